@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { HandlerError, type HandlerContext, type HandlerDef, type HandlerDeps } from './ports';
+
+/**
+ * Runs a handler the way both hosts must: access check from the verified context, then input
+ * validation with the handler's zod schema, then the use case. Hosts only translate errors.
+ */
+export async function invokeHandler<S extends z.ZodType, R>(
+  def: HandlerDef<S, R>,
+  deps: HandlerDeps,
+  ctx: HandlerContext,
+  rawInput: unknown,
+): Promise<R> {
+  if (def.access !== 'public' && !ctx.uid) {
+    throw new HandlerError('unauthenticated', 'Please log in to continue.');
+  }
+  if (def.access === 'admin' && !ctx.admin) {
+    throw new HandlerError('permission-denied', 'Admin access required.');
+  }
+  const parsed = def.input.safeParse(rawInput ?? {});
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new HandlerError('invalid-argument', first?.message ?? 'Invalid input.');
+  }
+  return def.run(deps, ctx, parsed.data);
+}

@@ -1,0 +1,120 @@
+/**
+ * Server-side ports. Handlers depend on these only, so the same handler runs in Cloud Functions
+ * (firebase-admin adapters in ../adapters) and in the local backend (server/).
+ */
+import type { z } from 'zod';
+import type { Query, DocSnapshot } from '../../../src/domain/query/types';
+
+export type DocData = Record<string, unknown>;
+
+/** Reads and writes inside one transaction: all reads before the first write. */
+export interface AdminTransaction {
+  get<T = DocData>(path: string): Promise<DocSnapshot<T> | null>;
+  set(path: string, data: DocData, opts?: { merge?: boolean }): void;
+  update(path: string, patch: DocData): void;
+  remove(path: string): void;
+}
+
+/** The DocStore operations without access rules, plus transactions. */
+export interface AdminStore {
+  get<T = DocData>(path: string): Promise<DocSnapshot<T> | null>;
+  query<T = DocData>(q: Query): Promise<DocSnapshot<T>[]>;
+  count(q: Query): Promise<number>;
+  add(collection: string, data: DocData): Promise<string>;
+  set(path: string, data: DocData, opts?: { merge?: boolean }): Promise<void>;
+  update(path: string, patch: DocData): Promise<void>;
+  remove(path: string): Promise<void>;
+  transaction<R>(fn: (tx: AdminTransaction) => Promise<R>): Promise<R>;
+}
+
+export interface AdminFiles {
+  save(path: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
+  read(path: string): Promise<Uint8Array | null>;
+  remove(path: string): Promise<void>;
+}
+
+export interface AuthUserRecord {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  disabled: boolean;
+  createdAt: Date | null;
+  lastSignInAt: Date | null;
+  customClaims: Record<string, unknown>;
+  providers: string[];
+}
+
+export interface AdminAuth {
+  getUser(uid: string): Promise<AuthUserRecord | null>;
+  listUsers(limit: number, pageToken?: string): Promise<{ users: AuthUserRecord[]; next?: string }>;
+  setClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Server configuration and secrets (never reaches the browser). */
+export interface Secrets {
+  get(name: string): string | undefined;
+}
+
+export interface HandlerDeps {
+  store: AdminStore;
+  files: AdminFiles;
+  auth: AdminAuth;
+  clock: Clock;
+  secrets: Secrets;
+  config: ServerConfig;
+}
+
+export interface ServerConfig {
+  /** The one admin account's e-mail (ADMIN_EMAIL); compared case-insensitively. */
+  adminEmail: string;
+}
+
+/** Who calls: taken from the verified ID token by the host, never from the input. */
+export interface HandlerContext {
+  uid: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  admin: boolean;
+  /** IANA time zone of the caller (for "local day" limits); defaults to UTC. */
+  tz: string;
+}
+
+export type HandlerErrorCode =
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'invalid-argument'
+  | 'not-found'
+  | 'failed-precondition'
+  | 'resource-exhausted'
+  | 'unavailable'
+  | 'internal';
+
+/** The one error type handlers throw; hosts map it to HttpsError / the callable protocol. */
+export class HandlerError extends Error {
+  constructor(
+    readonly code: HandlerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HandlerError';
+  }
+}
+
+export type Access = 'public' | 'user' | 'admin';
+
+export interface HandlerDef<S extends z.ZodType, R> {
+  name: string;
+  access: Access;
+  input: S;
+  run(deps: HandlerDeps, ctx: HandlerContext, input: z.infer<S>): Promise<R>;
+}
+
+export function defineHandler<S extends z.ZodType, R>(def: HandlerDef<S, R>): HandlerDef<S, R> {
+  return def;
+}

@@ -1,0 +1,27 @@
+/**
+ * A query is plain data so that it can cross the wire to the local backend, be evaluated by
+ * the in-memory store in tests, and be translated to a Firestore query by the Firebase adapter.
+ */
+export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+
+export const WHERE_OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'in', 'array-contains'];
+
+export type Where = [field: string, op: WhereOp, value: unknown];
+export type OrderBy = [field: string, dir: 'asc' | 'desc'];
+
+export interface Query {
+  /** Collection path, e.g. `users` or `users/abc/notes`. */
+  collection: string;
+  where?: Where[];
+  orderBy?: OrderBy[];
+  limit?: number;
+  /** Id of the document after which results start (cursor paging). */
+  startAfter?: string;
+}
+
+/** A document as it leaves a store: its id, full path and data (timestamps as `Date`). */
+export interface DocSnapshot<T = Record<string, unknown>> {
+  id: string;
+  path: string;
+  data: T;
+}

@@ -1,0 +1,124 @@
+/**
+ * The user document (users/{uid}) and its subscription: the one source of truth for shapes and
+ * defaults, used by the account page, the sign-in handler and the access policies.
+ */
+import { z } from 'zod';
+
+export const PLAN_IDS = [
+  'free',
+  'pro',
+  'ultimate',
+  'ultimate-monthly',
+  'ultimate-yearly',
+  'magic',
+  'magic-monthly',
+  'magic-yearly',
+  'basic-monthly',
+  'basic-yearly',
+  'premium-monthly',
+  'premium-yearly',
+  'angel-lifetime',
+  'lifetime',
+  'human-key',
+] as const;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'expired'] as const;
+export const PAYMENT_PROVIDERS = ['none', 'paypal', 'razorpay', 'phonepe'] as const;
+
+/** Plans whose holders have unlimited daily generations. */
+export const UNLIMITED_PLANS: readonly string[] = [
+  'ultimate',
+  'ultimate-monthly',
+  'ultimate-yearly',
+  'magic',
+  'magic-monthly',
+  'magic-yearly',
+];
+
+/** Plans that include Human Keys (the longer list of spec 1, DESIGN section 7). */
+export const HUMAN_KEYS_PLANS: readonly string[] = [
+  ...UNLIMITED_PLANS,
+  'angel-lifetime',
+  'lifetime',
+  'human-key',
+];
+
+const dateLike = z.union([z.date(), z.null()]);
+
+export const subscriptionSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  status: z.string(),
+  startDate: dateLike,
+  expiryDate: dateLike,
+  paymentProvider: z.string(),
+  transactionId: z.string().nullable(),
+  amount: z.number(),
+  credits: z.number(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const userDocSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  createdAt: dateLike,
+  lastLogin: dateLike,
+  subscription: subscriptionSchema,
+});
+export type UserDoc = z.infer<typeof userDocSchema>;
+
+/** Fields a user may change on their own document; everything else is the server's. */
+export const USER_EDITABLE_FIELDS = ['name', 'photoURL'] as const;
+
+/** Defaults for absent or incomplete subscription data (spec 1 section 3). */
+export const DEFAULT_SUBSCRIPTION: Subscription = {
+  planId: 'free',
+  planName: 'Free',
+  status: 'inactive',
+  startDate: null,
+  expiryDate: null,
+  paymentProvider: 'none',
+  transactionId: null,
+  amount: 0,
+  credits: 0,
+};
+
+function pick<T>(value: unknown, ok: (v: unknown) => boolean, fallback: T): T {
+  return ok(value) ? (value as T) : fallback;
+}
+
+const isString = (v: unknown) => typeof v === 'string' && v.length > 0;
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const isDateOrNull = (v: unknown) => v === null || v instanceof Date;
+
+/** Fills every missing or malformed subscription field with its default. */
+export function completeSubscription(raw: unknown): Subscription {
+  const s = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const d = DEFAULT_SUBSCRIPTION;
+  return {
+    planId: pick(s.planId, isString, d.planId),
+    planName: pick(s.planName, isString, d.planName),
+    status: pick(s.status, isString, d.status),
+    startDate: pick(s.startDate, isDateOrNull, d.startDate),
+    expiryDate: pick(s.expiryDate, isDateOrNull, d.expiryDate),
+    paymentProvider: pick(s.paymentProvider, isString, d.paymentProvider),
+    transactionId: pick(s.transactionId, (v) => v === null || isString(v), d.transactionId),
+    amount: pick(s.amount, isNumber, d.amount),
+    credits: pick(s.credits, isNumber, d.credits),
+  };
+}
+
+/** Free: no subscription, not active, or the free plan (spec 1 section 4). */
+export function isFreeUser(sub: Subscription | null | undefined): boolean {
+  return !sub || sub.status !== 'active' || sub.planId === 'free';
+}
+
+export function isUnlimited(sub: Subscription | null | undefined): boolean {
+  return !isFreeUser(sub) && UNLIMITED_PLANS.includes(sub!.planId);
+}
+
+export function hasHumanKeysAccess(sub: Subscription | null | undefined, isAdmin: boolean): boolean {
+  return isAdmin || (!isFreeUser(sub) && HUMAN_KEYS_PLANS.includes(sub!.planId));
+}

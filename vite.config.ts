@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': src } },
+  server: { host: '127.0.0.1', strictPort: true },
+  preview: { host: '127.0.0.1', strictPort: true },
+  build: { sourcemap: true, chunkSizeWarningLimit: 900 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'functions/src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/access/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          globalSetup: ['./tests/global-auth-emulator.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // One Auth emulator and several backends share the machine's 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
