@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts', 'node_modules/**'],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
@@ -29,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'functions/src/**/*.test.ts',
+            'src/**/*.node.test.ts',
             'server/**/*.test.ts',
             'tests/access/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -46,7 +46,16 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
     }),
   );
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const args = [bin, 'emulators:start', '--only', 'auth', '--project', opts.projectId, '--config', configPath];
+  const args = [
+    bin,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    opts.projectId,
+    '--config',
+    configPath,
+  ];
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     if (fs.existsSync(path.join(opts.dataDir, 'firebase-export-metadata.json'))) {
@@ -58,8 +67,12 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
     cwd: opts.workDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
-    detached: false,
+    // Its own process group: a terminal's Ctrl+C must not reach it directly, or our own SIGINT
+    // below would be its second one, which aborts the export of the accounts.
+    detached: true,
   });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   const onData = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -68,7 +81,12 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions): Promise<Auth
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', killOnExit);
+      resolve();
+    }),
+  );
 
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { takeClientTimeZone } from './client-meta';
 import { HandlerError, type HandlerContext, type HandlerDef, type HandlerDeps } from './ports';
 
 /**
  * Runs a handler the way both hosts must: access check from the verified context, then input
  * validation with the handler's zod schema, then the use case. Hosts only translate errors.
+ * A `__tz` field in an object input (the browser's time zone) is removed and becomes `ctx.tz`.
  */
 export async function invokeHandler<S extends z.ZodType, R>(
   def: HandlerDef<S, R>,
@@ -17,10 +19,11 @@ export async function invokeHandler<S extends z.ZodType, R>(
   if (def.access === 'admin' && !ctx.admin) {
     throw new HandlerError('permission-denied', 'Admin access required.');
   }
-  const parsed = def.input.safeParse(rawInput ?? {});
+  const { input, tz } = takeClientTimeZone(rawInput);
+  const parsed = def.input.safeParse(input ?? {});
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new HandlerError('invalid-argument', first?.message ?? 'Invalid input.');
   }
-  return def.run(deps, ctx, parsed.data);
+  return def.run(deps, tz ? { ...ctx, tz } : ctx, parsed.data);
 }

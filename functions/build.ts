@@ -1,0 +1,45 @@
+/**
+ * Bundles functions/src/index.ts (and the ../../src/domain code it imports) into
+ * functions/lib/index.js, an ES module for Node 20. firebase-admin and firebase-functions stay
+ * external: Cloud Functions installs them from functions/package.json.
+ * Run with `npm run build:functions`; the bundle test imports {@link buildFunctions}.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const FUNCTIONS_ENTRY = path.join(here, 'src/index.ts');
+export const FUNCTIONS_OUTFILE = path.join(here, 'lib/index.js');
+
+export async function buildFunctions(outfile = FUNCTIONS_OUTFILE): Promise<string> {
+  await build({
+    entryPoints: [FUNCTIONS_ENTRY],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+    // Bundled CommonJS code (if any) may call require(); ESM has none unless we provide it.
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+  return outfile;
+}
+
+const invokedDirectly =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  buildFunctions().then(
+    (out) => console.log(`built ${path.relative(process.cwd(), out)}`),
+    (e: unknown) => {
+      console.error(e);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * syncUser: called by the client after every sign-in. Makes sure users/{uid} exists and is
+ * complete, stamps lastLogin, and keeps the `admin` custom claim in line with ADMIN_EMAIL.
+ * Identity comes from the Auth record, never from the input; the input only offers a name and
+ * photo the client saw (used when neither the Auth record nor the document has one).
+ */
+import { z } from 'zod';
+import { completeSubscription, type Subscription } from '../../../src/domain/user';
+import { defineHandler, HandlerError, type AuthUserRecord, type DocData } from './ports';
+
+// A bad hint is dropped rather than failing the sign-in: it is only a fallback anyway.
+const inputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional().catch(undefined),
+    photoURL: z.url().max(2000).optional().catch(undefined),
+  })
+  .strict();
+
+export interface SyncUserResult {
+  /** Whether the caller is the admin after this call. */
+  admin: boolean;
+  /** True when custom claims changed: the client must refresh its ID token to see them. */
+  claimsChanged: boolean;
+}
+
+/** Shown publicly (comments), so never derived from the e-mail address. */
+const FALLBACK_NAME = 'User';
+
+type Hint = z.infer<typeof inputSchema>;
+
+function newUserDoc(uid: string, rec: AuthUserRecord, hint: Hint, now: Date): DocData {
+  // Spec 1 section 4: a document created at sign-in gets the free plan, active.
+  const subscription: Subscription = {
+    ...completeSubscription({}),
+    status: 'active',
+    startDate: now,
+    expiryDate: null,
+  };
+  return {
+    uid,
+    name: rec.displayName || hint.name || FALLBACK_NAME,
+    email: rec.email ?? '',
+    photoURL: rec.photoURL ?? hint.photoURL ?? null,
+    createdAt: now,
+    lastLogin: now,
+    subscription,
+  };
+}
+
+/** Only the fields that are missing or malformed; never rewrites what is already valid. */
+function fillIns(uid: string, doc: DocData, rec: AuthUserRecord, hint: Hint, now: Date): DocData {
+  const patch: DocData = { lastLogin: now };
+  if (doc.uid !== uid) patch.uid = uid;
+  if (typeof doc.name !== 'string' || doc.name.trim() === '') {
+    patch.name = rec.displayName || hint.name || FALLBACK_NAME;
+  }
+  if (typeof doc.email !== 'string' || (doc.email === '' && rec.email)) patch.email = rec.email ?? '';
+  if (doc.photoURL === undefined || (doc.photoURL !== null && typeof doc.photoURL !== 'string')) {
+    patch.photoURL = rec.photoURL ?? hint.photoURL ?? null;
+  }
+  if (!(doc.createdAt instanceof Date) && doc.createdAt !== null) patch.createdAt = now;
+
+  const raw = doc.subscription;
+  const complete = completeSubscription(raw);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    patch.subscription = complete;
+  } else {
+    const current = raw as Record<string, unknown>;
+    // Dotted paths: only the missing fields change, a paid plan's own fields stay as they are.
+    for (const [key, value] of Object.entries(complete)) {
+      if (current[key] !== value) patch[`subscription.${key}`] = value;
+    }
+  }
+  return patch;
+}
+
+export const syncUser = defineHandler({
+  name: 'syncUser',
+  access: 'user',
+  input: inputSchema,
+  async run(deps, ctx, input): Promise<SyncUserResult> {
+    const uid = ctx.uid;
+    if (!uid) throw new HandlerError('unauthenticated', 'Please log in to continue.');
+    const rec = await deps.auth.getUser(uid);
+    if (!rec || rec.disabled) throw new HandlerError('unauthenticated', 'Please log in to continue.');
+
+    const now = deps.clock.now();
+    const path = `users/${uid}`;
+    await deps.store.transaction(async (tx) => {
+      const snap = await tx.get(path);
+      if (!snap) tx.set(path, newUserDoc(uid, rec, input, now));
+      else tx.update(path, fillIns(uid, snap.data, rec, input, now));
+    });
+
+    const adminEmail = deps.config.adminEmail.trim().toLowerCase();
+    const email = rec.email?.trim().toLowerCase() ?? '';
+    const shouldBeAdmin = adminEmail !== '' && rec.emailVerified && email === adminEmail;
+    const isAdmin = rec.customClaims.admin === true;
+    if (shouldBeAdmin === isAdmin) return { admin: shouldBeAdmin, claimsChanged: false };
+
+    // Other claims are kept: only `admin` is this handler's business.
+    const claims: Record<string, unknown> = { ...rec.customClaims };
+    if (shouldBeAdmin) claims.admin = true;
+    else delete claims.admin;
+    await deps.auth.setClaims(uid, claims);
+    return { admin: shouldBeAdmin, claimsChanged: true };
+  },
+});

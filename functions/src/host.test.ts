@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { contextOf, toHttpsError } from './host';
+import { HandlerError } from './handlers/ports';
+
+const logged = vi.hoisted(() => vi.fn());
+vi.mock('firebase-functions/logger', () => ({ error: logged }));
+
+type Req = Parameters<typeof contextOf>[0];
+const req = (auth: unknown, headers: Record<string, string> = {}) =>
+  ({ auth, rawRequest: { headers } }) as unknown as Req;
+
+describe('callable host', () => {
+  it('builds the context from the verified token only', () => {
+    const ctx = contextOf(
+      req(
+        { uid: 'u1', token: { email: 'a@x.test', email_verified: true, admin: true } },
+        { 'x-timezone': 'Asia/Kolkata' },
+      ),
+    );
+    expect(ctx).toEqual({
+      uid: 'u1',
+      email: 'a@x.test',
+      emailVerified: true,
+      admin: true,
+      tz: 'Asia/Kolkata',
+    });
+  });
+
+  it('treats a missing or non-boolean admin claim as not admin, bad time zones as UTC', () => {
+    expect(contextOf(req({ uid: 'u1', token: { admin: 'true' } }, { 'x-timezone': 'Mars/Base' }))).toEqual({
+      uid: 'u1',
+      email: null,
+      emailVerified: false,
+      admin: false,
+      tz: 'UTC',
+    });
+    expect(contextOf(req(undefined)).uid).toBeNull();
+  });
+
+  it('maps HandlerError codes to HttpsError and hides internal errors', () => {
+    const denied = toHttpsError(new HandlerError('resource-exhausted', 'You have reached your daily limit.'));
+    expect(denied).toBeInstanceOf(HttpsError);
+    expect(denied.code).toBe('resource-exhausted');
+    expect(denied.message).toBe('You have reached your daily limit.');
+    const hidden = toHttpsError(new Error('secret stack detail'));
+    expect(logged).toHaveBeenCalledOnce();
+    expect(hidden.code).toBe('internal');
+    expect(hidden.message).not.toContain('secret');
+  });
+});

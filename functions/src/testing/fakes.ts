@@ -1,0 +1,106 @@
+/**
+ * Fakes for handler tests: an AdminAuth holding records in memory, a settable clock, and a
+ * HandlerDeps builder that wires them with the memory store.
+ */
+import type {
+  AdminAuth,
+  AdminFiles,
+  AuthUserRecord,
+  Clock,
+  HandlerContext,
+  HandlerDeps,
+  ServerConfig,
+} from '../handlers/ports';
+import { createMemoryAdminStore, type MemoryAdminStore } from './memory-admin-store';
+
+export interface FakeAdminAuth extends AdminAuth {
+  readonly users: Map<string, AuthUserRecord>;
+  /** How often setClaims was called (tests assert that unchanged claims are not rewritten). */
+  setClaimsCalls: number;
+  add(user: Partial<AuthUserRecord> & { uid: string }): AuthUserRecord;
+}
+
+export function createFakeAdminAuth(): FakeAdminAuth {
+  const users = new Map<string, AuthUserRecord>();
+  const fake: FakeAdminAuth = {
+    users,
+    setClaimsCalls: 0,
+    add(user) {
+      const record: AuthUserRecord = {
+        email: null,
+        emailVerified: false,
+        displayName: null,
+        photoURL: null,
+        disabled: false,
+        createdAt: null,
+        lastSignInAt: null,
+        customClaims: {},
+        providers: [],
+        ...user,
+      };
+      users.set(user.uid, record);
+      return record;
+    },
+    getUser: async (uid) => {
+      const u = users.get(uid);
+      return u ? structuredClone(u) : null;
+    },
+    async listUsers(limit, pageToken) {
+      const all = [...users.values()];
+      const start = pageToken ? Number(pageToken) : 0;
+      const page = all.slice(start, start + limit);
+      const next = start + limit < all.length ? String(start + limit) : undefined;
+      return next ? { users: page, next } : { users: page };
+    },
+    async setClaims(uid, claims) {
+      const u = users.get(uid);
+      if (!u) throw new Error(`auth/user-not-found: ${uid}`);
+      fake.setClaimsCalls += 1;
+      u.customClaims = structuredClone(claims);
+    },
+  };
+  return fake;
+}
+
+export interface FixedClock extends Clock {
+  set(date: Date | string): void;
+}
+
+export function createFixedClock(start: Date | string = '2025-01-15T10:00:00.000Z'): FixedClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current.getTime()),
+    set: (date) => void (current = new Date(date)),
+  };
+}
+
+const unusedFiles: AdminFiles = {
+  save: () => Promise.reject(new Error('files not available in this test')),
+  read: () => Promise.reject(new Error('files not available in this test')),
+  remove: () => Promise.reject(new Error('files not available in this test')),
+};
+
+export interface TestDeps extends HandlerDeps {
+  store: MemoryAdminStore;
+  auth: FakeAdminAuth;
+  clock: FixedClock;
+}
+
+export function createTestDeps(
+  overrides: Partial<ServerConfig> & { secrets?: Record<string, string> } = {},
+): TestDeps {
+  const clock = createFixedClock();
+  const { secrets = {}, ...config } = overrides;
+  return {
+    store: createMemoryAdminStore(clock),
+    files: unusedFiles,
+    auth: createFakeAdminAuth(),
+    clock,
+    secrets: { get: (name) => secrets[name] },
+    config: { adminEmail: 'admin@example.com', ...config },
+  };
+}
+
+export function userCtx(uid: string, extra: Partial<HandlerContext> = {}): HandlerContext {
+  return { uid, email: null, emailVerified: false, admin: false, tz: 'UTC', ...extra };
+}

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the whole local
+ * stack: `npm start` with a fresh data folder, its own ports and a production build.
+ */
+const appPort = Number(process.env.E2E_APP_PORT ?? 5273);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts --fresh',
+    url: `http://127.0.0.1:${appPort}`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      DATA_DIR: '.data-e2e',
+      WEB_MODE: 'preview',
+      APP_PORT: String(appPort),
+      BACKEND_PORT: process.env.E2E_BACKEND_PORT ?? '8887',
+      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_PORT ?? '9299',
+      ADMIN_EMAIL: 'admin@jobkit.test',
+      FIREBASE_PROJECT_ID: 'demo-jobkit',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * `npm start`: the whole product on the local adapter, offline, with seeded demo accounts.
+ * Ctrl+C stops everything (the Auth emulator exports its accounts to .data/auth on the way out).
+ */
+import { stackConfigFromEnv } from '../server/dev/stack-config';
+import { startStack } from '../server/dev/stack';
+
+const cfg = stackConfigFromEnv(process.env, process.argv.slice(2));
+const verbose = process.env.VERBOSE === '1';
+const log = (line: string) => {
+  if (verbose || /^\S*\s*(!|⚠|error)/i.test(line)) console.log(line);
+};
+
+console.log('Starting the Auth emulator, the local backend and the app...');
+const stack = await startStack(cfg, log).catch((e: unknown) => {
+  console.error(`Could not start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  await stack.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+console.log(`\nApp:     ${stack.appUrl}`);
+console.log(`Backend: ${stack.backendUrl}   Auth emulator: ${stack.authUrl}   Data: ${cfg.dataDir}`);
+console.log('\nDemo accounts:');
+for (const a of stack.seed.accounts) console.log(`${a.role}: ${a.email} / ${a.password}`);
+console.log('\nPress Ctrl+C to stop.');

@@ -1,0 +1,57 @@
+/**
+ * Seeds the demo accounts into the Auth emulator and their user documents into the store.
+ * Idempotent: runs on every `npm start`, creating only what is missing, so a first run seeds
+ * everything and later runs repair a lost emulator export without touching changed data.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { AdminStore } from '../../functions/src/handlers/ports';
+import { demoAccounts, type DemoAccount } from './demo-accounts';
+
+export interface SeedResult {
+  accounts: DemoAccount[];
+  created: string[];
+}
+
+async function ensureAuthUser(auth: Auth, a: DemoAccount, isAdmin: boolean): Promise<boolean> {
+  try {
+    await auth.getUser(a.uid);
+    return false;
+  } catch {
+    await auth.createUser({
+      uid: a.uid,
+      email: a.email,
+      password: a.password,
+      displayName: a.name,
+      emailVerified: true,
+    });
+    if (isAdmin) await auth.setCustomUserClaims(a.uid, { admin: true });
+    return true;
+  }
+}
+
+export async function seedDemoData(opts: {
+  auth: Auth;
+  store: AdminStore;
+  adminEmail: string;
+  now: Date;
+}): Promise<SeedResult> {
+  const accounts = demoAccounts(opts.adminEmail);
+  const created: string[] = [];
+  for (const a of accounts) {
+    if (await ensureAuthUser(opts.auth, a, a.role === 'admin')) created.push(`auth:${a.email}`);
+    const path = `users/${a.uid}`;
+    if (!(await opts.store.get(path))) {
+      await opts.store.set(path, {
+        uid: a.uid,
+        name: a.name,
+        email: a.email,
+        photoURL: null,
+        createdAt: opts.now,
+        lastLogin: null,
+        subscription: a.subscription(opts.now),
+      });
+      created.push(path);
+    }
+  }
+  return { accounts, created };
+}

@@ -1,0 +1,69 @@
+/**
+ * The whole product on the local adapter: Auth emulator (child process), local backend and
+ * the web app (Vite) in this process. Used by `npm start` and by the e2e tests' web server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { startAuthEmulator } from './auth-emulator';
+import { seedDemoData, type SeedResult } from './seed';
+import type { StackConfig } from './stack-config';
+import { startBackend } from '../start-backend';
+import { startWeb } from './web';
+
+export interface Stack {
+  appUrl: string;
+  backendUrl: string;
+  authUrl: string;
+  seed: SeedResult;
+  stop(): Promise<void>;
+}
+
+export async function startStack(cfg: StackConfig, log: (line: string) => void): Promise<Stack> {
+  if (cfg.fresh) fs.rmSync(cfg.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(cfg.dataDir, { recursive: true });
+
+  const auth = await startAuthEmulator({
+    projectId: cfg.projectId,
+    port: cfg.authPort,
+    dataDir: path.join(cfg.dataDir, 'auth'),
+    workDir: path.join(cfg.dataDir, 'tmp'),
+    log: (l) => log(`[auth] ${l}`),
+  });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
+  const stops: Array<() => Promise<void>> = [() => auth.stop()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((e) => log(`stop failed: ${String(e)}`));
+  };
+
+  try {
+    const backend = await startBackend({
+      port: cfg.backendPort,
+      dataDir: cfg.dataDir,
+      projectId: cfg.projectId,
+      adminEmail: cfg.adminEmail,
+    });
+    stops.push(() => backend.close());
+
+    const admin = initializeApp({ projectId: cfg.projectId }, `seed-${Date.now()}`);
+    const seed = await seedDemoData({
+      auth: getAuth(admin),
+      store: backend.store,
+      adminEmail: cfg.adminEmail,
+      now: new Date(),
+    }).finally(() => deleteApp(admin));
+
+    const web = await startWeb(cfg, {
+      VITE_BACKEND: 'local',
+      VITE_FIREBASE_PROJECT_ID: cfg.projectId,
+      VITE_LOCAL_BACKEND_URL: backend.url,
+      VITE_AUTH_EMULATOR_URL: auth.url,
+    });
+    stops.push(() => web.close());
+    return { appUrl: web.url, backendUrl: backend.url, authUrl: auth.url, seed, stop: stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Starts the local backend (DESIGN section 4) on 127.0.0.1: SQLite documents with live
+ * queries, access policies, files on disk and the same callable handlers as Cloud Functions.
+ * ID tokens are verified against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
+ */
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { createAdminAuth } from '../functions/src/adapters/admin-auth';
+import type { Clock, HandlerDeps, Secrets } from '../functions/src/handlers/ports';
+import type { AnyHandlerDef } from '../functions/src/handlers/registry';
+import { createTokenVerifier } from './auth/token-verifier';
+import { createDiskFiles, type DiskFiles } from './files/disk-files';
+import { buildApp } from './http/app';
+import { createLiveHub } from './live/live-hub';
+import { openLocalStore, type LocalStore } from './store/local-store';
+
+export interface StartBackendOptions {
+  /** 0 picks a free port. Default 8787. */
+  port?: number;
+  dataDir: string;
+  projectId: string;
+  adminEmail: string;
+  /** Callable handlers; defaults to functions/src/handlers/registry.ts. */
+  handlers?: readonly AnyHandlerDef[];
+  clock?: Clock;
+  secrets?: Secrets;
+  /** Where unexpected errors go (default console.error). */
+  logError?: (e: unknown) => void;
+}
+
+export interface BackendServer {
+  url: string;
+  port: number;
+  /** The store without access rules (seeding, tests, scripts). */
+  store: LocalStore;
+  files: DiskFiles;
+  close(): Promise<void>;
+}
+
+let instances = 0;
+
+export async function startBackend(opts: StartBackendOptions): Promise<BackendServer> {
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // Without it firebase-admin would try Google's servers and reject the emulator's tokens.
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must point at the Auth emulator.');
+  }
+  const clock = opts.clock ?? { now: () => new Date() };
+  const logError = opts.logError ?? ((e: unknown) => console.error('[backend]', e));
+  const handlers = opts.handlers ?? (await import('../functions/src/handlers/registry')).handlers;
+
+  instances += 1;
+  const adminApp = initializeApp({ projectId: opts.projectId }, `jobkit-backend-${process.pid}-${instances}`);
+  const adminAuth = getAuth(adminApp);
+  const store = openLocalStore({ file: path.join(opts.dataDir, 'store.sqlite'), now: () => clock.now() });
+  let url = '';
+  const files = createDiskFiles(path.join(opts.dataDir, 'files'), () => url);
+  const hub = createLiveHub(store, logError);
+  const handlerDeps: HandlerDeps = {
+    store,
+    files,
+    auth: createAdminAuth(adminAuth),
+    clock,
+    secrets: opts.secrets ?? { get: (name) => process.env[name] },
+    config: { adminEmail: opts.adminEmail },
+  };
+
+  const cleanup = async () => {
+    hub.close();
+    store.close();
+    await deleteApp(adminApp);
+  };
+  try {
+    const app = await buildApp({
+      projectId: opts.projectId,
+      store,
+      files,
+      verifier: createTokenVerifier(adminAuth),
+      hub,
+      handlers,
+      handlerDeps,
+      now: () => clock.now(),
+      logError,
+    });
+    await app.listen({ host: '127.0.0.1', port: opts.port ?? 8787 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (opts.port ?? 8787);
+    url = `http://127.0.0.1:${port}`;
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      store,
+      files,
+      close: () => (closing ??= app.close().then(cleanup)),
+    };
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+}

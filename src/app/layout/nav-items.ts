@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths';
+
+/** The "More" dropdown of the top navigation (spec 1 section 2.2). */
+export const moreMenuItems = [
+  { label: 'Magic CV', to: paths.magicCv },
+  { label: 'Templates', to: paths.lazyTemplates },
+  { label: 'Job Suggestions', to: paths.lazyApply },
+  { label: 'HumanKeys', to: paths.humanKey },
+] as const;

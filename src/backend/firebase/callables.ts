@@ -1,0 +1,56 @@
+/**
+ * Callables over the Functions SDK. The same protocol is answered by Cloud Functions, the
+ * functions emulator, and the local backend (server/), so only the target changes by mode.
+ */
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { appEnv } from '@/config/env';
+import type { Callables } from '../ports';
+import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseApp, hostAndPort } from './firebase-app';
+import { toBackendError } from './firebase-errors';
+
+/** Same field as functions/src/handlers/client-meta.ts: the SDK cannot send custom headers. */
+const TZ_FIELD = '__tz';
+
+// Magic CV may take the full 120 s of the spec; leave room for the round trip.
+const CALL_TIMEOUT_MS = 130_000;
+
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function withTimeZone(data: unknown): unknown {
+  const tz = timeZone();
+  if (!tz) return data;
+  if (data === undefined || data === null) return { [TZ_FIELD]: tz };
+  if (typeof data === 'object' && !Array.isArray(data)) return { ...data, [TZ_FIELD]: tz };
+  return data;
+}
+
+export function connectedFunctions(): Functions {
+  const functions = getFunctions(getFirebaseApp(), 'us-central1');
+  if (appEnv.backend === 'local') {
+    const { host, port } = hostAndPort(appEnv.localBackendUrl);
+    connectFunctionsEmulator(functions, host, port);
+  } else if (appEnv.useEmulators) {
+    connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+  }
+  return functions;
+}
+
+export function createCallables(functions: Functions): Callables {
+  return {
+    async call<I, O>(name: string, data: I): Promise<O> {
+      try {
+        const fn = httpsCallable<unknown, O>(functions, name, { timeout: CALL_TIMEOUT_MS });
+        const res = await fn(withTimeZone(data));
+        return res.data;
+      } catch (e) {
+        throw toBackendError(e);
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { FirebaseError } from 'firebase/app';
+import { BackendError } from '../ports';
+import { backendCode, toBackendError } from './firebase-errors';
+
+describe('Firebase error mapping', () => {
+  it('maps Functions, Firestore and Storage codes onto the port codes', () => {
+    expect(backendCode('functions/resource-exhausted')).toBe('resource-exhausted');
+    expect(backendCode('functions/failed-precondition')).toBe('invalid-argument');
+    expect(backendCode('permission-denied')).toBe('permission-denied');
+    expect(backendCode('storage/unauthorized')).toBe('permission-denied');
+    expect(backendCode('storage/object-not-found')).toBe('not-found');
+    expect(backendCode('functions/deadline-exceeded')).toBe('unavailable');
+    expect(backendCode('something-else')).toBe('internal');
+  });
+
+  it('keeps the message and passes BackendErrors through', () => {
+    const e = toBackendError(
+      new FirebaseError('functions/resource-exhausted', 'You have reached your daily limit.'),
+    );
+    expect(e).toBeInstanceOf(BackendError);
+    expect(e).toMatchObject({ code: 'resource-exhausted', message: 'You have reached your daily limit.' });
+    const same = new BackendError('not-found', 'x');
+    expect(toBackendError(same)).toBe(same);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * FirebaseError codes of Functions (`functions/x`), Firestore (`x`) and Storage (`storage/x`)
+ * mapped to the port's BackendError codes, keeping the SDK's message.
+ */
+import { FirebaseError } from 'firebase/app';
+import { BackendError, type BackendErrorCode } from '../ports';
+
+const SAME: readonly string[] = [
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'invalid-argument',
+  'resource-exhausted',
+  'unavailable',
+  'internal',
+] satisfies BackendErrorCode[];
+
+const ALIASES: Record<string, BackendErrorCode> = {
+  'failed-precondition': 'invalid-argument',
+  'out-of-range': 'invalid-argument',
+  'already-exists': 'invalid-argument',
+  'deadline-exceeded': 'unavailable',
+  cancelled: 'unavailable',
+  canceled: 'unavailable',
+  unauthorized: 'permission-denied',
+  'object-not-found': 'not-found',
+  'bucket-not-found': 'not-found',
+  'quota-exceeded': 'resource-exhausted',
+  'retry-limit-exceeded': 'unavailable',
+  'invalid-checksum': 'invalid-argument',
+};
+
+export function backendCode(code: string): BackendErrorCode {
+  const bare = code.replace(/^(functions|storage|firestore)\//, '');
+  if (SAME.includes(bare)) return bare as BackendErrorCode;
+  return ALIASES[bare] ?? 'internal';
+}
+
+export function toBackendError(e: unknown): BackendError {
+  if (e instanceof BackendError) return e;
+  if (e instanceof FirebaseError) {
+    // The Functions SDK appends the HTTP status (`... [429]`); the server's text is shown as is.
+    const message = e.code.startsWith('functions/') ? e.message.replace(/ \[\d{3}\]$/, '') : e.message;
+    return new BackendError(backendCode(e.code), message);
+  }
+  return new BackendError('internal', e instanceof Error ? e.message : String(e));
+}

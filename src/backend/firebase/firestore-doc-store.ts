@@ -1,0 +1,113 @@
+/**
+ * DocStore over Cloud Firestore (Firebase mode). Loaded with a dynamic import by backend.ts so
+ * the local-mode bundle does not carry the Firestore SDK.
+ */
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query as FsQuery,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
+import type { DocSnapshot, DocStore, Query } from '../ports';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './firebase-app';
+import { toBackendError } from './firebase-errors';
+import { fromFirestoreValue, toFirestoreData, toFirestoreValue } from './firestore-values';
+
+function toSnapshot<T>(snap: DocumentSnapshot): DocSnapshot<T> | null {
+  if (!snap.exists()) return null;
+  return { id: snap.id, path: snap.ref.path, data: fromFirestoreValue(snap.data()) as T };
+}
+
+async function buildQuery(db: Firestore, q: Query): Promise<FsQuery> {
+  const parts: QueryConstraint[] = [];
+  for (const [field, op, value] of q.where ?? []) parts.push(where(field, op, toFirestoreValue(value)));
+  for (const [field, dir] of q.orderBy ?? []) parts.push(orderBy(field, dir));
+  if (q.startAfter !== undefined) {
+    // The port pages by document id; Firestore needs that document's snapshot as the cursor.
+    const cursor = await getDoc(doc(db, q.collection, q.startAfter));
+    if (!cursor.exists()) return query(collection(db, q.collection), limit(0));
+    parts.push(startAfter(cursor));
+  }
+  if (q.limit !== undefined) parts.push(limit(q.limit));
+  return query(collection(db, q.collection), ...parts);
+}
+
+async function guard<R>(run: () => Promise<R>): Promise<R> {
+  try {
+    return await run();
+  } catch (e) {
+    throw toBackendError(e);
+  }
+}
+
+/** Connects to the Firestore emulator (firebase.json port) when asked to. */
+export function connectedFirestore(app: FirebaseApp, useEmulator: boolean): Firestore {
+  const db = getFirestore(app);
+  if (useEmulator) {
+    try {
+      connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    } catch {
+      // Already connected (hot reload): the instance keeps its emulator settings.
+    }
+  }
+  return db;
+}
+
+export function createFirestoreDocStore(db: Firestore): DocStore {
+  return {
+    get: <T>(path: string) => guard(async () => toSnapshot<T>(await getDoc(doc(db, path)))),
+    query: <T>(q: Query) =>
+      guard(async () => (await getDocs(await buildQuery(db, q))).docs.map((d) => toSnapshot<T>(d)!)),
+    count: (q) => guard(async () => (await getCountFromServer(await buildQuery(db, q))).data().count),
+    add: (col, data) => guard(async () => (await addDoc(collection(db, col), toFirestoreData(data))).id),
+    set: (path, data, opts) =>
+      guard(() => setDoc(doc(db, path), toFirestoreData(data), { merge: opts?.merge ?? false })),
+    // Keys of updateDoc are field paths, so 'subscription.planId' works as the port promises.
+    update: (path, patch) => guard(() => updateDoc(doc(db, path), toFirestoreData(patch))),
+    remove: (path) => guard(() => deleteDoc(doc(db, path))),
+    watchDoc<T>(path: string, next: (d: DocSnapshot<T> | null) => void, error?: (e: Error) => void) {
+      return onSnapshot(
+        doc(db, path),
+        (snap) => next(toSnapshot<T>(snap)),
+        (e) => error?.(toBackendError(e)),
+      );
+    },
+    watchQuery<T>(q: Query, next: (docs: DocSnapshot<T>[]) => void, error?: (e: Error) => void) {
+      let stop: (() => void) | null = null;
+      let closed = false;
+      buildQuery(db, q).then(
+        (fq) => {
+          if (closed) return;
+          stop = onSnapshot(
+            fq,
+            (snap) => next(snap.docs.map((d) => toSnapshot<T>(d)!)),
+            (e) => error?.(toBackendError(e)),
+          );
+        },
+        (e: unknown) => error?.(toBackendError(e)),
+      );
+      return () => {
+        closed = true;
+        stop?.();
+      };
+    },
+  };
+}

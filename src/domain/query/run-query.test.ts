@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { runQuery, validateQuery } from './run-query';
+import type { DocSnapshot, Query } from './types';
+
+const d = (id: string, data: Record<string, unknown>, collection = 'jobs'): DocSnapshot => ({
+  id,
+  path: `${collection}/${id}`,
+  data,
+});
+
+const docs = [
+  d('a', { n: 3, team: 'x', at: new Date(3) }),
+  d('b', { n: 1, team: 'y', at: new Date(1) }),
+  d('c', { n: 2, team: 'x', at: new Date(2) }),
+  d('d', { n: 2, team: 'y' }),
+  d('e', { team: 'x' }),
+  d('z', { n: 0 }, 'other'),
+  d('q', { n: 0 }, 'jobs/a/notes'),
+];
+const ids = (q: Query) => runQuery(docs, q).map((x) => x.id);
+
+describe('runQuery', () => {
+  it('keeps only the collection, ordered by id by default', () => {
+    expect(ids({ collection: 'jobs' })).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(ids({ collection: 'jobs/a/notes' })).toEqual(['q']);
+  });
+
+  it('orders by several fields, ties broken by id, docs without the field left out', () => {
+    expect(ids({ collection: 'jobs', orderBy: [['n', 'asc']] })).toEqual(['b', 'c', 'd', 'a']);
+    expect(ids({ collection: 'jobs', orderBy: [['n', 'desc']] })).toEqual(['a', 'd', 'c', 'b']);
+    expect(
+      ids({
+        collection: 'jobs',
+        orderBy: [
+          ['team', 'asc'],
+          ['n', 'desc'],
+        ],
+      }),
+    ).toEqual(['a', 'c', 'd', 'b']);
+    expect(ids({ collection: 'jobs', orderBy: [['at', 'desc']] })).toEqual(['a', 'c', 'b']);
+  });
+
+  it('orders by the inequality field when no order is given', () => {
+    expect(ids({ collection: 'jobs', where: [['n', '>=', 2]] })).toEqual(['c', 'd', 'a']);
+  });
+
+  it('filters, limits and pages with a doc-id cursor', () => {
+    const q: Query = { collection: 'jobs', where: [['team', '==', 'x']], orderBy: [['n', 'asc']], limit: 1 };
+    expect(ids(q)).toEqual(['c']);
+    expect(ids({ ...q, startAfter: 'c' })).toEqual(['a']);
+    expect(ids({ ...q, startAfter: 'a' })).toEqual([]);
+    // The cursor need not match the filter: it is positioned by its own values.
+    expect(ids({ ...q, limit: 5, startAfter: 'b' })).toEqual(['c', 'a']);
+    expect(ids({ collection: 'jobs', startAfter: 'c' })).toEqual(['d', 'e']);
+    expect(ids({ collection: 'jobs', startAfter: 'gone' })).toEqual([]);
+    expect(ids({ collection: 'jobs', orderBy: [['n', 'asc']], startAfter: 'e' })).toEqual([]);
+    expect(ids({ collection: 'jobs', orderBy: [['n', 'asc']], startAfter: 'gone' })).toEqual([]);
+    expect(ids({ collection: 'jobs', limit: 0 })).toEqual([]);
+  });
+
+  it('rejects malformed queries', () => {
+    const bad = [
+      { collection: 'jobs/a' },
+      { collection: '' },
+      { collection: 'jobs', where: [['n', 'like', 1]] },
+      { collection: 'jobs', where: [['n', 'in', []]] },
+      { collection: 'jobs', where: [['a..b', '==', 1]] },
+      { collection: 'jobs', orderBy: [['n', 'up']] },
+      { collection: 'jobs', limit: -1 },
+      { collection: 'jobs', limit: 1.5 },
+    ];
+    for (const q of bad) expect(() => validateQuery(q as Query), JSON.stringify(q)).toThrow(/./);
+  });
+});

@@ -1,0 +1,14 @@
+import { Badge } from '@/components/ui/badge';
+import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+
+export function EasyApplyPage() {
+  return (
+    <PageShell
+      title="Job Suggestions"
+      badge={<Badge tone="beta">Beta</Badge>}
+      intro="Find jobs posted in the last 72 hours that match your resume, and get a tailored resume for each."
+    >
+      <BuildingNote>This tool is being built.</BuildingNote>
+    </PageShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AuthError } from '@/backend/ports';
+import { createFakeBackend, fakeUser } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import { ChangePasswordForm } from './change-password-form';
+
+const setup = () => {
+  const backend = createFakeBackend({ user: fakeUser({ providers: ['password'] }) });
+  const user = userEvent.setup();
+  renderWithProviders(<ChangePasswordForm />, { backend });
+  const fill = async (current: string, next: string, confirm: string) => {
+    if (current) await user.type(screen.getByLabelText('Current Password'), current);
+    if (next) await user.type(screen.getByLabelText('New Password'), next);
+    if (confirm) await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  };
+  return { backend, fill };
+};
+
+describe('ChangePasswordForm', () => {
+  it('requires the current and the new password', async () => {
+    const { backend, fill } = setup();
+    await fill('', '', '');
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password is required')).toBeInTheDocument();
+    expect(backend.auth.calls).toHaveLength(0);
+  });
+
+  it('checks the confirmation and the minimum length', async () => {
+    const { fill } = setup();
+    await fill('old-pass', 'abc', 'abd');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+  });
+
+  it('changes the password and reports success', async () => {
+    const { backend, fill } = setup();
+    await fill('old-pass', 'new-pass-1', 'new-pass-1');
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(backend.auth.calls).toEqual([{ method: 'changePassword', args: ['old-pass', 'new-pass-1'] }]);
+  });
+
+  it.each(['auth/wrong-password', 'auth/invalid-credential'])(
+    'maps %s to "Current password is incorrect"',
+    async (code) => {
+      const { backend, fill } = setup();
+      backend.auth.failNext('changePassword', new AuthError(code, 'bad'));
+      await fill('wrong', 'new-pass-1', 'new-pass-1');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    },
+  );
+
+  it('reports other failures with their message', async () => {
+    const { backend, fill } = setup();
+    backend.auth.failNext('changePassword', new AuthError('auth/network-request-failed', 'Network down'));
+    await fill('old-pass', 'new-pass-1', 'new-pass-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password: Network down');
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The access-case table (DESIGN section 4): who does what to which path, and whether it must
+ * be allowed. It is data only, so the same table runs against the local backend
+ * (access.test.ts) and against the Google emulators (`npm run test:rules`).
+ * Placeholders `{owner}`, `{other}`, `{admin}`, `{sneaky}`, `{newcomer}` stand for uids.
+ */
+import type { Query } from '../../src/domain/query/types';
+
+export type Who =
+  | 'anon' // no token at all
+  | 'bad-token' // garbage in the Authorization header
+  | 'forged-token' // unsigned JWT without audience or expiry
+  | 'wrong-project' // well-formed token for another Firebase project (wrong aud)
+  | 'expired-token' // well-formed token whose exp has passed
+  | 'forged-admin-claim' // well-formed unsigned token for the owner claiming admin: true
+  | 'owner' // signed-in user whose document the cases mostly touch
+  | 'other' // a second signed-in user
+  | 'admin' // token with the admin custom claim set by the server
+  | 'sneaky' // user whose document holds `admin: true` (forged claim in data)
+  | 'newcomer'; // signed-in user without a user document
+
+export type Op =
+  | 'get'
+  | 'watch-doc'
+  | 'list'
+  | 'count'
+  | 'watch-query'
+  | 'add' // path is a collection
+  | 'set'
+  | 'merge'
+  | 'update'
+  | 'delete'
+  | 'upload'
+  | 'download' // with the caller's token only
+  | 'download-url' // with the file's download token (Storage download URL)
+  | 'remove-file';
+
+export interface AccessCase {
+  name: string;
+  who: Who;
+  op: Op;
+  /** Document, collection (add) or file path. */
+  path?: string;
+  query?: Query;
+  data?: Record<string, unknown>;
+  /** Upload size in bytes. */
+  size?: number;
+  /** download-url: use the real token or a wrong one. */
+  urlToken?: 'valid' | 'wrong';
+  expect: 'allow' | 'deny';
+  /**
+   * The Google emulators accept unsigned tokens as they are, so crafted-token cases only hold
+   * against the local backend (which also checks tokens against the Auth emulator's records).
+   */
+  localOnly?: boolean;
+}
+
+const userDoc = (uid: string, name: string, extra: Record<string, unknown> = {}) => ({
+  uid,
+  name,
+  email: `${name.toLowerCase()}@example.test`,
+  photoURL: null,
+  createdAt: new Date('2025-01-01T00:00:00Z'),
+  lastLogin: new Date('2025-01-02T00:00:00Z'),
+  subscription: { planId: 'free', planName: 'Free', status: 'active', credits: 0, amount: 0 },
+  ...extra,
+});
+
+/** Documents present before every case (written with admin rights). */
+export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky', string>) {
+  return {
+    [`users/${uids.owner}`]: userDoc(uids.owner, 'Owner'),
+    [`users/${uids.other}`]: userDoc(uids.other, 'Other'),
+    [`users/${uids.admin}`]: userDoc(uids.admin, 'Admin'),
+    // A server bug or an old import left `admin: true` in the data: it must grant nothing.
+    [`users/${uids.sneaky}`]: userDoc(uids.sneaky, 'Sneaky', { admin: true, role: 'admin' }),
+    'secrets/x': { value: 'only handlers' },
+  } as Record<string, Record<string, unknown>>;
+}
+
+/** Files present before every case. */
+export const fixtureFiles = (owner: string) => ({ [`uploads/${owner}/seed.pdf`]: '%PDF-1.4 seed' });
+
+const MB = 1024 * 1024;
+const own = 'users/{owner}';
+const mine: Query = { collection: 'users', where: [['uid', '==', '{owner}']] };
+const everyone: Query = { collection: 'users' };
+
+// One case per line reads as a table; prettier would unfold every row.
+// prettier-ignore
+export const accessCases: AccessCase[] = [
+  // ---- the backend's own checks: who is calling ----
+  { name: 'no token cannot read a user document', who: 'anon', op: 'get', path: own, expect: 'deny' },
+  { name: 'no token cannot list users', who: 'anon', op: 'list', query: everyone, expect: 'deny' },
+  { name: 'no token cannot watch a user document', who: 'anon', op: 'watch-doc', path: own, expect: 'deny' },
+  { name: 'no token cannot update a name', who: 'anon', op: 'update', path: own, data: { name: 'X' }, expect: 'deny' },
+  { name: 'garbage token is refused', who: 'bad-token', op: 'get', path: own, expect: 'deny' },
+  { name: 'garbage token cannot list own', who: 'bad-token', op: 'list', query: mine, expect: 'deny' },
+  { name: 'garbage token cannot upload', who: 'bad-token', op: 'upload', path: 'uploads/{owner}/a.pdf', size: 10, expect: 'deny' },
+  { name: 'unsigned token without aud/exp is refused', who: 'forged-token', op: 'get', path: own, expect: 'deny' },
+  { name: 'token of another project (wrong aud) is refused', who: 'wrong-project', op: 'get', path: own, expect: 'deny', localOnly: true },
+  { name: 'expired token is refused', who: 'expired-token', op: 'get', path: own, expect: 'deny', localOnly: true },
+  { name: 'forged admin claim cannot read others', who: 'forged-admin-claim', op: 'get', path: 'users/{other}', expect: 'deny', localOnly: true },
+  { name: 'forged admin claim cannot list users', who: 'forged-admin-claim', op: 'list', query: everyone, expect: 'deny', localOnly: true },
+  { name: 'forged admin claim token still acts as its user', who: 'forged-admin-claim', op: 'get', path: own, expect: 'allow', localOnly: true },
+
+  // ---- users/{uid}: reads ----
+  { name: 'owner reads own document', who: 'owner', op: 'get', path: own, expect: 'allow' },
+  { name: 'owner watches own document', who: 'owner', op: 'watch-doc', path: own, expect: 'allow' },
+  { name: "other user cannot read owner's document", who: 'other', op: 'get', path: own, expect: 'deny' },
+  { name: "other user cannot watch owner's document", who: 'other', op: 'watch-doc', path: own, expect: 'deny' },
+  { name: 'newcomer may read own (missing) document', who: 'newcomer', op: 'get', path: 'users/{newcomer}', expect: 'allow' },
+  { name: 'admin reads any user document', who: 'admin', op: 'get', path: own, expect: 'allow' },
+  { name: 'list without uid constraint is refused', who: 'owner', op: 'list', query: everyone, expect: 'deny' },
+  { name: 'list constrained to own uid is allowed', who: 'owner', op: 'list', query: mine, expect: 'allow' },
+  { name: "list constrained to another's uid is refused", who: 'owner', op: 'list', query: { collection: 'users', where: [['uid', '==', '{other}']] }, expect: 'deny' },
+  { name: 'list by another field is refused', who: 'owner', op: 'list', query: { collection: 'users', where: [['name', '==', 'Owner']] }, expect: 'deny' },
+  { name: 'count constrained to own uid is allowed', who: 'owner', op: 'count', query: mine, expect: 'allow' },
+  { name: 'count of all users is refused', who: 'owner', op: 'count', query: everyone, expect: 'deny' },
+  { name: 'watching own-uid query is allowed', who: 'owner', op: 'watch-query', query: mine, expect: 'allow' },
+  { name: 'watching all users is refused', who: 'owner', op: 'watch-query', query: everyone, expect: 'deny' },
+  { name: 'admin lists all users', who: 'admin', op: 'list', query: { collection: 'users', orderBy: [['name', 'asc']] }, expect: 'allow' },
+  { name: 'admin counts all users', who: 'admin', op: 'count', query: everyone, expect: 'allow' },
+  { name: 'admin watches all users', who: 'admin', op: 'watch-query', query: everyone, expect: 'allow' },
+
+  // ---- users/{uid}: the owner's writes ----
+  { name: 'owner changes name', who: 'owner', op: 'update', path: own, data: { name: 'New Name' }, expect: 'allow' },
+  { name: 'owner changes photoURL', who: 'owner', op: 'update', path: own, data: { photoURL: 'https://example.test/p.png' }, expect: 'allow' },
+  { name: 'owner merges name and photoURL', who: 'owner', op: 'merge', path: own, data: { name: 'N', photoURL: null }, expect: 'allow' },
+  { name: 'owner cannot change subscription.planId', who: 'owner', op: 'update', path: own, data: { 'subscription.planId': 'magic' }, expect: 'deny' },
+  { name: 'owner cannot replace subscription', who: 'owner', op: 'update', path: own, data: { subscription: { planId: 'lifetime', status: 'active' } }, expect: 'deny' },
+  { name: 'owner cannot add credits by merge', who: 'owner', op: 'merge', path: own, data: { subscription: { credits: 999 } }, expect: 'deny' },
+  { name: 'owner cannot change email', who: 'owner', op: 'update', path: own, data: { email: 'x@example.test' }, expect: 'deny' },
+  { name: 'owner cannot change uid', who: 'owner', op: 'update', path: own, data: { uid: '{other}' }, expect: 'deny' },
+  { name: 'owner cannot change createdAt', who: 'owner', op: 'update', path: own, data: { createdAt: new Date('2020-01-01T00:00:00Z') }, expect: 'deny' },
+  { name: 'owner cannot change lastLogin', who: 'owner', op: 'update', path: own, data: { lastLogin: new Date('2030-01-01T00:00:00Z') }, expect: 'deny' },
+  { name: 'owner cannot write admin: true into own document', who: 'owner', op: 'update', path: own, data: { admin: true }, expect: 'deny' },
+  { name: 'owner cannot add an unknown field with the name', who: 'owner', op: 'update', path: own, data: { name: 'N', role: 'admin' }, expect: 'deny' },
+  { name: 'owner cannot blank the name', who: 'owner', op: 'update', path: own, data: { name: '' }, expect: 'deny' },
+  { name: 'owner cannot set a 300-character name', who: 'owner', op: 'update', path: own, data: { name: 'x'.repeat(300) }, expect: 'deny' },
+  { name: 'owner cannot replace the document (drops fields)', who: 'owner', op: 'set', path: own, data: { name: 'Only' }, expect: 'deny' },
+  { name: 'owner cannot delete own document', who: 'owner', op: 'delete', path: own, expect: 'deny' },
+  { name: 'user cannot create own document', who: 'newcomer', op: 'set', path: 'users/{newcomer}', data: { uid: '{newcomer}', name: 'N', photoURL: null }, expect: 'deny' },
+  { name: 'user cannot add to users', who: 'owner', op: 'add', path: 'users', data: { uid: '{owner}', name: 'Dup' }, expect: 'deny' },
+  { name: "other user cannot rename owner", who: 'other', op: 'update', path: own, data: { name: 'Hacked' }, expect: 'deny' },
+  { name: "other user cannot delete owner's document", who: 'other', op: 'delete', path: own, expect: 'deny' },
+
+  // ---- users/{uid}: the admin ----
+  { name: 'admin updates a subscription', who: 'admin', op: 'update', path: own, data: { 'subscription.planId': 'magic' }, expect: 'allow' },
+  { name: 'admin deletes a user document', who: 'admin', op: 'delete', path: 'users/{other}', expect: 'allow' },
+  { name: 'admin cannot create a user document', who: 'admin', op: 'set', path: 'users/{newcomer}', data: { uid: '{newcomer}', name: 'N' }, expect: 'deny' },
+  { name: 'admin cannot add to users', who: 'admin', op: 'add', path: 'users', data: { name: 'N' }, expect: 'deny' },
+
+  // ---- admin claim forged in data ----
+  { name: 'admin:true in own data does not read others', who: 'sneaky', op: 'get', path: own, expect: 'deny' },
+  { name: 'admin:true in own data does not list users', who: 'sneaky', op: 'list', query: everyone, expect: 'deny' },
+  { name: 'admin:true in own data does not write others', who: 'sneaky', op: 'update', path: own, data: { name: 'X' }, expect: 'deny' },
+  { name: 'admin:true in own data still reads own', who: 'sneaky', op: 'get', path: 'users/{sneaky}', expect: 'allow' },
+
+  // ---- unknown collections: default deny ----
+  { name: 'unknown collection: no get', who: 'owner', op: 'get', path: 'secrets/x', expect: 'deny' },
+  { name: 'unknown collection: not even the admin', who: 'admin', op: 'get', path: 'secrets/x', expect: 'deny' },
+  { name: 'unknown collection: no list', who: 'admin', op: 'list', query: { collection: 'secrets' }, expect: 'deny' },
+  { name: 'unknown collection: no add', who: 'owner', op: 'add', path: 'secrets', data: { a: 1 }, expect: 'deny' },
+  { name: 'unknown subcollection of own document: no write', who: 'owner', op: 'set', path: 'users/{owner}/notes/n', data: { a: 1 }, expect: 'deny' },
+
+  // ---- storage ----
+  { name: 'owner uploads to own folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/cv.pdf', size: 2048, expect: 'allow' },
+  { name: 'owner uploads exactly 5 MB', who: 'owner', op: 'upload', path: 'uploads/{owner}/big.pdf', size: 5 * MB, expect: 'allow' },
+  { name: 'upload over 5 MB is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/huge.pdf', size: 5 * MB + 1, expect: 'deny' },
+  { name: "upload to another uid's folder is refused", who: 'owner', op: 'upload', path: 'uploads/{other}/cv.pdf', size: 2048, expect: 'deny' },
+  { name: 'upload without a token is refused', who: 'anon', op: 'upload', path: 'uploads/{owner}/cv.pdf', size: 2048, expect: 'deny' },
+  { name: 'upload outside uploads/ is refused', who: 'owner', op: 'upload', path: 'templates/{owner}.html', size: 100, expect: 'deny' },
+  { name: 'admin cannot upload into a user folder', who: 'admin', op: 'upload', path: 'uploads/{owner}/x.pdf', size: 100, expect: 'deny' },
+  { name: 'owner downloads own file', who: 'owner', op: 'download', path: 'uploads/{owner}/seed.pdf', expect: 'allow' },
+  { name: "other user cannot download owner's file", who: 'other', op: 'download', path: 'uploads/{owner}/seed.pdf', expect: 'deny' },
+  { name: 'no token cannot download a file', who: 'anon', op: 'download', path: 'uploads/{owner}/seed.pdf', expect: 'deny' },
+  { name: 'download URL (with its token) works for anyone', who: 'anon', op: 'download-url', path: 'uploads/{owner}/seed.pdf', urlToken: 'valid', expect: 'allow' },
+  { name: 'download URL with a wrong token is refused', who: 'other', op: 'download-url', path: 'uploads/{owner}/seed.pdf', urlToken: 'wrong', expect: 'deny' },
+  { name: 'owner deletes own file', who: 'owner', op: 'remove-file', path: 'uploads/{owner}/seed.pdf', expect: 'allow' },
+  { name: "other user cannot delete owner's file", who: 'other', op: 'remove-file', path: 'uploads/{owner}/seed.pdf', expect: 'deny' },
+];

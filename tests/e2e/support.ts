@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The accounts `npm start` seeds (server/dev/demo-accounts.ts). */
+export const demo = {
+  admin: { email: 'admin@jobkit.test', password: 'admin-demo-123' },
+  free: { email: 'free@jobkit.test', password: 'free-demo-123' },
+  paid: { email: 'paid@jobkit.test', password: 'paid-demo-123' },
+} as const;
+
+let n = 0;
+export function uniqueGmail(): string {
+  n += 1;
+  return `e2e-${Date.now().toString(36)}-${n}@gmail.test`;
+}
+
+/** On /login: e-mail sign-in through the notice dialog and the form. */
+export async function signInWithEmail(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue with Email' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+}
+
+export async function loginAs(page: Page, who: { email: string; password: string }, from = '/login') {
+  await page.goto(from);
+  await signInWithEmail(page, who.email, who.password);
+  await expectSignedIn(page);
+}
