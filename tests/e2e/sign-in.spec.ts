@@ -6,8 +6,8 @@ test('a new user signs in through Continue with Google and gets a Free account',
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose an account' });
-  await chooser.getByLabel('Email').fill(email);
-  await chooser.getByLabel('Name').fill('Grace Newcomer');
+  await chooser.getByRole('textbox', { name: 'Email' }).fill(email);
+  await chooser.getByRole('textbox', { name: 'Name' }).fill('Grace Newcomer');
   await chooser.getByRole('button', { name: 'Use this account' }).click();
 
   await expect(page).toHaveURL(/\/$/);

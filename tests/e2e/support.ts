@@ -17,13 +17,15 @@ export function uniqueGmail(): string {
 export async function signInWithEmail(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Continue with Email' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Email' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signed in: the page has left /login and no "Sign In" link is shown (any width). */
 export async function expectSignedIn(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
 }
 
 export async function loginAs(page: Page, who: { email: string; password: string }, from = '/login') {

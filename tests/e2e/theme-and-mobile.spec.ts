@@ -37,7 +37,7 @@ test.describe('at 390 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Angel', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Angel HOT' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Angel Mobile' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
