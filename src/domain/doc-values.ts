@@ -2,6 +2,8 @@
  * Special write values understood by every DocStore (Firestore FieldValue equivalents) and
  * their JSON wire encoding, shared by the browser adapters, the local backend and the tests.
  */
+import { isPlainObject } from './query/field-path';
+
 export type FieldOp =
   | { __op: 'serverTime' }
   | { __op: 'arrayUnion'; values: unknown[] }
@@ -33,22 +35,29 @@ export function isWireTime(value: unknown): value is WireTime {
   );
 }
 
-/** Dates become `{__time}`; everything else is copied as is (FieldOps stay FieldOps). */
-export function toWire(value: unknown): unknown {
-  if (value instanceof Date) return { __time: value.getTime() };
-  if (Array.isArray(value)) return value.map(toWire);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toWire(v)]));
+/** Returned by a {@link mapDeep} visitor to say "not a leaf: map my children". */
+export const DESCEND: unique symbol = Symbol('descend');
+
+/**
+ * Rebuilds arrays and plain objects, letting `visit` replace any value on the way down. The one
+ * walk behind every value translation (wire, SQLite, both Firestore SDKs).
+ */
+export function mapDeep(value: unknown, visit: (v: unknown) => unknown): unknown {
+  const replaced = visit(value);
+  if (replaced !== DESCEND) return replaced;
+  if (Array.isArray(value)) return value.map((v) => mapDeep(v, visit));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapDeep(v, visit)]));
   }
   return value;
 }
 
+/** Dates become `{__time}`; everything else is copied as is (FieldOps stay FieldOps). */
+export function toWire(value: unknown): unknown {
+  return mapDeep(value, (v) => (v instanceof Date ? { __time: v.getTime() } : DESCEND));
+}
+
 /** `{__time}` becomes `Date`; the inverse of {@link toWire}. */
 export function fromWire(value: unknown): unknown {
-  if (isWireTime(value)) return new Date(value.__time);
-  if (Array.isArray(value)) return value.map(fromWire);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromWire(v)]));
-  }
-  return value;
+  return mapDeep(value, (v) => (isWireTime(v) ? new Date(v.__time) : DESCEND));
 }

@@ -3,10 +3,7 @@
  * Firestore SDK (Timestamps, FieldValue sentinels).
  */
 import { DocumentReference, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { isFieldOp, type FieldOp } from '../../../src/domain/doc-values';
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+import { DESCEND, isFieldOp, mapDeep, type FieldOp } from '../../../src/domain/doc-values';
 
 function toFieldValue(op: FieldOp): FieldValue {
   switch (op.__op) {
@@ -25,12 +22,7 @@ function toFieldValue(op: FieldOp): FieldValue {
 
 /** Dates are accepted by the SDK as they are (stored as Timestamps). */
 export function toFirestoreValue(value: unknown): unknown {
-  if (isFieldOp(value)) return toFieldValue(value);
-  if (Array.isArray(value)) return value.map(toFirestoreValue);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toFirestoreValue(v)]));
-  }
-  return value;
+  return mapDeep(value, (v) => (isFieldOp(v) ? toFieldValue(v) : DESCEND));
 }
 
 export function toFirestoreData(data: Record<string, unknown>): Record<string, unknown> {
@@ -39,11 +31,9 @@ export function toFirestoreData(data: Record<string, unknown>): Record<string, u
 
 /** Timestamps leave as Date, references as their path, so handlers never see SDK types. */
 export function fromFirestoreValue(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (value instanceof DocumentReference) return value.path;
-  if (Array.isArray(value)) return value.map(fromFirestoreValue);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromFirestoreValue(v)]));
-  }
-  return value;
+  return mapDeep(value, (v) => {
+    if (v instanceof Timestamp) return v.toDate();
+    if (v instanceof DocumentReference) return v.path;
+    return DESCEND;
+  });
 }

@@ -12,10 +12,7 @@ import {
   serverTimestamp,
   type FieldValue,
 } from 'firebase/firestore';
-import { isFieldOp, type FieldOp } from '@/domain/doc-values';
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+import { DESCEND, isFieldOp, mapDeep, type FieldOp } from '@/domain/doc-values';
 
 function toSentinel(op: FieldOp): FieldValue {
   switch (op.__op) {
@@ -34,12 +31,7 @@ function toSentinel(op: FieldOp): FieldValue {
 
 /** Dates go in as they are: the SDK stores them as Timestamps. */
 export function toFirestoreValue(value: unknown): unknown {
-  if (isFieldOp(value)) return toSentinel(value);
-  if (Array.isArray(value)) return value.map(toFirestoreValue);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toFirestoreValue(v)]));
-  }
-  return value;
+  return mapDeep(value, (v) => (isFieldOp(v) ? toSentinel(v) : DESCEND));
 }
 
 export function toFirestoreData(data: Record<string, unknown>): Record<string, unknown> {
@@ -48,11 +40,9 @@ export function toFirestoreData(data: Record<string, unknown>): Record<string, u
 
 /** Timestamps leave the port as Date, references as their path. */
 export function fromFirestoreValue(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (value instanceof DocumentReference) return value.path;
-  if (Array.isArray(value)) return value.map(fromFirestoreValue);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromFirestoreValue(v)]));
-  }
-  return value;
+  return mapDeep(value, (v) => {
+    if (v instanceof Timestamp) return v.toDate();
+    if (v instanceof DocumentReference) return v.path;
+    return DESCEND;
+  });
 }
