@@ -1,12 +1,10 @@
+import { AdminSection } from '@/components/layout/admin-section';
 import { BuildingNote } from '@/components/layout/page-shell';
 
 export function SettingsTab() {
   return (
-    <section aria-labelledby="admin-settings-heading" className="flex flex-col gap-4">
-      <h2 id="admin-settings-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        System Settings
-      </h2>
+    <AdminSection title="System Settings">
       <BuildingNote>This section is being built.</BuildingNote>
-    </section>
+    </AdminSection>
   );
 }
