@@ -1,0 +1,61 @@
+/**
+ * The `tailorResume` callable's input and result, and the processedResumes record: shared by
+ * the /magic-cv page, the handler and the access policies.
+ */
+import { z } from 'zod';
+import type { MatchScore } from '../resume/types';
+
+export const MIN_RESUME_TEXT = 10;
+export const MIN_JOB_DESCRIPTION = 50;
+export const MAX_RESUME_TEXT = 60_000;
+export const MAX_JOB_DESCRIPTION = 30_000;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MIN_UPLOAD_BYTES = 1024;
+/** Spec 1 section 9: the whole generation times out after 120 s, the scrape after 30 s. */
+export const GENERATION_TIMEOUT_MS = 120_000;
+export const SCRAPE_TIMEOUT_MS = 30_000;
+
+export const tailorResumeInputSchema = z
+  .object({
+    resumeText: z.string().trim().min(MIN_RESUME_TEXT).max(MAX_RESUME_TEXT),
+    jobUrl: z.string().trim().max(2048).nullable().default(null),
+    jobDescription: z.string().trim().max(MAX_JOB_DESCRIPTION).nullable().default(null),
+    coverLetter: z.boolean().default(false),
+    /** Storage path of the uploaded original under uploads/{uid}/, when a file was used. */
+    originalResumePath: z.string().max(1024).nullable().default(null),
+  })
+  .strict();
+export type TailorResumeInput = z.input<typeof tailorResumeInputSchema>;
+
+export interface TailorResumeResult {
+  recordId: string;
+  downloadUrl: string;
+  jobTitle: string;
+  scoreBefore: MatchScore;
+  scoreAfter: MatchScore;
+  /** Facts the AI output added that the resume does not contain (removed before saving). */
+  removedFacts: string[];
+  coverLetterUrl: string | null;
+}
+
+export type ProcessedResumeStatus = 'processing' | 'completed' | 'failed';
+
+/** processedResumes/{id} (spec 1 section 3, plus status and failure reason). */
+export interface ProcessedResume {
+  userId: string;
+  jobTitle: string;
+  companyName: string | null;
+  processedAt: Date;
+  createdAt: Date;
+  status: ProcessedResumeStatus;
+  downloadUrl: string | null;
+  originalResumeUrl: string | null;
+  jobUrl: string | null;
+  jobDescription: string | null;
+  generatedContent: string | null;
+  failureReason: string | null;
+  scoreBefore: number | null;
+  scoreAfter: number | null;
+}
+
+export const PROCESSED_RESUMES = 'processedResumes';

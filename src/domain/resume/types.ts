@@ -1,0 +1,71 @@
+/**
+ * The structured resume and job shapes of the resume pipeline (parse -> analyse job -> score ->
+ * tailor -> render -> fact-check). Pure data: shared by the browser (free tools, previews), the
+ * handlers and the offline AI engine.
+ */
+export interface ContactInfo {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  links: string[];
+}
+
+export interface ExperienceEntry {
+  company: string | null;
+  title: string | null;
+  /** Dates exactly as written in the resume ("Jan 2020", "2019 - Present"). */
+  startDate: string | null;
+  endDate: string | null;
+  location: string | null;
+  bullets: string[];
+}
+
+export interface EducationEntry {
+  school: string | null;
+  degree: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  details: string[];
+}
+
+export interface ProjectEntry {
+  name: string;
+  bullets: string[];
+}
+
+export interface ParsedResume {
+  contact: ContactInfo;
+  summary: string | null;
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  skills: string[];
+  projects: ProjectEntry[];
+  certifications: string[];
+  /** Sections with a heading the parser could not place, kept verbatim. */
+  other: { heading: string; lines: string[] }[];
+}
+
+export interface JobProfile {
+  title: string | null;
+  company: string | null;
+  /** Normalised keywords (skills, tools, domain terms), most important first. */
+  keywords: string[];
+  /** Requirement sentences ("5+ years of Python", "Bachelor's in CS"). */
+  requirements: string[];
+}
+
+export interface MatchScore {
+  /** 0..100 */
+  score: number;
+  matched: string[];
+  missing: string[];
+  /** Requirements the resume cannot back up with a fact it contains. */
+  unbacked: string[];
+}
+
+/** A fact in a generated resume that the original resume does not contain. */
+export interface InventedFact {
+  kind: 'employer' | 'title' | 'date' | 'degree' | 'skill';
+  value: string;
+}

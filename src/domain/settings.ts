@@ -1,0 +1,88 @@
+/**
+ * System settings (document admin/settings, spec 3 section 3) and the daily limits derived from
+ * them. DESIGN section 7: limits are enforced from these settings; the free Magic CV default is 2
+ * (spec 1), the other numbers are spec 3's table.
+ */
+import { z } from 'zod';
+import { isFreeUser, UNLIMITED_PLANS, type Subscription } from './user';
+
+export const LIMITED_FEATURES = ['magicCV', 'angelAssistant', 'lazyApply', 'lazyTemplates'] as const;
+export type LimitedFeature = (typeof LIMITED_FEATURES)[number];
+
+const tierSchema = z.object({
+  magicCV: z.number().int().min(0),
+  angelAssistant: z.number().int().min(0),
+  lazyApply: z.number().int().min(0),
+  lazyTemplates: z.number().int().min(0),
+});
+export type TierLimits = z.infer<typeof tierSchema>;
+
+export const settingsSchema = z.object({
+  maintenance: z.object({ enabled: z.boolean(), message: z.string(), allowAdminAccess: z.boolean() }),
+  email: z.object({ fromName: z.string(), fromEmail: z.string(), supportEmail: z.string() }),
+  api: z.object({ rateLimit: z.number().int().min(1), timeout: z.number().int().min(5).max(120) }),
+  features: z.object({
+    magicCV: z.boolean(),
+    angelAssistant: z.boolean(),
+    lazyApply: z.boolean(),
+    lazyTemplates: z.boolean(),
+  }),
+  limits: z.object({ freeTier: tierSchema, basicTier: tierSchema, premiumTier: tierSchema }),
+});
+export type SystemSettings = z.infer<typeof settingsSchema>;
+
+export const SETTINGS_PATH = 'admin/settings';
+
+export const DEFAULT_SETTINGS: SystemSettings = {
+  maintenance: {
+    enabled: false,
+    message: 'The system is currently under maintenance. Please check back later.',
+    allowAdminAccess: true,
+  },
+  email: { fromName: '', fromEmail: '', supportEmail: '' },
+  api: { rateLimit: 100, timeout: 30 },
+  features: { magicCV: true, angelAssistant: true, lazyApply: true, lazyTemplates: true },
+  limits: {
+    freeTier: { magicCV: 2, angelAssistant: 5, lazyApply: 3, lazyTemplates: 2 },
+    basicTier: { magicCV: 10, angelAssistant: 20, lazyApply: 10, lazyTemplates: 10 },
+    premiumTier: { magicCV: 30, angelAssistant: 100, lazyApply: 30, lazyTemplates: 30 },
+  },
+};
+
+/** Reads a stored settings document, falling back per section to the defaults. */
+export function completeSettings(raw: unknown): SystemSettings {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const merged: Record<string, unknown> = {};
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof SystemSettings)[]) {
+    const section = settingsSchema.shape[key].safeParse(r[key]);
+    merged[key] = section.success ? section.data : DEFAULT_SETTINGS[key];
+  }
+  return merged as SystemSettings;
+}
+
+export type Tier = 'free' | 'basic' | 'premium' | 'unlimited';
+
+/**
+ * Which limits apply to a subscription. Ultimate and Magic plans are unlimited (spec 1);
+ * basic-* plans use the basic tier; pro and premium-* the premium tier; everything else,
+ * including inactive plans and one-off purchases (lifetime, human-key), the free tier.
+ */
+export function tierOf(sub: Subscription | null | undefined): Tier {
+  if (isFreeUser(sub)) return 'free';
+  const plan = sub!.planId;
+  if (UNLIMITED_PLANS.includes(plan)) return 'unlimited';
+  if (plan.startsWith('basic')) return 'basic';
+  if (plan === 'pro' || plan.startsWith('premium')) return 'premium';
+  return 'free';
+}
+
+/** The daily limit for a feature, or `null` for unlimited. */
+export function dailyLimit(
+  settings: SystemSettings,
+  sub: Subscription | null | undefined,
+  feature: LimitedFeature,
+): number | null {
+  const tier = tierOf(sub);
+  if (tier === 'unlimited') return null;
+  return settings.limits[`${tier}Tier`][feature];
+}
