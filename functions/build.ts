@@ -1,7 +1,8 @@
 /**
  * Bundles functions/src/index.ts (and the ../../src/domain code it imports) into
- * functions/lib/index.js, an ES module for Node 20. firebase-admin and firebase-functions stay
- * external: Cloud Functions installs them from functions/package.json.
+ * functions/lib/index.js, an ES module for Node 20. firebase-admin, firebase-functions and the
+ * Magic CV runtime packages stay external: Cloud Functions installs them from
+ * functions/package.json.
  * Run with `npm run build:functions`; the bundle test imports {@link buildFunctions}.
  */
 import path from 'node:path';
@@ -23,7 +24,18 @@ export async function buildFunctions(outfile = FUNCTIONS_OUTFILE): Promise<strin
     format: 'esm',
     sourcemap: true,
     logLevel: 'warning',
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+    // Installed from functions/package.json: jsdom and puppeteer read files of their own package
+    // at run time, and @sparticuz/chromium ships a browser binary, so none can be bundled.
+    external: [
+      'firebase-admin',
+      'firebase-admin/*',
+      'firebase-functions',
+      'firebase-functions/*',
+      'puppeteer-core',
+      'jsdom',
+      'dompurify',
+      '@sparticuz/chromium',
+    ],
     // Bundled CommonJS code (if any) may call require(); ESM has none unless we provide it.
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

@@ -7,7 +7,17 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createAdminAuth } from '../functions/src/adapters/admin-auth';
-import type { Clock, HandlerDeps, Secrets } from '../functions/src/handlers/ports';
+import { createAiFromSecrets } from '../functions/src/ai/choose-ai';
+import type {
+  Ai,
+  Clock,
+  HandlerDeps,
+  JobScraper,
+  PdfRenderer,
+  Secrets,
+} from '../functions/src/handlers/ports';
+import { createFetchScraper } from '../functions/src/jobs/fetch-scraper';
+import { createSystemChromeRenderer } from '../functions/src/pdf/puppeteer-renderer';
 import type { AnyHandlerDef } from '../functions/src/handlers/registry';
 import { createTokenVerifier } from './auth/token-verifier';
 import { createDiskFiles, type DiskFiles } from './files/disk-files';
@@ -27,6 +37,12 @@ export interface StartBackendOptions {
   secrets?: Secrets;
   /** Where unexpected errors go (default console.error). */
   logError?: (e: unknown) => void;
+  /** Default: chosen from AI_PROVIDER / GEMINI_API_KEY / OPENAI_BASE_URL, else the offline engine. */
+  ai?: Ai;
+  /** Default: the system Chromium (CHROME_PATH or /usr/bin/chromium), launched on first render. */
+  pdf?: PdfRenderer;
+  /** Default: server-side fetch of the posting page. */
+  jobs?: JobScraper;
 }
 
 export interface BackendServer {
@@ -56,18 +72,26 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   let url = '';
   const files = createDiskFiles(path.join(opts.dataDir, 'files'), () => url);
   const hub = createLiveHub(store, logError);
+  const secrets: Secrets = opts.secrets ?? { get: (name) => process.env[name] };
+  const pdf = opts.pdf ?? createSystemChromeRenderer();
   const handlerDeps: HandlerDeps = {
     store,
     files,
     auth: createAdminAuth(adminAuth),
     clock,
-    secrets: opts.secrets ?? { get: (name) => process.env[name] },
+    secrets,
     config: { adminEmail: opts.adminEmail },
+    ai: opts.ai ?? createAiFromSecrets(secrets),
+    pdf,
+    jobs: opts.jobs ?? createFetchScraper(),
   };
 
   const cleanup = async () => {
     hub.close();
     store.close();
+    // The warm browser would otherwise outlive the backend (and keep the process alive); a
+    // renderer passed in belongs to the caller.
+    if (!opts.pdf) await pdf.close?.();
     await deleteApp(adminApp);
   };
   try {

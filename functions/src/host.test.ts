@@ -43,6 +43,9 @@ describe('callable host', () => {
     expect(denied).toBeInstanceOf(HttpsError);
     expect(denied.code).toBe('resource-exhausted');
     expect(denied.message).toBe('You have reached your daily limit.');
+    const late = toHttpsError(new HandlerError('deadline-exceeded', 'Request timed out. Please try again.'));
+    expect(late.code).toBe('deadline-exceeded');
+    expect(late.httpErrorCode.status).toBe(504);
     const hidden = toHttpsError(new Error('secret stack detail'));
     expect(logged).toHaveBeenCalledOnce();
     expect(hidden.code).toBe('internal');

@@ -10,12 +10,15 @@ import { getStorage } from 'firebase-admin/storage';
 import { error as logError } from 'firebase-functions/logger';
 import { defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import { createAdminAuth } from './adapters/admin-auth';
 import { createFirestoreAdminStore } from './adapters/firestore-admin-store';
 import { createStorageAdminFiles } from './adapters/storage-admin-files';
 import { isValidTimeZone } from './handlers/client-meta';
 import { invokeHandler } from './handlers/invoke';
+import { createAiFromSecrets } from './ai/choose-ai';
+import { createFetchScraper } from './jobs/fetch-scraper';
+import { createCloudChromiumRenderer } from './pdf/cloud-chromium';
 import { HandlerError, type AdminFiles, type HandlerContext, type HandlerDeps } from './handlers/ports';
 import type { AnyHandlerDef } from './handlers/registry';
 
@@ -42,13 +45,19 @@ function lazyFiles(): AdminFiles {
 function getDeps(): HandlerDeps {
   if (deps) return deps;
   if (getApps().length === 0) initializeApp();
+  // AI keys come from the function's environment (functions/.env or secrets bound to it).
+  const secrets = { get: (name: string) => process.env[name] };
   deps = {
     store: createFirestoreAdminStore(getFirestore()),
     files: lazyFiles(),
     auth: createAdminAuth(getAuth()),
     clock: { now: () => new Date() },
-    secrets: { get: (name) => process.env[name] },
+    secrets,
     config: { adminEmail: adminEmail.value() },
+    ai: createAiFromSecrets(secrets),
+    // Chromium starts on the first render and stays warm for the instance's lifetime.
+    pdf: createCloudChromiumRenderer(),
+    jobs: createFetchScraper(),
   };
   return deps;
 }
@@ -73,8 +82,8 @@ export function toHttpsError(e: unknown): HttpsError {
   return new HttpsError('internal', 'Something went wrong. Please try again.');
 }
 
-export function toCallable(def: AnyHandlerDef) {
-  return onCall({ timeoutSeconds: 150 }, async (req) => {
+export function toCallable(def: AnyHandlerDef, opts: CallableOptions = {}) {
+  return onCall({ timeoutSeconds: 150, ...opts }, async (req) => {
     try {
       return await invokeHandler(def, getDeps(), contextOf(req), req.data);
     } catch (e) {

@@ -2,13 +2,17 @@
  * Cloud Functions entry: one callable per registry handler, nothing else. The bundle test
  * checks that every registry name is exported here.
  */
+import type { CallableOptions } from 'firebase-functions/v2/https';
 import { findHandler } from './handlers/registry';
 import { toCallable } from './host';
 
-function callable(name: string) {
+function callable(name: string, opts?: CallableOptions) {
   const def = findHandler(name);
   if (!def) throw new Error(`No handler named ${name} in the registry`);
-  return toCallable(def);
+  return toCallable(def, opts);
 }
 
 export const syncUser = callable('syncUser');
+// 120 s generation limit plus headroom; headless Chromium needs the memory.
+export const tailorResume = callable('tailorResume', { timeoutSeconds: 150, memory: '1GiB' });
+export const getDailyUsage = callable('getDailyUsage');

@@ -5,9 +5,17 @@
 import type { Query } from '../../src/domain/query/types';
 import type { Auth, CollectionPolicy, ExistingDoc, PolicyDoc } from './types';
 import type { DocData } from '../../functions/src/handlers/ports';
+import { adminSettingsPolicy } from './admin-settings';
+import { processedResumesPolicy } from './processed-resumes';
+import { usagePolicy } from './usage';
 import { usersPolicy } from './users';
 
-export const policies: readonly CollectionPolicy[] = [usersPolicy];
+export const policies: readonly CollectionPolicy[] = [
+  usersPolicy,
+  processedResumesPolicy,
+  usagePolicy,
+  adminSettingsPolicy,
+];
 
 const denyAll: CollectionPolicy = {
   pattern: '**',

@@ -32,6 +32,8 @@ const BY_CODE: Record<HandlerErrorCode, [number, string]> = {
   'resource-exhausted': [429, 'RESOURCE_EXHAUSTED'],
   internal: [500, 'INTERNAL'],
   unavailable: [503, 'UNAVAILABLE'],
+  // The callable protocol's status for DEADLINE_EXCEEDED (Firebase maps it to 504).
+  'deadline-exceeded': [504, 'DEADLINE_EXCEEDED'],
 };
 
 export const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';

@@ -44,7 +44,9 @@ export type BackendErrorCode =
   | 'not-found'
   | 'invalid-argument'
   | 'resource-exhausted'
+  | 'failed-precondition'
   | 'unavailable'
+  | 'deadline-exceeded'
   | 'internal';
 
 export class BackendError extends Error {

@@ -75,16 +75,67 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     // A server bug or an old import left `admin: true` in the data: it must grant nothing.
     [`users/${uids.sneaky}`]: userDoc(uids.sneaky, 'Sneaky', { admin: true, role: 'admin' }),
     'secrets/x': { value: 'only handlers' },
+    'processedResumes/rec-owner': processedRecord(uids.owner),
+    'processedResumes/rec-other': processedRecord(uids.other),
+    [`usage/${uids.owner}_2025-01-15`]: { userId: uids.owner, day: '2025-01-15', magicCV: 1 },
+    [`usage/${uids.other}_2025-01-15`]: { userId: uids.other, day: '2025-01-15', magicCV: 2 },
+    'admin/settings': {
+      limits: { freeTier: { magicCV: 2, angelAssistant: 5, lazyApply: 3, lazyTemplates: 2 } },
+    },
   } as Record<string, Record<string, unknown>>;
 }
 
+function processedRecord(userId: string) {
+  const at = new Date('2025-01-15T10:00:00Z');
+  return {
+    userId,
+    jobTitle: 'Frontend Engineer',
+    companyName: 'Globex',
+    processedAt: at,
+    createdAt: at,
+    status: 'completed',
+    downloadUrl: `https://files.example.test/resumes/${userId}/1_enhanced.pdf`,
+    originalResumeUrl: null,
+    jobUrl: null,
+    jobDescription: 'A job description long enough to count as one for the fixture.',
+    generatedContent: '<html><body><h1>Owner</h1></body></html>',
+    failureReason: null,
+    scoreBefore: 40,
+    scoreAfter: 70,
+  };
+}
+
 /** Files present before every case. */
-export const fixtureFiles = (owner: string) => ({ [`uploads/${owner}/seed.pdf`]: '%PDF-1.4 seed' });
+export const fixtureFiles = (owner: string) => ({
+  [`uploads/${owner}/seed.pdf`]: '%PDF-1.4 seed',
+  [`resumes/${owner}/1_enhanced.pdf`]: '%PDF-1.4 generated',
+});
 
 const MB = 1024 * 1024;
 const own = 'users/{owner}';
 const mine: Query = { collection: 'users', where: [['uid', '==', '{owner}']] };
 const everyone: Query = { collection: 'users' };
+const ownRecord = 'processedResumes/rec-owner';
+const myHistory: Query = {
+  collection: 'processedResumes',
+  where: [['userId', '==', '{owner}']],
+  orderBy: [['processedAt', 'desc']],
+};
+const myToday: Query = {
+  collection: 'processedResumes',
+  where: [
+    ['userId', '==', '{owner}'],
+    ['processedAt', '>=', new Date('2025-01-15T00:00:00Z')],
+  ],
+};
+const ownUsage = 'usage/{owner}_2025-01-15';
+const generated = 'resumes/{owner}/1_enhanced.pdf';
+const completedRecord = {
+  userId: '{owner}',
+  jobTitle: 'Fake',
+  status: 'completed',
+  downloadUrl: 'https://evil.example.test/x.pdf',
+};
 
 // One case per line reads as a table; prettier would unfold every row.
 // prettier-ignore
@@ -179,4 +230,47 @@ export const accessCases: AccessCase[] = [
   { name: 'download URL with a wrong token is refused', who: 'other', op: 'download-url', path: 'uploads/{owner}/seed.pdf', urlToken: 'wrong', expect: 'deny' },
   { name: 'owner deletes own file', who: 'owner', op: 'remove-file', path: 'uploads/{owner}/seed.pdf', expect: 'allow' },
   { name: "other user cannot delete owner's file", who: 'other', op: 'remove-file', path: 'uploads/{owner}/seed.pdf', expect: 'deny' },
+
+  // ---- processedResumes/{id}: read by owner and admin, written by the handler only ----
+  { name: 'owner reads own processed resume', who: 'owner', op: 'get', path: ownRecord, expect: 'allow' },
+  { name: "other user cannot read owner's processed resume", who: 'other', op: 'get', path: ownRecord, expect: 'deny' },
+  { name: 'no token cannot read a processed resume', who: 'anon', op: 'get', path: ownRecord, expect: 'deny' },
+  { name: 'admin reads any processed resume', who: 'admin', op: 'get', path: 'processedResumes/rec-other', expect: 'allow' },
+  { name: 'owner lists own history by userId', who: 'owner', op: 'list', query: myHistory, expect: 'allow' },
+  { name: 'owner watches own history', who: 'owner', op: 'watch-query', query: myHistory, expect: 'allow' },
+  { name: "owner counts today's own records", who: 'owner', op: 'count', query: myToday, expect: 'allow' },
+  { name: 'history list without userId constraint is refused', who: 'owner', op: 'list', query: { collection: 'processedResumes' }, expect: 'deny' },
+  { name: "history list of another's userId is refused", who: 'owner', op: 'list', query: { collection: 'processedResumes', where: [['userId', '==', '{other}']] }, expect: 'deny' },
+  { name: 'admin lists all processed resumes', who: 'admin', op: 'list', query: { collection: 'processedResumes' }, expect: 'allow' },
+  { name: 'owner cannot add a processed resume', who: 'owner', op: 'add', path: 'processedResumes', data: completedRecord, expect: 'deny' },
+  { name: 'owner cannot mark own record completed', who: 'owner', op: 'update', path: ownRecord, data: { status: 'completed', downloadUrl: 'https://evil.example.test/x.pdf' }, expect: 'deny' },
+  { name: 'owner cannot delete own processed resume', who: 'owner', op: 'delete', path: ownRecord, expect: 'deny' },
+  { name: 'admin cannot write a processed resume', who: 'admin', op: 'set', path: 'processedResumes/forged', data: completedRecord, expect: 'deny' },
+
+  // ---- usage/{uid_day}: owner reads, handlers write ----
+  { name: 'owner reads own usage counter', who: 'owner', op: 'get', path: ownUsage, expect: 'allow' },
+  { name: "other user cannot read owner's usage", who: 'other', op: 'get', path: ownUsage, expect: 'deny' },
+  { name: 'owner lists own usage by userId', who: 'owner', op: 'list', query: { collection: 'usage', where: [['userId', '==', '{owner}']] }, expect: 'allow' },
+  { name: 'usage list without userId constraint is refused', who: 'owner', op: 'list', query: { collection: 'usage' }, expect: 'deny' },
+  { name: 'owner cannot reset own usage counter', who: 'owner', op: 'update', path: ownUsage, data: { magicCV: 0 }, expect: 'deny' },
+  { name: "owner cannot create tomorrow's usage counter", who: 'owner', op: 'set', path: 'usage/{owner}_2025-01-16', data: { userId: '{owner}', day: '2025-01-16', magicCV: -5 }, expect: 'deny' },
+  { name: 'owner cannot delete own usage counter', who: 'owner', op: 'delete', path: ownUsage, expect: 'deny' },
+  { name: 'admin reads any usage counter', who: 'admin', op: 'get', path: 'usage/{other}_2025-01-15', expect: 'allow' },
+  { name: 'admin cannot write usage counters', who: 'admin', op: 'update', path: ownUsage, data: { magicCV: 0 }, expect: 'deny' },
+
+  // ---- admin/settings: the admin console only ----
+  { name: 'admin reads system settings', who: 'admin', op: 'get', path: 'admin/settings', expect: 'allow' },
+  { name: 'admin saves system settings', who: 'admin', op: 'merge', path: 'admin/settings', data: { limits: { freeTier: { magicCV: 3, angelAssistant: 5, lazyApply: 3, lazyTemplates: 2 } } }, expect: 'allow' },
+  { name: 'admin cannot delete system settings', who: 'admin', op: 'delete', path: 'admin/settings', expect: 'deny' },
+  { name: 'user cannot read system settings', who: 'owner', op: 'get', path: 'admin/settings', expect: 'deny' },
+  { name: 'user cannot raise own limit in settings', who: 'owner', op: 'merge', path: 'admin/settings', data: { limits: { freeTier: { magicCV: 999 } } }, expect: 'deny' },
+  { name: 'no token cannot read system settings', who: 'anon', op: 'get', path: 'admin/settings', expect: 'deny' },
+  { name: 'forged admin claim cannot save settings', who: 'forged-admin-claim', op: 'merge', path: 'admin/settings', data: { maintenance: { enabled: true } }, expect: 'deny', localOnly: true },
+
+  // ---- storage: generated resumes ----
+  { name: 'owner downloads own generated resume', who: 'owner', op: 'download', path: generated, expect: 'allow' },
+  { name: "other user cannot download owner's generated resume", who: 'other', op: 'download', path: generated, expect: 'deny' },
+  { name: 'generated resume download URL works for anyone', who: 'anon', op: 'download-url', path: generated, urlToken: 'valid', expect: 'allow' },
+  { name: 'owner cannot upload into own resumes folder', who: 'owner', op: 'upload', path: 'resumes/{owner}/fake_enhanced.pdf', size: 2048, expect: 'deny' },
+  { name: 'owner cannot delete a generated resume', who: 'owner', op: 'remove-file', path: generated, expect: 'deny' },
 ];

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Query, DocSnapshot } from '../../../src/domain/query/types';
+import type { JobProfile, ParsedResume } from '../../../src/domain/resume/types';
 
 export type DocData = Record<string, unknown>;
 
@@ -61,6 +62,39 @@ export interface Secrets {
   get(name: string): string | undefined;
 }
 
+/** What every Ai call gets: the raw text and what the pure engine made of it. */
+export interface AiRequest {
+  resumeText: string;
+  resume: ParsedResume;
+  job: JobProfile;
+  jobDescription: string;
+  /** Aborted when the whole request times out; providers stop waiting on it. */
+  signal?: AbortSignal;
+  /** The request's clock reading: what "Present" means to the offline engine. */
+  now?: Date;
+}
+
+/** Writes tailored documents. Implementations: functions/src/ai/ (Gemini, OpenAI-compatible, offline). */
+export interface Ai {
+  /** For logs and results; e.g. `gemini:gemini-2.0-flash`, `offline`. */
+  readonly name: string;
+  /** One complete single-column HTML document (unsanitised: the handler sanitises it). */
+  tailorResume(req: AiRequest): Promise<{ html: string }>;
+  coverLetter(req: AiRequest): Promise<{ html: string }>;
+}
+
+/** HTML to PDF with real (selectable, extractable) text. functions/src/pdf/. */
+export interface PdfRenderer {
+  render(html: string): Promise<Uint8Array>;
+  /** Releases the browser; hosts call it on shutdown. */
+  close?(): Promise<void>;
+}
+
+/** Fetches a job posting page and returns its readable description. functions/src/jobs/. */
+export interface JobScraper {
+  fetchDescription(url: string, signal: AbortSignal): Promise<string>;
+}
+
 export interface HandlerDeps {
   store: AdminStore;
   files: AdminFiles;
@@ -68,6 +102,9 @@ export interface HandlerDeps {
   clock: Clock;
   secrets: Secrets;
   config: ServerConfig;
+  ai: Ai;
+  pdf: PdfRenderer;
+  jobs: JobScraper;
 }
 
 export interface ServerConfig {
@@ -93,6 +130,7 @@ export type HandlerErrorCode =
   | 'failed-precondition'
   | 'resource-exhausted'
   | 'unavailable'
+  | 'deadline-exceeded'
   | 'internal';
 
 /** The one error type handlers throw; hosts map it to HttpsError / the callable protocol. */

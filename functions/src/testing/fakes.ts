@@ -1,16 +1,25 @@
 /**
  * Fakes for handler tests: an AdminAuth holding records in memory, a settable clock, and a
- * HandlerDeps builder that wires them with the memory store.
+ * HandlerDeps builder that wires them with the memory store and the fake ports (fake-ports.ts).
  */
 import type {
   AdminAuth,
-  AdminFiles,
   AuthUserRecord,
   Clock,
   HandlerContext,
   HandlerDeps,
   ServerConfig,
 } from '../handlers/ports';
+import {
+  createFakePdf,
+  createFakeScraper,
+  createMemoryFiles,
+  createScriptedAi,
+  type FakePdf,
+  type FakeScraper,
+  type MemoryFiles,
+  type ScriptedAi,
+} from './fake-ports';
 import { createMemoryAdminStore, type MemoryAdminStore } from './memory-admin-store';
 
 export interface FakeAdminAuth extends AdminAuth {
@@ -74,16 +83,14 @@ export function createFixedClock(start: Date | string = '2025-01-15T10:00:00.000
   };
 }
 
-const unusedFiles: AdminFiles = {
-  save: () => Promise.reject(new Error('files not available in this test')),
-  read: () => Promise.reject(new Error('files not available in this test')),
-  remove: () => Promise.reject(new Error('files not available in this test')),
-};
-
 export interface TestDeps extends HandlerDeps {
   store: MemoryAdminStore;
+  files: MemoryFiles;
   auth: FakeAdminAuth;
   clock: FixedClock;
+  ai: ScriptedAi;
+  pdf: FakePdf;
+  jobs: FakeScraper;
 }
 
 export function createTestDeps(
@@ -93,11 +100,14 @@ export function createTestDeps(
   const { secrets = {}, ...config } = overrides;
   return {
     store: createMemoryAdminStore(clock),
-    files: unusedFiles,
+    files: createMemoryFiles(),
     auth: createFakeAdminAuth(),
     clock,
     secrets: { get: (name) => secrets[name] },
     config: { adminEmail: 'admin@example.com', ...config },
+    ai: createScriptedAi(),
+    pdf: createFakePdf(),
+    jobs: createFakeScraper(),
   };
 }
 

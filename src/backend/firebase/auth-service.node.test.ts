@@ -41,6 +41,9 @@ function serverCallables(): Callables {
       const deps = {
         store,
         files: {} as never,
+        ai: {} as never,
+        pdf: {} as never,
+        jobs: {} as never,
         auth: createAdminAuth(adminSdk),
         clock: { now: () => new Date() },
         secrets: { get: () => undefined },

@@ -6,11 +6,11 @@ import { backendCode, toBackendError } from './firebase-errors';
 describe('Firebase error mapping', () => {
   it('maps Functions, Firestore and Storage codes onto the port codes', () => {
     expect(backendCode('functions/resource-exhausted')).toBe('resource-exhausted');
-    expect(backendCode('functions/failed-precondition')).toBe('invalid-argument');
+    expect(backendCode('functions/failed-precondition')).toBe('failed-precondition');
     expect(backendCode('permission-denied')).toBe('permission-denied');
     expect(backendCode('storage/unauthorized')).toBe('permission-denied');
     expect(backendCode('storage/object-not-found')).toBe('not-found');
-    expect(backendCode('functions/deadline-exceeded')).toBe('unavailable');
+    expect(backendCode('functions/deadline-exceeded')).toBe('deadline-exceeded');
     expect(backendCode('something-else')).toBe('internal');
   });
 

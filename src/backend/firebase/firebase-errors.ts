@@ -11,15 +11,15 @@ const SAME: readonly string[] = [
   'not-found',
   'invalid-argument',
   'resource-exhausted',
+  'failed-precondition',
   'unavailable',
+  'deadline-exceeded',
   'internal',
 ] satisfies BackendErrorCode[];
 
 const ALIASES: Record<string, BackendErrorCode> = {
-  'failed-precondition': 'invalid-argument',
   'out-of-range': 'invalid-argument',
   'already-exists': 'invalid-argument',
-  'deadline-exceeded': 'unavailable',
   cancelled: 'unavailable',
   canceled: 'unavailable',
   unauthorized: 'permission-denied',

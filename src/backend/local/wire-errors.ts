@@ -6,9 +6,10 @@ const BY_STATUS: Record<string, BackendErrorCode> = {
   PERMISSION_DENIED: 'permission-denied',
   NOT_FOUND: 'not-found',
   INVALID_ARGUMENT: 'invalid-argument',
-  FAILED_PRECONDITION: 'invalid-argument',
+  FAILED_PRECONDITION: 'failed-precondition',
   RESOURCE_EXHAUSTED: 'resource-exhausted',
   UNAVAILABLE: 'unavailable',
+  DEADLINE_EXCEEDED: 'deadline-exceeded',
   INTERNAL: 'internal',
 };
 
@@ -17,7 +18,8 @@ function byHttp(status: number): BackendErrorCode {
   if (status === 403) return 'permission-denied';
   if (status === 404) return 'not-found';
   if (status === 413 || status === 429) return 'resource-exhausted';
-  if (status === 502 || status === 503 || status === 504) return 'unavailable';
+  if (status === 504) return 'deadline-exceeded';
+  if (status === 502 || status === 503) return 'unavailable';
   if (status >= 400 && status < 500) return 'invalid-argument';
   return 'internal';
 }

@@ -27,6 +27,8 @@ export interface EducationEntry {
   startDate: string | null;
   endDate: string | null;
   details: string[];
+  /** Where the school is, when the resume says so (kept so tailoring loses nothing). */
+  location?: string | null;
 }
 
 export interface ProjectEntry {
@@ -36,6 +38,8 @@ export interface ProjectEntry {
 
 export interface ParsedResume {
   contact: ContactInfo;
+  /** The one-line professional title under the name ("Senior Data Analyst"), if any. */
+  headline?: string | null;
   summary: string | null;
   experience: ExperienceEntry[];
   education: EducationEntry[];

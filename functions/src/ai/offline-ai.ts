@@ -1,0 +1,24 @@
+/**
+ * The built-in engine (DESIGN section 6): the pure domain pipeline parse -> tailor -> render,
+ * deterministic and offline, and by construction never inventing a fact. Also the handler's
+ * fallback when an LLM's output cannot be cleaned of invented facts.
+ */
+import { writeCoverLetter } from '../../../src/domain/resume/cover-letter';
+import { renderResumeHtml } from '../../../src/domain/resume/render-html';
+import { tailorParsedResume } from '../../../src/domain/resume/tailor';
+import type { Ai, AiRequest } from '../handlers/ports';
+
+/** The month "Present" means; without a clock the engine uses the resume's latest date. */
+export const asOfMonth = (now?: Date) =>
+  now ? { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } } : {};
+
+export const offlineAi: Ai = {
+  name: 'offline',
+  // The request already carries the parsed resume and job: no second parse.
+  async tailorResume(req: AiRequest) {
+    return { html: renderResumeHtml(tailorParsedResume(req.resume, req.job, asOfMonth(req.now))) };
+  },
+  async coverLetter(req: AiRequest) {
+    return { html: writeCoverLetter(req.resume, req.job, asOfMonth(req.now)) };
+  },
+};

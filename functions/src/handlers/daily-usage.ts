@@ -1,0 +1,101 @@
+/**
+ * Daily usage counters (DESIGN section 5): one document per user per local day,
+ * `usage/{uid}_{YYYY-MM-DD}` = `{ userId, day, <feature>: n }`. A use is reserved inside a
+ * transaction that also reads the limit, so two requests at the last free slot cannot both
+ * pass; a failed generation gives its slot back.
+ */
+import { localDay } from '../../../src/domain/dates';
+import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import {
+  completeSettings,
+  dailyLimit,
+  SETTINGS_PATH,
+  type LimitedFeature,
+} from '../../../src/domain/settings';
+import { completeSubscription, type Subscription } from '../../../src/domain/user';
+import { HandlerError, type AdminStore, type AdminTransaction, type DocData } from './ports';
+
+export const USAGE = 'usage';
+
+export const usagePath = (uid: string, day: string) => `${USAGE}/${uid}_${day}`;
+
+type Reader = Pick<AdminTransaction, 'get'> | Pick<AdminStore, 'get'>;
+
+export async function readSubscription(db: Reader, uid: string): Promise<Subscription> {
+  const user = await db.get<DocData>(`users/${uid}`);
+  return completeSubscription(user?.data.subscription);
+}
+
+async function readLimit(db: Reader, uid: string, feature: LimitedFeature): Promise<number | null> {
+  const [settings, sub] = await Promise.all([db.get<DocData>(SETTINGS_PATH), readSubscription(db, uid)]);
+  return dailyLimit(completeSettings(settings?.data), sub, feature);
+}
+
+const countOf = (data: DocData | undefined, feature: LimitedFeature): number => {
+  const n = data?.[feature];
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+export interface DailyUsage {
+  used: number;
+  /** null: unlimited. */
+  limit: number | null;
+  day: string;
+}
+
+export async function readDailyUsage(
+  store: AdminStore,
+  uid: string,
+  feature: LimitedFeature,
+  now: Date,
+  tz: string,
+): Promise<DailyUsage> {
+  const day = localDay(now, tz);
+  const [limit, usage] = await Promise.all([
+    readLimit(store, uid, feature),
+    store.get<DocData>(usagePath(uid, day)),
+  ]);
+  return { used: countOf(usage?.data, feature), limit, day };
+}
+
+export interface Reservation extends DailyUsage {
+  /** Gives the slot back (failed generation); never throws, a lost slot is not worth an error. */
+  release(): Promise<void>;
+}
+
+export async function reserveDailyUse(
+  store: AdminStore,
+  uid: string,
+  feature: LimitedFeature,
+  now: Date,
+  tz: string,
+): Promise<Reservation> {
+  const day = localDay(now, tz);
+  const path = usagePath(uid, day);
+  const { used, limit } = await store.transaction(async (tx) => {
+    const [limit, usage] = await Promise.all([readLimit(tx, uid, feature), tx.get<DocData>(path)]);
+    const used = countOf(usage?.data, feature);
+    if (limit !== null && used >= limit)
+      throw new HandlerError('resource-exhausted', magicCvMessages.dailyLimit);
+    // Unlimited plans are counted too: the admin's statistics read the same documents.
+    tx.set(path, { userId: uid, day, [feature]: used + 1 }, { merge: true });
+    return { used: used + 1, limit };
+  });
+  let released = false;
+  return {
+    used,
+    limit,
+    day,
+    async release() {
+      if (released) return;
+      released = true;
+      await store
+        .transaction(async (tx) => {
+          const usage = await tx.get<DocData>(path);
+          const n = countOf(usage?.data, feature);
+          if (n > 0) tx.set(path, { [feature]: n - 1 }, { merge: true });
+        })
+        .catch((e: unknown) => console.error('could not release a usage slot', e));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * getDailyUsage: the caller's use of a limited feature today (their local day) and the limit
+ * that applies, so the usage bar shows the server's count rather than the browser's guess.
+ */
+import { z } from 'zod';
+import { readDailyUsage, type DailyUsage } from './daily-usage';
+import { defineHandler, HandlerError } from './ports';
+
+const inputSchema = z
+  .object({ feature: z.enum(['magicCV', 'angelAssistant', 'lazyApply', 'lazyTemplates']).default('magicCV') })
+  .strict();
+
+export type GetDailyUsageResult = DailyUsage;
+
+export const getDailyUsage = defineHandler({
+  name: 'getDailyUsage',
+  access: 'user',
+  input: inputSchema,
+  async run(deps, ctx, input): Promise<GetDailyUsageResult> {
+    if (!ctx.uid) throw new HandlerError('unauthenticated', 'Please log in to continue.');
+    return readDailyUsage(deps.store, ctx.uid, input.feature, deps.clock.now(), ctx.tz);
+  },
+});

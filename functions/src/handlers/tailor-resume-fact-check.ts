@@ -1,0 +1,80 @@
+/**
+ * The honesty check on generated resumes (issue 3 item 5): read the HTML back as a resume,
+ * compare it with the original, and cut out what is new. A skill in a comma list loses just
+ * that item; anything else loses its smallest enclosing element (bullet, paragraph, heading).
+ */
+import { findInventedFacts } from '../../../src/domain/resume/fact-check';
+import { parseResume } from '../../../src/domain/resume/parse-resume';
+import type { InventedFact, ParsedResume } from '../../../src/domain/resume/types';
+import { parseHtml } from '../sanitize/dom';
+import { htmlToText } from '../sanitize/html-text';
+
+const CANDIDATES = 'li, p, span, h1, h2, h3, h4, h5, h6, td, th, dt, dd';
+const LIST_SPLIT = /\s*(?:,|\||•|·|;)\s*/;
+
+export async function inventedFactsIn(original: ParsedResume, html: string): Promise<InventedFact[]> {
+  return findInventedFacts(original, parseResume(await htmlToText(html)));
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Removes one value from a plain-text list ("A, B, C"); false when the element is not such a list. */
+function dropListItem(el: Element, value: string): boolean {
+  if (el.children.length > 0) return false;
+  const items = (el.textContent ?? '').split(LIST_SPLIT);
+  const kept = items.filter((i) => norm(i) !== value);
+  if (items.length < 2 || kept.length === items.length) return false;
+  if (kept.length === 0) el.remove();
+  else el.textContent = kept.join(', ');
+  return true;
+}
+
+function removeValue(doc: Document, value: string): void {
+  const v = norm(value);
+  if (!v) return;
+  const holds = (el: Element) => norm(el.textContent ?? '').includes(v);
+  let hits = [...doc.body.querySelectorAll(CANDIDATES)].filter(holds);
+  // Fall back to any element inside the body when the value sits directly in a div or section
+  // (the body itself is never removed: that would "pass" the check by deleting the resume).
+  if (hits.length === 0) hits = [...doc.body.querySelectorAll('*')].filter(holds);
+  // Innermost only: removing a paragraph must not also take its whole section.
+  const innermost = hits.filter((el) => !hits.some((other) => other !== el && el.contains(other)));
+  for (const el of innermost) if (!dropListItem(el, v)) el.remove();
+}
+
+export interface FactCheckResult {
+  html: string;
+  removed: InventedFact[];
+  /** Facts still present after removal: the caller must not use this HTML. */
+  remaining: InventedFact[];
+}
+
+/** Removal may take a bullet or two; past this share of the text it is rewriting the resume. */
+const MAX_REMOVED_SHARE = 0.3;
+
+export async function removeInventedFacts(original: ParsedResume, html: string): Promise<FactCheckResult> {
+  const invented = await inventedFactsIn(original, html);
+  if (invented.length === 0) return { html, removed: [], remaining: [] };
+  const dom = await parseHtml(html);
+  let cleaned: string;
+  let keptShare: number;
+  try {
+    const doc = dom.window.document;
+    const before = (doc.body.textContent ?? '').length;
+    for (const fact of invented) removeValue(doc, fact.value);
+    keptShare = before ? (doc.body.textContent ?? '').length / before : 0;
+    cleaned = dom.serialize();
+  } finally {
+    dom.window.close();
+  }
+  if (keptShare < 1 - MAX_REMOVED_SHARE) return { html: cleaned, removed: [], remaining: invented };
+  const remaining = await inventedFactsIn(original, cleaned);
+  const left = new Set(remaining.map((f) => `${f.kind}:${norm(f.value)}`));
+  return {
+    html: cleaned,
+    removed: invented.filter((f) => !left.has(`${f.kind}:${norm(f.value)}`)),
+    remaining,
+  };
+}
+
+export const describeFact = (f: InventedFact) => `${f.value} (${f.kind})`;

@@ -1,0 +1,82 @@
+/**
+ * The generation steps of tailorResume, free of storage: analyse, ask the Ai, sanitise,
+ * remove invented facts (or fall back to the offline engine), score, and the cover letter.
+ */
+import { analyzeJob } from '../../../src/domain/resume/analyze-job';
+import { parseResume } from '../../../src/domain/resume/parse-resume';
+import { scoreMatch } from '../../../src/domain/resume/score-match';
+import type { InventedFact, JobProfile, MatchScore } from '../../../src/domain/resume/types';
+import { AiError } from '../ai/ai-errors';
+import { asOfMonth, offlineAi } from '../ai/offline-ai';
+import { htmlToText } from '../sanitize/html-text';
+import { sanitizeHtml } from '../sanitize/sanitize-html';
+import type { Ai, AiRequest } from './ports';
+import { removeInventedFacts } from './tailor-resume-fact-check';
+
+export interface Generated {
+  job: JobProfile;
+  html: string;
+  coverLetterHtml: string | null;
+  scoreBefore: MatchScore;
+  scoreAfter: MatchScore;
+  removedFacts: InventedFact[];
+  /** Which engine's text was kept ('offline' when the Ai's output had to be replaced). */
+  engine: string;
+}
+
+async function tailoredHtml(ai: Ai, req: AiRequest) {
+  const raw = await ai.tailorResume(req);
+  req.signal?.throwIfAborted();
+  const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html));
+  if (checked.remaining.length === 0 || ai === offlineAi) {
+    return { html: checked.html, removed: [...checked.removed, ...checked.remaining], engine: ai.name };
+  }
+  // Removal did not get everything out: the model's version cannot be trusted as a whole.
+  const offline = await sanitizeHtml((await offlineAi.tailorResume(req)).html);
+  return { html: offline, removed: [...checked.removed, ...checked.remaining], engine: offlineAi.name };
+}
+
+async function coverLetterHtml(ai: Ai, req: AiRequest): Promise<string> {
+  try {
+    return await sanitizeHtml((await ai.coverLetter(req)).html);
+  } catch (e) {
+    // An extra that fails should not sink the resume: the offline letter stands in.
+    if (req.signal?.aborted || !(e instanceof AiError)) throw e;
+    return sanitizeHtml((await offlineAi.coverLetter(req)).html);
+  }
+}
+
+export async function generateTailored(
+  ai: Ai,
+  input: { resumeText: string; jobDescription: string; coverLetter: boolean },
+  signal: AbortSignal,
+  now: Date,
+): Promise<Generated> {
+  const resume = parseResume(input.resumeText);
+  const job = analyzeJob(input.jobDescription);
+  const asOf = asOfMonth(now);
+  const scoreBefore = scoreMatch(resume, job, asOf);
+  const req: AiRequest = {
+    resumeText: input.resumeText,
+    resume,
+    job,
+    jobDescription: input.jobDescription,
+    signal,
+    now,
+  };
+
+  const tailored = await tailoredHtml(ai, req);
+  signal.throwIfAborted();
+  const scoreAfter = scoreMatch(parseResume(await htmlToText(tailored.html)), job, asOf);
+  const cover = input.coverLetter ? await coverLetterHtml(ai, req) : null;
+  signal.throwIfAborted();
+  return {
+    job,
+    html: tailored.html,
+    coverLetterHtml: cover,
+    scoreBefore,
+    scoreAfter,
+    removedFacts: tailored.removed,
+    engine: tailored.engine,
+  };
+}

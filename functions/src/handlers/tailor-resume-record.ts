@@ -1,0 +1,68 @@
+/**
+ * The processedResumes record of one generation: created 'processing', then finished exactly
+ * once, 'completed' or 'failed'. Finishing is a transaction that checks the record is still
+ * processing, so a late success cannot overwrite a time-out and the other way round.
+ */
+import { PROCESSED_RESUMES, type ProcessedResume } from '../../../src/domain/magic-cv/contract';
+import type { AdminFiles, AdminStore, DocData } from './ports';
+
+export const PLACEHOLDER_TITLE = 'Processing...';
+export const DEFAULT_TITLE = 'Tailored Resume';
+
+export function newRecord(
+  uid: string,
+  now: Date,
+  job: { jobUrl: string | null; jobDescription: string | null },
+  originalResumeUrl: string | null,
+): ProcessedResume {
+  return {
+    userId: uid,
+    jobTitle: PLACEHOLDER_TITLE,
+    companyName: null,
+    processedAt: now,
+    createdAt: now,
+    status: 'processing',
+    downloadUrl: null,
+    originalResumeUrl,
+    jobUrl: job.jobUrl,
+    jobDescription: job.jobDescription,
+    generatedContent: null,
+    failureReason: null,
+    scoreBefore: null,
+    scoreAfter: null,
+  };
+}
+
+export const recordPath = (id: string) => `${PROCESSED_RESUMES}/${id}`;
+
+/** Applies `patch` if the record is still processing; resolves whether it did. */
+export function finishRecord(store: AdminStore, id: string, patch: Partial<ProcessedResume> & DocData) {
+  return store.transaction(async (tx) => {
+    const snap = await tx.get<DocData>(recordPath(id));
+    if (!snap || snap.data.status !== 'processing') return false;
+    tx.update(recordPath(id), patch);
+    return true;
+  });
+}
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** What the uploaded file is, by its first bytes (DESIGN section 5), never by its name. */
+function sniff(bytes: Uint8Array): { contentType: string; ext: string } {
+  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
+  if (head === '%PDF-') return { contentType: 'application/pdf', ext: 'pdf' };
+  if (head.startsWith('PK\u0003\u0004')) return { contentType: DOCX, ext: 'docx' };
+  return { contentType: 'text/plain; charset=utf-8', ext: 'txt' };
+}
+
+/**
+ * The record links a copy of the uploaded original kept beside the result: AdminFiles has no
+ * "URL of an existing file", and a copy stays valid if the user later replaces the upload.
+ * Resolves null when the upload is gone.
+ */
+export async function keepOriginal(files: AdminFiles, uploadPath: string, uid: string, stamp: number) {
+  const bytes = await files.read(uploadPath);
+  if (!bytes) return null;
+  const { contentType, ext } = sniff(bytes);
+  return (await files.save(`resumes/${uid}/${stamp}_original.${ext}`, bytes, contentType)).url;
+}

@@ -1,0 +1,167 @@
+/**
+ * tailorResume (issue 3 item 4): the Magic CV generation, server side. Checks the input, takes
+ * a daily slot in a transaction, writes the processedResumes record, gets the job text, runs
+ * the Ai with the honesty check, renders and stores the PDF, and completes the record. Any
+ * failure after the record exists marks it failed with the user's message and gives the slot
+ * back; nothing is ever left 'processing'. The whole run is bounded by GENERATION_TIMEOUT_MS.
+ */
+import {
+  GENERATION_TIMEOUT_MS,
+  MIN_JOB_DESCRIPTION,
+  PROCESSED_RESUMES,
+  type TailorResumeResult,
+} from '../../../src/domain/magic-cv/contract';
+import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import { readSubscription, reserveDailyUse } from './daily-usage';
+import { defineHandler, HandlerError, type HandlerDeps } from './ports';
+
+type Deps = HandlerDeps;
+import { DeadlineError, failureOf, step } from './tailor-resume-errors';
+import { generateTailored } from './tailor-resume-generate';
+import { describeFact } from './tailor-resume-fact-check';
+import {
+  checkTailorInput,
+  ORIGINAL_PATH_MESSAGE,
+  tailorResumeInput,
+  type CheckedInput,
+} from './tailor-resume-input';
+import { DEFAULT_TITLE, finishRecord, keepOriginal, newRecord } from './tailor-resume-record';
+
+export interface TailorResumeOptions {
+  /** Tests shorten it; production uses the spec's 120 s. */
+  timeoutMs?: number;
+}
+
+async function jobText(deps: Deps, input: CheckedInput, signal: AbortSignal): Promise<string> {
+  if (input.jobDescription) return input.jobDescription;
+  const text = (await deps.jobs.fetchDescription(input.jobUrl!, signal)).trim();
+  if (text.length < MIN_JOB_DESCRIPTION)
+    throw new HandlerError('failed-precondition', magicCvMessages.jobTextMissing);
+  return text;
+}
+
+async function pipeline(
+  deps: Deps,
+  uid: string,
+  recordId: string,
+  input: CheckedInput,
+  signal: AbortSignal,
+): Promise<TailorResumeResult> {
+  const jobDescription = await jobText(deps, input, signal);
+  signal.throwIfAborted();
+  const gen = await generateTailored(deps.ai, { ...input, jobDescription }, signal, deps.clock.now());
+
+  const pdf = await step('pdf', () => deps.pdf.render(gen.html));
+  const coverPdf = gen.coverLetterHtml
+    ? await step('pdf', () => deps.pdf.render(gen.coverLetterHtml!))
+    : null;
+  signal.throwIfAborted();
+
+  const stamp = deps.clock.now().getTime();
+  const saved: string[] = [];
+  const save = async (path: string, bytes: Uint8Array) => {
+    const { url } = await step('storage', () => deps.files.save(path, bytes, 'application/pdf'));
+    saved.push(path);
+    return url;
+  };
+  const downloadUrl = await save(`resumes/${uid}/${stamp}_enhanced.pdf`, pdf);
+  const coverLetterUrl = coverPdf ? await save(`resumes/${uid}/${stamp}_cover_letter.pdf`, coverPdf) : null;
+
+  const jobTitle = gen.job.title?.trim() || DEFAULT_TITLE;
+  const completed = await step('storage', () =>
+    finishRecord(deps.store, recordId, {
+      status: 'completed',
+      downloadUrl,
+      coverLetterUrl,
+      jobTitle,
+      companyName: gen.job.company?.trim() || null,
+      generatedContent: gen.html,
+      scoreBefore: gen.scoreBefore.score,
+      scoreAfter: gen.scoreAfter.score,
+      processedAt: deps.clock.now(),
+      engine: gen.engine,
+      removedFacts: gen.removedFacts.map(describeFact),
+    }),
+  );
+  if (!completed) {
+    // The deadline marked the record failed first: the files are orphans.
+    await Promise.all(saved.map((p) => deps.files.remove(p).catch(() => undefined)));
+    throw new DeadlineError();
+  }
+  return {
+    recordId,
+    downloadUrl,
+    jobTitle,
+    scoreBefore: gen.scoreBefore,
+    scoreAfter: gen.scoreAfter,
+    removedFacts: gen.removedFacts.map(describeFact),
+    coverLetterUrl,
+  };
+}
+
+/** An abort signal that fires at the deadline with a DeadlineError, and a promise that rejects then. */
+function deadline(ms: number) {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(new DeadlineError()), ms);
+  const passed = new Promise<never>((_, reject) =>
+    ctl.signal.addEventListener('abort', () => reject(ctl.signal.reason), { once: true }),
+  );
+  return { signal: ctl.signal, passed, clear: () => clearTimeout(timer) };
+}
+
+export function createTailorResume(opts: TailorResumeOptions = {}) {
+  const timeoutMs = opts.timeoutMs ?? GENERATION_TIMEOUT_MS;
+  return defineHandler({
+    name: 'tailorResume',
+    access: 'user',
+    input: tailorResumeInput,
+    async run(deps, ctx, raw): Promise<TailorResumeResult> {
+      const uid = ctx.uid;
+      if (!uid) throw new HandlerError('unauthenticated', magicCvMessages.loginRequired);
+      const input = checkTailorInput(uid, raw, await readSubscription(deps.store, uid));
+      const slot = await reserveDailyUse(deps.store, uid, 'magicCV', deps.clock.now(), ctx.tz);
+
+      let recordId: string;
+      try {
+        const now = deps.clock.now();
+        const original = input.originalResumePath
+          ? await keepOriginal(deps.files, input.originalResumePath, uid, now.getTime())
+          : null;
+        if (input.originalResumePath && !original)
+          throw new HandlerError('invalid-argument', ORIGINAL_PATH_MESSAGE);
+        recordId = await deps.store.add(PROCESSED_RESUMES, { ...newRecord(uid, now, input, original) });
+      } catch (e) {
+        await slot.release();
+        const f = failureOf(
+          e instanceof HandlerError ? e : new HandlerError('internal', magicCvMessages.savingFailed),
+        );
+        throw new HandlerError(f.code, f.message);
+      }
+
+      const limit = deadline(timeoutMs);
+      const running = pipeline(deps, uid, recordId, input, limit.signal);
+      running.catch(() => undefined); // past the deadline its outcome is settled by finishRecord
+      try {
+        return await Promise.race([running, limit.passed]);
+      } catch (e) {
+        const f = failureOf(e);
+        const marked = await finishRecord(deps.store, recordId, {
+          status: 'failed',
+          failureReason: f.message,
+          processedAt: deps.clock.now(),
+        }).catch((err: unknown) => (console.error('could not mark the record failed', err), false));
+        // Not marked: the record completed in the instant before the deadline, so it succeeded.
+        if (!marked && e instanceof DeadlineError) {
+          const done = await running.catch(() => null);
+          if (done) return done;
+        }
+        await slot.release();
+        throw new HandlerError(f.code, f.message);
+      } finally {
+        limit.clear();
+      }
+    },
+  });
+}
+
+export const tailorResume = createTailorResume();

@@ -1,0 +1,71 @@
+/**
+ * JobScraper over plain fetch (DESIGN section 6): browser-like headers, redirects followed, a
+ * 30 s limit of its own inside the request's deadline, and at most 2 MB read, so a huge or
+ * endless page cannot exhaust a function instance.
+ */
+import { SCRAPE_TIMEOUT_MS } from '../../../src/domain/magic-cv/contract';
+import type { JobScraper } from '../handlers/ports';
+import { extractJobText } from './extract-job-text';
+import { ScrapeError, scrapeErrorForStatus } from './scrape-error';
+
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+const HEADERS = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'en-US,en;q=0.9',
+};
+
+export interface FetchScraperOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  fetchImpl?: typeof fetch;
+}
+
+async function readCapped(res: Response, max: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const room = max - size;
+    chunks.push(value.byteLength > room ? value.subarray(0, room) : value);
+    size += Math.min(value.byteLength, room);
+    if (size >= max) {
+      // Enough for any job posting; the rest is not worth the memory.
+      await reader.cancel().catch(() => undefined);
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function createFetchScraper(opts: FetchScraperOptions = {}): JobScraper {
+  const timeoutMs = opts.timeoutMs ?? SCRAPE_TIMEOUT_MS;
+  const maxBytes = opts.maxBytes ?? MAX_PAGE_BYTES;
+  const doFetch = opts.fetchImpl ?? fetch;
+  return {
+    async fetchDescription(url: string, signal: AbortSignal): Promise<string> {
+      const timer = AbortSignal.timeout(timeoutMs);
+      const both = AbortSignal.any([signal, timer]);
+      try {
+        const res = await doFetch(url, { headers: HEADERS, redirect: 'follow', signal: both });
+        if (!res.ok) {
+          await res.body?.cancel().catch(() => undefined);
+          throw scrapeErrorForStatus(res.status);
+        }
+        const html = await readCapped(res, maxBytes);
+        return await extractJobText(html);
+      } catch (e) {
+        // The request's own deadline wins: the handler reports it as the overall time-out.
+        if (signal.aborted) throw signal.reason ?? e;
+        if (e instanceof ScrapeError) throw e;
+        if (timer.aborted) throw new ScrapeError('timeout', `no answer within ${timeoutMs} ms`);
+        throw new ScrapeError('failed', e instanceof Error ? e.message : String(e));
+      }
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: the Magic CV figures of issue 3 measured on this machine (median of N runs
+ * after warm-up, and p95), each against its target. A measurement, not a test: it exits 0
+ * either way. Everything runs on 127.0.0.1 and is stopped at the end; a watchdog bounds it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { offlineAi } from '../functions/src/ai/offline-ai';
+import { createSystemChromeRenderer } from '../functions/src/pdf/puppeteer-renderer';
+import { JOB_DESCRIPTION, LONG_RESUME_TEXT } from '../functions/src/testing/resume-fixtures';
+import { startAuthEmulator, type AuthEmulator } from '../server/dev/auth-emulator';
+import type { BackendServer } from '../server/start-backend';
+import { analyzeJob } from '../src/domain/resume/analyze-job';
+import { parseResume } from '../src/domain/resume/parse-resume';
+import { renderResumeHtml } from '../src/domain/resume/render-html';
+import { tailorParsedResume } from '../src/domain/resume/tailor';
+import { measure, printTable, type Figure } from './bench-support';
+
+const WATCHDOG_MS = 300_000;
+const PROJECT_ID = 'demo-jobkit-bench';
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${WATCHDOG_MS / 1000} s, giving up`);
+  process.exit(0);
+}, WATCHDOG_MS);
+
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false })
+    .promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  }
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { text: parts.join('\n'), pages };
+}
+
+const EXTRA_ROLE = (i: number) => `
+Consultant, Example Partners ${i}
+Jan 20${10 - i} - Dec 20${10 - i} | Remote
+- Delivered reporting and integration projects for clients in retail and logistics
+- Wrote data pipelines and test suites that ran nightly in continuous integration
+- Coached client teams on code review, incident response and release planning
+`;
+
+/** The fixture resume as the domain renderer prints it, grown until that takes two pages. */
+async function twoPageResume(render: (html: string) => Promise<Uint8Array>) {
+  let text = LONG_RESUME_TEXT;
+  for (let extra = 0; ; extra += 1) {
+    const html = renderResumeHtml(parseResume(text));
+    const pdf = await render(html);
+    const { pages } = await pdfText(pdf);
+    if (pages >= 2 || extra >= 6) return { html, pdf, pages };
+    text = text.replace('\nEDUCATION', `${EXTRA_ROLE(extra + 1)}\nEDUCATION`);
+  }
+}
+
+async function callableFigure(figures: Figure[], tmp: string) {
+  let emulator: AuthEmulator | undefined;
+  let backend: BackendServer | undefined;
+  try {
+    emulator = await startAuthEmulator({ projectId: PROJECT_ID, workDir: path.join(tmp, 'auth') });
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    const { startBackend } = await import('../server/start-backend');
+    const { signUpEmail, uniqueEmail } = await import('../tests/support/emulator-accounts');
+    // The offline engine: the figure is about our own pipeline, not a remote model's latency.
+    backend = await startBackend({
+      port: 0,
+      dataDir: path.join(tmp, 'data'),
+      projectId: PROJECT_ID,
+      adminEmail: 'admin@bench.test',
+      ai: offlineAi,
+      logError: () => undefined,
+    });
+    const user = await signUpEmail(uniqueEmail('bench'));
+    // An unlimited plan, or the free limit would stop the runs after two.
+    await backend.store.set(`users/${user.uid}`, {
+      uid: user.uid,
+      name: 'Bench',
+      subscription: { planId: 'ultimate', planName: 'Ultimate', status: 'active', credits: 0, amount: 0 },
+    });
+    const url = `${backend.url}/${PROJECT_ID}/us-central1/tailorResume`;
+    const call = async () => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.idToken}` },
+        body: JSON.stringify({ data: { resumeText: LONG_RESUME_TEXT, jobDescription: JOB_DESCRIPTION } }),
+      });
+      const body = (await res.json()) as { result?: { downloadUrl?: string }; error?: unknown };
+      if (!res.ok || !body.result?.downloadUrl)
+        throw new Error(`tailorResume: ${res.status} ${JSON.stringify(body.error)}`);
+    };
+    figures.push(
+      await measure(
+        'tailorResume callable (local backend, HTTP)',
+        2000,
+        { warmup: 2, runs: 10, note: 'offline Ai, warm browser' },
+        call,
+      ),
+    );
+  } finally {
+    await backend?.close();
+    await emulator?.stop();
+  }
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jobkit-bench-'));
+  const renderer = createSystemChromeRenderer();
+  const figures: Figure[] = [];
+  try {
+    const { html, pdf, pages } = await twoPageResume((h) => renderer.render(h));
+    const { text } = await pdfText(pdf);
+    const found = text.includes('Jordan Avery') && text.includes('Northwind Logistics');
+    figures.push(
+      await measure(
+        'PDF text extraction (pdfjs-dist, Node)',
+        300,
+        { warmup: 3, runs: 20, note: `${pages}-page PDF, name+employer ${found ? 'found' : 'NOT found'}` },
+        () => pdfText(pdf),
+      ),
+    );
+
+    figures.push(
+      await measure('offline tailoring (parse+analyze+tailor+render)', 100, { warmup: 5, runs: 50 }, () =>
+        renderResumeHtml(tailorParsedResume(parseResume(LONG_RESUME_TEXT), analyzeJob(JOB_DESCRIPTION))),
+      ),
+    );
+
+    figures.push(
+      await measure(
+        'PDF rendering (warm Chromium)',
+        1000,
+        { warmup: 2, runs: 10, note: `${pages} pages` },
+        () => renderer.render(html),
+      ),
+    );
+    await renderer.close();
+
+    await callableFigure(figures, tmp).catch((e: unknown) =>
+      console.error('bench: callable figure failed:', e),
+    );
+  } finally {
+    await renderer.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(
+    `\nMagic CV bench on ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}\n`,
+  );
+  printTable(figures);
+}
+
+main()
+  .catch((e: unknown) => console.error('bench failed:', e))
+  .finally(() => {
+    clearTimeout(watchdog);
+    process.exit(0);
+  });

@@ -1,0 +1,69 @@
+/**
+ * Job URL validation and normalisation (spec 1 section 5, DESIGN section 7): LinkedIn, Indeed
+ * and Glassdoor postings are accepted; LinkedIn is normalised to its canonical view URL so the
+ * scraper and the history always see one address per posting.
+ */
+import { magicCvMessages } from './messages';
+
+export type JobSite = 'linkedin' | 'indeed' | 'glassdoor';
+
+export type JobUrlResult = { ok: true; site: JobSite; url: string } | { ok: false; message: string };
+
+const invalid: JobUrlResult = { ok: false, message: magicCvMessages.jobUrlInvalid };
+
+function toUrl(raw: string): URL | null {
+  const text = raw.trim();
+  if (!text || /\s/.test(text)) return null;
+  // A pasted address without a scheme ("linkedin.com/jobs/view/1") is fine; other schemes are not.
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const isHost = (host: string, domain: RegExp): boolean => domain.test(host);
+
+function linkedIn(url: URL): string | null {
+  // /jobs/view/4012345678/ or /jobs/view/senior-engineer-at-acme-4012345678/
+  const view = /^\/jobs\/view\/(?:[^/]*?-)?(\d{5,})\/?$/.exec(url.pathname);
+  const id =
+    view?.[1] ??
+    (/^\/jobs\/(?:collections|search)(?:\/|$)/.test(url.pathname)
+      ? url.searchParams.get('currentJobId')
+      : null);
+  return id && /^\d{5,}$/.test(id) ? `https://www.linkedin.com/jobs/view/${id}/` : null;
+}
+
+function indeed(url: URL): string | null {
+  const jk = url.searchParams.get('jk');
+  if (!/(?:^|\/)viewjob\/?$/.test(url.pathname) || !jk || !/^[a-z0-9]{6,32}$/i.test(jk)) return null;
+  return `https://www.indeed.com/viewjob?jk=${jk}`;
+}
+
+function glassdoor(url: URL): string | null {
+  if (!/\/job-listing\/[^/]+/.test(url.pathname)) return null;
+  const jl = url.searchParams.get('jl');
+  return `https://${url.hostname}${url.pathname}${jl && /^\d+$/.test(jl) ? `?jl=${jl}` : ''}`;
+}
+
+export function parseJobUrl(raw: string): JobUrlResult {
+  const url = toUrl(raw);
+  if (!url) return invalid;
+  const host = url.hostname.toLowerCase();
+  if (isHost(host, /(?:^|\.)linkedin\.com$/)) {
+    const normalised = linkedIn(url);
+    return normalised ? { ok: true, site: 'linkedin', url: normalised } : invalid;
+  }
+  if (isHost(host, /(?:^|\.)indeed\.(?:com|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})$/)) {
+    const normalised = indeed(url);
+    return normalised ? { ok: true, site: 'indeed', url: normalised } : invalid;
+  }
+  if (isHost(host, /(?:^|\.)glassdoor\.(?:com|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})$/)) {
+    const normalised = glassdoor(url);
+    return normalised ? { ok: true, site: 'glassdoor', url: normalised } : invalid;
+  }
+  return invalid;
+}

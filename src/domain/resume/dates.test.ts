@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { dateKey, findDates } from './dates';
+import { toLines } from './lines';
+import { normalizeText, phraseKey } from './normalize';
+import { canonicalTerm } from './vocabulary';
+
+describe('dates', () => {
+  it.each([
+    ['Engineer — Acme  Jan 2020 – Present', 'Jan 2020', 'Present', 'Engineer — Acme'],
+    ['Acme Corp  2019-2021', '2019', '2021', 'Acme Corp'],
+    ['03/2018 - 06/2020', '03/2018', '06/2020', ''],
+    ['Sales Intern (Summer 2019)', 'Summer 2019', null, 'Sales Intern'],
+    ['Sept. 2015 to Aug. 2018', 'Sept. 2015', 'Aug. 2018', ''],
+    ['2018-03 – 2019-11', '2018-03', '2019-11', ''],
+  ])('finds the dates in %s', (line, start, end, rest) => {
+    expect(findDates(line)).toEqual({ start, end, rest });
+  });
+
+  it('compares spellings as year-month', () => {
+    expect(new Set(['Jan 2020', 'January 2020', '01/2020', '2020-01', 'jan. 2020'].map(dateKey))).toEqual(
+      new Set(['2020-01']),
+    );
+    expect(dateKey('2019')).toBe('2019');
+    expect(dateKey('Current')).toBe('present');
+    expect(dateKey('Summer 2019')).toBe('2019-06');
+    expect(dateKey('someday')).toBeNull();
+  });
+});
+
+describe('lines and terms', () => {
+  it('strips bullets and collapses letter-spaced headings', () => {
+    expect(toLines('E X P E R I E N C E\n• one\n- two\n▪ three\n1. four\n----\n\n3.5 GPA')).toEqual([
+      { text: 'EXPERIENCE', bullet: false },
+      { text: 'one', bullet: true },
+      { text: 'two', bullet: true },
+      { text: 'three', bullet: true },
+      { text: 'four', bullet: true },
+      { text: '3.5 GPA', bullet: false },
+    ]);
+  });
+
+  it('normalises tool names and synonyms', () => {
+    expect(normalizeText('Node.js, C++, C#, .NET & P&L')).toBe('nodejs c++ c# dotnet pl');
+    expect(phraseKey('Managed databases')).toBe(phraseKey('managing database'));
+    expect(canonicalTerm('k8s')).toBe('Kubernetes');
+    expect(canonicalTerm('JS')).toBe('JavaScript');
+    expect(canonicalTerm('ML')).toBe('Machine Learning');
+    expect(canonicalTerm('postgres')).toBe('PostgreSQL');
+  });
+});

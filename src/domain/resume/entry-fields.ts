@@ -1,0 +1,109 @@
+/**
+ * What a fragment of a job or school line is: a title, a company, a location. Resumes order
+ * these freely ("Title — Company", "Company | Title", "Title at Company"), so fragments are
+ * classified by their words rather than by position; position only breaks ties.
+ */
+
+const TITLE_WORDS = new Set(
+  (
+    'engineer developer programmer architect manager director analyst scientist consultant specialist ' +
+    'coordinator administrator assistant associate intern internship lead head officer executive representative ' +
+    'rep nurse rn lpn cna teacher educator instructor tutor professor lecturer accountant bookkeeper auditor ' +
+    'controller clerk cashier designer writer editor marketer strategist recruiter generalist president vp ' +
+    'founder cofounder owner supervisor technician therapist pharmacist physician agent advisor adviser ' +
+    'planner buyer operator driver chef cook attendant aide fellow researcher trainee apprentice principal ' +
+    'teller receptionist secretary paralegal attorney lawyer counselor coach cfo ceo cto coo sdr bdr ae ' +
+    'paraprofessional substitute dispatcher merchandiser estimator surveyor technologist superintendent'
+  ).split(' '),
+);
+
+const COMPANY_WORDS = new Set(
+  (
+    'inc llc ltd limited corp corporation co company group holdings technologies technology labs systems ' +
+    'solutions software services partners associates consulting bank hospital health healthcare medical clinic ' +
+    'center centre university college school schools district academy institute foundation agency studio ' +
+    'studios gmbh plc pvt llp lp ag bv network networks media foods pharma pharmaceuticals financial capital ' +
+    'insurance stores logistics motors energy airlines international global enterprises industries county ' +
+    'department ministry council trust bancorp brands manufacturing'
+  ).split(' '),
+);
+
+const PLACES = new Set(
+  (
+    'usa|us|u.s.|united states|uk|united kingdom|england|scotland|canada|india|germany|france|australia|ireland|' +
+    'netherlands|spain|singapore|brazil|mexico|portugal|italy|japan|china|uae|nigeria|kenya|south africa|' +
+    'philippines|poland|sweden|switzerland|new zealand|israel|egypt|pakistan|bangladesh|argentina|chile|' +
+    'colombia|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|' +
+    'idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|' +
+    'mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|' +
+    'north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|' +
+    'utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia|alberta|' +
+    'karnataka|maharashtra|tamil nadu|telangana|delhi|kerala|gujarat|west bengal|uttar pradesh|haryana|bavaria'
+  ).split('|'),
+);
+
+/** A country, US state or region name ("Illinois", "United Kingdom"). */
+export function isPlace(text: string): boolean {
+  return PLACES.has(text.trim().toLowerCase());
+}
+
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9&\s-]/g, ' ')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+
+/** "Austin, TX", "London, UK", "Pune, Maharashtra, India", "Remote", "Chicago, IL 60601". */
+export function looksLikeLocation(text: string): boolean {
+  const t = text.trim().replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '');
+  if (/^(?:remote|hybrid|on-?site|remote\s*\([^)]*\))$/i.test(t)) return true;
+  const m =
+    /^([A-Z][A-Za-z.'’ -]{1,30}),\s*([A-Za-z. ]{2,30}?)(?:,\s*([A-Za-z. ]{2,20}))?(?:\s+\d{4,6})?$/.exec(t);
+  if (!m || looksLikeTitle(m[1]!) || hasCompanyWord(m[1]!)) return false;
+  const region = m[2]!.trim();
+  return (
+    /^[A-Z]{2}$/.test(region) || PLACES.has(region.toLowerCase()) || PLACES.has((m[3] ?? '').toLowerCase())
+  );
+}
+
+export function looksLikeTitle(text: string): boolean {
+  return words(text).some((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, '')));
+}
+
+function hasCompanyWord(text: string): boolean {
+  return text.includes('&') || words(text).some((w) => COMPANY_WORDS.has(w));
+}
+
+export type FieldKind = 'title' | 'company' | 'location' | 'unknown';
+
+/** Classifies one fragment; when it has both kinds of word, its last such word decides. */
+export function classifyFragment(text: string): FieldKind {
+  if (looksLikeLocation(text)) return 'location';
+  const title = looksLikeTitle(text);
+  const company = hasCompanyWord(text);
+  if (title && company) {
+    const last = [...words(text)].reverse().find((w) => TITLE_WORDS.has(w) || COMPANY_WORDS.has(w)) ?? '';
+    return TITLE_WORDS.has(last) ? 'title' : 'company';
+  }
+  return title ? 'title' : company ? 'company' : 'unknown';
+}
+
+/** Splits a header line on the separators resumes use between fields (not on commas). */
+export function splitFields(text: string): string[] {
+  return text
+    .split(/\s+[|–—•·]\s+|\s+-\s+|\s{2,}|\s*\|\s*|\s*[•·]\s*/)
+    .map((p) => p.trim().replace(/^[,;:]+|[,;:]+$/g, ''))
+    .filter(Boolean);
+}
+
+/** Peels ", Location" off the end of a fragment ("Acme Corp, Austin, TX" -> ["Acme Corp", "Austin, TX"]). */
+export function splitTrailingLocation(text: string): [string, string | null] {
+  if (looksLikeLocation(text)) return ['', text.trim()];
+  const parts = text.split(/,\s*/);
+  for (let k = Math.min(3, parts.length - 1); k >= 1; k -= 1) {
+    const tail = parts.slice(parts.length - k).join(', ');
+    if (looksLikeLocation(tail)) return [parts.slice(0, parts.length - k).join(', '), tail];
+  }
+  return [text, null];
+}

@@ -1,0 +1,101 @@
+/**
+ * Parser step 2: which lines are section headings. Known headings map to a section; other
+ * lines made only of heading words ("AWARDS & HONORS") open an `other` section. A capitalised
+ * line that is not made of heading words (a company in capitals) is NOT a heading: a missed
+ * heading costs less than cutting a job in two. Non-English headings can be added here.
+ */
+export type SectionKind =
+  'contact' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'other';
+
+const KNOWN: Record<string, SectionKind> = {};
+function add(kind: SectionKind, names: string): void {
+  for (const n of names.split('|')) KNOWN[n] = kind;
+}
+add(
+  'contact',
+  'contact|contact information|contact info|contact details|personal details|personal information',
+);
+add(
+  'summary',
+  'summary|professional summary|career summary|executive summary|profile|professional profile|career profile|' +
+    'objective|career objective|professional objective|about|about me|overview|summary of qualifications|' +
+    'qualifications summary|personal statement',
+);
+add(
+  'experience',
+  'experience|work experience|professional experience|relevant experience|work history|employment|' +
+    'employment history|career history|professional background|career experience|experience and employment|' +
+    'teaching experience|clinical experience|nursing experience|sales experience|accounting experience|' +
+    'industry experience|internships|internship experience|work and leadership experience|professional history',
+);
+add(
+  'education',
+  'education|education and training|academic background|academic history|academics|educational background|' +
+    'education and certifications|academic qualifications|education history|training and education',
+);
+add(
+  'skills',
+  'skills|technical skills|core competencies|competencies|key skills|skills and abilities|areas of expertise|' +
+    'expertise|technologies|tools|skills and tools|tools and technologies|technical proficiencies|' +
+    'core skills|professional skills|relevant skills|clinical skills|computer skills|skills summary|' +
+    'skills and technologies|technical expertise|languages and technologies|skill set|skillset',
+);
+add(
+  'projects',
+  'projects|personal projects|academic projects|selected projects|key projects|side projects|project experience|project work',
+);
+add(
+  'certifications',
+  'certifications|certificates|certification|licenses|licenses and certifications|certifications and licenses|' +
+    'licensure|licenses and certificates|credentials|professional certifications|licensure and certifications',
+);
+
+/** Words that make up the headings of sections we keep as `other`. */
+const OTHER_WORDS = new Set(
+  (
+    'awards honors honours achievements accomplishments publications presentations conferences volunteer ' +
+    'volunteering community service involvement activities extracurricular leadership interests hobbies ' +
+    'languages references affiliations memberships professional associations organizations training courses ' +
+    'coursework relevant additional information research patents military development continuing of and'
+  ).split(' '),
+);
+
+function headingKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[:|/,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface Heading {
+  kind: SectionKind;
+  /** The heading as written (for `other` sections). */
+  label: string;
+  /** Text after "Skills:" on the same line, if any. */
+  inline: string | null;
+}
+
+/**
+ * Whether a (non-bullet) line is a section heading, and of which section. `strict` (inside a
+ * skills list, where "Leadership" alone on a line is a skill) accepts unknown headings only in
+ * capitals.
+ */
+export function detectHeading(text: string, strict = false): Heading | null {
+  // 1. "Skills: Python, SQL" is a heading with its first content line.
+  const colon = /^([^:]{2,40}):\s*(.*)$/.exec(text);
+  const head = colon ? colon[1]! : text;
+  if (head.length > 48 || /\d/.test(head)) return null;
+  const key = headingKey(head);
+  const known = KNOWN[key];
+  if (known) return { kind: known, label: head.trim(), inline: colon?.[2] ? colon[2].trim() : null };
+  if (colon) return null;
+  // 2. An unknown heading: every word a heading word, written as a heading (capitals or Title Case).
+  const words = key.split(' ');
+  if (words.length > 5 || !words.every((w) => OTHER_WORDS.has(w))) return null;
+  if (words.every((w) => w === 'and' || w === 'of')) return null;
+  const caps = head === head.toUpperCase();
+  const titled = head.split(/\s+/).every((w) => /^[A-Z&]/.test(w) || /^(?:and|of)$/.test(w));
+  return caps || (titled && !strict) ? { kind: 'other', label: head.trim(), inline: null } : null;
+}

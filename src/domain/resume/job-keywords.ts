@@ -1,0 +1,130 @@
+/**
+ * Job analysis, part 2: keywords. Candidates come from the built-in vocabulary, from
+ * capitalised terms and acronyms ("Salesforce", "HIPAA"), and from the objects of requirement
+ * phrases ("experience with payment systems"). They are ranked by importance: named in a
+ * requirement, how often, named in the title.
+ */
+import { isPlace, looksLikeTitle } from './entry-fields';
+import { buildTermIndex, phraseKey, type TermIndex } from './normalize';
+import { canonicalTerm, termIn, vocabEntry, vocabularyIn } from './vocabulary';
+
+const MAX_KEYWORDS = 30;
+
+const STOP = new Set(
+  (
+    'i we you our your the this that they it its if as at in on for with and or to of a an all any are be is ' +
+    'will can may must should team teams company role job position candidate candidates us about who what how ' +
+    'why when where work working join apply benefits requirements responsibilities qualifications experience ' +
+    'skills nice have plus bonus preferred required equal opportunity employer eoe pto usd salary new senior ' +
+    'junior mid level lead key strong excellent ability knowledge familiarity proficiency years year degree ' +
+    'bachelor bachelors master masters monday tuesday wednesday thursday friday saturday sunday january february ' +
+    'march april may june july august september october november december please note remote hybrid onsite ' +
+    'full time part contract we re ll ve ideal day north south east west midwest america americas europe ' +
+    'global world one two three four five six seven eight nine ten other related field equivalent similar etc ' +
+    'including such using use used strong solid advanced proven track record good great based care build science arts'
+  ).split(' '),
+);
+
+function isNoise(term: string): boolean {
+  const words = term
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.every((w) => STOP.has(w) || /^\d+$/.test(w))) return true;
+  return isPlace(term) || (looksLikeTitle(term) && !vocabEntry(term)) || term.length < 2;
+}
+
+/** Capitalised runs not at a sentence start, and acronyms anywhere. */
+function capitalisedTerms(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(/\b[A-Z][A-Za-z0-9+#.&]*(?:\s+[A-Z][A-Za-z0-9+#.&]*){0,2}/g)) {
+    const before = line.slice(0, m.index).trimEnd();
+    const sentenceStart = before === '' || /[.!?:;(]$/.test(before);
+    const term = m[0].replace(/[.]+$/, '');
+    if (!sentenceStart || /^[A-Z0-9+#&]{2,6}s?$/.test(term)) out.push(term);
+  }
+  return out;
+}
+
+/** "experience with Kafka or other event streaming systems" -> ["Kafka", "event streaming systems"]. */
+function requirementObjects(line: string): string[] {
+  const out: string[] = [];
+  const re =
+    /\b(?:experience (?:with|in|using|building)|knowledge of|proficiency (?:in|with)|proficient (?:in|with)|familiarity with|familiar with|expertise in|skilled in|understanding of)\s+([^.;:()]+)/gi;
+  for (const m of line.matchAll(re)) {
+    const parts = m[1]!.split(
+      /,\s*|\s+(?:and|or|and\/or|in|on|for|using|at|of|across|with|to|from|including)\s+|\s*\/\s*/,
+    );
+    for (const raw of parts) {
+      const term = raw
+        .replace(
+          /^(?:(?:the|a|an|other|modern|strong|solid|advanced|similar|related|common|large|complex)\s+)+/i,
+          '',
+        )
+        .replace(
+          /\s+(?:is a plus|a plus|preferred|required|tools?|technologies|platforms?|environments?)$/i,
+          '',
+        )
+        .trim();
+      if (term && term.split(/\s+/).length <= 4) out.push(term);
+    }
+  }
+  return out;
+}
+
+interface Candidate {
+  term: string;
+  first: number;
+  vocabulary: boolean;
+}
+
+export function rankKeywords(
+  lines: string[],
+  requirements: string[],
+  title: string | null,
+  company: string | null,
+): string[] {
+  const all = lines.join('\n');
+  const candidates = new Map<string, Candidate>();
+  const add = (raw: string, vocabulary: boolean) => {
+    const term = canonicalTerm(raw);
+    const key = phraseKey(term);
+    if (!key || candidates.has(key) || (!vocabulary && isNoise(term))) return;
+    if (company && phraseKey(company).includes(key)) return;
+    const pos = all.toLowerCase().indexOf(term.toLowerCase());
+    candidates.set(key, {
+      term,
+      first: pos < 0 ? all.length : pos,
+      vocabulary: vocabulary || !!vocabEntry(term),
+    });
+  };
+  // 1. Vocabulary terms anywhere in the posting.
+  for (const entry of vocabularyIn(buildTermIndex(all))) add(entry.canonical, true);
+  // 2. Capitalised terms and requirement objects (kept if in a requirement or repeated).
+  const reqIndex = buildTermIndex(requirements.join('\n'));
+  const lineIndexes: TermIndex[] = lines.map((l) => buildTermIndex(l));
+  const occurrences = (term: string) => lineIndexes.filter((ix) => termIn(term, ix)).length;
+  for (const line of lines)
+    for (const t of capitalisedTerms(line)) if (termIn(t, reqIndex) || occurrences(t) >= 2) add(t, false);
+  for (const req of requirements) for (const t of requirementObjects(req)) add(t, false);
+  // 3. Rank: requirements weigh most, then frequency, the title, and being a known term.
+  const titleIndex = buildTermIndex(title ?? '');
+  const score = (c: Candidate) =>
+    Math.min(occurrences(c.term), 3) +
+    (termIn(c.term, reqIndex) ? 3 : 0) +
+    (termIn(c.term, titleIndex) ? 2 : 0) +
+    (c.vocabulary ? 1 : 0);
+  const ranked = [...candidates.values()]
+    .map((c) => ({ c, s: score(c) }))
+    .filter(({ c, s }) => s >= 1 && occurrences(c.term) > 0)
+    .sort((a, b) => b.s - a.s || a.c.first - b.c.first);
+  // 4. Drop a term contained in a higher-ranked one ("Python" stays, "Python Pandas" would not repeat it).
+  const kept: string[] = [];
+  for (const { c } of ranked) {
+    const key = phraseKey(c.term);
+    if (kept.some((k) => phraseKey(k) === key)) continue;
+    kept.push(c.term);
+    if (kept.length >= MAX_KEYWORDS) break;
+  }
+  return kept;
+}

@@ -1,0 +1,97 @@
+/**
+ * Job analysis, part 1: a posting's title, company, and its requirement lines. Postings are
+ * pasted from anywhere, so every rule has a fallback: an explicit label, then layout, then prose.
+ */
+import { looksLikeTitle } from './entry-fields';
+import type { ResumeLine } from './lines';
+
+const REQ_HEADING =
+  /^(?:(?:minimum|basic|required|preferred|desired|additional|key)\s+)?(?:requirements|qualifications|skills(?:\s*(?:and|&)\s*(?:experience|qualifications))?|experience)|^(?:what you['’]?ll need|what you need|what we['’]?re looking for|what we look for|must[- ]haves?|nice[- ]to[- ]haves?|bonus points|who you are|about you|you have|you bring|what you bring|your profile|ideal candidate|the ideal candidate|requirements and qualifications|education and experience)/i;
+const OTHER_HEADING =
+  /^(?:(?:key\s+)?responsibilities|duties|what you['’]?ll do|what you will do|the role|about the (?:role|job|team|position)|about us|benefits|perks|what we offer|why join us|why you['’]?ll love|compensation|salary|the opportunity|day[- ]to[- ]day|your impact|how to apply|location|schedule|our values)/i;
+
+export type JobLineKind = 'requirement-heading' | 'other-heading' | 'text';
+
+/** Headings are short lines; a long line that happens to start with "Experience" is prose. */
+export function jobLineKind(line: ResumeLine): JobLineKind {
+  if (line.bullet) return 'text';
+  const text = line.text.replace(/[:：]\s*$/, '').trim();
+  if (text.split(/\s+/).length > 7) return 'text';
+  if (REQ_HEADING.test(text) && !/\s(?:with|in|of)\s/i.test(text)) return 'requirement-heading';
+  if (OTHER_HEADING.test(text) || /^about\s+\S/i.test(text)) return 'other-heading';
+  return line.text.endsWith(':') ? 'other-heading' : 'text';
+}
+
+const REQ_SIGNAL =
+  /\b\d+\+?\s*(?:(?:-|–|to)\s*\d+\s*)?(?:years?|yrs?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\+?\s+(?:\(\d+\)\s+)?years?\b|\bdegree\b|\bbachelor|\bmaster['’]s\b|\bph\.?d\b|experience (?:with|in)\b|proficien|\brequired\b|\bmust (?:have|be)\b|\bcertifi(?:ed|cation)\b|\blicen[cs]e\b/i;
+
+/** Requirement lines: everything under a requirements heading, plus requirement-shaped sentences. */
+export function requirementLines(lines: ResumeLine[]): string[] {
+  const out: string[] = [];
+  let inRequirements = false;
+  for (const line of lines) {
+    const kind = jobLineKind(line);
+    if (kind !== 'text') {
+      inRequirements = kind === 'requirement-heading';
+      continue;
+    }
+    const sentences = line.bullet ? [line.text] : line.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    for (const s of sentences) {
+      const text = s.trim().replace(/[.;]+$/, '');
+      if (text.length > 2 && (inRequirements || REQ_SIGNAL.test(text)) && !out.includes(text)) out.push(text);
+    }
+  }
+  return out;
+}
+
+const clean = (s: string): string =>
+  s
+    .replace(/\s*\((?:m\/f\/d|f\/m\/d|remote|hybrid|on-?site)\)\s*$/i, '')
+    .replace(/(?<!\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St))[.,;:!]+$/, '')
+    .trim();
+
+export function findJobTitle(lines: ResumeLine[]): string | null {
+  // 1. An explicit label.
+  for (const { text } of lines.slice(0, 15)) {
+    const m = /^(?:job\s+title|title|position|role|job)\s*[:\-–]\s*(.+)$/i.exec(text);
+    if (m) return clean(m[1]!);
+  }
+  // 2. The first line, when it reads like a job title (minus "at Company").
+  const first = lines[0]?.text ?? '';
+  const firstTitle = clean(first.replace(/\s+(?:at|@)\s+.+$/, ''));
+  if (first && first.split(/\s+/).length <= 12 && looksLikeTitle(firstTitle)) return firstTitle;
+  // 3. Prose: "We are hiring a Senior Accountant to ...".
+  for (const { text } of lines.slice(0, 20)) {
+    const m =
+      /\b(?:we(?:['’]re| are)\s+(?:hiring|seeking|looking for|recruiting)|is hiring|hiring)\s+(?:an?\s+|our\s+next\s+)?(.+?)(?=\s+(?:to|who|for|in|at|with|that|on)\b|[.,;!]|$)/i.exec(
+        text,
+      );
+    if (m && m[1]!.split(/\s+/).length <= 8) return clean(m[1]!);
+  }
+  return first && first.split(/\s+/).length <= 12 ? clean(first) : null;
+}
+
+const NOT_COMPANY = /^(?:the|this|our|you|us|the role|the job|the team|the position|the company|yourself)$/i;
+
+export function findCompany(lines: ResumeLine[]): string | null {
+  const candidates: (string | undefined)[] = [];
+  for (const { text } of lines.slice(0, 40)) {
+    // 1. "Company: X" wins outright.
+    const label = /^(?:company(?:\s+name)?|employer|organi[sz]ation)\s*[:\-–]\s*(.+)$/i.exec(text);
+    if (label) return clean(label[1]!);
+    // 2. "About X" as a heading line.
+    const about = /^about\s+(.{2,60}?)\s*:?$/i.exec(text);
+    if (about && text.split(/\s+/).length <= 7 && !NOT_COMPANY.test(about[1]!))
+      candidates.push(clean(about[1]!));
+  }
+  // 3. "at X" on a short line near the top, or "Join X".
+  for (const { text } of lines.slice(0, 4)) {
+    const at = /(?:^|\s)(?:at|@)\s+([A-Z][\w&.'’ -]{1,50})$/.exec(text);
+    if (at && text.split(/\s+/).length <= 12) candidates.push(clean(at[1]!));
+  }
+  for (const { text } of lines.slice(0, 20)) {
+    const join = /\bjoin\s+([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/.exec(text);
+    if (join && !NOT_COMPANY.test(join[1]!)) candidates.push(clean(join[1]!));
+  }
+  return candidates.find(Boolean) ?? null;
+}

@@ -1,0 +1,49 @@
+/**
+ * Parser step 1: raw extracted text -> clean lines. Whatever produced the text (pdf.js, mammoth,
+ * a paste, later positioned PDF items grouped into lines), the later steps see the same thing:
+ * one trimmed line each, with list markers removed and remembered.
+ */
+
+export interface ResumeLine {
+  text: string;
+  /** The line started with a list marker (•, -, *, ▪, "1.") in the source. */
+  bullet: boolean;
+}
+
+const BULLET_RE = /^(?:[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→-]|–|—|\d{1,2}[.)](?!\d))\s*/;
+
+/** "E X P E R I E N C E" and "W O R K   H I S T O R Y" -> "EXPERIENCE", "WORK HISTORY". */
+export function collapseLetterSpacing(line: string): string {
+  const words = line.split(/\s{2,}/);
+  const spaced = words.every((w) => /^(?:\S ){2,}\S$/.test(w));
+  return spaced ? words.map((w) => w.replace(/ /g, '')).join(' ') : line;
+}
+
+function clean(raw: string): string {
+  return (
+    raw
+      // Non-breaking, thin and zero-width spaces, and tabs (a column gap) become plain gaps.
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/\t+/g, '   ')
+      .trim()
+  );
+}
+
+export function toLines(text: string): ResumeLine[] {
+  const lines: ResumeLine[] = [];
+  for (const raw of text.split(/\r\n?|\n|\u2028|\u2029/)) {
+    // 1. Normalise spaces and collapse letter-spaced headings and names.
+    const line = collapseLetterSpacing(clean(raw));
+    if (!line) continue;
+    // 2. Strip a list marker, but not the minus of a negative number or a bare dash rule.
+    if (/^[-_=—–.•*~\s]{3,}$/.test(line)) continue; // a drawn rule, not content
+    const marker = BULLET_RE.exec(line);
+    if (marker && marker[0].length < line.length && !/^-\d/.test(line)) {
+      lines.push({ text: line.slice(marker[0].length).trim(), bullet: true });
+    } else {
+      lines.push({ text: line, bullet: false });
+    }
+  }
+  return lines;
+}

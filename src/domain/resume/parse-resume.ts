@@ -1,0 +1,45 @@
+/**
+ * parseResume: plain resume text (as extracted from PDF, DOCX or a paste) -> ParsedResume.
+ * A pipeline of small pure steps, open-resume style:
+ *   1. text -> clean lines (lines.ts)
+ *   2. lines -> headings (headings.ts)
+ *   3. headings -> sections (sections.ts)
+ *   4. sections -> fields (parse-contact, parse-experience, parse-education, parse-lists)
+ * The free ATS checker can feed step 2 from positioned PDF items (columns, letter spacing)
+ * through `parseResumeLines` without touching the later steps.
+ */
+import { toLines, type ResumeLine } from './lines';
+import { parseHeader } from './parse-contact';
+import { parseEducation } from './parse-education';
+import { parseExperience } from './parse-experience';
+import { parseCertifications, parseProjects, parseSkills, parseSummary } from './parse-lists';
+import { toSections, type Section } from './sections';
+import type { ParsedResume } from './types';
+
+export function parseResume(text: string): ParsedResume {
+  return parseResumeLines(toLines(text));
+}
+
+export function parseResumeLines(lines: ResumeLine[]): ParsedResume {
+  const sections = toSections(lines);
+  const of = (kind: Section['kind']): ResumeLine[] =>
+    sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+  // The header and a "Contact" section both hold contact details.
+  const header = parseHeader([...of('header'), ...of('contact')]);
+  const summary = parseSummary(of('summary').length ? of('summary') : header.summaryLines.map(asLine));
+  return {
+    contact: header.contact,
+    headline: header.headline,
+    summary,
+    experience: parseExperience(of('experience')),
+    education: parseEducation(of('education')),
+    skills: parseSkills(of('skills')),
+    projects: parseProjects(of('projects')),
+    certifications: parseCertifications(of('certifications')),
+    other: sections
+      .filter((s) => s.kind === 'other')
+      .map((s) => ({ heading: s.label, lines: s.lines.map((l) => l.text) })),
+  };
+}
+
+const asLine = (text: string): ResumeLine => ({ text, bullet: false });
