@@ -1,0 +1,73 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+
+/** What the picker offers; the real check is by content (read-resume-file.ts). */
+const ACCEPT =
+  '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+
+export const UPLOAD_HINT = 'Max 5MB · PDF, DOCX or TXT';
+
+export function FileDropZone({
+  onFile,
+  disabled,
+  hintId,
+}: {
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  hintId: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file && !disabled) onFile(file);
+  };
+
+  return (
+    <div
+      data-testid="resume-drop-zone"
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
+        dragging
+          ? 'border-indigo-500 bg-indigo-50 dark:bg-indigo-950/40'
+          : 'border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-800/40',
+      )}
+    >
+      <Upload aria-hidden="true" className="h-7 w-7 text-indigo-500" />
+      <p className="text-sm text-slate-700 dark:text-slate-200">Drag and drop your resume here, or</p>
+      <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+        Browse files
+      </Button>
+      <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+        {UPLOAD_HINT}
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        aria-label="Upload resume file"
+        aria-describedby={hintId}
+        disabled={disabled}
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared so choosing the same file again still fires a change.
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </div>
+  );
+}

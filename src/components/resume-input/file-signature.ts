@@ -1,0 +1,36 @@
+/**
+ * What a file really is, judged by its first bytes (DESIGN section 5: never by name or MIME
+ * type). DOCX files are zip archives; whether a zip is a Word document is decided by reading it.
+ */
+export type SniffedKind = 'pdf' | 'zip' | 'text';
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
+
+function startsWith(bytes: Uint8Array, magic: number[]): boolean {
+  return bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+}
+
+/** Valid UTF-8 with no NUL bytes: what a plain-text resume looks like. */
+export function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function sniffKind(bytes: Uint8Array): SniffedKind | null {
+  if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
+  if (startsWith(bytes, ZIP_MAGIC)) return 'zip';
+  if (isPlainText(bytes)) return 'text';
+  return null;
+}
+
+export const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+} as const;

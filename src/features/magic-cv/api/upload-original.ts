@@ -1,0 +1,20 @@
+import type { FileStore } from '@/backend/ports';
+import { CONTENT_TYPES } from '@/components/resume-input/file-signature';
+import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
+import { safeFileName } from '../lib/safe-file-name';
+
+/**
+ * Keeps the user's original file beside the tailored one (uploads/{uid}/ is owner-only).
+ * Resolves to the storage path the callable records as the original.
+ */
+export async function uploadOriginal(
+  files: FileStore,
+  uid: string,
+  file: File,
+  kind: ResumeFileKind,
+  now: number = Date.now(),
+): Promise<string> {
+  const path = `uploads/${uid}/${now}_${safeFileName(file.name, kind)}`;
+  await files.upload(path, file, { contentType: CONTENT_TYPES[kind] });
+  return path;
+}

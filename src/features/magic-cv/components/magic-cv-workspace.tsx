@@ -1,0 +1,117 @@
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { Sparkles } from 'lucide-react';
+import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
+import { useResumeInput } from '@/components/resume-input/use-resume-input';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import { useDailyUsage } from '../hooks/use-daily-usage';
+import { useJobInput } from '../hooks/use-job-input';
+import { useLiveHistory } from '../hooks/use-live-history';
+import { usePaidPlan } from '../hooks/use-paid-plan';
+import { useTailorRun } from '../hooks/use-tailor-run';
+import { useTimedFlag } from '../hooks/use-timed-flag';
+import { JobDetailsCard } from './job-details-card';
+import { PrivacyNotice, SuccessBanner } from './notices';
+import { ProcessingIssueBanner } from './processing-issue-banner';
+import { ProcessingOverlay } from './processing-overlay';
+import { ResultCard } from './result-card';
+import { UsageHistoryCard } from './usage-history-card';
+
+/** Spec 1 section 9: success banner 3 s, privacy notice 5 s. */
+export const SUCCESS_BANNER_MS = 3000;
+export const PRIVACY_NOTICE_MS = 5000;
+
+/** Everything on /magic-cv for a signed-in user: inputs, run, result, usage and history. */
+export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: ReactNode }) {
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<TailorResumeResult | null>(null);
+  const success = useTimedFlag(SUCCESS_BANNER_MS);
+  const privacy = useTimedFlag(PRIVACY_NOTICE_MS);
+  const resume = useResumeInput({ onError: setError });
+  const job = useJobInput();
+  const paid = usePaidPlan(uid);
+  const usage = useDailyUsage(uid);
+  const history = useLiveHistory(uid);
+  const { reset: resetResume } = resume;
+  const { reset: resetJob } = job;
+
+  const onSuccess = useCallback(
+    (r: TailorResumeResult) => {
+      setResult(r);
+      resetResume();
+      resetJob();
+      success.show();
+      privacy.show();
+    },
+    [resetResume, resetJob, success, privacy],
+  );
+  const run = useTailorRun({
+    fetchUsage: usage.fetchFresh,
+    onError: setError,
+    onSuccess,
+    onSettled: usage.refresh,
+  });
+
+  const startOver = () => {
+    resetResume();
+    resetJob();
+    setError(null);
+    setResult(null);
+    success.hide();
+    privacy.hide();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    success.hide();
+    const file = resume.file?.status === 'ready' ? resume.file : null;
+    void run.submit({
+      uid,
+      resumeText: file ? file.text : resume.text,
+      file: file && { file: file.file, kind: file.kind },
+      jobUrl: paid ? job.url : '',
+      jobDescription: job.description,
+      coverLetter: paid === true && job.coverLetter,
+    });
+  };
+
+  const reading = resume.file?.status === 'reading';
+  const busy = run.checking || reading;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Enhance your resume"
+        className="flex min-w-0 flex-col gap-5"
+      >
+        {error && (
+          <ProcessingIssueBanner message={error} onDismiss={() => setError(null)} onStartOver={startOver} />
+        )}
+        {success.visible && <SuccessBanner />}
+        {privacy.visible && <PrivacyNotice />}
+        {result && <ResultCard result={result} />}
+        <div className="grid gap-5 md:grid-cols-2">
+          <ResumeInputCard input={resume} disabled={run.checking} />
+          <JobDetailsCard job={job} paid={paid} disabled={run.checking} />
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy}
+          aria-busy={busy}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          {busy ? <ButtonSpinner /> : <Sparkles aria-hidden="true" className="h-5 w-5" />}
+          Get Enhanced Resume
+        </Button>
+      </form>
+      <UsageHistoryCard usage={usage.query} history={history} />
+      {run.stage && (
+        <ProcessingOverlay stage={run.stage.current} usesFile={run.stage.usesFile} gamesSlot={gamesSlot} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBackend } from '@/components/providers/backend-context';
+import { getDailyUsage, type DailyUsage } from '../api/get-daily-usage';
+
+const key = (uid: string | undefined) => ['magic-cv', 'daily-usage', uid] as const;
+
+/** Today's usage for the bar; `fetchFresh` asks the server again (the submit's limit check). */
+export function useDailyUsage(uid: string | undefined) {
+  const { functions } = useBackend();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: key(uid),
+    queryFn: () => getDailyUsage(functions),
+    enabled: Boolean(uid),
+    staleTime: 0,
+  });
+  const fetchFresh = useCallback(
+    (): Promise<DailyUsage> =>
+      client.fetchQuery({ queryKey: key(uid), queryFn: () => getDailyUsage(functions), staleTime: 0 }),
+    [client, functions, uid],
+  );
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: key(uid) }), [client, uid]);
+  return { query, fetchFresh, refresh };
+}

@@ -1,0 +1,94 @@
+import { useCallback, useRef, useState } from 'react';
+import { useBackend } from '@/components/providers/backend-context';
+import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
+import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
+import type { DailyUsage } from '../api/get-daily-usage';
+import { tailorResume } from '../api/tailor-resume';
+import { uploadOriginal } from '../api/upload-original';
+import { isOnline, runErrorMessage } from '../lib/error-message';
+import { firstSubmitProblem, overDailyLimit } from '../lib/submit-checks';
+import { withTimeout } from '../lib/with-timeout';
+
+/** The client's own steps; everything after `server` happens inside the callable. */
+export type RunStage = 'reading' | 'uploading' | 'server';
+
+export interface RunRequest {
+  uid: string | null;
+  resumeText: string;
+  file: { file: File; kind: ResumeFileKind } | null;
+  jobUrl: string;
+  jobDescription: string;
+  coverLetter: boolean;
+}
+
+export interface RunCallbacks {
+  fetchUsage: () => Promise<DailyUsage>;
+  onError: (message: string) => void;
+  onSuccess: (result: TailorResumeResult) => void;
+  /** After any attempt that reached the server (usage and history may have changed). */
+  onSettled: () => void;
+}
+
+/** Submit checks, then upload of the original, then the callable with the 120 s time-out. */
+export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunCallbacks) {
+  const { files, functions } = useBackend();
+  const [checking, setChecking] = useState(false);
+  const [stage, setStage] = useState<{ current: RunStage; usesFile: boolean } | null>(null);
+  const busy = useRef(false);
+
+  const submit = useCallback(
+    async (req: RunRequest) => {
+      if (busy.current) return;
+      const problem = firstSubmitProblem({ signedIn: Boolean(req.uid), ...req });
+      if (problem || !req.uid) return onError(problem ?? magicCvMessages.loginRequired);
+      busy.current = true;
+      setChecking(true);
+      let reachedServer = false;
+      try {
+        // The server enforces the limit too; an unreadable count must not block the request.
+        const usage = await fetchUsage().catch(() => null);
+        if (usage && overDailyLimit(usage)) return onError(magicCvMessages.dailyLimit);
+        if (!isOnline()) return onError(magicCvMessages.offline);
+
+        setStage({ current: 'reading', usesFile: Boolean(req.file) });
+        let originalResumePath: string | null = null;
+        if (req.file) {
+          setStage({ current: 'uploading', usesFile: true });
+          try {
+            originalResumePath = await uploadOriginal(files, req.uid, req.file.file, req.file.kind);
+          } catch (e) {
+            console.error('original upload failed', e);
+            return onError(isOnline() ? magicCvMessages.savingFailed : magicCvMessages.offline);
+          }
+        }
+        setStage({ current: 'server', usesFile: Boolean(req.file) });
+        reachedServer = true;
+        const jobUrl = req.jobUrl.trim();
+        const jobDescription = req.jobDescription.trim();
+        const result = await withTimeout(
+          tailorResume(functions, {
+            resumeText: req.resumeText.trim(),
+            jobUrl: jobUrl || null,
+            jobDescription: jobDescription || null,
+            coverLetter: req.coverLetter,
+            originalResumePath,
+          }),
+          GENERATION_TIMEOUT_MS,
+        );
+        onSuccess(result);
+      } catch (e) {
+        console.error('tailorResume failed', e);
+        onError(runErrorMessage(e, isOnline()));
+      } finally {
+        busy.current = false;
+        setChecking(false);
+        setStage(null);
+        if (reachedServer) onSettled();
+      }
+    },
+    [fetchUsage, files, functions, onError, onSettled, onSuccess],
+  );
+
+  return { submit, checking, stage };
+}

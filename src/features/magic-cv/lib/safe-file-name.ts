@@ -1,0 +1,13 @@
+/** A storage-safe file name: ASCII letters, digits, dot, dash and underscore, the right extension. */
+export function safeFileName(name: string, extension: string): string {
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 80);
+  return `${base || 'resume'}.${extension}`;
+}

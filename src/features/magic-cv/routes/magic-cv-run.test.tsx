@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/ports';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
+import { fakeResult, JOB_TEXT, ready, setupMagicCv, ui, uploadResume } from '../testing/magic-cv-backend';
+
+async function fillJob(user: UserEvent) {
+  await user.click(ui.jobDescription());
+  await user.paste(JOB_TEXT);
+}
+
+async function pasteResume(user: UserEvent) {
+  await user.click(ui.resumeText());
+  await user.paste('Jordan Rivera\nData Analyst at Northwind Traders\nSQL, Python');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Magic CV run', () => {
+  it('uploads the original, calls tailorResume, and shows the result with history updating live', async () => {
+    const user = userEvent.setup();
+    const { calls, backend } = setupMagicCv({
+      tailor: (_input, b) => {
+        b.docs.seed({
+          'processedResumes/rec-1': {
+            userId: 'user-1',
+            jobTitle: 'Data Analyst',
+            processedAt: new Date('2025-01-01T10:00:00Z'),
+            status: 'completed',
+            downloadUrl: 'https://files.memory.test/r.pdf?token=t',
+          },
+        });
+        return fakeResult({ removedFacts: ['Employer: Fabrikam'] });
+      },
+    });
+    await ready();
+    expect(
+      await screen.findByText('No resumes yet. Your enhanced resumes will appear here.'),
+    ).toBeInTheDocument();
+    await uploadResume(user);
+    await fillJob(user);
+    await user.click(ui.submit());
+
+    expect(await screen.findByText('Your enhanced resume is ready!')).toBeInTheDocument();
+    expect(screen.getByText('Privacy notice')).toBeInTheDocument();
+    const [input] = calls.tailor;
+    expect(input).toMatchObject({ jobDescription: JOB_TEXT, jobUrl: null, coverLetter: false });
+    expect(input!.resumeText).toContain('Northwind Traders');
+    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/\d+_jordan-rivera\.txt$/);
+    expect(backend.files.read(input!.originalResumePath!)?.contentType).toBe('text/plain');
+
+    // Inputs cleared; the result card and the live history show the run.
+    expect(screen.queryByTestId('resume-file-name')).not.toBeInTheDocument();
+    expect(ui.resumeText()).toHaveValue('');
+    expect(ui.jobDescription()).toHaveValue('');
+    expect(screen.getByTestId('ats-score')).toHaveTextContent('41% → 78%');
+    expect(screen.getByText('5+ years of Tableau')).toBeInTheDocument();
+    expect(screen.getByText('Employer: Fabrikam')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Enhanced Resume' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const entry = await screen.findByTestId('history-entry');
+    expect(within(entry).getByText('Data Analyst')).toBeInTheDocument();
+    expect(within(entry).getByText('Completed')).toBeInTheDocument();
+    expect(within(entry).getByRole('link', { name: /Download/ })).toHaveAttribute(
+      'href',
+      'https://files.memory.test/r.pdf?token=t',
+    );
+    // Usage asked again after the run.
+    await waitFor(() => expect(calls.usage).toBeGreaterThanOrEqual(3));
+  });
+
+  it('hides the success banner after 3 s and the privacy notice after 5 s', async () => {
+    const user = userEvent.setup();
+    setupMagicCv();
+    await ready();
+    await pasteResume(user);
+    await fillJob(user);
+    await user.click(ui.submit());
+    await screen.findByText('Your enhanced resume is ready!');
+    await waitFor(
+      () => expect(screen.queryByText('Your enhanced resume is ready!')).not.toBeInTheDocument(),
+      {
+        timeout: 3500,
+      },
+    );
+    expect(screen.getByText('Privacy notice')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Privacy notice')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  }, 10_000);
+
+  it('blocks the page with an overlay that Escape cannot close while the server works', async () => {
+    const user = userEvent.setup();
+    let finish!: (v: unknown) => void;
+    setupMagicCv({ tailor: () => new Promise((resolve) => (finish = resolve)) });
+    await ready();
+    await pasteResume(user);
+    await fillJob(user);
+    await user.click(ui.submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Enhancing your resume' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Reading resume').closest('li')).toHaveAttribute('data-status', 'done');
+    expect(within(dialog).getAllByText('In progress')).toHaveLength(4);
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await act(async () => finish(fakeResult()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Your enhanced resume is ready!')).toBeInTheDocument();
+  });
+
+  it('shows the server message in the Processing Issue banner; Dismiss hides it, Start Over clears inputs', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setupMagicCv({
+      tailor: () => {
+        throw new BackendError('invalid-argument', magicCvMessages.scrapeFailed);
+      },
+    });
+    await ready();
+    await pasteResume(user);
+    await fillJob(user);
+    await user.click(ui.submit());
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Processing Issue');
+    expect(banner).toHaveTextContent(magicCvMessages.scrapeFailed);
+    expect(ui.jobDescription()).toHaveValue(JOB_TEXT);
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(ui.jobDescription()).toHaveValue(JOB_TEXT);
+
+    await user.click(ui.submit());
+    await user.click(await screen.findByRole('button', { name: 'Start Over' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(ui.jobDescription()).toHaveValue('');
+    expect(ui.resumeText()).toHaveValue('');
+  });
+
+  it('uses the fallback message for an error without a displayable message', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setupMagicCv({
+      tailor: () => {
+        throw new BackendError('internal', 'internal');
+      },
+    });
+    await ready();
+    await pasteResume(user);
+    await fillJob(user);
+    await user.click(ui.submit());
+    expect(await screen.findByText(magicCvMessages.fallback)).toBeInTheDocument();
+  });
+
+  it('says to check the connection when the browser is offline, without calling the server', async () => {
+    const user = userEvent.setup();
+    const { calls } = setupMagicCv();
+    await ready();
+    await pasteResume(user);
+    await fillJob(user);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(ui.submit());
+    expect(await screen.findByText(magicCvMessages.offline)).toBeInTheDocument();
+    expect(calls.tailor).toHaveLength(0);
+  });
+
+  it('sends the URL and the cover letter for a paid user', async () => {
+    const user = userEvent.setup();
+    const { calls } = setupMagicCv({ plan: 'paid' });
+    await waitFor(() => expect(ui.jobUrl()).toBeEnabled());
+    await pasteResume(user);
+    await user.type(ui.jobUrl(), 'https://www.linkedin.com/jobs/view/4012345678');
+    await user.click(ui.coverLetter());
+    await user.click(ui.submit());
+    await screen.findByText('Your enhanced resume is ready!');
+    expect(calls.tailor[0]).toMatchObject({
+      jobUrl: 'https://www.linkedin.com/jobs/view/4012345678',
+      jobDescription: null,
+      coverLetter: true,
+      originalResumePath: null,
+    });
+    expect(screen.getByTestId('usage-count')).toHaveTextContent('0 · Unlimited');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Magic CV end to end (issue 3 "Must show"): a free user tailors a real two-page PDF resume and
+ * downloads a PDF whose text an ATS can read; the third request of a day is refused by the UI
+ * and by the server itself; the job URL field is for paid users only.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { magicCvMessages } from '../../src/domain/magic-cv/messages';
+import { signInGoogle } from '../support/emulator-accounts';
+import { JOB_DESCRIPTION } from './fixtures/job-description';
+import { CANDIDATE, EMPLOYERS, makeResumePdf, pdfText } from './fixtures/resume-pdf';
+import { demo, expectSignedIn, loginAs, uniqueGmail } from './support';
+
+const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8887}`;
+const AUTH_EMULATOR = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9299}`;
+const PROJECT = 'demo-jobkit';
+const RESUME_PDF = path.resolve('test-results/magic-cv/jordan-rivera-resume.pdf');
+const RESUME_TEXT = `${CANDIDATE}\nSenior Data Analyst\nNorthwind Traders, 2020 to now: SQL, Python and Tableau dashboards.`;
+
+test.beforeAll(async ({ browser }) => {
+  expect(await makeResumePdf(browser, RESUME_PDF)).toBe(2);
+});
+
+/** A brand-new google.com user through the local account chooser: today's count starts at 0. */
+async function signInNewGoogleUser(page: Page, email: string, name: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+  await chooser.getByRole('textbox', { name: 'Email' }).fill(email);
+  await chooser.getByRole('textbox', { name: 'Name' }).fill(name);
+  await chooser.getByRole('button', { name: 'Use this account' }).click();
+  await expectSignedIn(page);
+}
+
+async function openMagicCv(page: Page) {
+  await page.goto('/magic-cv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Magic CV' })).toBeVisible();
+}
+
+async function runWithPastedText(page: Page) {
+  await page.getByLabel('Or paste your resume text').fill(RESUME_TEXT);
+  await page.getByLabel('Job Description').fill(JOB_DESCRIPTION);
+  await page.getByRole('button', { name: 'Get Enhanced Resume' }).click();
+}
+
+const successBanner = (page: Page) => page.getByText('Your enhanced resume is ready!');
+
+test('a free user tailors a two-page PDF resume and downloads a PDF with its text', async ({
+  page,
+}, info) => {
+  await signInNewGoogleUser(page, uniqueGmail(), CANDIDATE);
+  await openMagicCv(page);
+  await expect(page.getByTestId('usage-count')).toHaveText('0/2');
+
+  await page.getByLabel('Upload resume file').setInputFiles(RESUME_PDF);
+  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+  await expect(page.getByTestId('resume-file-name')).toHaveText('jordan-rivera-resume.pdf');
+  await expect(page.getByLabel('Or paste your resume text')).toBeDisabled();
+  await page.getByLabel('Job Description').fill(JOB_DESCRIPTION);
+  await page.getByRole('button', { name: 'Get Enhanced Resume' }).click();
+
+  await expect(successBanner(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Privacy notice')).toBeVisible();
+  await expect(page.getByTestId('resume-file-name')).toHaveCount(0);
+  await expect(page.getByTestId('ats-score')).toContainText('→');
+  await expect(page.getByTestId('usage-count')).toHaveText('1/2');
+
+  const entry = page.getByTestId('history-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText('Completed')).toBeVisible();
+  const link = entry.getByRole('link', { name: /^Download/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+
+  const res = await page.request.get(href!);
+  expect(res.ok()).toBe(true);
+  const bytes = await res.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const file = info.outputPath('enhanced.pdf');
+  writeFileSync(file, bytes);
+  const text = pdfText(file);
+  expect(text).toContain(CANDIDATE);
+  expect(text).toContain(EMPLOYERS[0]);
+  expect(text).toContain(EMPLOYERS[1]);
+});
+
+test('the third request of a day is refused by the page and by the callable itself', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueGmail();
+  await signInNewGoogleUser(page, email, 'Limit Tester');
+  await openMagicCv(page);
+  const tailorCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/tailorResume')) tailorCalls.push(r.url());
+  });
+
+  for (const used of ['1/2', '2/2']) {
+    await runWithPastedText(page);
+    await expect(successBanner(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('usage-count')).toHaveText(used);
+  }
+  await expect(page.getByTestId('history-entry')).toHaveCount(2);
+
+  await runWithPastedText(page);
+  const banner = page.getByRole('alert').filter({ hasText: 'Processing Issue' });
+  await expect(banner).toContainText(magicCvMessages.dailyLimit);
+  expect(tailorCalls).toHaveLength(2);
+
+  // Bypass the page: the server counts and refuses on its own.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR;
+  const account = await signInGoogle(email, 'Limit Tester');
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const res = await page.request.post(`${BACKEND}/${PROJECT}/us-central1/tailorResume`, {
+    headers: { authorization: `Bearer ${account.idToken}` },
+    data: { data: { resumeText: RESUME_TEXT, jobDescription: JOB_DESCRIPTION, __tz: tz } },
+  });
+  expect(res.status()).toBe(429);
+  const body = (await res.json()) as { error?: { status?: string; message?: string } };
+  expect(body.error?.status).toBe('RESOURCE_EXHAUSTED');
+  expect(body.error?.message).toBe(magicCvMessages.dailyLimit);
+  await expect(page.getByTestId('history-entry')).toHaveCount(2);
+});
+
+test('the job URL field is enabled for a paid user and disabled for a free one', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, demo.paid);
+  await openMagicCv(page);
+  const url = page.getByLabel('Job URL');
+  await expect(url).toBeEnabled();
+  await expect(page.getByText('PRO', { exact: true })).toHaveCount(2);
+  await url.fill('https://www.linkedin.com/jobs/view/4012345678');
+  await expect(page.getByLabel('Job Description')).toBeDisabled();
+  await expect(page.getByLabel('Also write a cover letter')).toBeEnabled();
+
+  const freeContext = await browser.newContext();
+  try {
+    const free = await freeContext.newPage();
+    await loginAs(free, demo.free);
+    await openMagicCv(free);
+    await expect(free.getByTestId('usage-count')).toBeVisible();
+    await expect(free.getByLabel('Job URL')).toBeDisabled();
+    await expect(free.getByLabel('Also write a cover letter')).toBeDisabled();
+    await expect(free.getByLabel('Job Description')).toBeEnabled();
+  } finally {
+    await freeContext.close();
+  }
+});
