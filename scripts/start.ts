@@ -2,8 +2,10 @@
  * `npm start`: the whole product on the local adapter, offline, with seeded demo accounts.
  * Ctrl+C stops everything (the Auth emulator exports its accounts to .data/auth on the way out).
  */
+import fs from 'node:fs';
 import { stackConfigFromEnv } from '../server/dev/stack-config';
 import { startStack } from '../server/dev/stack';
+import { systemChromePath } from '../functions/src/pdf/puppeteer-renderer';
 
 const cfg = stackConfigFromEnv(process.env, process.argv.slice(2));
 const verbose = process.env.VERBOSE === '1';
@@ -32,4 +34,9 @@ console.log(`\nApp:     ${stack.appUrl}`);
 console.log(`Backend: ${stack.backendUrl}   Auth emulator: ${stack.authUrl}   Data: ${cfg.dataDir}`);
 console.log('\nDemo accounts:');
 for (const a of stack.seed.accounts) console.log(`${a.role}: ${a.email} / ${a.password}`);
+const chrome = systemChromePath();
+if (!fs.existsSync(chrome)) {
+  console.log(`\nNote: no Chromium at ${chrome}, so Magic CV cannot render PDFs.`);
+  console.log('Run `npm run ensure-chromium` (or set CHROME_PATH) and restart.');
+}
 console.log('\nPress Ctrl+C to stop.');

@@ -2,7 +2,7 @@
 import type { DocData } from '../../functions/src/handlers/ports';
 import type { Query } from '../../src/domain/query/types';
 import { valuesEqual } from '../../src/domain/query/compare';
-import type { Auth, AuthContext } from './types';
+import type { Auth, AuthContext, CollectionPolicy } from './types';
 
 export const isSignedIn = (auth: Auth): auth is AuthContext => auth !== null;
 
@@ -33,3 +33,19 @@ export function constrainsEqual(q: Query, field: string, value: unknown): boolea
 
 export const isStringOfLength = (v: unknown, min: number, max: number): boolean =>
   typeof v === 'string' && v.length >= min && v.length <= max;
+
+/**
+ * Records only handlers write (DESIGN section 5), read by the user their `userId` names and by
+ * the admin; a list must be constrained to the caller's own userId (rules are not filters).
+ */
+export function serverRecordsOwnedByUserId(pattern: string): CollectionPolicy {
+  return {
+    pattern,
+    read: (auth, doc) =>
+      isAdmin(auth) || (isSignedIn(auth) && doc.data !== null && doc.data.userId === auth.uid),
+    list: (auth, q) => isAdmin(auth) || (isSignedIn(auth) && constrainsEqual(q, 'userId', auth.uid)),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  };
+}

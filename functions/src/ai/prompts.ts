@@ -28,18 +28,9 @@ function jobHints(req: AiRequest): string {
   return lines.join('\n');
 }
 
-export function tailorResumePrompt(req: AiRequest): string {
-  return `You are an expert resume writer. Tailor the candidate's resume to the job below.
-
-${HONESTY}
-
-Also:
-- Start with a 2-3 sentence professional summary written from the resume's own facts, aimed at
-  this job.
-- Order skills and bullets so the ones most relevant to the job come first.
-- Keep every employer, title and date exactly as written in the resume.
-
-${HTML_RULES}
+/** What every prompt ends with: the output rules, then the job and the resume verbatim. */
+function materials(req: AiRequest): string {
+  return `${HTML_RULES}
 
 ${jobHints(req)}
 
@@ -54,23 +45,25 @@ ${req.resumeText}
 """`;
 }
 
+export function tailorResumePrompt(req: AiRequest): string {
+  return `You are an expert resume writer. Tailor the candidate's resume to the job below.
+
+${HONESTY}
+
+Also:
+- Start with a 2-3 sentence professional summary written from the resume's own facts, aimed at
+  this job.
+- Order skills and bullets so the ones most relevant to the job come first.
+- Keep every employer, title and date exactly as written in the resume.
+
+${materials(req)}`;
+}
+
 export function coverLetterPrompt(req: AiRequest): string {
   return `You are an expert career writer. Write a one-page cover letter from the candidate for
 the job below, in a warm, specific and professional tone (250-400 words).
 
 ${HONESTY}
 
-${HTML_RULES}
-
-${jobHints(req)}
-
-JOB DESCRIPTION:
-"""
-${req.jobDescription}
-"""
-
-RESUME:
-"""
-${req.resumeText}
-"""`;
+${materials(req)}`;
 }
