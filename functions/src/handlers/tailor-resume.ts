@@ -15,7 +15,6 @@ import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
 import { readSubscription, reserveDailyUse } from './daily-usage';
 import { defineHandler, HandlerError, type HandlerDeps } from './ports';
 
-type Deps = HandlerDeps;
 import { DeadlineError, failureOf, step } from './tailor-resume-errors';
 import { generateTailored } from './tailor-resume-generate';
 import { describeFact } from './tailor-resume-fact-check';
@@ -32,7 +31,7 @@ export interface TailorResumeOptions {
   timeoutMs?: number;
 }
 
-async function jobText(deps: Deps, input: CheckedInput, signal: AbortSignal): Promise<string> {
+async function jobText(deps: HandlerDeps, input: CheckedInput, signal: AbortSignal): Promise<string> {
   if (input.jobDescription) return input.jobDescription;
   const text = (await deps.jobs.fetchDescription(input.jobUrl!, signal)).trim();
   if (text.length < MIN_JOB_DESCRIPTION)
@@ -41,7 +40,7 @@ async function jobText(deps: Deps, input: CheckedInput, signal: AbortSignal): Pr
 }
 
 async function pipeline(
-  deps: Deps,
+  deps: HandlerDeps,
   uid: string,
   recordId: string,
   input: CheckedInput,
