@@ -16,3 +16,4 @@ export const syncUser = callable('syncUser');
 // 120 s generation limit plus headroom; headless Chromium needs the memory.
 export const tailorResume = callable('tailorResume', { timeoutSeconds: 150, memory: '1GiB' });
 export const getDailyUsage = callable('getDailyUsage');
+export const seedHumanKeysReviews = callable('seedHumanKeysReviews');

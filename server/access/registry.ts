@@ -3,9 +3,10 @@
  * (default deny), exactly like a rules file without a matching `match` block.
  */
 import type { Query } from '../../src/domain/query/types';
-import type { Auth, CollectionPolicy, ExistingDoc, PolicyDoc } from './types';
+import type { Auth, CollectionPolicy, ExistingDoc, PolicyDoc, RequestContext } from './types';
 import type { DocData } from '../../functions/src/handlers/ports';
 import { adminSettingsPolicy } from './admin-settings';
+import { commentsPolicies } from './comments';
 import { processedResumesPolicy } from './processed-resumes';
 import { usagePolicy } from './usage';
 import { usersPolicy } from './users';
@@ -15,6 +16,7 @@ export const policies: readonly CollectionPolicy[] = [
   processedResumesPolicy,
   usagePolicy,
   adminSettingsPolicy,
+  ...commentsPolicies,
 ];
 
 const denyAll: CollectionPolicy = {
@@ -71,12 +73,21 @@ export function canList(auth: Auth, q: Query): boolean {
   return policy.list(auth, q, params);
 }
 
+/** Without a context: the current time, and every other document reads as missing. */
+const noContext = (): RequestContext => ({ now: new Date(), getDoc: () => null });
+
 /** Create, update or delete, chosen by whether the document exists before and after. */
-export function canWrite(auth: Auth, path: string, before: DocData | null, after: DocData | null): boolean {
+export function canWrite(
+  auth: Auth,
+  path: string,
+  before: DocData | null,
+  after: DocData | null,
+  req: RequestContext = noContext(),
+): boolean {
   const { policy } = policyForDoc(path);
   const b = policyDoc(path, before);
   const a = policyDoc(path, after);
-  if (after === null) return policy.delete(auth, b);
-  if (before === null) return policy.create(auth, a as ExistingDoc);
-  return policy.update(auth, b as ExistingDoc, a as ExistingDoc);
+  if (after === null) return policy.delete(auth, b, req);
+  if (before === null) return policy.create(auth, a as ExistingDoc, req);
+  return policy.update(auth, b as ExistingDoc, a as ExistingDoc, req);
 }

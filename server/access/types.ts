@@ -26,6 +26,17 @@ export interface PolicyDoc {
 
 export type ExistingDoc = PolicyDoc & { data: DocData };
 
+/**
+ * What a rule sees besides the documents: `request.time` and `get()`/`exists()`. Optional in
+ * the policy signatures, so policies that need neither ignore it.
+ */
+export interface RequestContext {
+  /** `request.time`: the server time this write's serverTime() values resolved to. */
+  now: Date;
+  /** `get(path).data`, or null where `exists(path)` is false. */
+  getDoc(path: string): DocData | null;
+}
+
 export interface CollectionPolicy {
   /** Document path pattern, e.g. `users/{uid}`. */
   pattern: string;
@@ -33,7 +44,7 @@ export interface CollectionPolicy {
   read(auth: Auth, doc: PolicyDoc): boolean;
   /** list: decided from the query's constraints alone, before any document is read. */
   list(auth: Auth, query: Query, params: Record<string, string>): boolean;
-  create(auth: Auth, after: ExistingDoc): boolean;
-  update(auth: Auth, before: ExistingDoc, after: ExistingDoc): boolean;
-  delete(auth: Auth, before: PolicyDoc): boolean;
+  create(auth: Auth, after: ExistingDoc, req: RequestContext): boolean;
+  update(auth: Auth, before: ExistingDoc, after: ExistingDoc, req: RequestContext): boolean;
+  delete(auth: Auth, before: PolicyDoc, req: RequestContext): boolean;
 }

@@ -57,8 +57,11 @@ export function registerDocsRoutes(app: FastifyInstance, deps: DocsRouteDeps): v
         // Do not reveal existence to a caller who could not read the document anyway.
         throw canRead(auth, path, null) ? notFound(`No document to update: ${path}`) : permissionDenied();
       }
-      const after = mode === 'delete' ? null : applyWrite(before, input!, deps.now(), mode);
-      if (!canWrite(auth, path, before, after)) throw permissionDenied();
+      // One instant for serverTime() and the policy's request.time, as in Firestore.
+      const now = deps.now();
+      const after = mode === 'delete' ? null : applyWrite(before, input!, now, mode);
+      const req = { now, getDoc: (p: string) => store.readDoc(p)?.data ?? null };
+      if (!canWrite(auth, path, before, after, req)) throw permissionDenied();
       if (after) tx.set(path, after);
       else tx.remove(path);
     });

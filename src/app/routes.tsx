@@ -7,13 +7,14 @@ import { RouteError } from './layout/route-error';
 import { lazyPage } from './lazy-page';
 import { adminRoutes } from './admin-routes';
 
-const landing = () => import('@/features/landing/routes/landing-page');
+// Pages that show comments are composed with them in ./compose (features never import each other).
+const landing = () => import('./compose/landing-route');
 const blog = () => import('@/features/blog/routes/blog-page');
 
 /** Public pages (spec 1 section 2.1, spec 2 and 3 route tables). */
 const publicRoutes: RouteObject[] = [
-  { index: true, element: lazyPage(landing, 'LandingPage') },
-  { path: paths.homeAlias, element: lazyPage(landing, 'LandingPage') },
+  { index: true, element: lazyPage(landing, 'LandingRoute') },
+  { path: paths.homeAlias, element: lazyPage(landing, 'LandingRoute') },
   { path: paths.login, element: lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage') },
   {
     path: paths.pricing,
@@ -73,7 +74,7 @@ const publicRoutes: RouteObject[] = [
   { path: `${paths.blog}/:postId`, element: lazyPage(blog, 'BlogPage') },
   {
     path: paths.humanKey,
-    element: lazyPage(() => import('@/features/human-keys/routes/human-key-page'), 'HumanKeyPage'),
+    element: lazyPage(() => import('./compose/human-key-route'), 'HumanKeyRoute'),
   },
   {
     path: paths.magicTemplates,
@@ -85,11 +86,11 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     path: paths.magicCv,
-    element: lazyPage(() => import('@/features/magic-cv/routes/magic-cv-page'), 'MagicCvPage'),
+    element: lazyPage(() => import('./compose/magic-cv-route'), 'MagicCvRoute'),
   },
   {
     path: paths.lazyApply,
-    element: lazyPage(() => import('@/features/easy-apply/routes/easy-apply-page'), 'EasyApplyPage'),
+    element: lazyPage(() => import('./compose/easy-apply-route'), 'EasyApplyRoute'),
   },
   {
     path: paths.lazyTemplates,

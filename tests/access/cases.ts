@@ -5,6 +5,7 @@
  * Placeholders `{owner}`, `{other}`, `{admin}`, `{sneaky}`, `{newcomer}` stand for uids.
  */
 import type { Query } from '../../src/domain/query/types';
+import { arrayRemove, arrayUnion, serverTime } from '../../src/domain/doc-values';
 
 export type Who =
   | 'anon' // no token at all
@@ -82,6 +83,7 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     'admin/settings': {
       limits: { freeTier: { magicCV: 2, angelAssistant: 5, lazyApply: 3, lazyTemplates: 2 } },
     },
+    ...commentFixtures(uids),
   } as Record<string, Record<string, unknown>>;
 }
 
@@ -102,6 +104,23 @@ function processedRecord(userId: string) {
     failureReason: null,
     scoreBefore: 40,
     scoreAfter: 70,
+  };
+}
+
+function commentDoc(userId: string, content: string, extra: Record<string, unknown> = {}) {
+  const at = new Date('2025-01-15T09:00:00Z');
+  return { userId, userName: 'Someone', userPhotoURL: null, content, createdAt: at, likes: [], ...extra };
+}
+
+/** One thread per comment store: top-level comments, a liked one, a reply. */
+function commentFixtures(uids: Record<'owner' | 'other', string>) {
+  return {
+    'comments/c-owner': commentDoc(uids.owner, 'Owner says hi'),
+    'comments/c-other': commentDoc(uids.other, 'Other says hi'),
+    'comments/c-liked': commentDoc(uids.owner, 'Liked by other', { likes: [uids.other] }),
+    'comments/r-other': commentDoc(uids.other, 'A reply', { parentId: 'c-owner' }),
+    'lazyApplyComments/l-owner': commentDoc(uids.owner, 'Easy Apply rocks'),
+    'magicKeysComments/m-owner': commentDoc(uids.owner, 'Great typing tool'),
   };
 }
 
@@ -136,6 +155,86 @@ const completedRecord = {
   status: 'completed',
   downloadUrl: 'https://evil.example.test/x.pdf',
 };
+
+const post = (extra: Record<string, unknown> = {}) => ({
+  userId: '{owner}',
+  userName: 'Owner',
+  userPhotoURL: null,
+  content: 'Hello everyone',
+  createdAt: serverTime(),
+  likes: [],
+  ...extra,
+});
+const latest = (collection: string): Query => ({ collection, orderBy: [['createdAt', 'desc']], limit: 200 });
+
+// One case per line reads as a table; prettier would unfold every row.
+// prettier-ignore
+const commentCases: AccessCase[] = [
+  // ---- comments/{id}: public reads ----
+  { name: 'comments: no token reads a comment', who: 'anon', op: 'get', path: 'comments/c-owner', expect: 'allow' },
+  { name: 'comments: no token lists the latest comments', who: 'anon', op: 'list', query: latest('comments'), expect: 'allow' },
+  { name: 'comments: no token watches the latest comments', who: 'anon', op: 'watch-query', query: latest('comments'), expect: 'allow' },
+  { name: 'comments: signed-in user lists comments', who: 'other', op: 'list', query: latest('comments'), expect: 'allow' },
+
+  // ---- comments/{id}: posting ----
+  { name: 'comments: owner posts a comment', who: 'owner', op: 'add', path: 'comments', data: post(), expect: 'allow' },
+  { name: 'comments: owner posts with a photo URL', who: 'owner', op: 'add', path: 'comments', data: post({ userPhotoURL: 'https://example.test/p.png' }), expect: 'allow' },
+  { name: 'comments: forged userId is refused', who: 'owner', op: 'add', path: 'comments', data: post({ userId: '{other}' }), expect: 'deny' },
+  { name: 'comments: signed-out post is refused', who: 'anon', op: 'add', path: 'comments', data: post(), expect: 'deny' },
+  { name: 'comments: client-chosen createdAt is refused', who: 'owner', op: 'add', path: 'comments', data: post({ createdAt: new Date('2030-01-01T00:00:00Z') }), expect: 'deny' },
+  { name: 'comments: likes not empty on create is refused', who: 'owner', op: 'add', path: 'comments', data: post({ likes: ['{owner}'] }), expect: 'deny' },
+  { name: 'comments: oversize content is refused', who: 'owner', op: 'add', path: 'comments', data: post({ content: 'x'.repeat(2001) }), expect: 'deny' },
+  { name: 'comments: whitespace-only content is refused', who: 'owner', op: 'add', path: 'comments', data: post({ content: '   ' }), expect: 'deny' },
+  { name: 'comments: extra fields are refused', who: 'owner', op: 'add', path: 'comments', data: post({ pinned: true }), expect: 'deny' },
+  { name: 'comments: missing userName is refused', who: 'owner', op: 'add', path: 'comments', data: post({ userName: '' }), expect: 'deny' },
+  { name: 'comments: forged userId under a chosen id is refused', who: 'owner', op: 'set', path: 'comments/mine', data: post({ userId: '{other}' }), expect: 'deny' },
+
+  // ---- comments/{id}: replies ----
+  { name: 'comments: owner replies to a top-level comment', who: 'owner', op: 'add', path: 'comments', data: post({ parentId: 'c-other' }), expect: 'allow' },
+  { name: 'comments: reply to a missing parent is refused', who: 'owner', op: 'add', path: 'comments', data: post({ parentId: 'no-such-comment' }), expect: 'deny' },
+  { name: 'comments: reply to a reply is refused', who: 'owner', op: 'add', path: 'comments', data: post({ parentId: 'r-other' }), expect: 'deny' },
+  { name: 'comments: reply whose parent is in another store is refused', who: 'owner', op: 'add', path: 'comments', data: post({ parentId: 'l-owner' }), expect: 'deny' },
+
+  // ---- comments/{id}: likes ----
+  { name: 'comments: other likes owner comment', who: 'other', op: 'update', path: 'comments/c-owner', data: { likes: arrayUnion('{other}') }, expect: 'allow' },
+  { name: 'comments: author likes own comment', who: 'owner', op: 'update', path: 'comments/c-owner', data: { likes: arrayUnion('{owner}') }, expect: 'allow' },
+  { name: 'comments: other unlikes', who: 'other', op: 'update', path: 'comments/c-liked', data: { likes: arrayRemove('{other}') }, expect: 'allow' },
+  { name: 'comments: liking on behalf of another is refused', who: 'owner', op: 'update', path: 'comments/c-owner', data: { likes: arrayUnion('{other}') }, expect: 'deny' },
+  { name: 'comments: adding two uids at once is refused', who: 'owner', op: 'update', path: 'comments/c-owner', data: { likes: arrayUnion('{owner}', '{other}') }, expect: 'deny' },
+  { name: "comments: removing another's like is refused", who: 'owner', op: 'update', path: 'comments/c-liked', data: { likes: arrayRemove('{other}') }, expect: 'deny' },
+  { name: 'comments: own uid twice in likes is refused', who: 'owner', op: 'update', path: 'comments/c-owner', data: { likes: ['{owner}', '{owner}'] }, expect: 'deny' },
+  { name: 'comments: signed-out like is refused', who: 'anon', op: 'update', path: 'comments/c-owner', data: { likes: arrayUnion('{owner}') }, expect: 'deny' },
+
+  // ---- comments/{id}: content is never edited ----
+  { name: "comments: editing another's content is refused", who: 'other', op: 'update', path: 'comments/c-owner', data: { content: 'Hacked' }, expect: 'deny' },
+  { name: 'comments: editing own content is refused (only likes change)', who: 'owner', op: 'update', path: 'comments/c-owner', data: { content: 'Edited' }, expect: 'deny' },
+  { name: 'comments: a like smuggling a content edit is refused', who: 'other', op: 'update', path: 'comments/c-owner', data: { likes: arrayUnion('{other}'), content: 'Hacked' }, expect: 'deny' },
+  { name: 'comments: admin cannot edit content', who: 'admin', op: 'update', path: 'comments/c-owner', data: { content: 'Moderated' }, expect: 'deny' },
+
+  // ---- comments/{id}: deleting ----
+  { name: 'comments: author deletes own comment', who: 'owner', op: 'delete', path: 'comments/c-owner', expect: 'allow' },
+  { name: "comments: deleting another's comment is refused", who: 'other', op: 'delete', path: 'comments/c-owner', expect: 'deny' },
+  { name: 'comments: signed-out delete is refused', who: 'anon', op: 'delete', path: 'comments/c-owner', expect: 'deny' },
+  { name: 'comments: admin deletes any comment', who: 'admin', op: 'delete', path: 'comments/r-other', expect: 'allow' },
+
+  // ---- lazyApplyComments/{id} ----
+  { name: 'lazyApplyComments: no token lists', who: 'anon', op: 'list', query: latest('lazyApplyComments'), expect: 'allow' },
+  { name: 'lazyApplyComments: owner posts', who: 'owner', op: 'add', path: 'lazyApplyComments', data: post(), expect: 'allow' },
+  { name: 'lazyApplyComments: forged userId is refused', who: 'other', op: 'add', path: 'lazyApplyComments', data: post(), expect: 'deny' },
+  { name: 'lazyApplyComments: reply in the same store', who: 'other', op: 'add', path: 'lazyApplyComments', data: post({ userId: '{other}', parentId: 'l-owner' }), expect: 'allow' },
+  { name: 'lazyApplyComments: reply to a comment of another store is refused', who: 'owner', op: 'add', path: 'lazyApplyComments', data: post({ parentId: 'c-owner' }), expect: 'deny' },
+  { name: 'lazyApplyComments: other likes', who: 'other', op: 'update', path: 'lazyApplyComments/l-owner', data: { likes: arrayUnion('{other}') }, expect: 'allow' },
+  { name: "lazyApplyComments: deleting another's comment is refused", who: 'other', op: 'delete', path: 'lazyApplyComments/l-owner', expect: 'deny' },
+
+  // ---- magicKeysComments/{id} (Human Key reviews) ----
+  { name: 'magicKeysComments: no token reads a review', who: 'anon', op: 'get', path: 'magicKeysComments/m-owner', expect: 'allow' },
+  { name: 'magicKeysComments: owner posts a review', who: 'owner', op: 'add', path: 'magicKeysComments', data: post(), expect: 'allow' },
+  { name: 'magicKeysComments: signed-out post is refused', who: 'anon', op: 'add', path: 'magicKeysComments', data: post(), expect: 'deny' },
+  { name: 'magicKeysComments: oversize userName is refused', who: 'owner', op: 'add', path: 'magicKeysComments', data: post({ userName: 'n'.repeat(101) }), expect: 'deny' },
+  { name: 'magicKeysComments: liking on behalf of another is refused', who: 'owner', op: 'update', path: 'magicKeysComments/m-owner', data: { likes: arrayUnion('{other}') }, expect: 'deny' },
+  { name: 'magicKeysComments: author deletes own review', who: 'owner', op: 'delete', path: 'magicKeysComments/m-owner', expect: 'allow' },
+  { name: 'magicKeysComments: admin deletes a review', who: 'admin', op: 'delete', path: 'magicKeysComments/m-owner', expect: 'allow' },
+];
 
 // One case per line reads as a table; prettier would unfold every row.
 // prettier-ignore
@@ -273,4 +372,6 @@ export const accessCases: AccessCase[] = [
   { name: 'generated resume download URL works for anyone', who: 'anon', op: 'download-url', path: generated, urlToken: 'valid', expect: 'allow' },
   { name: 'owner cannot upload into own resumes folder', who: 'owner', op: 'upload', path: 'resumes/{owner}/fake_enhanced.pdf', size: 2048, expect: 'deny' },
   { name: 'owner cannot delete a generated resume', who: 'owner', op: 'remove-file', path: generated, expect: 'deny' },
+
+  ...commentCases,
 ];

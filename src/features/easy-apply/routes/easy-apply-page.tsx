@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { BuildingNote, PageShell } from '@/components/layout/page-shell';
 
-export function EasyApplyPage() {
+/** `commentsSlot`: composed in src/app, shown at the bottom. */
+export function EasyApplyPage({ commentsSlot }: { commentsSlot?: ReactNode } = {}) {
   return (
     <PageShell
       title="Job Suggestions"
@@ -9,6 +11,7 @@ export function EasyApplyPage() {
       intro="Find jobs posted in the last 72 hours that match your resume, and get a tailored resume for each."
     >
       <BuildingNote>This tool is being built.</BuildingNote>
+      {commentsSlot}
     </PageShell>
   );
 }

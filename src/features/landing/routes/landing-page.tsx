@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { Hero } from '../components/hero';
 import { ToolsSection } from '../components/tools-section';
 
-/** / and /home. Further sections (demo, comments, carousel) arrive with their issues. */
-export function LandingPage() {
+/** / and /home. `commentsSlot` is composed in src/app; further sections arrive with their issues. */
+export function LandingPage({ commentsSlot }: { commentsSlot?: ReactNode } = {}) {
   return (
     <>
       <Hero />
       <ToolsSection />
+      {commentsSlot}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { RunStage } from '../hooks/use-tailor-run';
 import { ProcessingStages } from './processing-stages';
-import { WaitingGames } from './waiting-games';
 
 const noop = () => {};
 // An honest bar: it moves, it does not pretend to know a percentage.
@@ -22,12 +21,12 @@ function useElapsedSeconds(): number {
 
 /**
  * Blocks the page while a resume is processed (spec 1 section 2.10): no close button, Escape
- * and clicks outside do nothing, focus stays inside. `gamesSlot` hosts the mini-games.
+ * and clicks outside do nothing, focus stays inside. `gamesSlot` hosts the mini-games (composed in src/app).
  */
 export function ProcessingOverlay({
   stage,
   usesFile,
-  gamesSlot = <WaitingGames />,
+  gamesSlot,
 }: {
   stage: RunStage;
   usesFile: boolean;

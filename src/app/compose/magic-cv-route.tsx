@@ -1,0 +1,8 @@
+import { CommentsSection } from '@/features/comments/components/comments-section';
+import { MagicCvPage } from '@/features/magic-cv/routes/magic-cv-page';
+import { magicCvGamesSlot } from './magic-cv-games';
+
+/** /magic-cv with the general comments (same store as the landing page) and the waiting games. */
+export function MagicCvRoute() {
+  return <MagicCvPage commentsSlot={<CommentsSection store="comments" />} gamesSlot={magicCvGamesSlot} />;
+}

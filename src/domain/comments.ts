@@ -1,0 +1,77 @@
+/**
+ * Community comments (spec 1 sections 2.6, 3, 5; spec 2 Human Key reviews): the stores, the
+ * document shape and the limits shared by the comments feature, the access policies and the
+ * seeding handler. Pure: no I/O.
+ */
+import { z } from 'zod';
+
+/** One store per place: landing + Magic CV, Easy Apply, Human Key reviews. */
+export const COMMENT_STORES = ['comments', 'lazyApplyComments', 'magicKeysComments'] as const;
+export type CommentStore = (typeof COMMENT_STORES)[number];
+
+export const COMMENT_LIMITS = {
+  contentMax: 2000,
+  userNameMax: 100,
+  photoUrlMax: 2048,
+  /** Top-level comments shown before "Show More Comments". */
+  visibleTopLevel: 3,
+  /** The live query's window; older comments drop out of the list. */
+  queryLimit: 200,
+} as const;
+
+/** Keys a client may write when posting; parentId only on replies. */
+export const COMMENT_KEYS = [
+  'userId',
+  'userName',
+  'userPhotoURL',
+  'content',
+  'createdAt',
+  'likes',
+  'parentId',
+] as const;
+export const REQUIRED_COMMENT_KEYS = COMMENT_KEYS.filter((k) => k !== 'parentId');
+
+export const DEFAULT_COMMENT_AUTHOR = 'Anonymous';
+
+/** A stored comment as the list reads it; lenient so one odd document never breaks the list. */
+export const commentSchema = z.object({
+  userId: z.string(),
+  userName: z.string().catch(DEFAULT_COMMENT_AUTHOR),
+  userPhotoURL: z.string().nullable().catch(null),
+  content: z.string().catch(''),
+  createdAt: z.date().nullable().catch(null),
+  likes: z.array(z.string()).catch([]),
+  parentId: z.string().optional().catch(undefined),
+});
+
+export type CommentData = z.infer<typeof commentSchema>;
+export type Comment = CommentData & { id: string };
+
+export interface CommentMessages {
+  post: string;
+  reply: string;
+  delete: string;
+}
+
+// Spec 1 section 8 for the general and Easy Apply stores; spec 2 words the Human Key ones apart.
+const generalMessages: CommentMessages = {
+  post: 'Failed to post comment. Please try again.',
+  reply: 'Failed to post reply. Please try again.',
+  delete: 'Failed to delete comment. Please try again.',
+};
+
+export const COMMENT_MESSAGES: Record<CommentStore, CommentMessages> = {
+  comments: generalMessages,
+  lazyApplyComments: generalMessages,
+  magicKeysComments: {
+    post: 'Failed to post. Please try again.',
+    reply: 'Failed to reply. Please try again.',
+    delete: 'Failed to delete. Please try again.',
+  },
+};
+
+export const SEEDING_FAILED_MESSAGE = 'Seeding failed. Check console for details.';
+export const SIGNED_OUT_PLACEHOLDER = 'Please log in to join the conversation';
+
+/** Marks the sample reviews the admin seeds, so they can be recognised and not seeded twice. */
+export const SAMPLE_USER_PREFIX = 'sample-';

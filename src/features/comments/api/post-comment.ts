@@ -1,0 +1,20 @@
+import { serverTime, type DocStore } from '@/backend/ports';
+import type { CommentStore } from '@/domain/comments';
+import type { Author } from './get-author';
+
+/** Adds a comment, or a reply when `parentId` is given (spec 1 section 7). */
+export function postComment(
+  docs: DocStore,
+  store: CommentStore,
+  input: Author & { uid: string; content: string; parentId?: string },
+): Promise<string> {
+  return docs.add(store, {
+    userId: input.uid,
+    userName: input.userName,
+    userPhotoURL: input.userPhotoURL,
+    content: input.content,
+    createdAt: serverTime(),
+    likes: [],
+    ...(input.parentId ? { parentId: input.parentId } : {}),
+  });
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { comment, renderSection } from '../testing/comments-fixtures';
+
+const top = () => screen.getAllByRole('article').filter((a) => !a.parentElement?.closest('article'));
+
+describe('CommentsSection: list', () => {
+  it('shows 3 top-level comments, newest first, with Show More / Less and the remaining count', async () => {
+    const user = userEvent.setup();
+    renderSection({
+      seed: {
+        ...comment('a', 'u2', 1),
+        ...comment('b', 'u2', 2),
+        ...comment('c', 'u2', 3),
+        ...comment('d', 'u2', 4),
+        ...comment('e', 'u2', 5),
+      },
+    });
+    await screen.findByText('Text e');
+    expect(top().map((a) => within(a).getByText(/^Text/).textContent)).toEqual([
+      'Text e',
+      'Text d',
+      'Text c',
+    ]);
+    const more = screen.getByRole('button', { name: /Show More Comments/ });
+    expect(more).toHaveTextContent('2');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(top()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show Less Comments' }));
+    expect(top()).toHaveLength(3);
+  });
+
+  it('groups replies under their parent, oldest first, and hides replies of a deleted parent', async () => {
+    renderSection({
+      seed: {
+        ...comment('p', 'u2', 1),
+        ...comment('r2', 'u3', 5, { parentId: 'p' }),
+        ...comment('r1', 'u3', 3, { parentId: 'p' }),
+        ...comment('orphan', 'u3', 6, { parentId: 'gone' }),
+      },
+    });
+    await screen.findByText('Text p');
+    expect(top()).toHaveLength(1);
+    const replies = within(top()[0]!).getAllByRole('article');
+    expect(replies.map((r) => within(r).getByText(/^Text/).textContent)).toEqual(['Text r1', 'Text r2']);
+    expect(screen.queryByText('Text orphan')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show More/ })).not.toBeInTheDocument();
+  });
+
+  it('renders content as plain text, never HTML', async () => {
+    renderSection({ seed: comment('x', 'u2', 1, { content: '<img src=x onerror=alert(1)><b>bold</b>' }) });
+    expect(await screen.findByText('<img src=x onerror=alert(1)><b>bold</b>')).toBeInTheDocument();
+    expect(document.querySelector('article b')).toBeNull();
+  });
+
+  it('stops loading when the listener fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderSection({ failures: { fail: { op: 'watch', prefix: 'comments' } } });
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading comments' })).not.toBeInTheDocument(),
+    );
+    expect(log).toHaveBeenCalledWith('comments listener failed', expect.anything());
+    log.mockRestore();
+  });
+});
+
+describe('CommentsSection: signed out', () => {
+  it('disables the text area, asks to log in, and offers no reply or like', async () => {
+    renderSection({ user: null, seed: comment('a', 'u2', 1) });
+    await screen.findByText('Text a');
+    const box = screen.getByRole('textbox', { name: 'Write a comment' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAttribute('placeholder', 'Please log in to join the conversation');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Like/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Seed Sample Reviews' })).not.toBeInTheDocument();
+  });
+});
