@@ -84,7 +84,7 @@ describe('header admin link', () => {
     expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     admin.unmount();
     renderApp('/pricing', createFakeBackend({ user: fakeUser() }));
-    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Start JobKit for free.' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ const main = () => screen.getByRole('navigation', { name: 'Main' });
 describe('top navigation', () => {
   it('shows Angel with HOT, More, Pricing, theme toggle and Sign In when signed out', async () => {
     renderApp('/pricing');
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     const nav = main();
     expect(within(nav).getByRole('link', { name: /Angel/ })).toHaveTextContent('HOT');
     expect(within(nav).getByRole('button', { name: 'More' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('top navigation', () => {
 
   it('shows Profile and Sign out icons when signed in', async () => {
     renderApp('/pricing', createFakeBackend({ user: fakeUser() }));
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     expect(within(main()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(main()).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(main()).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('top navigation', () => {
   it('opens More with the four tools and closes it on Escape and outside click', async () => {
     const user = userEvent.setup();
     renderApp('/pricing');
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     const more = screen.getByRole('button', { name: 'More' });
     await user.click(more);
     const menu = screen.getByRole('menu');
@@ -55,13 +55,13 @@ describe('top navigation', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(more).toHaveFocus();
     await user.click(more);
-    await user.click(screen.getByRole('heading', { name: 'Pricing' }));
+    await user.click(screen.getByRole('heading', { name: 'Start JobKit for free.' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('gets a background after scrolling more than 10 px', async () => {
     renderApp('/pricing');
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
     act(() => {
@@ -87,7 +87,7 @@ describe('mobile menu', () => {
   it('opens as a dialog with the spec items and closes on Escape', async () => {
     const user = userEvent.setup();
     renderApp('/pricing', createFakeBackend({ user: fakeUser({ admin: true }) }));
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('link', { name: /Angel HOT/ })).toHaveAttribute('href', '/angel');
@@ -105,7 +105,7 @@ describe('mobile menu', () => {
   it('closes on navigation and on the close button', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/pricing');
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
@@ -122,7 +122,7 @@ describe('sign out', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router, backend } = renderApp('/pricing', createFakeBackend({ user: fakeUser() }));
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(backend.auth.calls.some((c) => c.method === 'signOut')).toBe(false);

@@ -15,7 +15,7 @@ describe('theme', () => {
   it('follows the login state by default: light signed out, dark signed in', async () => {
     const backend = createFakeBackend({ user: null });
     renderApp('/pricing', backend);
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     expect(isDark()).toBe(false);
     expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
 
@@ -30,7 +30,7 @@ describe('theme', () => {
   it('keeps the current look while auth is loading', async () => {
     document.documentElement.classList.add('dark');
     renderApp('/pricing', createFakeBackend({ user: 'loading' }));
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     expect(isDark()).toBe(true);
   });
 
@@ -38,7 +38,7 @@ describe('theme', () => {
     const user = userEvent.setup();
     const backend = createFakeBackend({ user: fakeUser() });
     renderApp('/pricing', backend);
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     expect(isDark()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
@@ -59,14 +59,14 @@ describe('theme', () => {
     localStorage.setItem('manualThemeOverride', 'true');
     localStorage.setItem('darkMode', 'true');
     renderApp('/pricing', createFakeBackend({ user: null }));
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     expect(isDark()).toBe(true);
   });
 
   it('ignores darkMode without the override flag', async () => {
     localStorage.setItem('darkMode', 'true');
     renderApp('/pricing', createFakeBackend({ user: null }));
-    await screen.findByRole('heading', { name: 'Pricing' });
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     expect(isDark()).toBe(false);
   });
 });

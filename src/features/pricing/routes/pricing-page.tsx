@@ -1,17 +1,98 @@
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { useAuth } from '@/components/providers/auth-context';
+import { paths } from '@/config/paths';
+import { pricingConfig } from '@/config/pricing';
 import { site } from '@/config/site';
+import { DEFAULT_BILLING_PERIOD, type BillingPeriodId } from '@/domain/pricing/periods';
+import { PRICING_PLANS, type PaidPlanId } from '@/domain/pricing/plans';
+import { INFO_TOPICS, type InfoTopicId } from '@/domain/pricing/topics';
+import { BillingToggle } from '../components/billing-toggle';
+import { FreePlanStatus, type FreePlanState } from '../components/free-plan-status';
+import { InfoDialog } from '../components/info-dialog';
+import { ContinueButton, PlanCard } from '../components/plan-card';
+import { PricingFooter } from '../components/pricing-footer';
+import { PurchaseComingSoonDialog, type PurchaseSelection } from '../components/purchase-coming-soon-dialog';
+import { useLivePlanId } from '../hooks/use-live-plan-id';
+import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../lib/pending-purchase';
 
-export function PricingPage() {
+export function PricingPage({ inrPerUsd = pricingConfig.inrPerUsd }: { inrPerUsd?: number }) {
+  const { status, user } = useAuth();
+  const planId = useLivePlanId(user?.uid);
+  const navigate = useNavigate();
+  // A choice saved before /login (spec 2 section 4): once signed in, its plan and period are
+  // restored and the purchase dialog reopens; the entry is removed so it reopens only once.
+  const [pending] = useState(readPendingPurchase);
+  const [pendingUsed, setPendingUsed] = useState(false);
+  const [period, setPeriod] = useState<BillingPeriodId>(pending?.period ?? DEFAULT_BILLING_PERIOD);
+  const [chosen, setChosen] = useState<PurchaseSelection | null>(null);
+  const [topic, setTopic] = useState<InfoTopicId | null>(null);
+  const reopened = status === 'signed-in' && pending && !pendingUsed ? pending : null;
+  const selection = chosen ?? (reopened && { planId: reopened.planId, period: reopened.period });
+
+  useEffect(() => {
+    if (status === 'signed-in' && pending) clearPendingPurchase();
+  }, [status, pending]);
+
+  function closePurchase() {
+    setChosen(null);
+    setPendingUsed(true);
+  }
+
+  function onContinue(id: PaidPlanId) {
+    if (status === 'signed-in') {
+      setChosen({ planId: id, period });
+      return;
+    }
+    savePendingPurchase({ returnPath: paths.pricing, planId: id, period });
+    navigate(paths.login, { state: { from: { pathname: paths.pricing } } });
+  }
+
+  const freeState: FreePlanState =
+    status === 'loading'
+      ? 'loading'
+      : status === 'signed-out'
+        ? 'signed-out'
+        : planId === null
+          ? 'loading'
+          : planId === 'free'
+            ? 'current'
+            : 'available';
+
   return (
-    <PageShell
-      title="Pricing"
-      intro={
-        <>
-          Start <strong>{site.brandName}</strong> for free.
-        </>
-      }
-    >
-      <BuildingNote>The plans are being added.</BuildingNote>
-    </PageShell>
+    <div className="mx-auto w-full max-w-7xl px-4 pb-16 pt-24 sm:px-6 lg:px-8">
+      <h1
+        aria-label={`Start ${site.brandName} for free.`}
+        className="mb-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+      >
+        <span>Start</span>
+        <BrandLogo className="[&>img]:h-10 [&>img]:w-10 [&>span]:text-3xl sm:[&>span]:text-5xl" />
+        <span>for free.</span>
+      </h1>
+      <BillingToggle value={period} onChange={setPeriod} />
+      <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {PRICING_PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            period={period}
+            inrPerUsd={inrPerUsd}
+            badge={plan.isFree && freeState === 'current' ? "You're Here" : undefined}
+            onLearnMore={setTopic}
+            action={
+              plan.isFree ? (
+                <FreePlanStatus state={freeState} />
+              ) : (
+                <ContinueButton planName={plan.name} onClick={() => onContinue(plan.id as PaidPlanId)} />
+              )
+            }
+          />
+        ))}
+      </div>
+      <PricingFooter />
+      <InfoDialog topic={topic ? INFO_TOPICS[topic] : null} onClose={() => setTopic(null)} />
+      <PurchaseComingSoonDialog selection={selection} onClose={closePurchase} />
+    </div>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * Rupee display (spec 2 section 9; DESIGN section 7: ONE configurable rate, default 83.5, used
+ * everywhere). The rate is a parameter so configuration, tests and the server pass their own.
+ */
+export const DEFAULT_INR_PER_USD = 83.5;
+
+/** Whole rupees for a USD amount at `rate` rupees per dollar, rounded. */
+export function usdToInr(usd: number, rate: number = DEFAULT_INR_PER_USD): number {
+  return Math.round(usd * rate);
+}
+
+const inrFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const usdFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** '₹5,929' (Indian digit grouping: ₹1,00,000). */
+export function formatInr(inr: number): string {
+  return `₹${inrFormat.format(inr)}`;
+}
+
+/** '$71'. */
+export function formatUsd(usd: number): string {
+  return `$${usdFormat.format(usd)}`;
+}
+
+/** The rupee price shown next to a USD price: formatInr(usdToInr(usd, rate)). */
+export function displayInr(usd: number, rate: number = DEFAULT_INR_PER_USD): string {
+  return formatInr(usdToInr(usd, rate));
+}
