@@ -23,10 +23,14 @@ test('theme follows login state until toggled, then the stored choice wins', asy
 
 test('header gets a background after 10 px of scroll', async ({ page }) => {
   await page.goto('/');
+  // The landing page is a lazy chunk: scroll only once it is there and the page is tall.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.locator('header').first();
   await expect(header).not.toHaveAttribute('data-scrolled', 'true');
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test.describe('at 390 px', () => {
