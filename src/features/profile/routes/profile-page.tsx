@@ -5,7 +5,7 @@ import { tabPanelProps } from '@/components/ui/tabs';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileSidebar, type ProfileTab } from '../components/profile-sidebar';
 import { SubscriptionPanel } from '../components/subscription-panel';
-import { useLiveUserDoc } from '../hooks/use-live-user-doc';
+import { useLiveUserDoc } from '@/components/user/use-live-user-doc';
 
 /** /profile (spec 1 section 2.5). Rendered only behind RequireAuth. */
 export function ProfilePage() {
