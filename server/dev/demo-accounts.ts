@@ -24,6 +24,8 @@ const freePlan = (now: Date): Subscription => ({
   paymentProvider: 'none',
   transactionId: null,
   amount: 0,
+  addOns: [],
+  updatedAt: now,
   credits: 0,
 });
 
@@ -61,6 +63,8 @@ export function demoAccounts(adminEmail: string): DemoAccount[] {
         transactionId: 'pay_demo_0001',
         amount: 19.99,
         credits: 100,
+        addOns: [],
+        updatedAt: now,
       }),
     },
   ];

@@ -1,14 +1,9 @@
 /**
  * Pricing configuration. CONFIGURATION: the one rupee rate of DESIGN section 7 (default 83.5),
- * overridable at build time with VITE_INR_PER_USD.
+ * overridable at build time with VITE_INR_PER_USD (the server reads the same variable).
  */
-import { DEFAULT_INR_PER_USD } from '@/domain/pricing/rupees';
-
-function readRate(raw: unknown): number {
-  const rate = typeof raw === 'string' ? Number(raw) : NaN;
-  return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_INR_PER_USD;
-}
+import { parseInrPerUsd } from '@/domain/pricing/rupees';
 
 export const pricingConfig = {
-  inrPerUsd: readRate(import.meta.env.VITE_INR_PER_USD),
+  inrPerUsd: parseInrPerUsd(import.meta.env.VITE_INR_PER_USD),
 } as const;

@@ -55,6 +55,10 @@ export const subscriptionSchema = z.object({
   transactionId: z.string().nullable(),
   amount: z.number(),
   credits: z.number(),
+  /** One-time extras bought on top of the plan (e.g. 'human-key'); written by the server only. */
+  addOns: z.array(z.string()),
+  /** When the server last changed the plan (payment return page: "recent" is under 10 minutes). */
+  updatedAt: dateLike,
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -83,6 +87,8 @@ export const DEFAULT_SUBSCRIPTION: Subscription = {
   transactionId: null,
   amount: 0,
   credits: 0,
+  addOns: [],
+  updatedAt: null,
 };
 
 function pick<T>(value: unknown, ok: (v: unknown) => boolean, fallback: T): T {
@@ -107,6 +113,8 @@ export function completeSubscription(raw: unknown): Subscription {
     transactionId: pick(s.transactionId, (v) => v === null || isString(v), d.transactionId),
     amount: pick(s.amount, isNumber, d.amount),
     credits: pick(s.credits, isNumber, d.credits),
+    updatedAt: pick(s.updatedAt, isDateOrNull, d.updatedAt),
+    addOns: Array.isArray(s.addOns) ? s.addOns.filter((a): a is string => typeof a === 'string') : [],
   };
 }
 
@@ -120,5 +128,7 @@ export function isUnlimited(sub: Subscription | null | undefined): boolean {
 }
 
 export function hasHumanKeysAccess(sub: Subscription | null | undefined, isAdmin: boolean): boolean {
-  return isAdmin || (!isFreeUser(sub) && HUMAN_KEYS_PLANS.includes(sub!.planId));
+  if (isAdmin) return true;
+  if (!sub || sub.status !== 'active') return false;
+  return HUMAN_KEYS_PLANS.includes(sub.planId) || sub.addOns.includes('human-key');
 }

@@ -28,10 +28,20 @@ const FALLBACK_NAME = 'User';
 
 type Hint = z.infer<typeof inputSchema>;
 
+/**
+ * The spec's subscription fields (spec 1 section 3). `addOns` and `updatedAt` are written by
+ * payments when they mean something; readers default them, so sign-in never adds them.
+ */
+type StoredSubscription = Omit<Subscription, 'addOns' | 'updatedAt'>;
+function storedFields(sub: Subscription): StoredSubscription {
+  const { addOns: _addOns, updatedAt: _updatedAt, ...stored } = sub;
+  return stored;
+}
+
 function newUserDoc(uid: string, rec: AuthUserRecord, hint: Hint, now: Date): DocData {
   // Spec 1 section 4: a document created at sign-in gets the free plan, active.
-  const subscription: Subscription = {
-    ...completeSubscription({}),
+  const subscription: StoredSubscription = {
+    ...storedFields(completeSubscription({})),
     status: 'active',
     startDate: now,
     expiryDate: null,
@@ -61,7 +71,7 @@ function fillIns(uid: string, doc: DocData, rec: AuthUserRecord, hint: Hint, now
   if (!(doc.createdAt instanceof Date) && doc.createdAt !== null) patch.createdAt = now;
 
   const raw = doc.subscription;
-  const complete = completeSubscription(raw);
+  const complete = storedFields(completeSubscription(raw));
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     patch.subscription = complete;
   } else {

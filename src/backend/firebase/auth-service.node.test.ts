@@ -47,7 +47,13 @@ function serverCallables(): Callables {
         auth: createAdminAuth(adminSdk),
         clock: { now: () => new Date() },
         secrets: { get: () => undefined },
-        config: { adminEmail: ADMIN.toUpperCase() },
+        config: {
+          adminEmail: ADMIN.toUpperCase(),
+          appUrls: [],
+          allowLoopbackOrigins: false,
+          inrPerUsd: 83.5,
+        },
+        payments: { paypal: null, razorpay: null, phonepe: null },
       };
       const ctx = {
         uid: decoded.uid,

@@ -4,6 +4,12 @@
  */
 export const DEFAULT_INR_PER_USD = 83.5;
 
+/** The configured rate (VITE_INR_PER_USD, read by the SPA and the server alike), else the default. */
+export function parseInrPerUsd(raw: unknown): number {
+  const rate = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_INR_PER_USD;
+}
+
 /** Whole rupees for a USD amount at `rate` rupees per dollar, rounded. */
 export function usdToInr(usd: number, rate: number = DEFAULT_INR_PER_USD): number {
   return Math.round(usd * rate);

@@ -1,0 +1,179 @@
+/**
+ * The payment callables' inputs and results and the order documents: shared by the purchase
+ * UI, the handlers (functions/src/handlers/payments/) and the access policies.
+ *
+ * Flows (DESIGN sections 5 and 6):
+ * - PayPal: createPayPalOrder -> browser goes to `approveUrl` -> PayPal returns to
+ *   /payment-callback?provider=paypal&token={orderId} (cancel adds status=CANCELLED) ->
+ *   verifyPayPalPayment captures and checks status, amount and currency.
+ * - Razorpay: createRazorpayOrder -> Checkout (checkout.js from `checkoutScriptUrl`) in the page
+ *   -> verifyRazorpayPayment checks the HMAC signature and the payment at Razorpay.
+ * - PhonePe: initiatePhonePePayment -> browser goes to `url` -> PhonePe returns to
+ *   /payment-callback?provider=phonepe&merchantTransactionId={id} -> verifyPhonePePayment asks
+ *   PhonePe's status API.
+ * Razorpay and PhonePe also call our webhooks; whichever verification comes first activates the
+ * plan, the other finds the order COMPLETED and changes nothing.
+ */
+import { z } from 'zod';
+
+export const PAYMENT_PROVIDER_IDS = ['paypal', 'razorpay', 'phonepe'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDER_IDS)[number];
+
+export const ORDER_STATUSES = ['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One order store per provider (DESIGN section 7). Document id = the provider's order id. */
+export const ORDER_COLLECTIONS: Record<PaymentProviderId, string> = {
+  paypal: 'paypalOrders',
+  razorpay: 'razorpayOrders',
+  phonepe: 'phonePeOrders',
+};
+
+/** paypalOrders/{id}, razorpayOrders/{id}, phonePeOrders/{merchantTransactionId}. */
+export interface PaymentOrder {
+  orderId: string;
+  userId: string;
+  provider: PaymentProviderId;
+  /** The product id ('pro-3-months', 'angel-lifetime', 'human-key'). */
+  planId: string;
+  planName: string;
+  /** What was charged, in whole units of `currency`. */
+  amount: number;
+  currency: 'USD' | 'INR';
+  /** The plan's USD price (the subscription's amount). */
+  usdAmount: number;
+  isLifetime: boolean;
+  status: OrderStatus;
+  couponCode: string;
+  errorMessage: string;
+  /** The provider's payment id once paid. */
+  paymentId: string | null;
+  /** 'callback' or 'webhook': which verification activated the plan. */
+  activatedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const productId = z.string().trim().min(1, 'Please choose a plan.').max(64);
+const providerOrderId = z.string().trim().min(1, 'Missing transaction ID').max(128);
+
+export const createOrderInputSchema = z.object({ productId }).strict();
+export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
+
+export interface CreatePayPalOrderResult {
+  orderId: string;
+  /** PayPal's (or the simulator's) approval page. */
+  approveUrl: string;
+}
+
+export interface CreateRazorpayOrderResult {
+  orderId: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  /** Public key id for Checkout (not a secret). */
+  keyId: string;
+  /** Razorpay's checkout.js, or the local simulator's. */
+  checkoutScriptUrl: string;
+  planName: string;
+}
+
+export const initiatePhonePeInputSchema = z
+  .object({
+    productId,
+    mobileNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'Please enter a 10-digit mobile number.')
+      .optional(),
+  })
+  .strict();
+export type InitiatePhonePeInput = z.input<typeof initiatePhonePeInputSchema>;
+
+export interface InitiatePhonePeResult {
+  merchantTransactionId: string;
+  /** PhonePe's (or the simulator's) pay page. */
+  url: string;
+}
+
+/** `orderId`: the order to verify. Plan, name and amount are taken from the server's record. */
+export const verifyPayPalInputSchema = z.object({ orderId: providerOrderId }).strict();
+export const verifyPhonePeInputSchema = z
+  .object({
+    orderId: providerOrderId,
+    // Sent by the page (spec 2 section 7) and ignored: the order record is the truth.
+    planId: z.string().max(64).optional(),
+    planName: z.string().max(200).optional(),
+    amount: z.number().optional(),
+  })
+  .strict();
+export const verifyRazorpayInputSchema = z
+  .object({
+    orderId: providerOrderId,
+    paymentId: z.string().trim().min(1).max(128),
+    signature: z.string().trim().min(1).max(256),
+  })
+  .strict();
+export type VerifyPayPalInput = z.input<typeof verifyPayPalInputSchema>;
+export type VerifyPhonePeInput = z.input<typeof verifyPhonePeInputSchema>;
+export type VerifyRazorpayInput = z.input<typeof verifyRazorpayInputSchema>;
+
+/**
+ * Every verification answers in PhonePe's shape (spec 2 section 7: data.status, data.success,
+ * data.message), so /payment-callback applies one set of rules (section 8).
+ */
+export interface VerifyPaymentResult {
+  success: boolean;
+  /** PAYMENT_SUCCESS, PAYMENT_PENDING, PAYMENT_ERROR, CANCELLED, FAILED... */
+  status: string;
+  message: string;
+}
+
+export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful';
+
+/**
+ * The buyer closed or failed the provider's checkout: marks the order CANCELLED or FAILED while
+ * it is still CREATED. Only a marker: a payment the provider later confirms still activates.
+ */
+export const cancelPaymentInputSchema = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDER_IDS),
+    orderId: providerOrderId,
+    status: z.enum(['CANCELLED', 'FAILED']).default('CANCELLED'),
+    errorMessage: z.string().max(500).default(''),
+  })
+  .strict();
+export type CancelPaymentInput = z.input<typeof cancelPaymentInputSchema>;
+
+export const PAYMENT_CALLABLES = {
+  createPayPalOrder: 'createPayPalOrder',
+  verifyPayPalPayment: 'verifyPayPalPayment',
+  createRazorpayOrder: 'createRazorpayOrder',
+  verifyRazorpayPayment: 'verifyRazorpayPayment',
+  initiatePhonePePayment: 'initiatePhonePePayment',
+  verifyPhonePePayment: 'verifyPhonePePayment',
+  cancelPayment: 'cancelPayment',
+  logPricingPageVisit: 'logPricingPageVisit',
+} as const;
+
+/** Spec 2 section 3: the pricing page visit log payload. */
+export const pricingVisitSchema = z
+  .object({
+    referrer: z.string().max(2048),
+    source: z.string().max(200),
+    utm_source: z.string().max(200),
+    utm_medium: z.string().max(200),
+    utm_campaign: z.string().max(200),
+    utm_term: z.string().max(200),
+    utm_content: z.string().max(200),
+    country: z.string().max(100),
+    device: z.enum(['mobile', 'desktop']),
+    browser: z.string().max(100),
+    os: z.string().max(100),
+    screenResolution: z.string().max(40),
+    sessionId: z.string().max(100),
+    isReturningVisitor: z.boolean(),
+  })
+  .strict();
+export type PricingVisit = z.infer<typeof pricingVisitSchema>;
+export const PRICING_VISITS = 'pricingPageVisits';
