@@ -1,0 +1,143 @@
+/**
+ * The Razorpay simulator's state: orders, payments, the checkout signature and the webhook
+ * events a payment produces (`payment.captured`, signed with the webhook secret).
+ */
+import { SIMULATOR_CREDENTIALS } from './credentials';
+import type { OrderInput, SimRazorpayOrder, SimRazorpayPayment } from './razorpay-entities';
+import type { SimContext } from './sim-context';
+import { DIGITS, hmacSha256Hex, unixSeconds } from './sim-http';
+
+const { keySecret, webhookSecret } = SIMULATOR_CREDENTIALS.razorpay;
+
+export interface PayOptions {
+  /** The buyer's payment fails (bank declined). */
+  fail?: boolean;
+  /** Tampering tests: the payment's amount in paise instead of the order's. */
+  amount?: number;
+  /** false leaves the payment `authorized` until POST /v1/payments/{id}/capture. Default true. */
+  capture?: boolean;
+}
+
+export interface WebhookDelivery {
+  body: string;
+  signature: string;
+}
+
+export function createRazorpayStore(ctx: SimContext, webhookUrl: () => string | undefined) {
+  const orders = new Map<string, SimRazorpayOrder>();
+  const payments = new Map<string, SimRazorpayPayment>();
+  const webhooks = new Map<string, WebhookDelivery>();
+  const accountId = `acc_${ctx.id(14)}`;
+
+  const sign = (orderId: string, paymentId: string) => hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
+
+  function createOrder(input: OrderInput): SimRazorpayOrder {
+    const order: SimRazorpayOrder = {
+      id: `order_${ctx.id(14)}`,
+      entity: 'order',
+      amount: input.amount,
+      amount_paid: 0,
+      amount_due: input.amount,
+      currency: input.currency,
+      receipt: input.receipt,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: input.notes,
+      created_at: unixSeconds(),
+    };
+    orders.set(order.id, order);
+    return order;
+  }
+
+  function buildEvent(event: string, payment: SimRazorpayPayment): WebhookDelivery {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: accountId,
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+      created_at: unixSeconds(),
+    });
+    const delivery = { body, signature: hmacSha256Hex(webhookSecret, body) };
+    webhooks.set(payment.id, delivery);
+    return delivery;
+  }
+
+  function emit(event: string, payment: SimRazorpayPayment): void {
+    const { body, signature } = buildEvent(event, payment);
+    const url = webhookUrl();
+    if (!url) return;
+    ctx.deliver(`razorpay ${event}`, url, body, {
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': ctx.id(14),
+      'user-agent': 'Razorpay-Webhook/v1',
+    });
+  }
+
+  function markCaptured(p: SimRazorpayPayment, order: SimRazorpayOrder): void {
+    p.status = 'captured';
+    p.captured = true;
+    const base = Math.round(p.amount * 0.02);
+    p.tax = Math.round(base * 0.18);
+    p.fee = base + p.tax;
+    order.status = 'paid';
+    order.amount_paid = p.amount;
+    order.amount_due = Math.max(0, order.amount - p.amount);
+    emit('payment.captured', p);
+  }
+
+  function pay(orderId: string, opts: PayOptions = {}): SimRazorpayPayment {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`No simulated Razorpay order ${orderId}`);
+    if (order.status === 'paid') throw new Error(`Razorpay order ${orderId} is already paid`);
+    const failed = opts.fail === true;
+    const p: SimRazorpayPayment = {
+      id: `pay_${ctx.id(14)}`,
+      entity: 'payment',
+      amount: opts.amount ?? order.amount,
+      currency: order.currency,
+      status: failed ? 'failed' : 'authorized',
+      order_id: order.id,
+      invoice_id: null,
+      international: false,
+      method: 'upi',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: false,
+      description: null,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: failed ? 'failure@razorpay' : 'success@razorpay',
+      email: 'void@razorpay.com',
+      contact: '+919000090000',
+      notes: {},
+      fee: null,
+      tax: null,
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'Payment failed' : null,
+      error_source: failed ? 'customer' : null,
+      error_step: failed ? 'payment_authorization' : null,
+      error_reason: failed ? 'payment_failed' : null,
+      acquirer_data: failed
+        ? { rrn: null, upi_transaction_id: null }
+        : { rrn: ctx.id(12, DIGITS), upi_transaction_id: ctx.id(32, '0123456789ABCDEF') },
+      created_at: unixSeconds(),
+    };
+    payments.set(p.id, p);
+    order.attempts += 1;
+    if (order.status === 'created') order.status = 'attempted';
+    if (!failed && opts.capture !== false) markCaptured(p, order);
+    return p;
+  }
+
+  function capture(p: SimRazorpayPayment): void {
+    const order = orders.get(p.order_id);
+    if (order) markCaptured(p, order);
+  }
+
+  return { orders, payments, webhooks, sign, createOrder, pay, capture, buildEvent };
+}
+
+export type RazorpayStore = ReturnType<typeof createRazorpayStore>;
