@@ -17,6 +17,9 @@ import type {
   Secrets,
 } from '../functions/src/handlers/ports';
 import { createFetchScraper } from '../functions/src/jobs/fetch-scraper';
+import { createPaymentGateways } from '../functions/src/payments/choose-gateways';
+import { createPaymentSimulator, type PaymentSimulator } from '../functions/src/payments/simulator/simulator';
+import { parseInrPerUsd } from '../src/domain/pricing/rupees';
 import { createSystemChromeRenderer } from '../functions/src/pdf/puppeteer-renderer';
 import type { AnyHandlerDef } from '../functions/src/handlers/registry';
 import { createTokenVerifier } from './auth/token-verifier';
@@ -43,6 +46,13 @@ export interface StartBackendOptions {
   pdf?: PdfRenderer;
   /** Default: server-side fetch of the posting page. */
   jobs?: JobScraper;
+  /** The payment simulator under /sim (DESIGN section 6). Default true: one with webhooks to this backend. */
+  paymentSimulator?: boolean | PaymentSimulator;
+  /**
+   * Web app origins payment providers return buyers to (default: APP_URL, comma-separated). Any
+   * loopback origin is accepted as well, since the local app may run on any port.
+   */
+  appUrls?: string[];
 }
 
 export interface BackendServer {
@@ -51,6 +61,8 @@ export interface BackendServer {
   /** The store without access rules (seeding, tests, scripts). */
   store: LocalStore;
   files: DiskFiles;
+  /** The payment simulator served under `${url}/sim`, unless turned off. */
+  simulator?: PaymentSimulator;
   close(): Promise<void>;
 }
 
@@ -63,7 +75,8 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   }
   const clock = opts.clock ?? { now: () => new Date() };
   const logError = opts.logError ?? ((e: unknown) => console.error('[backend]', e));
-  const handlers = opts.handlers ?? (await import('../functions/src/handlers/registry')).handlers;
+  const registry = await import('../functions/src/handlers/registry');
+  const handlers = opts.handlers ?? registry.handlers;
 
   instances += 1;
   const adminApp = initializeApp({ projectId: opts.projectId }, `jobkit-backend-${process.pid}-${instances}`);
@@ -72,6 +85,19 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   let url = '';
   const files = createDiskFiles(path.join(opts.dataDir, 'files'), () => url);
   const hub = createLiveHub(store, logError);
+  // url is only known after listen, so the simulator reads it (and its webhook targets) lazily.
+  const simulator =
+    typeof opts.paymentSimulator === 'object'
+      ? opts.paymentSimulator
+      : opts.paymentSimulator === false
+        ? undefined
+        : createPaymentSimulator({
+            baseUrl: () => `${url}/sim`,
+            webhooks: {
+              razorpay: () => `${url}/${opts.projectId}/us-central1/razorpayWebhook`,
+              phonepe: () => `${url}/${opts.projectId}/us-central1/phonePeWebhook`,
+            },
+          });
   const secrets: Secrets = opts.secrets ?? { get: (name) => process.env[name] };
   const pdf = opts.pdf ?? createSystemChromeRenderer();
   const handlerDeps: HandlerDeps = {
@@ -80,10 +106,26 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
     auth: createAdminAuth(adminAuth),
     clock,
     secrets,
-    config: { adminEmail: opts.adminEmail },
+    config: {
+      adminEmail: opts.adminEmail,
+      appUrls:
+        opts.appUrls ??
+        (process.env.APP_URL ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      allowLoopbackOrigins: true,
+      inrPerUsd: parseInrPerUsd(secrets.get('VITE_INR_PER_USD')),
+    },
     ai: opts.ai ?? createAiFromSecrets(secrets),
     pdf,
     jobs: opts.jobs ?? createFetchScraper(),
+    // Providers with keys in the environment are real; the others are played by the simulator.
+    payments: createPaymentGateways(secrets, {
+      simulatorUrl: simulator ? () => `${url}/sim` : undefined,
+      webhookBaseUrl: () => `${url}/${opts.projectId}/us-central1`,
+      brandName: secrets.get('BRAND_NAME') ?? 'JobKit',
+    }),
   };
 
   const cleanup = async () => {
@@ -102,9 +144,11 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
       verifier: createTokenVerifier(adminAuth),
       hub,
       handlers,
+      webhooks: registry.webhooks,
       handlerDeps,
       now: () => clock.now(),
       logError,
+      simulator,
     });
     await app.listen({ host: '127.0.0.1', port: opts.port ?? 8787 });
     const address = app.server.address();
@@ -116,7 +160,10 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
       port,
       store,
       files,
-      close: () => (closing ??= app.close().then(cleanup)),
+      simulator,
+      // In-flight simulator webhooks target this server: let them land before it closes.
+      close: () =>
+        (closing ??= (simulator?.settle() ?? Promise.resolve()).then(() => app.close()).then(cleanup)),
     };
   } catch (e) {
     await cleanup();

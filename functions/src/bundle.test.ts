@@ -6,18 +6,19 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFunctions } from '../build';
-import { handlers } from './handlers/registry';
+import { handlers, webhooks } from './handlers/registry';
 
 const PROBE = `
 const mod = await import(process.argv[1]);
 const out = {};
 for (const [name, value] of Object.entries(mod)) {
-  out[name] = { type: typeof value, callable: Boolean(value && value.__endpoint && value.__endpoint.callableTrigger) };
+  const endpoint = value && value.__endpoint;
+  out[name] = { type: typeof value, callable: Boolean(endpoint && endpoint.callableTrigger), http: Boolean(endpoint && endpoint.httpsTrigger) };
 }
 console.log(JSON.stringify(out));
 `;
 
-let exported: Record<string, { type: string; callable: boolean }>;
+let exported: Record<string, { type: string; callable: boolean; http: boolean }>;
 
 beforeAll(async () => {
   const outfile = await buildFunctions();
@@ -42,11 +43,18 @@ describe('functions bundle', () => {
   it('exports every registry handler as a callable function', () => {
     expect(handlers.length).toBeGreaterThan(0);
     for (const h of handlers) {
-      expect(exported[h.name], h.name).toEqual({ type: 'function', callable: true });
+      expect(exported[h.name], h.name).toEqual({ type: 'function', callable: true, http: false });
+    }
+  });
+
+  it('exports every webhook as an HTTP function', () => {
+    for (const w of webhooks) {
+      expect(exported[w.name], w.name).toEqual({ type: 'function', callable: false, http: true });
     }
   });
 
   it('exports nothing that is not in the registry', () => {
-    expect(Object.keys(exported).sort()).toEqual(handlers.map((h) => h.name).sort());
+    const names = [...handlers.map((h) => h.name), ...webhooks.map((w) => w.name)];
+    expect(Object.keys(exported).sort()).toEqual(names.sort());
   });
 });

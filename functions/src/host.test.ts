@@ -15,7 +15,7 @@ describe('callable host', () => {
     const ctx = contextOf(
       req(
         { uid: 'u1', token: { email: 'a@x.test', email_verified: true, admin: true } },
-        { 'x-timezone': 'Asia/Kolkata' },
+        { 'x-timezone': 'Asia/Kolkata', origin: 'https://app.example.com' },
       ),
     );
     expect(ctx).toEqual({
@@ -24,6 +24,7 @@ describe('callable host', () => {
       emailVerified: true,
       admin: true,
       tz: 'Asia/Kolkata',
+      origin: 'https://app.example.com',
     });
   });
 
@@ -34,6 +35,7 @@ describe('callable host', () => {
       emailVerified: false,
       admin: false,
       tz: 'UTC',
+      origin: null,
     });
     expect(contextOf(req(undefined)).uid).toBeNull();
   });

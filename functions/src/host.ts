@@ -10,7 +10,14 @@ import { getStorage } from 'firebase-admin/storage';
 import { error as logError } from 'firebase-functions/logger';
 import { defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  HttpsError,
+  onCall,
+  onRequest,
+  type CallableOptions,
+  type CallableRequest,
+} from 'firebase-functions/v2/https';
+import { parseInrPerUsd } from '../../src/domain/pricing/rupees';
 import { createAdminAuth } from './adapters/admin-auth';
 import { createFirestoreAdminStore } from './adapters/firestore-admin-store';
 import { createStorageAdminFiles } from './adapters/storage-admin-files';
@@ -18,7 +25,9 @@ import { isValidTimeZone } from './handlers/client-meta';
 import { invokeHandler } from './handlers/invoke';
 import { createAiFromSecrets } from './ai/choose-ai';
 import { createFetchScraper } from './jobs/fetch-scraper';
+import { createPaymentGateways } from './payments/choose-gateways';
 import { createCloudChromiumRenderer } from './pdf/cloud-chromium';
+import { headerMap, type WebhookDef } from './handlers/webhook';
 import { HandlerError, type AdminFiles, type HandlerContext, type HandlerDeps } from './handlers/ports';
 import type { AnyHandlerDef } from './handlers/registry';
 
@@ -27,6 +36,9 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 const adminEmail = defineString('ADMIN_EMAIL', {
   description: 'E-mail of the one admin account (verified e-mail only gets the admin claim)',
+});
+const appUrl = defineString('APP_URL', {
+  description: 'Origin(s) of the web app, comma-separated; payment providers return buyers there',
 });
 
 let deps: HandlerDeps | undefined;
@@ -45,19 +57,35 @@ function lazyFiles(): AdminFiles {
 function getDeps(): HandlerDeps {
   if (deps) return deps;
   if (getApps().length === 0) initializeApp();
-  // AI keys come from the function's environment (functions/.env or secrets bound to it).
+  // AI and payment keys come from the function's environment (functions/.env or bound secrets).
   const secrets = { get: (name: string) => process.env[name] };
+  const project = process.env.GCLOUD_PROJECT ?? '';
   deps = {
     store: createFirestoreAdminStore(getFirestore()),
     files: lazyFiles(),
     auth: createAdminAuth(getAuth()),
     clock: { now: () => new Date() },
     secrets,
-    config: { adminEmail: adminEmail.value() },
+    config: {
+      adminEmail: adminEmail.value(),
+      appUrls: appUrl
+        .value()
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      allowLoopbackOrigins: false,
+      inrPerUsd: parseInrPerUsd(process.env.VITE_INR_PER_USD),
+    },
     ai: createAiFromSecrets(secrets),
     // Chromium starts on the first render and stays warm for the instance's lifetime.
     pdf: createCloudChromiumRenderer(),
     jobs: createFetchScraper(),
+    // Real providers only: without keys a provider is simply not offered in production.
+    payments: createPaymentGateways(secrets, {
+      webhookBaseUrl: () =>
+        process.env.WEBHOOK_BASE_URL ?? `https://us-central1-${project}.cloudfunctions.net`,
+      brandName: process.env.BRAND_NAME ?? 'JobKit',
+    }),
   };
   return deps;
 }
@@ -65,12 +93,14 @@ function getDeps(): HandlerDeps {
 export function contextOf(req: Pick<CallableRequest<unknown>, 'auth' | 'rawRequest'>): HandlerContext {
   const token = req.auth?.token;
   const tz = req.rawRequest?.headers?.['x-timezone'];
+  const origin = req.rawRequest?.headers?.origin;
   return {
     uid: req.auth?.uid ?? null,
     email: typeof token?.email === 'string' ? token.email : null,
     emailVerified: token?.email_verified === true,
     admin: token?.admin === true,
     tz: isValidTimeZone(tz) ? tz : 'UTC',
+    origin: typeof origin === 'string' ? origin : null,
   };
 }
 
@@ -88,6 +118,25 @@ export function toCallable(def: AnyHandlerDef, opts: CallableOptions = {}) {
       return await invokeHandler(def, getDeps(), contextOf(req), req.data);
     } catch (e) {
       throw toHttpsError(e);
+    }
+  });
+}
+
+/** A provider webhook as an HTTP function: the raw body goes to the handler untouched. */
+export function toWebhook(def: WebhookDef) {
+  return onRequest({ timeoutSeconds: 60 }, async (req, res) => {
+    if (req.method !== 'POST') {
+      res.status(405).json({ error: 'POST only' });
+      return;
+    }
+    const headers = headerMap(req.headers);
+    try {
+      const out = await def.run(getDeps(), { rawBody: req.rawBody?.toString('utf8') ?? '', headers });
+      res.status(out.status).json(out.body);
+    } catch (e) {
+      // Non-2xx makes the provider retry later, which is what a transient failure needs.
+      logError(`webhook ${def.name} failed`, e);
+      res.status(500).json({ error: 'internal' });
     }
   });
 }

@@ -3,8 +3,8 @@
  * checks that every registry name is exported here.
  */
 import type { CallableOptions } from 'firebase-functions/v2/https';
-import { findHandler } from './handlers/registry';
-import { toCallable } from './host';
+import { findHandler, webhooks } from './handlers/registry';
+import { toCallable, toWebhook } from './host';
 
 function callable(name: string, opts?: CallableOptions) {
   const def = findHandler(name);
@@ -17,3 +17,20 @@ export const syncUser = callable('syncUser');
 export const tailorResume = callable('tailorResume', { timeoutSeconds: 150, memory: '1GiB' });
 export const getDailyUsage = callable('getDailyUsage');
 export const seedHumanKeysReviews = callable('seedHumanKeysReviews');
+export const createPayPalOrder = callable('createPayPalOrder');
+export const verifyPayPalPayment = callable('verifyPayPalPayment');
+export const createRazorpayOrder = callable('createRazorpayOrder');
+export const verifyRazorpayPayment = callable('verifyRazorpayPayment');
+export const initiatePhonePePayment = callable('initiatePhonePePayment');
+export const verifyPhonePePayment = callable('verifyPhonePePayment');
+export const cancelPayment = callable('cancelPayment');
+export const logPricingPageVisit = callable('logPricingPageVisit');
+
+function webhook(name: string) {
+  const def = webhooks.find((w) => w.name === name);
+  if (!def) throw new Error(`No webhook named ${name} in the registry`);
+  return toWebhook(def);
+}
+
+export const razorpayWebhook = webhook('razorpayWebhook');
+export const phonePeWebhook = webhook('phonePeWebhook');

@@ -7,6 +7,8 @@ import type { Auth, CollectionPolicy, ExistingDoc, PolicyDoc, RequestContext } f
 import type { DocData } from '../../functions/src/handlers/ports';
 import { adminSettingsPolicy } from './admin-settings';
 import { commentsPolicies } from './comments';
+import { paymentOrderPolicies } from './payment-orders';
+import { pricingVisitsPolicy } from './pricing-visits';
 import { processedResumesPolicy } from './processed-resumes';
 import { usagePolicy } from './usage';
 import { usersPolicy } from './users';
@@ -17,6 +19,8 @@ export const policies: readonly CollectionPolicy[] = [
   usagePolicy,
   adminSettingsPolicy,
   ...commentsPolicies,
+  ...paymentOrderPolicies,
+  pricingVisitsPolicy,
 ];
 
 const denyAll: CollectionPolicy = {

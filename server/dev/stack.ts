@@ -43,6 +43,8 @@ export async function startStack(cfg: StackConfig, log: (line: string) => void):
       dataDir: cfg.dataDir,
       projectId: cfg.projectId,
       adminEmail: cfg.adminEmail,
+      // Where payment providers send buyers back when the browser's origin is unknown.
+      appUrls: process.env.APP_URL ? undefined : [`http://127.0.0.1:${cfg.appPort}`],
     });
     stops.push(() => backend.close());
 

@@ -7,6 +7,8 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { HandlerDeps } from '../../functions/src/handlers/ports';
 import type { AnyHandlerDef } from '../../functions/src/handlers/registry';
+import type { WebhookDef } from '../../functions/src/handlers/webhook';
+import type { PaymentSimulator } from '../../functions/src/payments/simulator/simulator';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { DiskFiles } from '../files/disk-files';
 import type { LiveHub } from '../live/live-hub';
@@ -16,6 +18,8 @@ import { errorBody, notFound, toApiError } from './api-error';
 import { registerCallableRoutes } from './callable-routes';
 import { registerDocsRoutes } from './docs-routes';
 import { registerFilesRoutes } from './files-routes';
+import { registerSimulatorRoutes } from './simulator-routes';
+import { registerWebhookRoutes } from './webhook-routes';
 
 export interface AppDeps {
   projectId: string;
@@ -24,9 +28,13 @@ export interface AppDeps {
   verifier: TokenVerifier;
   hub: LiveHub;
   handlers: readonly AnyHandlerDef[];
+  /** Provider webhooks, with the raw body (functions/src/handlers/registry.ts). */
+  webhooks?: readonly WebhookDef[];
   handlerDeps: HandlerDeps;
   now: () => Date;
   logError: (e: unknown) => void;
+  /** The local payment simulator, served under /sim/* when present. */
+  simulator?: PaymentSimulator;
 }
 
 // A Firestore document is at most 1 MiB; a little more leaves room for the JSON envelope.
@@ -53,6 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDocsRoutes(app, deps);
   await registerFilesRoutes(app, deps);
   registerListenRoute(app, deps);
+  // Before the callable route: a webhook's fixed path must win over `/:projectId/:region/:name`.
+  await registerWebhookRoutes(app, { ...deps, webhooks: deps.webhooks ?? [] });
   registerCallableRoutes(app, deps);
+  if (deps.simulator) await registerSimulatorRoutes(app, deps.simulator);
   return app;
 }

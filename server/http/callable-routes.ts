@@ -33,12 +33,14 @@ export function registerCallableRoutes(app: FastifyInstance, deps: CallableRoute
       }
       const auth = await requestAuth(req, deps.verifier);
       const tz = req.headers['x-timezone'];
+      const origin = req.headers.origin;
       const ctx: HandlerContext = {
         uid: auth?.uid ?? null,
         email: auth?.email ?? null,
         emailVerified: auth?.emailVerified ?? false,
         admin: auth?.admin ?? false,
         tz: isValidTimeZone(tz) ? tz : 'UTC',
+        origin: typeof origin === 'string' ? origin : null,
       };
       const result = await invokeHandler(def, deps.handlerDeps, ctx, body.data);
       return { result: result === undefined ? null : result };

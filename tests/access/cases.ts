@@ -6,6 +6,7 @@
  */
 import type { Query } from '../../src/domain/query/types';
 import { arrayRemove, arrayUnion, serverTime } from '../../src/domain/doc-values';
+import { paymentCases, paymentFixtures } from './payment-cases';
 
 export type Who =
   | 'anon' // no token at all
@@ -84,6 +85,7 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
       limits: { freeTier: { magicCV: 2, angelAssistant: 5, lazyApply: 3, lazyTemplates: 2 } },
     },
     ...commentFixtures(uids),
+    ...paymentFixtures(uids),
   } as Record<string, Record<string, unknown>>;
 }
 
@@ -374,4 +376,5 @@ export const accessCases: AccessCase[] = [
   { name: 'owner cannot delete a generated resume', who: 'owner', op: 'remove-file', path: generated, expect: 'deny' },
 
   ...commentCases,
+  ...paymentCases,
 ];

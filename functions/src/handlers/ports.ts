@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Query, DocSnapshot } from '../../../src/domain/query/types';
 import type { JobProfile, ParsedResume } from '../../../src/domain/resume/types';
+import type { PaymentGateways } from '../payments/gateway-ports';
 
 export type DocData = Record<string, unknown>;
 
@@ -105,11 +106,21 @@ export interface HandlerDeps {
   ai: Ai;
   pdf: PdfRenderer;
   jobs: JobScraper;
+  payments: PaymentGateways;
 }
 
 export interface ServerConfig {
   /** The one admin account's e-mail (ADMIN_EMAIL); compared case-insensitively. */
   adminEmail: string;
+  /**
+   * Origins of the web app (APP_URL, comma-separated). Payment providers send the buyer back to
+   * the caller's origin when it is one of these, else to the first.
+   */
+  appUrls: string[];
+  /** The local backend also returns buyers to any http://127.0.0.1 or localhost origin. */
+  allowLoopbackOrigins: boolean;
+  /** Rupees per USD for Razorpay and PhonePe (VITE_INR_PER_USD, default 83.5: DESIGN section 7). */
+  inrPerUsd: number;
 }
 
 /** Who calls: taken from the verified ID token by the host, never from the input. */
@@ -120,6 +131,8 @@ export interface HandlerContext {
   admin: boolean;
   /** IANA time zone of the caller (for "local day" limits); defaults to UTC. */
   tz: string;
+  /** The request's Origin header (the web app's origin), when the browser sent one. */
+  origin?: string | null;
 }
 
 export type HandlerErrorCode =

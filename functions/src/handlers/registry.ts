@@ -1,12 +1,20 @@
 /**
  * Every callable handler, hosted by Cloud Functions (functions/src/index.ts) and by the local
  * backend (server/). Adding a handler here exposes it in both; the bundle test checks index.ts.
+ * Webhooks likewise.
  */
 import type { HandlerDef } from './ports';
 import { getDailyUsage } from './get-daily-usage';
+import { logPricingPageVisit } from './log-pricing-page-visit';
+import { cancelPayment } from './payments/cancel-payment';
+import { createPayPalOrder, verifyPayPalPayment } from './payments/paypal';
+import { initiatePhonePePayment, verifyPhonePePayment } from './payments/phonepe';
+import { createRazorpayOrder, verifyRazorpayPayment } from './payments/razorpay';
+import { phonePeWebhook, razorpayWebhook } from './payments/webhooks';
 import { seedHumanKeysReviews } from './seed-human-keys-reviews';
 import { syncUser } from './sync-user';
 import { tailorResume } from './tailor-resume';
+import type { WebhookDef } from './webhook';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own schema/result
 export type AnyHandlerDef = HandlerDef<any, unknown>;
@@ -16,7 +24,18 @@ export const handlers = [
   tailorResume,
   getDailyUsage,
   seedHumanKeysReviews,
+  createPayPalOrder,
+  verifyPayPalPayment,
+  createRazorpayOrder,
+  verifyRazorpayPayment,
+  initiatePhonePePayment,
+  verifyPhonePePayment,
+  cancelPayment,
+  logPricingPageVisit,
 ] as const satisfies readonly AnyHandlerDef[];
+
+/** HTTP webhooks, hosted beside the callables (onRequest / the local backend's raw route). */
+export const webhooks: readonly WebhookDef[] = [razorpayWebhook, phonePeWebhook];
 
 export function findHandler(name: string): AnyHandlerDef | undefined {
   return handlers.find((h) => h.name === name);

@@ -10,6 +10,7 @@ import type {
   HandlerDeps,
   ServerConfig,
 } from '../handlers/ports';
+import type { PaymentGateways } from '../payments/gateway-ports';
 import {
   createFakePdf,
   createFakeScraper,
@@ -94,22 +95,32 @@ export interface TestDeps extends HandlerDeps {
 }
 
 export function createTestDeps(
-  overrides: Partial<ServerConfig> & { secrets?: Record<string, string> } = {},
+  overrides: Partial<ServerConfig> & { secrets?: Record<string, string>; payments?: PaymentGateways } = {},
 ): TestDeps {
   const clock = createFixedClock();
-  const { secrets = {}, ...config } = overrides;
+  const { secrets = {}, payments = NO_PAYMENTS, ...config } = overrides;
   return {
     store: createMemoryAdminStore(clock),
     files: createMemoryFiles(),
     auth: createFakeAdminAuth(),
     clock,
     secrets: { get: (name) => secrets[name] },
-    config: { adminEmail: 'admin@example.com', ...config },
+    config: {
+      adminEmail: 'admin@example.com',
+      appUrls: ['https://app.example.com'],
+      allowLoopbackOrigins: false,
+      inrPerUsd: 83.5,
+      ...config,
+    },
     ai: createScriptedAi(),
     pdf: createFakePdf(),
     jobs: createFakeScraper(),
+    payments,
   };
 }
+
+/** No provider configured (tests of handlers that take no payment). */
+export const NO_PAYMENTS: PaymentGateways = { paypal: null, razorpay: null, phonepe: null };
 
 export function userCtx(uid: string, extra: Partial<HandlerContext> = {}): HandlerContext {
   return { uid, email: null, emailVerified: false, admin: false, tz: 'UTC', ...extra };

@@ -1,0 +1,49 @@
+/**
+ * The one activation function (DESIGN section 5): after a provider confirmed a payment, applies
+ * the order's product to the buyer's subscription and marks the order COMPLETED, in one
+ * transaction. Idempotent per order: a replayed verification or a webhook arriving after the
+ * callback finds the order COMPLETED and credits nothing.
+ */
+import { applyPurchase, type VerifiedPayment } from '../../../../src/domain/payments/apply-purchase';
+import type { PaymentOrder } from '../../../../src/domain/payments/contract';
+import { resolveProduct } from '../../../../src/domain/payments/products';
+import { completeSubscription } from '../../../../src/domain/user';
+import { HandlerError, type HandlerDeps } from '../ports';
+import { orderPath } from './orders';
+
+export interface Activation {
+  /** False when the order had already been completed (nothing changed). */
+  activated: boolean;
+}
+
+export async function activateOrder(
+  deps: Pick<HandlerDeps, 'store' | 'clock'>,
+  order: Pick<PaymentOrder, 'provider' | 'orderId'>,
+  payment: VerifiedPayment & { via: 'callback' | 'webhook' },
+): Promise<Activation> {
+  const path = orderPath(order.provider, order.orderId);
+  return deps.store.transaction(async (tx) => {
+    const snap = await tx.get<PaymentOrder>(path);
+    if (!snap) throw new HandlerError('not-found', 'Payment verification failed: order not found.');
+    const current = snap.data;
+    if (current.status === 'COMPLETED') return { activated: false };
+    const product = resolveProduct(current.planId);
+    if (!product) throw new HandlerError('internal', `Order ${current.orderId} has an unknown plan.`);
+
+    const userPath = `users/${current.userId}`;
+    const user = await tx.get<{ subscription?: unknown }>(userPath);
+    const now = deps.clock.now();
+    const before = completeSubscription(user?.data.subscription);
+    const after = applyPurchase(before, product, payment, now);
+    tx.set(userPath, { subscription: { ...after, updatedAt: now } }, { merge: true });
+    tx.update(path, {
+      status: 'COMPLETED',
+      paymentId: payment.transactionId,
+      activatedBy: payment.via,
+      errorMessage: '',
+      updatedAt: now,
+      completedAt: now,
+    });
+    return { activated: true };
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * Order documents (paypalOrders, razorpayOrders, phonePeOrders): created with the server's price,
+ * read back only by their owner, and marked CANCELLED or FAILED while nothing was paid.
+ */
+import {
+  ORDER_COLLECTIONS,
+  type OrderStatus,
+  type PaymentOrder,
+  type PaymentProviderId,
+} from '../../../../src/domain/payments/contract';
+import { resolveProduct, type Charge, type Product } from '../../../../src/domain/payments/products';
+import { HandlerError, type AdminStore, type HandlerContext, type HandlerDeps } from '../ports';
+
+export const orderPath = (provider: PaymentProviderId, orderId: string) =>
+  `${ORDER_COLLECTIONS[provider]}/${orderId}`;
+
+/** The product of a product id, or the "choose a plan" error the buyer can act on. */
+export function productOrThrow(productId: string): Product {
+  const product = resolveProduct(productId);
+  if (!product) throw new HandlerError('invalid-argument', 'Please choose a valid plan.');
+  return product;
+}
+
+export function newOrder(
+  provider: PaymentProviderId,
+  orderId: string,
+  userId: string,
+  product: Product,
+  charge: Charge,
+  now: Date,
+): PaymentOrder {
+  return {
+    orderId,
+    userId,
+    provider,
+    planId: product.id,
+    planName: product.planName,
+    amount: charge.major,
+    currency: charge.currency,
+    usdAmount: product.usd,
+    isLifetime: product.months === null,
+    status: 'CREATED',
+    couponCode: '',
+    errorMessage: '',
+    paymentId: null,
+    activatedBy: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function saveOrder(store: AdminStore, order: PaymentOrder): Promise<void> {
+  await store.set(orderPath(order.provider, order.orderId), { ...order });
+}
+
+/** The caller's own order; anyone else's reads as "not found" would leak less, but owners need the truth. */
+export async function loadOwnOrder(
+  deps: Pick<HandlerDeps, 'store'>,
+  ctx: HandlerContext,
+  provider: PaymentProviderId,
+  orderId: string,
+): Promise<PaymentOrder> {
+  const snap = await deps.store.get<PaymentOrder>(orderPath(provider, orderId));
+  if (!snap) throw new HandlerError('not-found', 'Payment verification failed: order not found.');
+  if (snap.data.userId !== ctx.uid) {
+    throw new HandlerError('permission-denied', 'This payment belongs to another account.');
+  }
+  return snap.data;
+}
+
+/** CANCELLED or FAILED, only while the order is still CREATED: a completed order stays completed. */
+export async function markOrder(
+  deps: Pick<HandlerDeps, 'store' | 'clock'>,
+  provider: PaymentProviderId,
+  orderId: string,
+  status: Exclude<OrderStatus, 'CREATED' | 'COMPLETED'>,
+  errorMessage: string,
+): Promise<OrderStatus> {
+  const path = orderPath(provider, orderId);
+  return deps.store.transaction(async (tx) => {
+    const snap = await tx.get<PaymentOrder>(path);
+    if (!snap) return 'FAILED';
+    if (snap.data.status !== 'CREATED') return snap.data.status;
+    tx.update(path, { status, errorMessage: errorMessage.slice(0, 500), updatedAt: deps.clock.now() });
+    return status;
+  });
+}
