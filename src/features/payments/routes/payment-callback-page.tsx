@@ -1,10 +1,38 @@
-import { BuildingNote } from '@/components/layout/page-shell';
+import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { PaymentResult } from '../components/payment-result';
+import { usePaymentVerification } from '../hooks/use-payment-verification';
 
+/** /payment-callback: where PayPal and PhonePe send the buyer back (spec 2 sections 2 and 8). */
 export function PaymentCallbackPage() {
+  const state = usePaymentVerification();
+
+  if (state.phase === 'loading') {
+    return (
+      <PaymentResult
+        icon={<LoaderCircle aria-hidden="true" className="h-16 w-16 animate-spin text-indigo-500" />}
+        title="Verifying Payment"
+      >
+        <p role="status">Please wait while we confirm your payment...</p>
+      </PaymentResult>
+    );
+  }
+  if (state.phase === 'success') {
+    return (
+      <PaymentResult
+        icon={<CircleCheck aria-hidden="true" className="h-16 w-16 text-emerald-500" />}
+        title="Payment Successful!"
+      >
+        <p>Your payment has been verified. Redirecting...</p>
+      </PaymentResult>
+    );
+  }
   return (
-    <PaymentResult title="Verifying Payment">
-      <BuildingNote>Payment verification is being built.</BuildingNote>
+    <PaymentResult
+      icon={<CircleX aria-hidden="true" className="h-16 w-16 text-red-500" />}
+      title="Payment Verification Failed"
+    >
+      <p role="alert">{state.message}</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">Redirecting...</p>
     </PaymentResult>
   );
 }

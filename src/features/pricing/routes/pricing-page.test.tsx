@@ -15,7 +15,23 @@ function renderPricing({ user = null, planId, rate }: Options = {}) {
       ? { seed: { 'users/user-1': { subscription: { planId, planName: planId, status: 'active' } } } }
       : undefined,
   });
-  return renderWithProviders(<PricingPage inrPerUsd={rate} />, { backend, path: '/pricing' });
+  return renderWithProviders(<PricingPage inrPerUsd={rate} purchaseDialog={stubDialog} />, {
+    backend,
+    path: '/pricing',
+  });
+}
+
+/** Stands in for the payments feature's dialog: shows the product id it was opened for. */
+function stubDialog(productId: string | null, onClose: () => void) {
+  if (productId === null) return null;
+  return (
+    <div role="dialog" aria-label="Complete Your Purchase">
+      <span data-testid="purchase-product">{productId}</span>
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
+  );
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -132,11 +148,15 @@ describe('PricingPage', () => {
 
   it('signed in, Continue opens the purchase dialog for that plan and period', async () => {
     renderPricing({ user: fakeUser() });
+    await userEvent.click(screen.getByRole('radio', { name: '6 Months (30% OFF)' }));
+    await userEvent.click(within(card('Ultimate')).getByRole('button', { name: 'Continue with Ultimate' }));
+    expect(screen.getByTestId('purchase-product')).toHaveTextContent('ultimate-6-months');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '1 Month' }));
     await userEvent.click(within(card('Pro')).getByRole('button', { name: 'Continue with Pro' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Purchase' });
-    expect(within(dialog).getByTestId('purchase-plan')).toHaveTextContent('Pro');
-    expect(within(dialog).getByTestId('purchase-period')).toHaveTextContent('1 Month');
-    expect(within(dialog).getByText('$28')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('purchase-product')).toHaveTextContent('pro-1-month');
     expect(window.sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
   });
 
@@ -145,8 +165,7 @@ describe('PricingPage', () => {
     window.sessionStorage.setItem(PENDING_PURCHASE_KEY, JSON.stringify(entry));
     const { unmount } = renderPricing({ user: fakeUser() });
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Purchase' });
-    expect(within(dialog).getByTestId('purchase-plan')).toHaveTextContent('Magic');
-    expect(within(dialog).getByTestId('purchase-period')).toHaveTextContent('Yearly');
+    expect(within(dialog).getByTestId('purchase-product')).toHaveTextContent('magic-yearly');
     expect(screen.getByRole('radio', { name: 'Yearly (40% OFF)' })).toBeChecked();
     expect(window.sessionStorage.getItem(PENDING_PURCHASE_KEY)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { useAuth } from '@/components/providers/auth-context';
 import { paths } from '@/config/paths';
 import { pricingConfig } from '@/config/pricing';
 import { site } from '@/config/site';
+import { planProductId } from '@/domain/payments/products';
 import { DEFAULT_BILLING_PERIOD, type BillingPeriodId } from '@/domain/pricing/periods';
 import { PRICING_PLANS, type PaidPlanId } from '@/domain/pricing/plans';
 import { INFO_TOPICS, type InfoTopicId } from '@/domain/pricing/topics';
@@ -13,11 +14,27 @@ import { FreePlanStatus, type FreePlanState } from '../components/free-plan-stat
 import { InfoDialog } from '../components/info-dialog';
 import { ContinueButton, PlanCard } from '../components/plan-card';
 import { PricingFooter } from '../components/pricing-footer';
-import { PurchaseComingSoonDialog, type PurchaseSelection } from '../components/purchase-coming-soon-dialog';
 import { useLivePlanId } from '../hooks/use-live-plan-id';
+import { useLogPricingVisit } from '../hooks/use-log-pricing-visit';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../lib/pending-purchase';
 
-export function PricingPage({ inrPerUsd = pricingConfig.inrPerUsd }: { inrPerUsd?: number }) {
+interface PurchaseSelection {
+  planId: PaidPlanId;
+  period: BillingPeriodId;
+}
+
+/**
+ * `purchaseDialog` renders the 'Complete Your Purchase' modal for a product id (null: closed).
+ * It is a slot because the modal belongs to the payments feature (composed in src/app).
+ */
+export function PricingPage({
+  inrPerUsd = pricingConfig.inrPerUsd,
+  purchaseDialog,
+}: {
+  inrPerUsd?: number;
+  purchaseDialog?: (productId: string | null, onClose: () => void) => ReactNode;
+}) {
+  useLogPricingVisit();
   const { status, user } = useAuth();
   const planId = useLivePlanId(user?.uid);
   const navigate = useNavigate();
@@ -30,6 +47,7 @@ export function PricingPage({ inrPerUsd = pricingConfig.inrPerUsd }: { inrPerUsd
   const [topic, setTopic] = useState<InfoTopicId | null>(null);
   const reopened = status === 'signed-in' && pending && !pendingUsed ? pending : null;
   const selection = chosen ?? (reopened && { planId: reopened.planId, period: reopened.period });
+  const productId = selection ? planProductId(selection.planId, selection.period) : null;
 
   useEffect(() => {
     if (status === 'signed-in' && pending) clearPendingPurchase();
@@ -92,7 +110,7 @@ export function PricingPage({ inrPerUsd = pricingConfig.inrPerUsd }: { inrPerUsd
       </div>
       <PricingFooter />
       <InfoDialog topic={topic ? INFO_TOPICS[topic] : null} onClose={() => setTopic(null)} />
-      <PurchaseComingSoonDialog selection={selection} onClose={closePurchase} />
+      {purchaseDialog?.(productId, closePurchase)}
     </div>
   );
 }
