@@ -18,7 +18,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.login, element: lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage') },
   {
     path: paths.pricing,
-    element: lazyPage(() => import('@/features/pricing/routes/pricing-page'), 'PricingPage'),
+    element: lazyPage(() => import('./compose/pricing-route'), 'PricingRoute'),
   },
   {
     path: paths.enterprisePlans,
@@ -26,7 +26,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.angelLifetime,
-    element: lazyPage(() => import('@/features/pricing/routes/lifetime-plans-page'), 'LifetimePlansPage'),
+    element: lazyPage(() => import('./compose/lifetime-route'), 'LifetimeRoute'),
   },
   {
     path: paths.referral,

@@ -10,7 +10,7 @@ import { magicCvMessages } from '../../src/domain/magic-cv/messages';
 import { signInGoogle } from '../support/emulator-accounts';
 import { JOB_DESCRIPTION } from './fixtures/job-description';
 import { CANDIDATE, EMPLOYERS, makeResumePdf, pdfText } from './fixtures/resume-pdf';
-import { demo, expectSignedIn, loginAs, uniqueGmail } from './support';
+import { demo, loginAs, signUpWithGoogle, uniqueGmail } from './support';
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8887}`;
 const AUTH_EMULATOR = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9299}`;
@@ -21,17 +21,6 @@ const RESUME_TEXT = `${CANDIDATE}\nSenior Data Analyst\nNorthwind Traders, 2020 
 test.beforeAll(async ({ browser }) => {
   expect(await makeResumePdf(browser, RESUME_PDF)).toBe(2);
 });
-
-/** A brand-new google.com user through the local account chooser: today's count starts at 0. */
-async function signInNewGoogleUser(page: Page, email: string, name: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose an account' });
-  await chooser.getByRole('textbox', { name: 'Email' }).fill(email);
-  await chooser.getByRole('textbox', { name: 'Name' }).fill(name);
-  await chooser.getByRole('button', { name: 'Use this account' }).click();
-  await expectSignedIn(page);
-}
 
 async function openMagicCv(page: Page) {
   await page.goto('/magic-cv');
@@ -49,7 +38,8 @@ const successBanner = (page: Page) => page.getByText('Your enhanced resume is re
 test('a free user tailors a two-page PDF resume and downloads a PDF with its text', async ({
   page,
 }, info) => {
-  await signInNewGoogleUser(page, uniqueGmail(), CANDIDATE);
+  // A brand-new user: today's count starts at 0.
+  await signUpWithGoogle(page, CANDIDATE);
   await openMagicCv(page);
   await expect(page.getByTestId('usage-count')).toHaveText('0/2');
 
@@ -89,7 +79,7 @@ test('a free user tailors a two-page PDF resume and downloads a PDF with its tex
 test('the third request of a day is refused by the page and by the callable itself', async ({ page }) => {
   test.setTimeout(60_000);
   const email = uniqueGmail();
-  await signInNewGoogleUser(page, email, 'Limit Tester');
+  await signUpWithGoogle(page, 'Limit Tester', email);
   await openMagicCv(page);
   const tailorCalls: string[] = [];
   page.on('request', (r) => {

@@ -33,3 +33,22 @@ export async function loginAs(page: Page, who: { email: string; password: string
   await signInWithEmail(page, who.email, who.password);
   await expectSignedIn(page);
 }
+
+/** A brand-new user through the local Google account chooser (fresh state for each test). */
+export async function signUpWithGoogle(page: Page, name: string, email = uniqueGmail()): Promise<string> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+  await chooser.getByRole('textbox', { name: 'Email' }).fill(email);
+  await chooser.getByRole('textbox', { name: 'Name' }).fill(name);
+  await chooser.getByRole('button', { name: 'Use this account' }).click();
+  await expectSignedIn(page);
+  return email;
+}
+
+/** Answers the IP-geolocation lookups (no internet here) with `country`. */
+export async function fakeCountry(page: Page, country: 'IN' | 'US') {
+  await page.route(/ipapi\.co|api\.country\.is/, (route) =>
+    route.fulfill({ json: { country_code: country, country, country_name: country, ip: '203.0.113.7' } }),
+  );
+}

@@ -1,8 +1,12 @@
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { SeedSampleReviewsButton } from '@/features/comments/components/seed-sample-reviews-button';
 import { HumanKeyPage } from '@/features/human-keys/routes/human-key-page';
+import { PurchaseDialog } from '@/features/payments/components/purchase-dialog';
 
-/** /human-key with the community reviews (spec 2) and the admin's temporary seeding button. */
+/**
+ * /human-key with the community reviews (spec 2), the admin's temporary seeding button and the
+ * purchase dialog behind 'Buy Human Key'.
+ */
 export function HumanKeyRoute() {
   return (
     <HumanKeyPage
@@ -13,6 +17,7 @@ export function HumanKeyRoute() {
           actions={<SeedSampleReviewsButton />}
         />
       }
+      purchaseDialog={(productId, onClose) => <PurchaseDialog productId={productId} onClose={onClose} />}
     />
   );
 }

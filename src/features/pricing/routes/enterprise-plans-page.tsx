@@ -1,9 +1,48 @@
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import { Link } from 'react-router';
+import { Building2, Code2 } from 'lucide-react';
+import { PageShell } from '@/components/layout/page-shell';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatUsd } from '@/domain/pricing/rupees';
+import { BUSINESS_TIERS, SOURCE_LICENCE, UPTIME_GOAL } from '../content/lifetime';
 
+/**
+ * /enterprise-plans: listed in the route table without content (spec 2 section 2), so it points
+ * at the business tiers and source-code licence on /angel-lifetime#enterprise.
+ */
 export function EnterprisePlansPage() {
   return (
-    <PageShell title="Enterprise Plans">
-      <BuildingNote>This page is being built.</BuildingNote>
+    <PageShell
+      title="Enterprise Plans"
+      intro={`Our tools for teams and organisations, with a ${UPTIME_GOAL} uptime goal.`}
+    >
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {BUSINESS_TIERS.map((tier) => (
+          <li
+            key={tier.name}
+            className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+          >
+            <Building2 aria-hidden="true" className="h-5 w-5 text-indigo-500" />
+            <p className="mt-2 font-semibold text-slate-900 dark:text-white">{tier.name}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">from {formatUsd(tier.fromUsd)}</p>
+          </li>
+        ))}
+        <li className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+          <Code2 aria-hidden="true" className="h-5 w-5 text-indigo-500" />
+          <p className="mt-2 font-semibold text-slate-900 dark:text-white">{SOURCE_LICENCE.name}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {formatUsd(SOURCE_LICENCE.usd)} with {SOURCE_LICENCE.updatesMonths} months of updates
+          </p>
+        </li>
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to={`${paths.angelLifetime}#enterprise`} className={buttonClass('primary', 'lg')}>
+          See Business & Enterprise Plans
+        </Link>
+        <Link to={paths.support} className={buttonClass('outline', 'lg')}>
+          Contact Us
+        </Link>
+      </div>
     </PageShell>
   );
 }

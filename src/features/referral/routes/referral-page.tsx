@@ -1,9 +1,35 @@
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import { Link } from 'react-router';
+import { Mail } from 'lucide-react';
+import { PageShell } from '@/components/layout/page-shell';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { CommissionStructure, ReferralBenefits, ReferralSteps } from '../components/referral-sections';
+import { SampleEmail } from '../components/sample-email';
+import { REFERRAL_TERMS, registerMailto } from '../content/referral';
 
-export function ReferralPage() {
+/** /referral (spec 2 section 2). Registration is by e-mail to support; no calls are made. */
+export function ReferralPage({ email = site.supportEmail }: { email?: string } = {}) {
   return (
-    <PageShell title="Referral Program">
-      <BuildingNote>This page is being built.</BuildingNote>
+    <PageShell
+      title="Referral Program"
+      intro={`Bring friends to ${site.brandName}: they get ${REFERRAL_TERMS.discountPercent}% off and you earn ${REFERRAL_TERMS.commissionPercent}% commission on what they buy.`}
+    >
+      <div className="space-y-12">
+        <ReferralBenefits />
+        <ReferralSteps />
+        <CommissionStructure />
+        <SampleEmail />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <a href={registerMailto(email)} className={buttonClass('primary', 'lg')}>
+            <Mail aria-hidden="true" className="h-5 w-5" />
+            Register Now
+          </a>
+          <Link to={paths.pricing} className={buttonClass('outline', 'lg')}>
+            View Plans
+          </Link>
+        </div>
+      </div>
     </PageShell>
   );
 }

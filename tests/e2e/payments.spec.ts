@@ -1,0 +1,120 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fakeCountry, signUpWithGoogle } from './support';
+
+/**
+ * Buying Pro for 3 months offline: each provider's simulator (served by the local backend)
+ * plays the provider, and the server verifies each payment with the real verification code.
+ */
+
+async function openProThreeMonths(page: Page) {
+  await page.goto('/pricing');
+  await page.getByText('3 Months', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue with Pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Clicks the method's tile (its radio is visually hidden inside the tile's label). */
+async function chooseMethod(dialog: Locator, name: 'PayPal' | 'Razorpay' | 'PhonePe') {
+  await dialog.locator('label').filter({ hasText: name }).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+}
+
+async function expectProOnProfile(page: Page, provider: string) {
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  // The success page moves on to the profile after 5 seconds.
+  await page.waitForURL('**/profile', { timeout: 15_000 });
+  await expect(page.getByTestId('plan-name')).toHaveText('Pro (3 Months)');
+  const row = (label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
+  await expect(row('Status')).toHaveText('Active');
+  await expect(row('Credits')).toHaveText('1800');
+  await expect(row('Amount')).toHaveText('71');
+  await expect(row('Payment Provider')).toHaveText(provider);
+}
+
+async function expectFailurePage(page: Page) {
+  await page.waitForURL('**/payment-failure', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "We couldn't process your payment. Please try again or contact support if the issue persists.",
+    ),
+  ).toBeVisible();
+}
+
+test.describe('buying Pro for 3 months through the simulators', () => {
+  test('PayPal: approve at the PayPal simulator', async ({ page }) => {
+    await fakeCountry(page, 'US');
+    await signUpWithGoogle(page, 'Paula Paypal');
+    const dialog = await openProThreeMonths(page);
+    await expect(dialog.getByRole('radio', { name: /PhonePe/ })).toHaveCount(0);
+    await chooseMethod(dialog, 'PayPal');
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('heading', { name: /PayPal Sandbox Simulator/ })).toBeVisible();
+    await expect(page.getByText('71.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectProOnProfile(page, 'PayPal');
+  });
+
+  test('Razorpay: approve in the Checkout overlay', async ({ page }) => {
+    await fakeCountry(page, 'US');
+    await signUpWithGoogle(page, 'Ravi Razorpay');
+    const dialog = await openProThreeMonths(page);
+    await chooseMethod(dialog, 'Razorpay');
+    await dialog.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    const checkout = page.frameLocator('iframe[title="Razorpay Checkout"]');
+    await expect(checkout.getByText('₹5,929')).toBeVisible();
+    await checkout.getByRole('button', { name: 'Approve' }).click();
+    await expectProOnProfile(page, 'Razorpay');
+  });
+
+  test('PhonePe (India): approve at the PhonePe simulator', async ({ page }) => {
+    await fakeCountry(page, 'IN');
+    await signUpWithGoogle(page, 'Priya PhonePe');
+    const dialog = await openProThreeMonths(page);
+    // India: PhonePe is offered and chosen by default.
+    await expect(dialog.getByRole('radio', { name: /PhonePe/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Pay with PhonePe App' }).click();
+    await expect(page.getByRole('heading', { name: /PhonePe Test Payment/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectProOnProfile(page, 'PhonePe');
+  });
+});
+
+test.describe('cancelled and failed payments end on the failure page', () => {
+  test('PayPal: Cancel at PayPal says the payment was cancelled', async ({ page }) => {
+    await fakeCountry(page, 'US');
+    await signUpWithGoogle(page, 'Carl Cancel');
+    const dialog = await openProThreeMonths(page);
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Payment was cancelled')).toBeVisible();
+    await expectFailurePage(page);
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('Razorpay: Fail in Checkout', async ({ page }) => {
+    await fakeCountry(page, 'US');
+    await signUpWithGoogle(page, 'Fiona Fail');
+    const dialog = await openProThreeMonths(page);
+    await chooseMethod(dialog, 'Razorpay');
+    await dialog.getByRole('button', { name: 'Pay with Razorpay' }).click();
+    await page
+      .frameLocator('iframe[title="Razorpay Checkout"]')
+      .getByRole('button', { name: 'Fail' })
+      .click();
+    await expectFailurePage(page);
+  });
+
+  test('PhonePe: Fail at PhonePe shows the status, then the failure page', async ({ page }) => {
+    await fakeCountry(page, 'IN');
+    await signUpWithGoogle(page, 'Pavan Fail');
+    const dialog = await openProThreeMonths(page);
+    await dialog.getByRole('button', { name: 'Pay with PhonePe App' }).click();
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByText(/Payment failed with status: PAYMENT_ERROR/)).toBeVisible();
+    await expectFailurePage(page);
+  });
+});
