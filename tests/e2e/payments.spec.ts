@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fakeCountry, signUpWithGoogle } from './support';
+import { demo, fakeCountry, signInWithEmail, signUpWithGoogle } from './support';
 
 /**
  * Buying Pro for 3 months offline: each provider's simulator (served by the local backend)
@@ -117,4 +117,39 @@ test.describe('cancelled and failed payments end on the failure page', () => {
     await expect(page.getByText(/Payment failed with status: PAYMENT_ERROR/)).toBeVisible();
     await expectFailurePage(page);
   });
+});
+
+test('signed out, Continue goes through /login and reopens the modal with the chosen period', async ({
+  page,
+}) => {
+  await fakeCountry(page, 'US');
+  await page.goto('/pricing');
+  await page.getByText('Yearly', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue with Ultimate' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithEmail(page, demo.free.email, demo.free.password);
+  await page.waitForURL('**/pricing');
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Ultimate', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Yearly')).toBeVisible();
+  // Used once: a reload does not reopen it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Start JobKit for free.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('Human Keys: a free user buys it with PayPal and then sees the downloads', async ({ page }) => {
+  await fakeCountry(page, 'US');
+  await signUpWithGoogle(page, 'Hana Keys');
+  await page.goto('/human-key');
+  await page.getByRole('button', { name: 'Buy Human Key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
+  await expect(dialog.getByText('$15')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.goto('/human-key');
+  await expect(page.getByText('You have access')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download for Windows/ })).toBeVisible();
 });
