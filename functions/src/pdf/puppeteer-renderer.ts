@@ -6,17 +6,7 @@
  */
 import type { Browser, LaunchOptions } from 'puppeteer-core';
 import type { PdfRenderer } from '../handlers/ports';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROME_FLAGS } from './chrome-flags';
 
 export interface PuppeteerRendererOptions {
   /** Resolved on first use, so hosts that never render never look for a browser. */
