@@ -79,8 +79,11 @@ export function createPuppeteerRenderer(opts: PuppeteerRendererOptions): Closabl
         });
         await page.setContent(html, { waitUntil: 'load', timeout });
         const pdf = await page.pdf({
+          // Documents without an @page rule (Magic CV) print on Letter with half-inch margins;
+          // the catalogue templates declare `@page { size: A4; margin: 0 }` and get exactly that.
           format: 'Letter',
           margin: { top: '0.5in', right: '0.5in', bottom: '0.5in', left: '0.5in' },
+          preferCSSPageSize: true,
           printBackground: true,
           timeout,
         });

@@ -1,0 +1,97 @@
+/**
+ * The template generator's callable (`generateTemplateResume`), its record (processedTemplates)
+ * and the design analysis of an uploaded template image: shared by /lazy-templates, the handler
+ * (functions/src/handlers/templates/) and the access policies.
+ *
+ * Flow: the page reads the resume to text (as Magic CV does), uploads an optional photo and an
+ * optional custom design image to uploads/{uid}/ (owner-only storage), then calls the handler
+ * with their paths. The handler checks the daily limit in a transaction, creates the record
+ * (processing), renders the PDF (vision AI with the design image when configured; otherwise the
+ * chosen or the closest catalogue template), stores it at resumes/{uid}/{recordId}.pdf, and
+ * completes the record, or marks it failed (never stuck in processing). The uploaded design image
+ * is deleted after use (spec: "not stored").
+ */
+import { z } from 'zod';
+
+export const PROCESSED_TEMPLATES = 'processedTemplates';
+
+/** Spec 2 section 9: images over 1 MB are downscaled so the longest side is at most 800 px. */
+export const IMAGE_DOWNSCALE_THRESHOLD_BYTES = 1024 * 1024;
+export const IMAGE_MAX_SIDE_PX = 800;
+export const IMAGE_PNG_QUALITY = 0.8;
+/** History shows 3 items by default. */
+export const HISTORY_PREVIEW_COUNT = 3;
+
+const storagePath = z.string().trim().min(1).max(1024).nullable().default(null);
+
+export const generateTemplateInputSchema = z
+  .object({
+    resumeText: z
+      .string()
+      .trim()
+      .min(10, 'Please upload a resume file or paste your resume text.')
+      .max(60_000),
+    /** Preset mode: a catalogue id. Null in custom mode. */
+    templateId: z.string().trim().max(64).nullable().default(null),
+    /** Custom mode: the uploaded design image (PNG or JPEG) under uploads/{uid}/. */
+    customTemplatePath: storagePath,
+    /** The design image's original file name, for 'Custom Template (file name)'. */
+    customTemplateName: z.string().trim().max(200).nullable().default(null),
+    /** Optional profile photo (JPEG, PNG, GIF, WEBP) under uploads/{uid}/. */
+    photoPath: storagePath,
+  })
+  .strict();
+export type GenerateTemplateInput = z.input<typeof generateTemplateInputSchema>;
+
+export interface GenerateTemplateResult {
+  recordId: string;
+  downloadUrl: string;
+  /** The generated resume as sanitised HTML (shown in a sandboxed iframe, printed locally). */
+  html: string;
+  /** The catalogue template used (the chosen one, or the closest to the uploaded design). */
+  templateId: string;
+  templateName: string;
+}
+
+export type ProcessedTemplateStatus = 'processing' | 'completed' | 'failed';
+
+/** processedTemplates/{id} (spec 2 section 3, plus templateId and failure reason). */
+export interface ProcessedTemplate {
+  userId: string;
+  /** Catalogue name, or 'Custom Template (file name)'. */
+  templateName: string;
+  templateType: 'preset' | 'custom';
+  templateId: string | null;
+  processedAt: Date;
+  status: ProcessedTemplateStatus;
+  downloadUrl: string | null;
+  failureReason: string | null;
+}
+
+/** What an uploaded design image looks like, as far as choosing a template needs. */
+export interface DesignAnalysis {
+  /** Dominant colours, most frequent first, '#rrggbb'. */
+  palette: string[];
+  /** The most saturated frequent colour (headings, bands), or null for a plain design. */
+  accent: string | null;
+  background: 'light' | 'dark';
+  columns: 1 | 2;
+  sidebar: 'left' | 'right' | null;
+  /** A coloured band across the top (header). */
+  headerBand: boolean;
+}
+
+/** Spec 2 section 5: the Generate checks, in this order. */
+export const TEMPLATE_MESSAGES = {
+  selectTemplate: 'Please select a template',
+  uploadCustom: 'Please upload a custom template image.',
+  resumeMissing: 'Please upload a resume file or paste your resume text.',
+  dailyLimit: (limit: number) =>
+    `You have reached your daily usage limit of ${limit} templates. Please try again tomorrow.`,
+  resumeTypes: 'Please upload a PDF, DOC, DOCX, or TXT file.',
+  photoTypes: 'Please upload a JPG, PNG, GIF, or WEBP image.',
+  unsupported: 'Unsupported file type. Please upload PDF, DOCX, or TXT.',
+  emptyResume: 'Resume text is empty.',
+  success: 'Your resume has been generated successfully!',
+  downloaded: 'Resume downloaded successfully!',
+} as const;

@@ -1,0 +1,139 @@
+/**
+ * The resume's sections as HTML fragments with one shared markup, so every layout differs by
+ * placement and CSS only. A section with no data is the empty string: layouts just skip it, and
+ * no empty heading can reach the page.
+ */
+import type { EducationEntry, ExperienceEntry, ParsedResume, ProjectEntry } from '../../resume/types';
+import { icon, type IconName } from './icons';
+import { dateRange, esc } from './text';
+
+export const SECTION_TITLES = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certifications: 'Certifications',
+  contact: 'Contact',
+} as const;
+
+export interface SectionSet {
+  summary: string;
+  experience: string;
+  education: string;
+  skills: string;
+  projects: string;
+  certifications: string;
+  /** The unplaced sections (Languages, Volunteering...), each its own section. */
+  other: string[];
+}
+
+const clean = (items: string[]) => items.map((i) => i.trim()).filter(Boolean);
+
+const list = (cls: string, items: string[]) =>
+  // The space between items is the line-break opportunity of inline lists (and PDF word gaps).
+  items.length ? `<ul class="${cls}">${items.map((i) => `<li>${esc(i)}</li>`).join(' ')}</ul>` : '';
+
+export function section(key: string, title: string, inner: string, iconName: IconName | null): string {
+  if (!inner) return '';
+  const ico = iconName ? `<span class="sec-icon">${icon(iconName)}</span>` : '';
+  return (
+    `<section class="sec sec-${key}"><h2 class="sec-title">${ico}<span class="sec-label">${esc(title)}</span></h2>` +
+    `<div class="sec-body">${inner}</div></section>`
+  );
+}
+
+interface EntryParts {
+  title: string | null;
+  org: string | null;
+  dates: string;
+  place: string | null;
+  points: string[];
+}
+
+function entry(p: EntryParts): string {
+  const title = p.title || p.org;
+  const org = p.title ? p.org : null;
+  const points = clean(p.points);
+  if (!title && !p.dates && !points.length) return '';
+  const meta = [
+    p.dates ? `<span class="entry-date">${esc(p.dates)}</span>` : '',
+    p.place?.trim() ? `<span class="entry-loc">${esc(p.place)}</span>` : '',
+  ].join('');
+  return (
+    '<article class="entry"><div class="entry-head"><div class="entry-main">' +
+    (title ? `<h3 class="entry-title">${esc(title)}</h3>` : '') +
+    (org?.trim() ? `<p class="entry-org">${esc(org)}</p>` : '') +
+    '</div>' +
+    (meta ? `<p class="entry-meta">${meta}</p>` : '') +
+    `</div>${list('entry-points', points)}</article>`
+  );
+}
+
+const experienceEntry = (e: ExperienceEntry) =>
+  entry({
+    title: e.title,
+    org: e.company,
+    dates: dateRange(e.startDate, e.endDate),
+    place: e.location,
+    points: e.bullets,
+  });
+
+const educationEntry = (e: EducationEntry) =>
+  entry({
+    title: e.degree,
+    org: e.school,
+    dates: dateRange(e.startDate, e.endDate),
+    place: e.location ?? null,
+    points: e.details,
+  });
+
+const projectEntry = (p: ProjectEntry) =>
+  entry({ title: p.name, org: null, dates: '', place: null, points: p.bullets });
+
+export function buildSections(resume: ParsedResume, icons: boolean, skillStyle: string): SectionSet {
+  const ic = (name: IconName) => (icons ? name : null);
+  const entries = <T>(items: T[], render: (item: T) => string) => items.map(render).join('');
+  const summary = resume.summary?.trim() ?? '';
+  return {
+    summary: section(
+      'summary',
+      SECTION_TITLES.summary,
+      summary ? `<p class="summary">${esc(summary)}</p>` : '',
+      ic('user'),
+    ),
+    experience: section(
+      'experience',
+      SECTION_TITLES.experience,
+      entries(resume.experience, experienceEntry),
+      ic('briefcase'),
+    ),
+    education: section(
+      'education',
+      SECTION_TITLES.education,
+      entries(resume.education, educationEntry),
+      ic('cap'),
+    ),
+    skills: section(
+      'skills',
+      SECTION_TITLES.skills,
+      list(`skills skills-${skillStyle}`, clean(resume.skills)),
+      ic('star'),
+    ),
+    projects: section(
+      'projects',
+      SECTION_TITLES.projects,
+      entries(resume.projects, projectEntry),
+      ic('folder'),
+    ),
+    certifications: section(
+      'certifications',
+      SECTION_TITLES.certifications,
+      list('plain-list', clean(resume.certifications)),
+      ic('award'),
+    ),
+    other: resume.other
+      .filter((o) => o.heading.trim())
+      .map((o) => section('other', o.heading.trim(), list('plain-list', clean(o.lines)), ic('globe'))),
+  };
+}

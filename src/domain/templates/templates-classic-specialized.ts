@@ -1,0 +1,118 @@
+/** Classic and Specialized templates: formal serif designs and designs for particular fields. */
+import type { ResumeTemplate } from './catalogue';
+import { design } from './design-tokens';
+
+export const CLASSIC_SPECIALIZED_TEMPLATES: readonly ResumeTemplate[] = [
+  {
+    id: 'orion-executive',
+    name: 'Orion Executive',
+    description: 'Centred serif header and double rules for a formal executive presence.',
+    category: 'Classic',
+    design: design('classic', {
+      accent: '#1e3a5f',
+      bodyFont: 'serif',
+      headingFont: 'serif',
+      headingStyle: 'double-rule',
+      skillStyle: 'columns',
+      align: 'center',
+      nameCase: 'upper',
+    }),
+  },
+  {
+    id: 'heritage',
+    name: 'Heritage',
+    description: 'Garamond and small caps in burgundy: the traditional resume, done carefully.',
+    category: 'Classic',
+    design: design('classic', {
+      accent: '#7f1d1d',
+      bodyFont: 'garamond',
+      headingStyle: 'smallcaps',
+      skillStyle: 'inline',
+      align: 'center',
+    }),
+  },
+  {
+    id: 'oxford',
+    name: 'Oxford',
+    description: 'Serif text with small-caps headings set in a left margin, like a printed CV.',
+    category: 'Classic',
+    design: design('gutter', {
+      accent: '#14532d',
+      bodyFont: 'serif',
+      headingStyle: 'smallcaps',
+      skillStyle: 'columns',
+    }),
+  },
+  {
+    id: 'sterling',
+    name: 'Sterling',
+    description: 'Serif two-column classic with a light grey sidebar and a square portrait.',
+    category: 'Classic',
+    design: design('sidebar', {
+      sidebar: 'left',
+      accent: '#374151',
+      panel: '#f1f1ee',
+      panelInk: '#1f2328',
+      bodyFont: 'serif',
+      headingStyle: 'rule',
+      skillStyle: 'columns',
+      photo: 'square',
+    }),
+  },
+  {
+    id: 'lyra-scholar',
+    name: 'Lyra Scholar',
+    description: 'Academic CV that leads with education, in serif type with a dated left margin.',
+    category: 'Specialized',
+    design: design('gutter', {
+      accent: '#1e3a8a',
+      bodyFont: 'serif',
+      headingStyle: 'rule',
+      skillStyle: 'inline',
+      educationFirst: true,
+    }),
+  },
+  {
+    id: 'terminal',
+    name: 'Terminal',
+    description: 'Monospaced, compact layout for engineers, with code-style section markers.',
+    category: 'Specialized',
+    design: design('compact', {
+      accent: '#15803d',
+      bodyFont: 'mono',
+      headingStyle: 'caps',
+      skillStyle: 'outline-pills',
+      density: 'compact',
+    }),
+  },
+  {
+    id: 'clinica',
+    name: 'Clinica',
+    description: 'Calm teal sidebar for healthcare and care roles, with certifications in view.',
+    category: 'Specialized',
+    design: design('sidebar', {
+      sidebar: 'left',
+      accent: '#0d9488',
+      panel: '#e6f6f3',
+      panelInk: '#134e4a',
+      bodyFont: 'humanist',
+      headingStyle: 'bar',
+      skillStyle: 'columns',
+      icons: true,
+      photo: 'round',
+    }),
+  },
+  {
+    id: 'ledger',
+    name: 'Ledger',
+    description: 'Tight, numbers-friendly layout in narrow type for finance and operations roles.',
+    category: 'Specialized',
+    design: design('compact', {
+      accent: '#1e40af',
+      bodyFont: 'condensed',
+      headingStyle: 'line-after',
+      skillStyle: 'columns',
+      density: 'compact',
+    }),
+  },
+];
