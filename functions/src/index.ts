@@ -15,6 +15,11 @@ function callable(name: string, opts?: CallableOptions) {
 export const syncUser = callable('syncUser');
 // 120 s generation limit plus headroom; headless Chromium needs the memory.
 export const tailorResume = callable('tailorResume', { timeoutSeconds: 150, memory: '1GiB' });
+// Same budget: a vision model call (90 s at most), then headless Chromium for the PDF.
+export const generateTemplateResume = callable('generateTemplateResume', {
+  timeoutSeconds: 150,
+  memory: '1GiB',
+});
 export const getDailyUsage = callable('getDailyUsage');
 export const seedHumanKeysReviews = callable('seedHumanKeysReviews');
 export const createPayPalOrder = callable('createPayPalOrder');

@@ -10,12 +10,14 @@ import { commentsPolicies } from './comments';
 import { paymentOrderPolicies } from './payment-orders';
 import { pricingVisitsPolicy } from './pricing-visits';
 import { processedResumesPolicy } from './processed-resumes';
+import { processedTemplatesPolicy } from './processed-templates';
 import { usagePolicy } from './usage';
 import { usersPolicy } from './users';
 
 export const policies: readonly CollectionPolicy[] = [
   usersPolicy,
   processedResumesPolicy,
+  processedTemplatesPolicy,
   usagePolicy,
   adminSettingsPolicy,
   ...commentsPolicies,

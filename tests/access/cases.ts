@@ -7,6 +7,7 @@
 import type { Query } from '../../src/domain/query/types';
 import { arrayRemove, arrayUnion, serverTime } from '../../src/domain/doc-values';
 import { paymentCases, paymentFixtures } from './payment-cases';
+import { templateCases, templateFixtures } from './template-cases';
 
 export type Who =
   | 'anon' // no token at all
@@ -86,6 +87,7 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     },
     ...commentFixtures(uids),
     ...paymentFixtures(uids),
+    ...templateFixtures(uids),
   } as Record<string, Record<string, unknown>>;
 }
 
@@ -377,4 +379,5 @@ export const accessCases: AccessCase[] = [
 
   ...commentCases,
   ...paymentCases,
+  ...templateCases,
 ];

@@ -75,6 +75,20 @@ export interface AiRequest {
   now?: Date;
 }
 
+/** An inline image for a vision model: raw base64, no data: prefix. */
+export interface AiImage {
+  mimeType: string;
+  base64: string;
+}
+
+/** The template generator's custom mode: the resume, restyled like a design image. */
+export interface StyleResumeRequest {
+  resumeText: string;
+  templateImage: AiImage;
+  photo?: AiImage | null;
+  signal?: AbortSignal;
+}
+
 /** Writes tailored documents. Implementations: functions/src/ai/ (Gemini, OpenAI-compatible, offline). */
 export interface Ai {
   /** For logs and results; e.g. `gemini:gemini-2.0-flash`, `offline`. */
@@ -82,6 +96,11 @@ export interface Ai {
   /** One complete single-column HTML document (unsanitised: the handler sanitises it). */
   tailorResume(req: AiRequest): Promise<{ html: string }>;
   coverLetter(req: AiRequest): Promise<{ html: string }>;
+  /**
+   * One complete HTML document in the visual style of the image (unsanitised). Only vision
+   * models have it; without it the generator uses the closest catalogue template.
+   */
+  styleResume?(req: StyleResumeRequest): Promise<{ html: string }>;
 }
 
 /** HTML to PDF with real (selectable, extractable) text. functions/src/pdf/. */

@@ -14,6 +14,7 @@ import { phonePeWebhook, razorpayWebhook } from './payments/webhooks';
 import { seedHumanKeysReviews } from './seed-human-keys-reviews';
 import { syncUser } from './sync-user';
 import { tailorResume } from './tailor-resume';
+import { generateTemplateResume } from './templates/generate-template-resume';
 import type { WebhookDef } from './webhook';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own schema/result
@@ -22,6 +23,7 @@ export type AnyHandlerDef = HandlerDef<any, unknown>;
 export const handlers = [
   syncUser,
   tailorResume,
+  generateTemplateResume,
   getDailyUsage,
   seedHumanKeysReviews,
   createPayPalOrder,

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { getTemplate, TEMPLATES } from '../../../../src/domain/templates/catalogue';
+import { AiError } from '../../ai/ai-errors';
+import { PHOTO_PLACEHOLDER } from '../../ai/template-prompts';
+import { canvas, darkSidebarDesign, headerBandDesign } from '../../testing/design-images';
+import { createTestDeps, type TestDeps } from '../../testing/fakes';
+import { htmlDoc } from '../../testing/fake-ports';
+import {
+  callGenerate,
+  custom,
+  DESIGN_PATH,
+  PHOTO_PATH,
+  preset,
+  PRESET_ID,
+  templateRecords,
+  templateUsage,
+  UID,
+  upload,
+} from '../../testing/template-arrange';
+import type { StyleResumeRequest } from '../ports';
+
+const photoBytes = () => canvas([200, 120, 90], 40, 40).jpeg(80);
+const photoTemplate = TEMPLATES.find((t) => t.design.photo !== null)!;
+
+function withDesign(bytes: Uint8Array = darkSidebarDesign().png()): TestDeps {
+  const deps = createTestDeps();
+  upload(deps, DESIGN_PATH, bytes);
+  return deps;
+}
+
+describe('generateTemplateResume: preset templates', () => {
+  it('completes the record, stores the PDF at resumes/{uid}/{recordId}.pdf and returns the HTML', async () => {
+    const deps = createTestDeps();
+    const result = await callGenerate(deps);
+    const [record] = templateRecords(deps);
+    expect(templateRecords(deps)).toHaveLength(1);
+    const path = `resumes/${UID}/${record!.id}.pdf`;
+    expect(deps.files.files.get(path)?.contentType).toBe('application/pdf');
+    expect(record).toMatchObject({
+      userId: UID,
+      templateName: getTemplate(PRESET_ID)!.name,
+      templateType: 'preset',
+      templateId: PRESET_ID,
+      status: 'completed',
+      downloadUrl: result.downloadUrl,
+      failureReason: null,
+    });
+    expect(result).toMatchObject({
+      recordId: record!.id,
+      templateId: PRESET_ID,
+      templateName: record!.templateName,
+    });
+    expect(result.downloadUrl).toContain(encodeURIComponent(path));
+    expect(result.html).toContain('Jordan Avery');
+    expect(deps.pdf.rendered).toEqual([result.html]);
+    expect(templateUsage(deps)).toBe(1);
+  });
+
+  it('puts the profile photo into the HTML as a data URL', async () => {
+    const deps = createTestDeps();
+    upload(deps, PHOTO_PATH, photoBytes(), 'image/jpeg');
+    const result = await callGenerate(deps, preset({ templateId: photoTemplate.id, photoPath: PHOTO_PATH }));
+    expect(result.html).toContain('data:image/jpeg;base64,');
+    expect(result.html).toContain(Buffer.from(photoBytes()).toString('base64').slice(0, 40));
+  });
+
+  it('never calls a vision model in preset mode', async () => {
+    const deps = createTestDeps();
+    let asked = 0;
+    deps.ai.styleResume = async () => (asked++, { html: htmlDoc('<h1>x</h1>') });
+    await callGenerate(deps);
+    expect(asked).toBe(0);
+  });
+});
+
+describe('generateTemplateResume: custom designs without a vision model', () => {
+  it('picks a catalogue template of the same style and deletes the uploaded image', async () => {
+    const deps = withDesign();
+    const result = await callGenerate(deps, custom());
+    const design = getTemplate(result.templateId)!.design;
+    expect(design).toMatchObject({ background: 'dark', sidebar: 'left' });
+    expect(templateRecords(deps)[0]).toMatchObject({
+      templateName: 'Custom Template (my-design.png)',
+      templateType: 'custom',
+      templateId: result.templateId,
+      status: 'completed',
+    });
+    expect(result.templateName).toBe('Custom Template (my-design.png)');
+    expect(result.html).toContain('Jordan Avery');
+    expect(deps.files.files.has(DESIGN_PATH)).toBe(false);
+  });
+
+  it('reads a JPEG design with a header band, named by its file when no name is sent', async () => {
+    const path = `uploads/${UID}/band.jpg`;
+    const deps = createTestDeps();
+    upload(deps, path, headerBandDesign().jpeg(85), 'image/jpeg');
+    const result = await callGenerate(deps, custom({ customTemplatePath: path, customTemplateName: null }));
+    expect(getTemplate(result.templateId)!.design).toMatchObject({ background: 'light', headerBand: true });
+    expect(result.templateName).toBe('Custom Template (band.jpg)');
+  });
+});
+
+describe('generateTemplateResume: custom designs with a vision model', () => {
+  it('sends the design and photo, sanitises the output and fills in the photo', async () => {
+    const deps = withDesign();
+    upload(deps, PHOTO_PATH, photoBytes(), 'image/jpeg');
+    const asked: StyleResumeRequest[] = [];
+    deps.ai.styleResume = async (req) => {
+      asked.push(req);
+      return {
+        html: htmlDoc(
+          `<div class="vision-output"></div><img src="${PHOTO_PLACEHOLDER}" alt="Profile photo"><script>alert(1)</script>` +
+            req.resumeText
+              .split('\n')
+              .map((l) => `<p onclick="steal()">${l}</p>`)
+              .join(''),
+        ),
+      };
+    };
+    const result = await callGenerate(deps, custom({ photoPath: PHOTO_PATH }));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.templateImage).toEqual({
+      mimeType: 'image/png',
+      base64: Buffer.from(darkSidebarDesign().png()).toString('base64'),
+    });
+    expect(asked[0]!.photo?.mimeType).toBe('image/jpeg');
+    expect(result.html).not.toMatch(/<script|onclick|alert\(1\)/);
+    expect(result.html).toContain('Northwind Logistics');
+    expect(result.html).toContain('vision-output');
+    expect(result.html).toContain('src="data:image/jpeg;base64,');
+    expect(deps.pdf.rendered).toEqual([result.html]);
+    expect(templateRecords(deps)[0]).toMatchObject({ status: 'completed', templateType: 'custom' });
+    expect(deps.files.files.has(DESIGN_PATH)).toBe(false);
+  });
+
+  it.each([
+    ['fails', () => Promise.reject(new AiError('busy', 'Gemini HTTP 503'))],
+    [
+      'invents an employer it cannot be cleaned of',
+      // One element holding the whole resume: cutting the fake out would cut everything.
+      (req: StyleResumeRequest) => ({
+        html: `<html><body class="vision-output">${req.resumeText
+          .replace('Contoso Retail', 'Contoso Retail\nPrincipal Architect, Umbrella Corp\n2008 - 2010')
+          .split('\n')
+          .join('<br>')}</body></html>`,
+      }),
+    ],
+  ])('falls back to the closest catalogue template when the model %s', async (_, reply) => {
+    const deps = withDesign();
+    deps.ai.styleResume = reply as (req: StyleResumeRequest) => Promise<{ html: string }>;
+    const result = await callGenerate(deps, custom());
+    expect(result.html).not.toContain('vision-output');
+    expect(result.html).not.toContain('Umbrella');
+    expect(result.html).toContain('Northwind Logistics');
+    expect(getTemplate(result.templateId)!.design.background).toBe('dark');
+    expect(templateRecords(deps)[0]!.status).toBe('completed');
+  });
+
+  it('falls back when the model hangs past its time limit', async () => {
+    const deps = withDesign();
+    deps.ai.styleResume = (req) =>
+      new Promise((_, reject) => req.signal?.addEventListener('abort', () => reject(req.signal?.reason)));
+    const result = await callGenerate(deps, custom(), {}, { visionTimeoutMs: 50 });
+    expect(result.html).toContain('Jordan Avery');
+    expect(templateRecords(deps)[0]!.status).toBe('completed');
+  });
+});

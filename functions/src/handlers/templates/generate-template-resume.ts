@@ -1,0 +1,138 @@
+/**
+ * generateTemplateResume (spec 2, the resume template generator): checks the form in the spec's
+ * order, takes a daily slot in a transaction, writes the processedTemplates record, renders the
+ * resume (vision AI in custom mode when configured, else a catalogue template), stores the PDF at
+ * resumes/{uid}/{recordId}.pdf and completes the record. Any failure after the record exists
+ * marks it failed and gives the slot back. The uploaded design image is deleted afterwards
+ * whatever the outcome: the page promises it is not stored.
+ */
+import { DEFAULT_SETTINGS } from '../../../../src/domain/settings';
+import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '../../../../src/domain/templates/contract';
+import { readDailyUsage, reserveDailyUse } from '../daily-usage';
+import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
+import {
+  completeTemplateRecord,
+  createTemplateRecord,
+  failTemplateRecord,
+  newTemplateRecord,
+} from './record';
+import { templateHtml } from './render';
+import { TEMPLATE_FAILURES, templateFailure, templateStep } from './template-errors';
+import {
+  checkTemplateInput,
+  templateInput,
+  type CheckedTemplateInput,
+  type TemplateInput,
+} from './template-input';
+import { isOwnUpload } from './uploads';
+
+export interface GenerateTemplateOptions {
+  /** Tests shorten the vision call's limit. */
+  visionTimeoutMs?: number;
+}
+
+/** reserveDailyUse speaks Magic CV's words; the template page has its own (spec 2 section 5). */
+async function reserveTemplateUse(deps: HandlerDeps, uid: string, tz: string) {
+  try {
+    return await reserveDailyUse(deps.store, uid, 'lazyTemplates', deps.clock.now(), tz);
+  } catch (e) {
+    if (!(e instanceof HandlerError) || e.code !== 'resource-exhausted') throw e;
+    const { limit } = await readDailyUsage(deps.store, uid, 'lazyTemplates', deps.clock.now(), tz);
+    const shown = limit ?? DEFAULT_SETTINGS.limits.freeTier.lazyTemplates;
+    throw new HandlerError('resource-exhausted', TEMPLATE_MESSAGES.dailyLimit(shown));
+  }
+}
+
+async function generate(
+  deps: HandlerDeps,
+  uid: string,
+  recordId: string,
+  input: CheckedTemplateInput,
+  opts: GenerateTemplateOptions,
+): Promise<GenerateTemplateResult> {
+  const { html } = await templateHtml(deps.ai, input, opts.visionTimeoutMs);
+  const pdf = await templateStep('pdf', () => deps.pdf.render(html));
+  const path = `resumes/${uid}/${recordId}.pdf`;
+  const { url } = await templateStep('storage', () => deps.files.save(path, pdf, 'application/pdf'));
+  await templateStep('storage', async () => {
+    try {
+      await completeTemplateRecord(deps.store, recordId, url, deps.clock.now());
+    } catch (e) {
+      // A PDF no record links to would never be cleaned up.
+      await deps.files.remove(path).catch(() => undefined);
+      throw e;
+    }
+  });
+  return {
+    recordId,
+    downloadUrl: url,
+    html,
+    templateId: input.template.id,
+    templateName: input.templateName,
+  };
+}
+
+/** Checks, the slot, the record, the generation; the record never stays 'processing'. */
+async function checkAndGenerate(
+  deps: HandlerDeps,
+  uid: string,
+  tz: string,
+  raw: TemplateInput,
+  opts: GenerateTemplateOptions,
+): Promise<GenerateTemplateResult> {
+  const input = await checkTemplateInput(deps.files, uid, raw);
+  const slot = await reserveTemplateUse(deps, uid, tz);
+
+  let recordId: string;
+  try {
+    const record = newTemplateRecord(uid, deps.clock.now(), {
+      templateName: input.templateName,
+      templateType: input.templateType,
+      templateId: input.template.id,
+    });
+    recordId = await createTemplateRecord(deps.store, record);
+  } catch (e) {
+    console.error('generateTemplateResume: could not create the record', e);
+    await slot.release();
+    throw new HandlerError('internal', TEMPLATE_FAILURES.storage);
+  }
+
+  try {
+    return await generate(deps, uid, recordId, input, opts);
+  } catch (e) {
+    const f = templateFailure(e);
+    await failTemplateRecord(deps.store, recordId, f.message, deps.clock.now()).catch((err: unknown) =>
+      console.error('generateTemplateResume: could not mark the record failed', err),
+    );
+    await slot.release();
+    throw new HandlerError(f.code, f.message);
+  }
+}
+
+/**
+ * The design image goes whatever the outcome (the page uploads it afresh for every run), but
+ * only from the caller's own folder: a refused path is never touched.
+ */
+async function removeDesign(files: HandlerDeps['files'], uid: string, path: string | null) {
+  if (!path || !isOwnUpload(uid, path)) return;
+  await files.remove(path).catch((e: unknown) => console.warn('could not delete a design image', e));
+}
+
+export function createGenerateTemplateResume(opts: GenerateTemplateOptions = {}) {
+  return defineHandler({
+    name: 'generateTemplateResume',
+    access: 'user',
+    input: templateInput,
+    async run(deps, ctx, raw): Promise<GenerateTemplateResult> {
+      const uid = ctx.uid;
+      if (!uid) throw new HandlerError('unauthenticated', 'Please log in to continue.');
+      try {
+        return await checkAndGenerate(deps, uid, ctx.tz, raw, opts);
+      } finally {
+        await removeDesign(deps.files, uid, raw.customTemplatePath);
+      }
+    },
+  });
+}
+
+export const generateTemplateResume = createGenerateTemplateResume();

@@ -1,0 +1,103 @@
+/**
+ * generateTemplateResume's checks, in the spec's order and words (spec 2 section 5): template,
+ * custom image, resume; then the photo. All of them run before a usage slot is taken, so a
+ * mistake in the form never costs a generation.
+ */
+import { z } from 'zod';
+import { parseResume } from '../../../../src/domain/resume/parse-resume';
+import type { ParsedResume } from '../../../../src/domain/resume/types';
+import { getTemplate, type ResumeTemplate } from '../../../../src/domain/templates/catalogue';
+import { closestTemplate } from '../../../../src/domain/templates/closest-template';
+import {
+  generateTemplateInputSchema,
+  TEMPLATE_MESSAGES,
+  type DesignAnalysis,
+} from '../../../../src/domain/templates/contract';
+import { analyzeDesign } from '../../templates/analyze-design';
+import { sniffDesignImage, TEMPLATE_IMAGE_MESSAGE } from '../../templates/decode-image';
+import { HandlerError, type AdminFiles, type AiImage } from '../ports';
+import { fileNameOf, readPhoto, requireOwnUpload, toBase64, type Photo } from './uploads';
+
+/**
+ * The shared schema, with the resume text checked here instead: zod would refuse a missing
+ * resume before the template checks that the spec puts first.
+ */
+export const templateInput = generateTemplateInputSchema.extend({
+  resumeText: z.string().max(60_000, 'Your resume is too long. Please shorten it and try again.').default(''),
+});
+export type TemplateInput = z.infer<typeof templateInput>;
+
+/** Fewer characters than this is not a resume (the shared schema's own bound). */
+const MIN_RESUME_CHARS = 10;
+
+export interface CustomDesign {
+  path: string;
+  image: AiImage;
+  analysis: DesignAnalysis;
+}
+
+export interface CheckedTemplateInput {
+  /** The chosen template, or the catalogue's closest to the custom design. */
+  template: ResumeTemplate;
+  templateType: 'preset' | 'custom';
+  templateName: string;
+  custom: CustomDesign | null;
+  resumeText: string;
+  resume: ParsedResume;
+  photo: Photo | null;
+}
+
+const invalid = (message: string) => new HandlerError('invalid-argument', message);
+
+async function readDesign(files: AdminFiles, uid: string, path: string): Promise<CustomDesign> {
+  const bytes = await files.read(requireOwnUpload(uid, path));
+  if (!bytes || bytes.length === 0) throw invalid(TEMPLATE_MESSAGES.uploadCustom);
+  const mimeType = sniffDesignImage(bytes);
+  if (!mimeType) throw invalid(TEMPLATE_IMAGE_MESSAGE);
+  return { path, image: { mimeType, base64: toBase64(bytes) }, analysis: analyzeDesign(bytes) };
+}
+
+function usableResume(text: string): ParsedResume | null {
+  if (text.replace(/\s+/g, '').length < MIN_RESUME_CHARS) return null;
+  const r = parseResume(text);
+  const found =
+    r.contact.name ||
+    r.summary ||
+    [r.experience, r.education, r.skills, r.projects, r.certifications, r.other].some((s) => s.length > 0);
+  return found ? r : null;
+}
+
+export async function checkTemplateInput(
+  files: AdminFiles,
+  uid: string,
+  input: TemplateInput,
+): Promise<CheckedTemplateInput> {
+  const customPath = input.customTemplatePath;
+  let custom: CustomDesign | null = null;
+  let template: ResumeTemplate | null;
+  if (customPath === null) {
+    template = input.templateId ? getTemplate(input.templateId) : null;
+    if (!template) throw invalid(TEMPLATE_MESSAGES.selectTemplate);
+  } else {
+    custom = await readDesign(files, uid, customPath);
+    template = closestTemplate(custom.analysis);
+  }
+
+  const resumeText = input.resumeText.trim();
+  const resume = usableResume(resumeText);
+  if (!resume) throw invalid(TEMPLATE_MESSAGES.resumeMissing);
+
+  const photo = await readPhoto(files, uid, input.photoPath);
+  const templateName = custom
+    ? `Custom Template (${input.customTemplateName?.trim() || fileNameOf(custom.path)})`
+    : template.name;
+  return {
+    template,
+    templateType: custom ? 'custom' : 'preset',
+    templateName,
+    custom,
+    resumeText,
+    resume,
+    photo,
+  };
+}

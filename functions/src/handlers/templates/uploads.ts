@@ -1,0 +1,55 @@
+/**
+ * The files a generation reads from the caller's upload folder: only paths under
+ * uploads/{uid}/ (the storage rules let nobody else write there), typed by their first bytes.
+ */
+import { TEMPLATE_MESSAGES } from '../../../../src/domain/templates/contract';
+import { HandlerError, type AdminFiles, type AiImage } from '../ports';
+
+export const NOT_YOUR_FILE_MESSAGE = 'You can only use files you uploaded yourself.';
+/** Spec 2 section 8: 'Failed to fetch {template or profile} image: {status}'. */
+export const PHOTO_MISSING_MESSAGE = 'Failed to fetch profile image: 404';
+
+/** A path inside the caller's own upload folder, with no '..' trick in it. */
+export function isOwnUpload(uid: string, path: string): boolean {
+  const prefix = `uploads/${uid}/`;
+  const rest = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  return rest !== '' && !rest.split('/').some((s) => s === '' || s === '.' || s === '..');
+}
+
+export function requireOwnUpload(uid: string, path: string): string {
+  if (!isOwnUpload(uid, path)) throw new HandlerError('permission-denied', NOT_YOUR_FILE_MESSAGE);
+  return path;
+}
+
+/** The last segment of a storage path: the name the user gave the file. */
+export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** JPEG, PNG, GIF or WEBP by their signatures (spec 2 section 5); null for anything else. */
+export function sniffPhoto(bytes: Uint8Array): string | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+export interface Photo extends AiImage {
+  dataUrl: string;
+}
+
+export const toBase64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+/** Reads the optional profile photo and turns it into a data URL the HTML carries inline. */
+export async function readPhoto(files: AdminFiles, uid: string, path: string | null): Promise<Photo | null> {
+  if (!path) return null;
+  const bytes = await files.read(requireOwnUpload(uid, path));
+  if (!bytes) throw new HandlerError('not-found', PHOTO_MISSING_MESSAGE);
+  const mimeType = sniffPhoto(bytes);
+  if (!mimeType) throw new HandlerError('invalid-argument', TEMPLATE_MESSAGES.photoTypes);
+  const base64 = toBase64(bytes);
+  return { mimeType, base64, dataUrl: `data:${mimeType};base64,${base64}` };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canvas,
+  COLOURS,
+  darkSidebarDesign,
+  headerBandDesign,
+  plainDesign,
+  twoColumnDesign,
+  type Colour,
+} from '../testing/design-images';
+import { analyzeDesign } from './analyze-design';
+import { decodeImage, sniffDesignImage, TEMPLATE_IMAGE_MESSAGE } from './decode-image';
+
+const rgb = (hex: string): Colour =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Colour;
+const near = (hex: string | null, c: Colour, tol = 24) => {
+  expect(hex).not.toBeNull();
+  const got = rgb(hex!);
+  expect(Math.hypot(got[0] - c[0], got[1] - c[1], got[2] - c[2]), `${hex} vs ${c.join(',')}`).toBeLessThan(
+    tol,
+  );
+};
+
+describe('analyzeDesign', () => {
+  it('a dark page with a left sidebar', () => {
+    const a = analyzeDesign(darkSidebarDesign().png());
+    expect(a).toMatchObject({ background: 'dark', sidebar: 'left', columns: 2, headerBand: false });
+    near(a.palette[0]!, COLOURS.darkPage);
+    near(a.accent, COLOURS.teal);
+  });
+
+  it('a light page in two columns split by a gutter', () => {
+    const a = analyzeDesign(twoColumnDesign().png());
+    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 2, headerBand: false });
+    near(a.accent, COLOURS.blue);
+  });
+
+  it('a light page under a coloured header band', () => {
+    const a = analyzeDesign(headerBandDesign().png());
+    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1, headerBand: true });
+    near(a.accent, COLOURS.navy);
+  });
+
+  it('a plain white page with black text lines', () => {
+    const a = analyzeDesign(plainDesign().png());
+    expect(a).toEqual({
+      palette: [expect.any(String), expect.any(String)],
+      accent: null,
+      background: 'light',
+      columns: 1,
+      sidebar: null,
+      headerBand: false,
+    });
+    near(a.palette[0]!, [255, 255, 255], 4);
+    near(a.palette[1]!, [0, 0, 0], 4);
+  });
+
+  it('a right sidebar on a light page', () => {
+    const a = analyzeDesign(canvas([250, 250, 250]).fill(0.65, 0, 0.35, 1, COLOURS.navy).png());
+    expect(a).toMatchObject({ background: 'light', sidebar: 'right', columns: 2 });
+  });
+
+  it('reads a JPEG the same way (compression noise included)', () => {
+    const bytes = headerBandDesign().jpeg(80);
+    expect(sniffDesignImage(bytes)).toBe('image/jpeg');
+    const a = analyzeDesign(bytes);
+    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1, headerBand: true });
+    near(a.accent, COLOURS.navy, 30);
+  });
+
+  it('reads a dark sidebar JPEG', () => {
+    const a = analyzeDesign(darkSidebarDesign().jpeg(75));
+    expect(a).toMatchObject({ background: 'dark', sidebar: 'left', columns: 2, headerBand: false });
+  });
+});
+
+describe('decodeImage', () => {
+  const refused = { name: 'HandlerError', code: 'invalid-argument', message: TEMPLATE_IMAGE_MESSAGE };
+
+  it.each([
+    ['garbage bytes', new TextEncoder().encode('this is not an image at all')],
+    ['a PDF', new TextEncoder().encode('%PDF-1.7 resume')],
+    ['a GIF', new TextEncoder().encode('GIF89a......')],
+    ['nothing', new Uint8Array()],
+  ])('refuses %s', (_, bytes) => {
+    expect(() => analyzeDesign(bytes)).toThrow(expect.objectContaining(refused));
+  });
+
+  it('refuses a truncated PNG and a truncated JPEG', () => {
+    const png = plainDesign().png();
+    const jpg = plainDesign().jpeg();
+    expect(() => decodeImage(png.subarray(0, 40))).toThrow(expect.objectContaining(refused));
+    expect(() => decodeImage(jpg.subarray(0, 40))).toThrow(expect.objectContaining(refused));
+  });
+
+  it('refuses a PNG that declares a huge canvas before inflating it', () => {
+    const png = Buffer.from(canvas([255, 255, 255], 4, 4).png());
+    png.writeUInt32BE(100_000, 16);
+    png.writeUInt32BE(100_000, 20);
+    expect(() => decodeImage(png)).toThrow(expect.objectContaining(refused));
+  });
+
+  it('decodes a PNG to RGBA', () => {
+    const img = decodeImage(canvas([10, 20, 30], 3, 2).png());
+    expect(img).toMatchObject({ width: 3, height: 2 });
+    expect([...img.data.subarray(0, 4)]).toEqual([10, 20, 30, 255]);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Where a design puts its colour blocks and columns: the page colour, a sidebar strip at one
+ * edge, a header band across the top, and a vertical gutter splitting the body in two. Each
+ * finder works on per-column or per-row "mode" colours, so text on a block does not hide it.
+ */
+import type { RgbaImage } from './decode-image';
+import { column, distance, mergeNear, modeOf, row, type Grid, type Rgb } from './design-grid';
+
+/** Two samples closer than this are the same colour (JPEG noise, anti-aliasing). */
+export const SAME = 12;
+/** A block "differs clearly" from the page when its colour is at least this far away. */
+export const CLEAR = 24;
+
+const range = (from: number, to: number) => [...Array(Math.max(0, to - from)).keys()].map((i) => i + from);
+
+/** The page colour: the commonest of the columns' own commonest colours. */
+export function pageColour(g: Grid): Rgb {
+  const modes = range(0, g.w).map((x) => ({ colour: modeOf(column(g, x), SAME).colour, count: 1 }));
+  return mergeNear(modes, SAME)[0]?.colour ?? [255, 255, 255];
+}
+
+interface Run {
+  /** Cells from the edge to the far end of the block (margin included). */
+  extent: number;
+  colour: Rgb;
+}
+
+/**
+ * A block of one colour, unlike the page, starting at most 3% in from an edge: `modes` are the
+ * per-line modes ordered from that edge. Lines count only where that colour covers `minShare`.
+ */
+function edgeRun(modes: { colour: Rgb; share: number }[], page: Rgb, minShare: number): Run | null {
+  let start = 0;
+  const margin = Math.floor(modes.length * 0.03);
+  while (start < margin && distance(modes[start]!.colour, page) < CLEAR) start += 1;
+  const first = modes[start];
+  if (!first || distance(first.colour, page) < CLEAR || first.share < minShare) return null;
+  let end = start;
+  while (
+    end < modes.length &&
+    modes[end]!.share >= minShare &&
+    distance(modes[end]!.colour, first.colour) <= CLEAR
+  ) {
+    end += 1;
+  }
+  return { extent: end, colour: first.colour };
+}
+
+export interface Sidebar {
+  side: 'left' | 'right';
+  /** Grid columns it covers from its edge. */
+  width: number;
+}
+
+/** A strip 15-45% wide at the left or right whose colour fills most of its height. */
+export function findSidebar(g: Grid, page: Rgb): Sidebar | null {
+  const modes = range(0, g.w).map((x) => modeOf(column(g, x), SAME));
+  const found: Sidebar[] = [];
+  for (const side of ['left', 'right'] as const) {
+    const run = edgeRun(side === 'left' ? modes : [...modes].reverse(), page, 0.5);
+    const share = run ? run.extent / g.w : 0;
+    if (run && share >= 0.15 && share <= 0.45) found.push({ side, width: run.extent });
+  }
+  return found.sort((a, b) => b.width - a.width)[0] ?? null;
+}
+
+/** Columns outside the sidebar: where headers and body text live. */
+export function mainColumns(g: Grid, sidebar: Sidebar | null): number[] {
+  if (!sidebar) return range(0, g.w);
+  return sidebar.side === 'left' ? range(sidebar.width, g.w) : range(0, g.w - sidebar.width);
+}
+
+/** Rows of a uniform colour unlike the page, from the top, 5-30% of the height; their count. */
+export function findHeaderBand(g: Grid, page: Rgb, cols: number[]): number {
+  const modes = range(0, g.h).map((y) => {
+    const line = row(g, y);
+    return modeOf(
+      cols.map((x) => line[x]!),
+      SAME,
+    );
+  });
+  const run = edgeRun(modes, page, 0.6);
+  const share = run ? run.extent / g.h : 0;
+  return run && share >= 0.05 && share <= 0.3 ? run.extent : 0;
+}
+
+/**
+ * Which grid cells hold anything but page colour, judged on every pixel of the cell (a grid
+ * sample can fall between the strokes of a line of text).
+ */
+export function inkMap(img: RgbaImage, g: Grid, page: Rgb): boolean[] {
+  const ink = new Array<boolean>(g.w * g.h).fill(false);
+  for (let y = 0; y < img.height; y += 1) {
+    const gy = Math.min(g.h - 1, Math.floor((y * g.h) / img.height));
+    for (let x = 0; x < img.width; x += 1) {
+      const cell = gy * g.w + Math.min(g.w - 1, Math.floor((x * g.w) / img.width));
+      if (ink[cell]) continue;
+      const i = (y * img.width + x) * 4;
+      const a = img.data[i + 3]! / 255;
+      const paper = 255 * (1 - a);
+      const dr = img.data[i]! * a + paper - page[0];
+      const dg = img.data[i + 1]! * a + paper - page[1];
+      const db = img.data[i + 2]! * a + paper - page[2];
+      if (dr * dr + dg * dg + db * db > CLEAR * CLEAR) ink[cell] = true;
+    }
+  }
+  return ink;
+}
+
+/**
+ * A body in two columns: in the middle 30-70% of the main area, a band at least two cells wide
+ * that is empty in nearly every body row, with text on both sides of it.
+ */
+export function hasGutter(g: Grid, ink: boolean[], cols: number[], bodyRows: number[]): boolean {
+  if (cols.length < 10 || bodyRows.length < 10) return false;
+  const inkShare = (x: number) => bodyRows.filter((y) => ink[y * g.w + x]).length / bodyRows.length;
+  const rowsWithInk = (xs: number[]) =>
+    bodyRows.filter((y) => xs.some((x) => ink[y * g.w + x])).length / bodyRows.length;
+  const lo = Math.floor(cols.length * 0.3);
+  const hi = Math.ceil(cols.length * 0.7);
+  for (let i = lo; i < hi; i += 1) {
+    let j = i;
+    while (j < hi && inkShare(cols[j]!) <= 0.015) j += 1;
+    if (j - i >= 2 && rowsWithInk(cols.slice(0, i)) >= 0.25 && rowsWithInk(cols.slice(j)) >= 0.25)
+      return true;
+    i = j;
+  }
+  return false;
+}
