@@ -94,10 +94,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: paths.lazyTemplates,
-    element: lazyPage(
-      () => import('@/features/templates/routes/template-generator-page'),
-      'TemplateGeneratorPage',
-    ),
+    element: lazyPage(() => import('./compose/lazy-templates-route'), 'LazyTemplatesRoute'),
   },
   {
     path: paths.profile,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hero } from '../components/hero';
+import { TemplateShowcase } from '../components/template-showcase';
 import { ToolsSection } from '../components/tools-section';
 
 /** / and /home. `commentsSlot` is composed in src/app; further sections arrive with their issues. */
@@ -9,6 +10,7 @@ export function LandingPage({ commentsSlot }: { commentsSlot?: ReactNode } = {})
       <Hero />
       <ToolsSection />
       {commentsSlot}
+      <TemplateShowcase />
     </>
   );
 }

@@ -1,12 +1,21 @@
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import type { ReactNode } from 'react';
+import { PageShell } from '@/components/layout/page-shell';
+import { useAuth } from '@/components/providers/auth-context';
+import { TemplateWorkspace } from '../components/template-workspace';
 
-export function TemplateGeneratorPage() {
+/**
+ * /lazy-templates (spec 2 section 2). Behind RequireAuth; renders nothing without a user.
+ * `gamesSlot` (composed in src/app) is shown inside the blocking wait modal.
+ */
+export function TemplateGeneratorPage({ gamesSlot }: { gamesSlot?: ReactNode } = {}) {
+  const { user } = useAuth();
+  if (!user) return null;
   return (
     <PageShell
       title="Resume Template Generator"
       intro="Upload your resume, pick a template and generate a professional resume."
     >
-      <BuildingNote>This tool is being built.</BuildingNote>
+      <TemplateWorkspace uid={user.uid} gamesSlot={gamesSlot} />
     </PageShell>
   );
 }

@@ -1,0 +1,10 @@
+import { WaitingGames } from '@/features/games/components/waiting-games';
+import { TemplateGeneratorPage } from '@/features/templates/routes/template-generator-page';
+
+/**
+ * /lazy-templates with the same waiting games as Magic CV inside its blocking wait modal
+ * (composed here because features never import each other).
+ */
+export function LazyTemplatesRoute() {
+  return <TemplateGeneratorPage gamesSlot={<WaitingGames />} />;
+}

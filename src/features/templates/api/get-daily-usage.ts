@@ -1,0 +1,14 @@
+import type { Callables } from '@/backend/ports';
+
+/** Today's template generations (the user's local day); `limit` null means unlimited. */
+export interface DailyUsage {
+  used: number;
+  limit: number | null;
+  day: string;
+}
+
+export function getDailyUsage(functions: Callables): Promise<DailyUsage> {
+  return functions.call<{ feature: 'lazyTemplates' }, DailyUsage>('getDailyUsage', {
+    feature: 'lazyTemplates',
+  });
+}

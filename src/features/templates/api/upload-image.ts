@@ -1,0 +1,19 @@
+import type { FileStore } from '@/backend/ports';
+import { IMAGE_TYPES, type ImageKind } from '../lib/image-signature';
+import { safeFileName } from '../lib/safe-file-name';
+
+/**
+ * Puts a photo or a design image in the user's private folder (uploads/{uid}/ is owner-only)
+ * for the callable to read. Resolves to its storage path.
+ */
+export async function uploadImage(
+  files: FileStore,
+  uid: string,
+  image: { file: Blob; name: string; kind: ImageKind },
+  now: number = Date.now(),
+): Promise<string> {
+  const { contentType, extension } = IMAGE_TYPES[image.kind];
+  const path = `uploads/${uid}/${now}_${safeFileName(image.name, extension, 'image')}`;
+  await files.upload(path, image.file, { contentType });
+  return path;
+}

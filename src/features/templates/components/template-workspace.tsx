@@ -1,0 +1,142 @@
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useResumeInput } from '@/components/resume-input/use-resume-input';
+import { Alert } from '@/components/ui/alert';
+import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '@/domain/templates/contract';
+import { useCustomUpload } from '../hooks/use-custom-upload';
+import { useDailyUsage } from '../hooks/use-daily-usage';
+import { useGenerateRun } from '../hooks/use-generate-run';
+import { useLiveHistory } from '../hooks/use-live-history';
+import { usePhotoInput } from '../hooks/use-photo-input';
+import { useRevokeUrl } from '../hooks/use-revoke-url';
+import { useTemplateChoice } from '../hooks/use-template-choice';
+import { useTimedFlag } from '../hooks/use-timed-flag';
+import type { ChosenImage } from '../lib/prepare-image';
+import { readTemplateResume } from '../lib/read-template-resume';
+import { GenerateButton } from './generate-button';
+import { GenerationWaitModal } from './generation-wait-modal';
+import { PrivacyInfoDialog } from './privacy-info-dialog';
+import { ResultPanel } from './result-panel';
+import { ResumeStep } from './resume-step';
+import { StepHeader } from './step-header';
+import { TemplateChooserCard } from './template-chooser-card';
+import { TemplateSheet } from './template-sheet';
+import { UsageHistoryCard } from './usage-history-card';
+
+/** Spec 2 section 8: 'Resume downloaded successfully!' is cleared after 3 s. */
+export const DOWNLOADED_MS = 3000;
+
+/** Everything on /lazy-templates for a signed-in user. */
+export function TemplateWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: ReactNode }) {
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<GenerateTemplateResult | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const downloaded = useTimedFlag(DOWNLOADED_MS);
+  const resume = useResumeInput({ onError: setError, read: readTemplateResume });
+  const photo = usePhotoInput(setError);
+  const choice = useTemplateChoice();
+  useRevokeUrl(choice.custom?.previewUrl);
+  const usage = useDailyUsage(uid);
+  const history = useLiveHistory(uid);
+  const { chooseCustom, choosePreset } = choice;
+  const upload = useCustomUpload(
+    useCallback(
+      (image: ChosenImage) => {
+        chooseCustom(image);
+        setSheetOpen(false);
+      },
+      [chooseCustom],
+    ),
+  );
+
+  const { reset: resetResume } = resume;
+  const { remove: removePhoto } = photo;
+  const { reset: resetChoice } = choice;
+  const onSuccess = useCallback(
+    (r: GenerateTemplateResult) => {
+      setResult(r);
+      setSucceeded(true);
+      resetResume();
+      removePhoto();
+      resetChoice();
+    },
+    [resetResume, removePhoto, resetChoice],
+  );
+  const onError = useCallback((message: string) => setError(`Error: ${message}`), []);
+  const run = useGenerateRun({
+    fetchUsage: usage.fetchFresh,
+    onInvalid: setError,
+    onError,
+    onSuccess,
+    onSettled: usage.refresh,
+  });
+
+  const file = resume.file?.status === 'ready' ? resume.file : null;
+  const hasResume = Boolean(file) || resume.text.trim() !== '';
+  const hasTemplate = choice.mode === 'preset' ? Boolean(choice.presetId) : Boolean(choice.custom);
+  const reading = resume.file?.status === 'reading' || photo.reading;
+  const uploading = upload.uploading || (run.stage === 'uploading' && choice.mode === 'custom');
+  const busy = uploading ? 'uploading' : run.stage ? 'creating' : null;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSucceeded(false);
+    void run.submit({
+      uid,
+      mode: choice.mode,
+      presetId: choice.presetId,
+      custom: choice.custom,
+      photo: photo.photo,
+      resumeText: file ? file.text : resume.text,
+      hasResumeFile: Boolean(file),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <StepHeader done={[hasResume, hasTemplate, Boolean(result)]} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Generate your resume"
+          className="flex min-w-0 flex-col gap-5"
+        >
+          {error && <Alert tone="error">{error}</Alert>}
+          {succeeded && <Alert tone="success">{TEMPLATE_MESSAGES.success}</Alert>}
+          {downloaded.visible && <Alert tone="success">{TEMPLATE_MESSAGES.downloaded}</Alert>}
+          {result && <ResultPanel result={result} onDownloaded={downloaded.show} />}
+          <ResumeStep
+            resume={resume}
+            photo={photo}
+            disabled={run.stage !== null}
+            onPrivacy={() => setPrivacyOpen(true)}
+          />
+          <TemplateChooserCard
+            hasResume={hasResume}
+            choice={choice}
+            disabled={run.stage !== null}
+            onOpen={() => setSheetOpen(true)}
+          />
+          <GenerateButton busy={busy} disabled={!hasResume || !hasTemplate || reading} />
+        </form>
+        <UsageHistoryCard usage={usage.query} history={history} onDownloaded={downloaded.show} />
+      </div>
+      <TemplateSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        mode={choice.mode}
+        selectedId={choice.presetId}
+        onSelect={(id) => {
+          choosePreset(id);
+          setSheetOpen(false);
+        }}
+        upload={upload}
+      />
+      <PrivacyInfoDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+      {run.stage === 'generating' && <GenerationWaitModal gamesSlot={gamesSlot} />}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '@/backend/ports';
+import { asFile, makeTxt, randomBytes } from '@/components/resume-input/testing/sample-files';
+import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
+import { IMAGE_BYTES } from '../testing/sample-images';
+import { downscaleTarget } from './downscale-target';
+import { FALLBACK_MESSAGE, generationErrorMessage, OFFLINE_MESSAGE } from './error-message';
+import { toHistoryEntry } from './history-entry';
+import { sniffImage } from './image-signature';
+import { readTemplateResume } from './read-template-resume';
+import { safeFileName } from './safe-file-name';
+import { usagePercent, usageTone } from './usage-tone';
+import { validateGenerate, type GenerateDraft } from './validate-generate';
+
+const MB = 1024 * 1024;
+
+describe('validateGenerate', () => {
+  const ok: GenerateDraft = {
+    mode: 'preset',
+    presetId: 'nova-prime',
+    hasCustomImage: false,
+    hasResumeFile: false,
+    resumeText: 'Jordan Rivera, analyst',
+    usage: { used: 1, limit: 2 },
+  };
+
+  it('checks in the spec order: template, custom image, resume, daily limit', () => {
+    const empty = { ...ok, presetId: null, resumeText: ' ', usage: { used: 2, limit: 2 } };
+    expect(validateGenerate(empty)).toBe('Please select a template');
+    expect(validateGenerate({ ...empty, mode: 'custom' })).toBe('Please upload a custom template image.');
+    expect(validateGenerate({ ...empty, mode: 'custom', hasCustomImage: true })).toBe(
+      'Please upload a resume file or paste your resume text.',
+    );
+    expect(validateGenerate({ ...empty, presetId: 'nova-prime', hasResumeFile: true })).toBe(
+      'You have reached your daily usage limit of 2 templates. Please try again tomorrow.',
+    );
+    expect(validateGenerate(ok)).toBeNull();
+  });
+
+  it('ignores a custom image in preset mode and an unknown or unlimited count', () => {
+    expect(validateGenerate({ ...ok, presetId: null, hasCustomImage: true })).toBe(
+      TEMPLATE_MESSAGES.selectTemplate,
+    );
+    expect(validateGenerate({ ...ok, usage: null })).toBeNull();
+    expect(validateGenerate({ ...ok, usage: { used: 99, limit: null } })).toBeNull();
+    expect(validateGenerate({ ...ok, usage: { used: 3, limit: 2 } })).toBe(TEMPLATE_MESSAGES.dailyLimit(2));
+  });
+});
+
+describe('downscaleTarget', () => {
+  it('keeps images of 1 MB or less', () => {
+    expect(downscaleTarget(4000, 3000, MB)).toBeNull();
+  });
+
+  it('scales images over 1 MB so the longest side is 800 px', () => {
+    expect(downscaleTarget(4000, 3000, MB + 1)).toEqual({ width: 800, height: 600 });
+    expect(downscaleTarget(1000, 2500, 3 * MB)).toEqual({ width: 320, height: 800 });
+    expect(downscaleTarget(801, 801, 2 * MB)).toEqual({ width: 800, height: 800 });
+  });
+
+  it('leaves heavy images that are already small enough in pixels', () => {
+    expect(downscaleTarget(800, 600, 2 * MB)).toBeNull();
+  });
+});
+
+describe('sniffImage', () => {
+  it('tells JPEG, PNG, GIF and WEBP apart by their first bytes', () => {
+    expect(sniffImage(IMAGE_BYTES.jpeg())).toBe('jpeg');
+    expect(sniffImage(IMAGE_BYTES.png())).toBe('png');
+    expect(sniffImage(IMAGE_BYTES.gif())).toBe('gif');
+    expect(sniffImage(IMAGE_BYTES.webp())).toBe('webp');
+    expect(sniffImage(IMAGE_BYTES.bmp())).toBeNull();
+    expect(sniffImage(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('readTemplateResume', () => {
+  const progress = { onProgress: () => {} };
+
+  it('reads text resumes and words refusals as this page does', async () => {
+    const txt = await readTemplateResume(asFile(makeTxt(), 'cv.txt'), progress);
+    expect(txt).toMatchObject({ ok: true, kind: 'txt' });
+    expect(await readTemplateResume(asFile(randomBytes(2048), 'cv.bin'), progress)).toEqual({
+      ok: false,
+      message: 'Please upload a PDF, DOC, DOCX, or TXT file.',
+    });
+  });
+
+  it('answers an old Word file with the unsupported-type message', async () => {
+    const doc = randomBytes(2048);
+    doc.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(await readTemplateResume(asFile(doc, 'cv.doc'), progress)).toEqual({
+      ok: false,
+      message: 'Unsupported file type. Please upload PDF, DOCX, or TXT.',
+    });
+  });
+});
+
+describe('small rules', () => {
+  it('colours usage green below 50 %, yellow below 80 %, red otherwise', () => {
+    expect(usageTone(0, 2)).toBe('green');
+    expect(usageTone(1, 2)).toBe('yellow');
+    expect(usageTone(2, 2)).toBe('red');
+    expect(usageTone(7, 10)).toBe('yellow');
+    expect(usageTone(8, 10)).toBe('red');
+    expect(usageTone(5, null)).toBe('green');
+    expect(usagePercent(3, 2)).toBe(100);
+  });
+
+  it('makes storage-safe names', () => {
+    expect(safeFileName('Mé photo (1).JPEG', 'jpg')).toBe('Me_photo_1.jpg');
+    expect(safeFileName('???', 'png', 'image')).toBe('image.png');
+  });
+
+  it('shows handler messages and hides transport noise', () => {
+    expect(generationErrorMessage(new BackendError('internal', 'Failed to convert HTML to PDF'))).toBe(
+      'Failed to convert HTML to PDF',
+    );
+    expect(generationErrorMessage(new BackendError('internal', 'internal'))).toBe(FALLBACK_MESSAGE);
+    expect(generationErrorMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
+    expect(generationErrorMessage(new Error('boom'))).toBe(FALLBACK_MESSAGE);
+  });
+
+  it('reads history records, counting a record with a link as completed', () => {
+    const at = new Date('2025-01-01T10:00:00Z');
+    expect(
+      toHistoryEntry({
+        id: 'a',
+        path: 'processedTemplates/a',
+        data: { templateName: 'Nova', processedAt: at },
+      }),
+    ).toEqual({ id: 'a', templateName: 'Nova', processedAt: at, status: 'processing', downloadUrl: null });
+    expect(
+      toHistoryEntry({ id: 'b', path: 'processedTemplates/b', data: { downloadUrl: 'https://x/y.pdf' } }),
+    ).toMatchObject({ status: 'completed', templateName: 'Resume template' });
+  });
+});
