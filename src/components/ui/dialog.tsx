@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
-import { useFocusTrap } from './use-focus-trap';
+import { ModalFrame, ModalTitleBar } from './modal-frame';
 
 export interface DialogProps {
   open: boolean;
@@ -27,76 +25,38 @@ const panel: Record<NonNullable<DialogProps['placement']>, string> = {
 
 /** Modal dialog: focus trapped, Escape and backdrop close it, body scroll locked. */
 export function Dialog({
-  open,
-  onClose,
-  title,
-  ariaLabel,
   children,
   placement = 'center',
   className,
   hideClose,
   closeLabel = 'Close',
+  ...frame
 }: DialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(ref, open, onClose);
-
-  useEffect(() => {
-    if (!open) return;
-    const before = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = before;
-    };
-  }, [open]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex">
-      <div
-        data-testid="dialog-backdrop"
-        aria-hidden="true"
-        className="absolute inset-0 bg-slate-950/60 backdrop-blur-sm"
-        onClick={onClose}
-      />
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabel ? undefined : title ? titleId : undefined}
-        tabIndex={-1}
-        className={cn(
-          'relative z-10 flex flex-col overflow-y-auto bg-white p-5 text-slate-900 shadow-2xl',
-          'focus:outline-none dark:bg-slate-900 dark:text-slate-100',
-          panel[placement],
-          className,
-        )}
-      >
-        {(title || !hideClose) && (
-          <div className="mb-3 flex items-start justify-between gap-4">
-            {title ? (
-              <h2 id={titleId} className="text-lg font-semibold">
-                {title}
-              </h2>
-            ) : (
-              <span />
-            )}
-            {!hideClose && (
-              <button
-                type="button"
-                aria-label={closeLabel}
-                onClick={onClose}
-                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
-              >
-                <X aria-hidden="true" className="h-5 w-5" />
-              </button>
-            )}
-          </div>
-        )}
-        {children}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalFrame
+      {...frame}
+      titleId={titleId}
+      backdropTestId="dialog-backdrop"
+      className="fixed inset-0 z-50 flex"
+      panelClassName={cn(
+        'relative z-10 flex flex-col overflow-y-auto bg-white p-5 text-slate-900 shadow-2xl',
+        'focus:outline-none dark:bg-slate-900 dark:text-slate-100',
+        panel[placement],
+        className,
+      )}
+    >
+      {(frame.title || !hideClose) && (
+        <ModalTitleBar
+          titleId={titleId}
+          title={frame.title}
+          onClose={frame.onClose}
+          closeLabel={closeLabel}
+          showClose={!hideClose}
+          className="mb-3"
+        />
+      )}
+      {children}
+    </ModalFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { FileStore } from '@/backend/ports';
 import { CONTENT_TYPES } from '@/components/resume-input/file-signature';
 import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
-import { safeFileName } from '../lib/safe-file-name';
+import { safeFileName } from '@/domain/safe-file-name';
 
 /**
  * Keeps the user's original file beside the tailored one (uploads/{uid}/ is owner-only).

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
+import { useTimedFlag } from '@/components/hooks/use-timed-flag';
 import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { useJobInput } from '../hooks/use-job-input';
 import { useLiveHistory } from '../hooks/use-live-history';
 import { usePaidPlan } from '../hooks/use-paid-plan';
 import { useTailorRun } from '../hooks/use-tailor-run';
-import { useTimedFlag } from '../hooks/use-timed-flag';
 import { JobDetailsCard } from './job-details-card';
 import { PrivacyNotice, SuccessBanner } from './notices';
 import { ProcessingIssueBanner } from './processing-issue-banner';

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { UsageBar } from '@/components/usage/usage-bar';
+import { UsageHistoryPanel } from '@/components/usage/usage-history-panel';
 import type { DailyUsage } from '../api/get-daily-usage';
 import type { LiveHistory } from '../hooks/use-live-history';
 import { HistoryList } from './history-list';
-import { UsageBar } from './usage-bar';
 
 export function UsageHistoryCard({
   usage,
@@ -12,20 +13,17 @@ export function UsageHistoryCard({
   history: LiveHistory;
 }) {
   return (
-    <section
-      aria-labelledby="magic-cv-usage-title"
-      className="flex flex-col gap-5 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex flex-col gap-3">
-        <h2 id="magic-cv-usage-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Daily Usage
-        </h2>
-        <UsageBar query={usage} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">History</h2>
-        <HistoryList history={history} />
-      </div>
-    </section>
+    <UsageHistoryPanel
+      titleId="magic-cv-usage-title"
+      usage={
+        <UsageBar
+          query={usage}
+          labelId="magic-cv-usage-label"
+          label="Resumes enhanced today"
+          limitReached="You have used today's free resumes. The count resets at midnight."
+        />
+      }
+      history={<HistoryList history={history} />}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
+import type { LiveList } from '@/components/usage/history-list';
 import { PROCESSED_RESUMES } from '@/domain/magic-cv/contract';
 import { toHistoryEntry, type HistoryEntry } from '../lib/history-entry';
 
 export const HISTORY_LIMIT = 20;
 
-export type LiveHistory =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: HistoryEntry[] };
+export type LiveHistory = LiveList<HistoryEntry>;
 
 interface Snapshot {
   uid: string;

@@ -2,24 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/ports';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { runErrorMessage } from './error-message';
-import { safeFileName } from './safe-file-name';
 import { firstSubmitProblem, overDailyLimit } from './submit-checks';
-import { usagePercent, usageTone } from './usage-tone';
 import { TimeoutError, withTimeout } from './with-timeout';
-
-describe('usageTone', () => {
-  it('is green under 50 %, yellow under 80 %, red otherwise', () => {
-    expect(usageTone(0, 2)).toBe('green');
-    expect(usageTone(4, 10)).toBe('green');
-    expect(usageTone(1, 2)).toBe('yellow');
-    expect(usageTone(7, 10)).toBe('yellow');
-    expect(usageTone(8, 10)).toBe('red');
-    expect(usageTone(2, 2)).toBe('red');
-    expect(usageTone(0, 0)).toBe('red');
-    expect(usageTone(50, null)).toBe('green');
-    expect(usagePercent(3, 2)).toBe(100);
-  });
-});
 
 describe('firstSubmitProblem', () => {
   const ok = { signedIn: true, resumeText: 'Jordan Rivera, analyst', jobUrl: '', jobDescription: 'A job' };
@@ -81,14 +65,5 @@ describe('withTimeout', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('safeFileName', () => {
-  it('keeps a readable ASCII name with the right extension', () => {
-    expect(safeFileName('Jordan Rivera CV (final).PDF', 'pdf')).toBe('Jordan_Rivera_CV_final.pdf');
-    expect(safeFileName('Résumé 2025.docx', 'docx')).toBe('Resume_2025.docx');
-    expect(safeFileName('../../etc/passwd', 'txt')).toBe('passwd.txt');
-    expect(safeFileName('???', 'pdf')).toBe('resume.pdf');
   });
 });

@@ -1,6 +1,6 @@
 import type { FileStore } from '@/backend/ports';
+import { safeFileName } from '@/domain/safe-file-name';
 import { IMAGE_TYPES, type ImageKind } from '../lib/image-signature';
-import { safeFileName } from '../lib/safe-file-name';
 
 /**
  * Puts a photo or a design image in the user's private folder (uploads/{uid}/ is owner-only)

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
-import { Spinner } from '@/components/ui/spinner';
+import { formatHistoryTime } from '@/components/usage/format-history-time';
+import { HistoryList as LiveHistoryList } from '@/components/usage/history-list';
 import { HISTORY_PREVIEW_COUNT } from '@/domain/templates/contract';
 import type { LiveHistory } from '../hooks/use-live-history';
-import { formatHistoryTime, type HistoryEntry } from '../lib/history-entry';
+import type { HistoryEntry } from '../lib/history-entry';
 
 export const HISTORY_EMPTY = 'No templates generated yet';
 
@@ -55,34 +55,14 @@ function HistoryItem({ entry, onDownloaded }: { entry: HistoryEntry; onDownloade
 
 /** The newest three generations, then More / Show Less. */
 export function HistoryList({ history, onDownloaded }: { history: LiveHistory; onDownloaded: () => void }) {
-  const [expanded, setExpanded] = useState(false);
-  if (history.status === 'loading') return <Spinner label="Loading your history" />;
-  if (history.status === 'error') {
-    return <p className="text-sm text-red-600 dark:text-red-400">Your history could not be loaded.</p>;
-  }
-  const { entries } = history;
-  if (entries.length === 0) {
-    return <p className="text-sm text-slate-500 dark:text-slate-400">{HISTORY_EMPTY}</p>;
-  }
-  const shown = expanded ? entries : entries.slice(0, HISTORY_PREVIEW_COUNT);
   return (
-    <div className="flex flex-col">
-      <ul id="template-history" className="divide-y divide-slate-200 dark:divide-slate-800">
-        {shown.map((e) => (
-          <HistoryItem key={e.id} entry={e} onDownloaded={onDownloaded} />
-        ))}
-      </ul>
-      {entries.length > HISTORY_PREVIEW_COUNT && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls="template-history"
-          onClick={() => setExpanded((v) => !v)}
-          className="self-start rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400 dark:hover:bg-slate-800"
-        >
-          {expanded ? 'Show Less' : 'More'}
-        </button>
-      )}
-    </div>
+    <LiveHistoryList
+      history={history}
+      listId="template-history"
+      preview={HISTORY_PREVIEW_COUNT}
+      emptyText={HISTORY_EMPTY}
+      lessLabel="Show Less"
+      renderItem={(e) => <HistoryItem entry={e} onDownloaded={onDownloaded} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { safeFileName } from '@/domain/safe-file-name';
 import type { GenerateTemplateResult } from '@/domain/templates/contract';
-import { safeFileName } from '../lib/safe-file-name';
 import { DownloadLocalPdfButton } from './download-local-pdf-button';
 
 /** The generated resume: a script-less preview, the server's PDF and a PDF made in the browser. */

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useTimedFlag } from '@/components/hooks/use-timed-flag';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { Alert } from '@/components/ui/alert';
 import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '@/domain/templates/contract';
@@ -9,7 +10,6 @@ import { useLiveHistory } from '../hooks/use-live-history';
 import { usePhotoInput } from '../hooks/use-photo-input';
 import { useRevokeUrl } from '../hooks/use-revoke-url';
 import { useTemplateChoice } from '../hooks/use-template-choice';
-import { useTimedFlag } from '../hooks/use-timed-flag';
 import type { ChosenImage } from '../lib/prepare-image';
 import { readTemplateResume } from '../lib/read-template-resume';
 import { GenerateButton } from './generate-button';

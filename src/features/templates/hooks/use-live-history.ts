@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
+import type { LiveList } from '@/components/usage/history-list';
 import { PROCESSED_TEMPLATES } from '@/domain/templates/contract';
 import { toHistoryEntry, type HistoryEntry } from '../lib/history-entry';
 
 export const HISTORY_LIMIT = 20;
 
-export type LiveHistory =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: HistoryEntry[] };
+export type LiveHistory = LiveList<HistoryEntry>;
 
 /** The user's generated templates, newest first, live (spec 2 section 7). */
 export function useLiveHistory(uid: string): LiveHistory {

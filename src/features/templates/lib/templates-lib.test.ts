@@ -8,8 +8,6 @@ import { FALLBACK_MESSAGE, generationErrorMessage, OFFLINE_MESSAGE } from './err
 import { toHistoryEntry } from './history-entry';
 import { sniffImage } from './image-signature';
 import { readTemplateResume } from './read-template-resume';
-import { safeFileName } from './safe-file-name';
-import { usagePercent, usageTone } from './usage-tone';
 import { validateGenerate, type GenerateDraft } from './validate-generate';
 
 const MB = 1024 * 1024;
@@ -97,21 +95,6 @@ describe('readTemplateResume', () => {
 });
 
 describe('small rules', () => {
-  it('colours usage green below 50 %, yellow below 80 %, red otherwise', () => {
-    expect(usageTone(0, 2)).toBe('green');
-    expect(usageTone(1, 2)).toBe('yellow');
-    expect(usageTone(2, 2)).toBe('red');
-    expect(usageTone(7, 10)).toBe('yellow');
-    expect(usageTone(8, 10)).toBe('red');
-    expect(usageTone(5, null)).toBe('green');
-    expect(usagePercent(3, 2)).toBe(100);
-  });
-
-  it('makes storage-safe names', () => {
-    expect(safeFileName('Mé photo (1).JPEG', 'jpg')).toBe('Me_photo_1.jpg');
-    expect(safeFileName('???', 'png', 'image')).toBe('image.png');
-  });
-
   it('shows handler messages and hides transport noise', () => {
     expect(generationErrorMessage(new BackendError('internal', 'Failed to convert HTML to PDF'))).toBe(
       'Failed to convert HTML to PDF',

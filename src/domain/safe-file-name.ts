@@ -1,8 +1,8 @@
 /**
  * A storage-safe file name: ASCII letters, digits, dot, dash and underscore, the right extension.
- * (Magic CV has the same rule; features do not share code, so it is repeated here.)
+ * `fallback` names a file whose name has nothing usable left.
  */
-export function safeFileName(name: string, extension: string, fallback = 'file'): string {
+export function safeFileName(name: string, extension: string, fallback = 'resume'): string {
   const base = name
     .replace(/^.*[\\/]/, '')
     .normalize('NFKD')
