@@ -13,9 +13,11 @@ import type {
   Clock,
   HandlerDeps,
   JobScraper,
+  JobSource,
   PdfRenderer,
   Secrets,
 } from '../functions/src/handlers/ports';
+import { createJobSourceFromSecrets } from '../functions/src/jobs/choose-job-source';
 import { createFetchScraper } from '../functions/src/jobs/fetch-scraper';
 import { createPaymentGateways } from '../functions/src/payments/choose-gateways';
 import { createPaymentSimulator, type PaymentSimulator } from '../functions/src/payments/simulator/simulator';
@@ -46,6 +48,8 @@ export interface StartBackendOptions {
   pdf?: PdfRenderer;
   /** Default: server-side fetch of the posting page. */
   jobs?: JobScraper;
+  /** Default: the `jobs` collection plus the boards in JOB_BOARDS. */
+  jobSource?: JobSource;
   /** The payment simulator under /sim (DESIGN section 6). Default true: one with webhooks to this backend. */
   paymentSimulator?: boolean | PaymentSimulator;
   /**
@@ -120,6 +124,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
     ai: opts.ai ?? createAiFromSecrets(secrets),
     pdf,
     jobs: opts.jobs ?? createFetchScraper(),
+    jobSource: opts.jobSource ?? createJobSourceFromSecrets(store, secrets),
     // Providers with keys in the environment are real; the others are played by the simulator.
     payments: createPaymentGateways(secrets, {
       simulatorUrl: simulator ? () => `${url}/sim` : undefined,

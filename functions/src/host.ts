@@ -24,6 +24,7 @@ import { createStorageAdminFiles } from './adapters/storage-admin-files';
 import { isValidTimeZone } from './handlers/client-meta';
 import { invokeHandler } from './handlers/invoke';
 import { createAiFromSecrets } from './ai/choose-ai';
+import { createJobSourceFromSecrets } from './jobs/choose-job-source';
 import { createFetchScraper } from './jobs/fetch-scraper';
 import { createPaymentGateways } from './payments/choose-gateways';
 import { createCloudChromiumRenderer } from './pdf/cloud-chromium';
@@ -60,8 +61,9 @@ function getDeps(): HandlerDeps {
   // AI and payment keys come from the function's environment (functions/.env or bound secrets).
   const secrets = { get: (name: string) => process.env[name] };
   const project = process.env.GCLOUD_PROJECT ?? '';
+  const store = createFirestoreAdminStore(getFirestore());
   deps = {
-    store: createFirestoreAdminStore(getFirestore()),
+    store,
     files: lazyFiles(),
     auth: createAdminAuth(getAuth()),
     clock: { now: () => new Date() },
@@ -80,6 +82,7 @@ function getDeps(): HandlerDeps {
     // Chromium starts on the first render and stays warm for the instance's lifetime.
     pdf: createCloudChromiumRenderer(),
     jobs: createFetchScraper(),
+    jobSource: createJobSourceFromSecrets(store, secrets),
     // Real providers only: without keys a provider is simply not offered in production.
     payments: createPaymentGateways(secrets, {
       webhookBaseUrl: () =>

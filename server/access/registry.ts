@@ -7,6 +7,7 @@ import type { Auth, CollectionPolicy, ExistingDoc, PolicyDoc, RequestContext } f
 import type { DocData } from '../../functions/src/handlers/ports';
 import { adminSettingsPolicy } from './admin-settings';
 import { commentsPolicies } from './comments';
+import { jobsPolicy } from './jobs';
 import { paymentOrderPolicies } from './payment-orders';
 import { pricingVisitsPolicy } from './pricing-visits';
 import { processedResumesPolicy } from './processed-resumes';
@@ -23,6 +24,7 @@ export const policies: readonly CollectionPolicy[] = [
   ...commentsPolicies,
   ...paymentOrderPolicies,
   pricingVisitsPolicy,
+  jobsPolicy,
 ];
 
 const denyAll: CollectionPolicy = {

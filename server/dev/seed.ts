@@ -6,6 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { AdminStore } from '../../functions/src/handlers/ports';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
+import { seedJobs } from './seed-jobs';
 
 export interface SeedResult {
   accounts: DemoAccount[];
@@ -53,5 +54,7 @@ export async function seedDemoData(opts: {
       created.push(path);
     }
   }
+  // Refreshed on every start (not only when missing) so the postings stay recent.
+  await seedJobs(opts.store, opts.now);
   return { accounts, created };
 }

@@ -6,6 +6,7 @@
  */
 import type { Query } from '../../src/domain/query/types';
 import { arrayRemove, arrayUnion, serverTime } from '../../src/domain/doc-values';
+import { jobCases, jobFixtures } from './job-cases';
 import { paymentCases, paymentFixtures } from './payment-cases';
 import { templateCases, templateFixtures } from './template-cases';
 
@@ -88,6 +89,7 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     ...commentFixtures(uids),
     ...paymentFixtures(uids),
     ...templateFixtures(uids),
+    ...jobFixtures(),
   } as Record<string, Record<string, unknown>>;
 }
 
@@ -380,4 +382,5 @@ export const accessCases: AccessCase[] = [
   ...commentCases,
   ...paymentCases,
   ...templateCases,
+  ...jobCases,
 ];

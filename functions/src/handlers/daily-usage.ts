@@ -69,14 +69,14 @@ export async function reserveDailyUse(
   feature: LimitedFeature,
   now: Date,
   tz: string,
+  limitMessage: string = magicCvMessages.dailyLimit,
 ): Promise<Reservation> {
   const day = localDay(now, tz);
   const path = usagePath(uid, day);
   const { used, limit } = await store.transaction(async (tx) => {
     const [limit, usage] = await Promise.all([readLimit(tx, uid, feature), tx.get<DocData>(path)]);
     const used = countOf(usage?.data, feature);
-    if (limit !== null && used >= limit)
-      throw new HandlerError('resource-exhausted', magicCvMessages.dailyLimit);
+    if (limit !== null && used >= limit) throw new HandlerError('resource-exhausted', limitMessage);
     // Unlimited plans are counted too: the admin's statistics read the same documents.
     tx.set(path, { userId: uid, day, [feature]: used + 1 }, { merge: true });
     return { used: used + 1, limit };

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Query, DocSnapshot } from '../../../src/domain/query/types';
+import type { StoredJob } from '../../../src/domain/jobs/contract';
 import type { JobProfile, ParsedResume } from '../../../src/domain/resume/types';
 import type { PaymentGateways } from '../payments/gateway-ports';
 
@@ -115,6 +116,14 @@ export interface JobScraper {
   fetchDescription(url: string, signal: AbortSignal): Promise<string>;
 }
 
+/**
+ * Real job postings for Easy Apply (DESIGN section 6): the `jobs` collection plus configured
+ * ATS boards. `notices` tell the user when part of the source could not be reached.
+ */
+export interface JobSource {
+  recentPostings(now: Date, signal: AbortSignal): Promise<{ postings: StoredJob[]; notices: string[] }>;
+}
+
 export interface HandlerDeps {
   store: AdminStore;
   files: AdminFiles;
@@ -125,6 +134,7 @@ export interface HandlerDeps {
   ai: Ai;
   pdf: PdfRenderer;
   jobs: JobScraper;
+  jobSource: JobSource;
   payments: PaymentGateways;
 }
 

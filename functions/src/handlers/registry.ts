@@ -4,6 +4,8 @@
  * Webhooks likewise.
  */
 import type { HandlerDef } from './ports';
+import { suggestJobs } from './easy-apply/suggest-jobs';
+import { tailorForJob } from './easy-apply/tailor-for-job';
 import { getDailyUsage } from './get-daily-usage';
 import { logPricingPageVisit } from './log-pricing-page-visit';
 import { cancelPayment } from './payments/cancel-payment';
@@ -34,6 +36,8 @@ export const handlers = [
   verifyPhonePePayment,
   cancelPayment,
   logPricingPageVisit,
+  suggestJobs,
+  tailorForJob,
 ] as const satisfies readonly AnyHandlerDef[];
 
 /** HTTP webhooks, hosted beside the callables (onRequest / the local backend's raw route). */

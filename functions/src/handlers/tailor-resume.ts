@@ -4,6 +4,7 @@
  * the Ai with the honesty check, renders and stores the PDF, and completes the record. Any
  * failure after the record exists marks it failed with the user's message and gives the slot
  * back; nothing is ever left 'processing'. The whole run is bounded by GENERATION_TIMEOUT_MS.
+ * Easy Apply's tailorForJob runs the same pipeline (runTailorPipeline) with its own limit.
  */
 import {
   GENERATION_TIMEOUT_MS,
@@ -13,7 +14,8 @@ import {
 } from '../../../src/domain/magic-cv/contract';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
 import { readSubscription, reserveDailyUse } from './daily-usage';
-import { defineHandler, HandlerError, type HandlerDeps } from './ports';
+import type { LimitedFeature } from '../../../src/domain/settings';
+import { defineHandler, HandlerError, type DocData, type HandlerContext, type HandlerDeps } from './ports';
 
 import { DeadlineError, failureOf, step } from './tailor-resume-errors';
 import { generateTailored } from './tailor-resume-generate';
@@ -43,7 +45,7 @@ async function pipeline(
   deps: HandlerDeps,
   uid: string,
   recordId: string,
-  input: CheckedInput,
+  input: CheckedInput & Pick<TailorJob, 'jobTitle' | 'companyName'>,
   signal: AbortSignal,
 ): Promise<TailorResumeResult> {
   const jobDescription = await jobText(deps, input, signal);
@@ -66,14 +68,14 @@ async function pipeline(
   const downloadUrl = await save(`resumes/${uid}/${stamp}_enhanced.pdf`, pdf);
   const coverLetterUrl = coverPdf ? await save(`resumes/${uid}/${stamp}_cover_letter.pdf`, coverPdf) : null;
 
-  const jobTitle = gen.job.title?.trim() || DEFAULT_TITLE;
+  const jobTitle = input.jobTitle?.trim() || gen.job.title?.trim() || DEFAULT_TITLE;
   const completed = await step('storage', () =>
     finishRecord(deps.store, recordId, {
       status: 'completed',
       downloadUrl,
       coverLetterUrl,
       jobTitle,
-      companyName: gen.job.company?.trim() || null,
+      companyName: input.companyName?.trim() || gen.job.company?.trim() || null,
       generatedContent: gen.html,
       scoreBefore: gen.scoreBefore.score,
       scoreAfter: gen.scoreAfter.score,
@@ -108,6 +110,79 @@ function deadline(ms: number) {
   return { signal: ctl.signal, passed, clear: () => clearTimeout(timer) };
 }
 
+/** One generation, whichever page asked for it (Magic CV, or Easy Apply for one posting). */
+export interface TailorJob extends CheckedInput {
+  /** Known up front for a catalogue posting; otherwise read from the description. */
+  jobTitle?: string | null;
+  companyName?: string | null;
+  feature: LimitedFeature;
+  limitMessage: string;
+  /** Extra fields for the record (e.g. Easy Apply's jobId). */
+  recordExtras?: DocData;
+  timeoutMs: number;
+}
+
+export async function runTailorPipeline(
+  deps: HandlerDeps,
+  ctx: HandlerContext & { uid: string },
+  job: TailorJob,
+): Promise<TailorResumeResult> {
+  const uid = ctx.uid;
+  const slot = await reserveDailyUse(
+    deps.store,
+    uid,
+    job.feature,
+    deps.clock.now(),
+    ctx.tz,
+    job.limitMessage,
+  );
+
+  let recordId: string;
+  try {
+    const now = deps.clock.now();
+    const original = job.originalResumePath
+      ? await keepOriginal(deps.files, job.originalResumePath, uid, now.getTime())
+      : null;
+    if (job.originalResumePath && !original)
+      throw new HandlerError('invalid-argument', ORIGINAL_PATH_MESSAGE);
+    recordId = await deps.store.add(PROCESSED_RESUMES, {
+      ...newRecord(uid, now, job, original),
+      ...(job.jobTitle ? { jobTitle: job.jobTitle } : {}),
+      ...(job.companyName ? { companyName: job.companyName } : {}),
+      ...job.recordExtras,
+    });
+  } catch (e) {
+    await slot.release();
+    const f = failureOf(
+      e instanceof HandlerError ? e : new HandlerError('internal', magicCvMessages.savingFailed),
+    );
+    throw new HandlerError(f.code, f.message);
+  }
+
+  const limit = deadline(job.timeoutMs);
+  const running = pipeline(deps, uid, recordId, job, limit.signal);
+  running.catch(() => undefined); // past the deadline its outcome is settled by finishRecord
+  try {
+    return await Promise.race([running, limit.passed]);
+  } catch (e) {
+    const f = failureOf(e);
+    const marked = await finishRecord(deps.store, recordId, {
+      status: 'failed',
+      failureReason: f.message,
+      processedAt: deps.clock.now(),
+    }).catch((err: unknown) => (console.error('could not mark the record failed', err), false));
+    // Not marked: the record completed in the instant before the deadline, so it succeeded.
+    if (!marked && e instanceof DeadlineError) {
+      const done = await running.catch(() => null);
+      if (done) return done;
+    }
+    await slot.release();
+    throw new HandlerError(f.code, f.message);
+  } finally {
+    limit.clear();
+  }
+}
+
 export function createTailorResume(opts: TailorResumeOptions = {}) {
   const timeoutMs = opts.timeoutMs ?? GENERATION_TIMEOUT_MS;
   return defineHandler({
@@ -118,47 +193,16 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
       const uid = ctx.uid;
       if (!uid) throw new HandlerError('unauthenticated', magicCvMessages.loginRequired);
       const input = checkTailorInput(uid, raw, await readSubscription(deps.store, uid));
-      const slot = await reserveDailyUse(deps.store, uid, 'magicCV', deps.clock.now(), ctx.tz);
-
-      let recordId: string;
-      try {
-        const now = deps.clock.now();
-        const original = input.originalResumePath
-          ? await keepOriginal(deps.files, input.originalResumePath, uid, now.getTime())
-          : null;
-        if (input.originalResumePath && !original)
-          throw new HandlerError('invalid-argument', ORIGINAL_PATH_MESSAGE);
-        recordId = await deps.store.add(PROCESSED_RESUMES, { ...newRecord(uid, now, input, original) });
-      } catch (e) {
-        await slot.release();
-        const f = failureOf(
-          e instanceof HandlerError ? e : new HandlerError('internal', magicCvMessages.savingFailed),
-        );
-        throw new HandlerError(f.code, f.message);
-      }
-
-      const limit = deadline(timeoutMs);
-      const running = pipeline(deps, uid, recordId, input, limit.signal);
-      running.catch(() => undefined); // past the deadline its outcome is settled by finishRecord
-      try {
-        return await Promise.race([running, limit.passed]);
-      } catch (e) {
-        const f = failureOf(e);
-        const marked = await finishRecord(deps.store, recordId, {
-          status: 'failed',
-          failureReason: f.message,
-          processedAt: deps.clock.now(),
-        }).catch((err: unknown) => (console.error('could not mark the record failed', err), false));
-        // Not marked: the record completed in the instant before the deadline, so it succeeded.
-        if (!marked && e instanceof DeadlineError) {
-          const done = await running.catch(() => null);
-          if (done) return done;
-        }
-        await slot.release();
-        throw new HandlerError(f.code, f.message);
-      } finally {
-        limit.clear();
-      }
+      return runTailorPipeline(
+        deps,
+        { ...ctx, uid },
+        {
+          ...input,
+          feature: 'magicCV',
+          limitMessage: magicCvMessages.dailyLimit,
+          timeoutMs,
+        },
+      );
     },
   });
 }

@@ -21,6 +21,7 @@ import {
   type MemoryFiles,
   type ScriptedAi,
 } from './fake-ports';
+import { createFakeJobSource, type FakeJobSource } from './fake-job-source';
 import { createMemoryAdminStore, type MemoryAdminStore } from './memory-admin-store';
 
 export interface FakeAdminAuth extends AdminAuth {
@@ -92,6 +93,7 @@ export interface TestDeps extends HandlerDeps {
   ai: ScriptedAi;
   pdf: FakePdf;
   jobs: FakeScraper;
+  jobSource: FakeJobSource;
 }
 
 export function createTestDeps(
@@ -115,6 +117,7 @@ export function createTestDeps(
     ai: createScriptedAi(),
     pdf: createFakePdf(),
     jobs: createFakeScraper(),
+    jobSource: createFakeJobSource(),
     payments,
   };
 }

@@ -44,6 +44,7 @@ function serverCallables(): Callables {
         ai: {} as never,
         pdf: {} as never,
         jobs: {} as never,
+        jobSource: {} as never,
         auth: createAdminAuth(adminSdk),
         clock: { now: () => new Date() },
         secrets: { get: () => undefined },

@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
+import { PageShell } from '@/components/layout/page-shell';
+import { useAuth } from '@/components/providers/auth-context';
 import { Badge } from '@/components/ui/badge';
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import { EasyApplyWorkspace } from '../components/easy-apply-workspace';
 
-/** `commentsSlot`: composed in src/app, shown at the bottom. */
-export function EasyApplyPage({ commentsSlot }: { commentsSlot?: ReactNode } = {}) {
+/**
+ * /lazy-apply (spec 1 section 2.9). Behind RequireAuth; renders nothing for a signed-out user.
+ * Slots composed in src/app (features never import each other): `commentsSlot` at the bottom
+ * (lazyApplyComments), `gamesSlot` inside the blocking tailoring overlay.
+ */
+export function EasyApplyPage({
+  commentsSlot,
+  gamesSlot,
+}: { commentsSlot?: ReactNode; gamesSlot?: ReactNode } = {}) {
+  const { user } = useAuth();
+  if (!user) return null;
   return (
     <PageShell
       title="Job Suggestions"
       badge={<Badge tone="beta">Beta</Badge>}
       intro="Find jobs posted in the last 72 hours that match your resume, and get a tailored resume for each."
     >
-      <BuildingNote>This tool is being built.</BuildingNote>
-      {commentsSlot}
+      <EasyApplyWorkspace key={user.uid} uid={user.uid} gamesSlot={gamesSlot} />
+      {commentsSlot && <div className="mt-12">{commentsSlot}</div>}
     </PageShell>
   );
 }

@@ -5,7 +5,7 @@ import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-c
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import type { DailyUsage } from '../api/get-daily-usage';
 import { tailorResume } from '../api/tailor-resume';
-import { uploadOriginal } from '../api/upload-original';
+import { uploadOriginal } from '@/components/resume-input/upload-original';
 import { isOnline, runErrorMessage } from '../lib/error-message';
 import { firstSubmitProblem, overDailyLimit } from '../lib/submit-checks';
 import { withTimeout } from '../lib/with-timeout';

@@ -4,8 +4,8 @@ import type { ResumeFileKind } from '@/components/resume-input/read-resume-file'
 import { safeFileName } from '@/domain/safe-file-name';
 
 /**
- * Keeps the user's original file beside the tailored one (uploads/{uid}/ is owner-only).
- * Resolves to the storage path the callable records as the original.
+ * Keeps the user's original resume file beside what is made from it (uploads/{uid}/ is
+ * owner-only; Magic CV and Easy Apply). Resolves to the storage path the callable records.
  */
 export async function uploadOriginal(
   files: FileStore,

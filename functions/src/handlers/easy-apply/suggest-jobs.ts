@@ -1,0 +1,42 @@
+/**
+ * suggestJobs (DESIGN section 7, "Job suggestions"): REAL postings from the JobSource, kept to
+ * the last 72 hours, de-duplicated and ranked against the resume with Magic CV's scoring. No
+ * AI is asked for jobs, so nothing is invented; an empty list is an honest answer.
+ */
+import {
+  EASY_APPLY_MESSAGES,
+  MAX_SUGGESTIONS,
+  suggestJobsInputSchema,
+  type SuggestJobsResult,
+} from '../../../../src/domain/jobs/contract';
+import { dedupePostings } from '../../../../src/domain/jobs/dedupe';
+import { rankPostings } from '../../../../src/domain/jobs/rank';
+import { isWithinWindow } from '../../../../src/domain/jobs/within-window';
+import { parseResume } from '../../../../src/domain/resume/parse-resume';
+import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
+
+/** Boards have their own shorter timeouts; this bounds the catalogue query as well. */
+export const SUGGEST_TIMEOUT_MS = 30_000;
+
+async function recent(deps: HandlerDeps, now: Date) {
+  try {
+    return await deps.jobSource.recentPostings(now, AbortSignal.timeout(SUGGEST_TIMEOUT_MS));
+  } catch (e) {
+    console.error('suggestJobs: job source failed', e);
+    throw new HandlerError('unavailable', EASY_APPLY_MESSAGES.sourceUnavailable);
+  }
+}
+
+export const suggestJobs = defineHandler({
+  name: 'suggestJobs',
+  access: 'user',
+  input: suggestJobsInputSchema,
+  async run(deps, _ctx, input): Promise<SuggestJobsResult> {
+    const now = deps.clock.now();
+    const { postings, notices } = await recent(deps, now);
+    // Again here, whatever the source did: the window is the product's promise.
+    const inWindow = dedupePostings(postings.filter((p) => isWithinWindow(p.posted, now)));
+    const suggestions = rankPostings(parseResume(input.resumeText), inWindow, now).slice(0, MAX_SUGGESTIONS);
+    return { suggestions, notices, generatedAt: now.toISOString() };
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * tailorForJob: Magic CV's pipeline (runTailorPipeline) for one posting of the `jobs`
+ * collection, counted against the lazyApply daily limit. The posting supplies the description,
+ * title, company and URL, so the user never pastes anything and the record names the job.
+ */
+import {
+  EASY_APPLY_MESSAGES,
+  EASY_APPLY_TOOL,
+  JOBS,
+  jobPostingSchema,
+  tailorForJobInputSchema,
+  type EasyApplyRecordExtras,
+} from '../../../../src/domain/jobs/contract';
+import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '../../../../src/domain/magic-cv/contract';
+import { magicCvMessages } from '../../../../src/domain/magic-cv/messages';
+import { defineHandler, HandlerError, type AdminStore } from '../ports';
+import { readSubscription } from '../daily-usage';
+import { runTailorPipeline } from '../tailor-resume';
+import { checkTailorInput } from '../tailor-resume-input';
+
+async function loadPosting(store: AdminStore, jobId: string) {
+  // An id with a slash would address another collection's document.
+  const snap = jobId.includes('/') ? null : await store.get(`${JOBS}/${jobId}`);
+  const parsed = snap ? jobPostingSchema.safeParse(snap.data) : null;
+  if (!parsed?.success) throw new HandlerError('not-found', EASY_APPLY_MESSAGES.jobGone);
+  return parsed.data;
+}
+
+export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
+  return defineHandler({
+    name: 'tailorForJob',
+    access: 'user',
+    input: tailorForJobInputSchema,
+    async run(deps, ctx, input): Promise<TailorResumeResult> {
+      const uid = ctx.uid;
+      if (!uid) throw new HandlerError('unauthenticated', magicCvMessages.loginRequired);
+      const posting = await loadPosting(deps.store, input.jobId);
+      // The same checks as Magic CV (upload path, lengths); the posting's URL is not the
+      // user's PRO job-URL input, so it is attached after the check.
+      const checked = checkTailorInput(
+        uid,
+        {
+          resumeText: input.resumeText,
+          jobUrl: null,
+          jobDescription: posting.description,
+          coverLetter: false,
+          originalResumePath: input.originalResumePath,
+        },
+        await readSubscription(deps.store, uid),
+      );
+      const extras: EasyApplyRecordExtras = { tool: EASY_APPLY_TOOL, jobId: input.jobId };
+      return runTailorPipeline(
+        deps,
+        { ...ctx, uid },
+        {
+          ...checked,
+          jobUrl: posting.url,
+          jobTitle: posting.title,
+          companyName: posting.company,
+          feature: 'lazyApply',
+          limitMessage: EASY_APPLY_MESSAGES.dailyLimit,
+          recordExtras: { ...extras },
+          timeoutMs: opts.timeoutMs ?? GENERATION_TIMEOUT_MS,
+        },
+      );
+    },
+  });
+}
+
+export const tailorForJob = createTailorForJob();

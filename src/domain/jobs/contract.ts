@@ -1,0 +1,97 @@
+/**
+ * Easy Apply (/lazy-apply): job postings, the `suggestJobs` callable and the per-job tailoring
+ * (`tailorForJob`), shared by the page, the handlers and the access policies.
+ *
+ * DESIGN section 7: suggestions are REAL postings from the JobSource port (the `jobs`
+ * collection, plus public ATS boards when configured), filtered to the last 72 hours and ranked
+ * against the resume with Magic CV's scoring. No AI invents a posting.
+ */
+import { z } from 'zod';
+
+export const JOBS = 'jobs';
+/** Spec 1 section 9: the Easy Apply job window. */
+export const JOB_WINDOW_HOURS = 72;
+/** Local storage key of the last suggestions (spec 1 section 7). */
+export const JOB_SUGGESTIONS_KEY = 'jobSuggestions';
+
+/** jobs/{id}: one posting (seeded, imported by the admin, or fetched from a board). */
+export const jobPostingSchema = z.object({
+  title: z.string().trim().min(2).max(200),
+  company: z.string().trim().min(1).max(200),
+  location: z.string().trim().max(200).default(''),
+  url: z.url().max(2048),
+  description: z.string().trim().min(50).max(30_000),
+  /** When the posting was first published. */
+  posted: z.coerce.date(),
+  /** 'catalogue', 'greenhouse:<board>', 'lever:<company>', 'ashby:<board>'. */
+  source: z.string().max(100).default('catalogue'),
+});
+export type JobPosting = z.infer<typeof jobPostingSchema>;
+/** A posting with its document id (jobs/{id}), as the JobSource returns it. */
+export type StoredJob = JobPosting & { id: string };
+
+export const suggestJobsInputSchema = z
+  .object({
+    resumeText: z.string().trim().min(10, 'Please upload a CV or enter a job description').max(60_000),
+  })
+  .strict();
+export type SuggestJobsInput = z.input<typeof suggestJobsInputSchema>;
+
+/** Spec 1 section 3 "Job suggestion" plus the ranking. `posted` is an ISO string over the wire. */
+export interface JobSuggestion {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  url: string;
+  description: string;
+  posted: string;
+  /** 0..100, Magic CV's match score of the resume against this posting. */
+  score: number;
+  matched: string[];
+  missing: string[];
+}
+
+export interface SuggestJobsResult {
+  suggestions: JobSuggestion[];
+  /** e.g. a board that could not be reached: the list then comes from the catalogue only. */
+  notices: string[];
+  /** ISO time the window was computed from. */
+  generatedAt: string;
+}
+
+/** Tailor the resume for one suggestion: the Magic CV pipeline with the lazyApply limit. */
+export const tailorForJobInputSchema = z
+  .object({
+    resumeText: z.string().trim().min(10, 'Please upload a CV to get a tailored resume').max(60_000),
+    jobId: z.string().trim().min(1).max(200),
+    /** Storage path of the uploaded CV under uploads/{uid}/, when a file was used. */
+    originalResumePath: z.string().max(1024).nullable().default(null),
+  })
+  .strict();
+export type TailorForJobInput = z.input<typeof tailorForJobInputSchema>;
+
+/** Most suggestions suggestJobs returns. */
+export const MAX_SUGGESTIONS = 20;
+
+/**
+ * tailorForJob's result is Magic CV's TailorResumeResult. Its processedResumes record also has
+ * companyName and jobTitle from the posting, jobUrl = the posting's url, and these fields, so
+ * the Easy Apply history can query `tool == 'lazyApply'` beside `userId`.
+ */
+export const EASY_APPLY_TOOL = 'lazyApply';
+export interface EasyApplyRecordExtras {
+  tool: typeof EASY_APPLY_TOOL;
+  jobId: string;
+}
+
+export const EASY_APPLY_MESSAGES = {
+  jobGone: 'This job is no longer available.',
+  sourceUnavailable: 'Job suggestions are unavailable right now. Please try again later.',
+  cvOrText: 'Please upload a CV or enter a job description',
+  cvRequired: 'Please upload a CV to get a tailored resume',
+  dailyLimit: 'You have reached your daily limit. Please try again tomorrow or upgrade for unlimited access.',
+  noJobs: 'No jobs posted in the last 72 hours match your resume yet. Please try again later.',
+  boardUnavailable: (board: string) =>
+    `Live postings from ${board} could not be loaded; showing our job catalogue.`,
+} as const;

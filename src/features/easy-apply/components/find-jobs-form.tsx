@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
+import type { ResumeInput } from '@/components/resume-input/use-resume-input';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
+
+/** The Find Jobs form: a resume file or pasted text, then the search. */
+export function FindJobsForm({
+  resume,
+  searching,
+  error,
+  onSubmit,
+}: {
+  resume: ResumeInput;
+  searching: boolean;
+  error: string | null;
+  onSubmit: () => void;
+}) {
+  const reading = resume.file?.status === 'reading';
+  const busy = searching || reading;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Find Jobs" className="flex min-w-0 flex-col gap-4">
+      {error && <Alert>{error}</Alert>}
+      <ResumeInputCard input={resume} disabled={searching} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy}
+        aria-busy={busy}
+        className="w-full sm:w-auto sm:self-start"
+      >
+        {busy ? <ButtonSpinner /> : <Search aria-hidden="true" className="h-5 w-5" />}
+        Find Jobs
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Building2, Clock, Download, ExternalLink, MapPin, Sparkles } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import type { JobSuggestion } from '@/domain/jobs/contract';
+import type { TailorOutcome } from '../hooks/use-tailor-job';
+import { relativeTime } from '../lib/relative-time';
+import { SCORE_BAND_CLASS, scoreBand } from '../lib/score-band';
+
+/** Keywords shown per list; the rest would crowd a phone screen. */
+export const KEYWORDS_SHOWN = 6;
+
+function Keywords({ label, words, tone }: { label: string; words: string[]; tone: 'match' | 'miss' }) {
+  if (words.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-xs">
+      <span className="font-medium text-slate-600 dark:text-slate-300">{label}:</span>
+      <ul aria-label={label} className="flex flex-wrap gap-1.5">
+        {words.slice(0, KEYWORDS_SHOWN).map((w) => (
+          <li
+            key={w}
+            className={cn(
+              'rounded-full px-2 py-0.5',
+              tone === 'match'
+                ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200'
+                : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+            )}
+          >
+            {w}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One suggested job: facts, match score, keywords, the posting link and the tailoring action. */
+export function JobCard({
+  job,
+  now,
+  outcome,
+  disabled,
+  onTailor,
+}: {
+  job: JobSuggestion;
+  now: Date;
+  outcome: TailorOutcome | null;
+  disabled: boolean;
+  onTailor: (job: JobSuggestion) => void;
+}) {
+  const titleId = `job-${job.id}-title`;
+  const score = Math.max(0, Math.min(100, Math.round(job.score)));
+  const band = scoreBand(score);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="job-card"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="break-words text-base font-semibold text-slate-900 dark:text-white">
+            {job.title}
+          </h3>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <span className="inline-flex items-center gap-1">
+              <Building2 aria-hidden="true" className="h-4 w-4" />
+              {job.company}
+            </span>
+            {job.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="h-4 w-4" />
+                {job.location}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              <time dateTime={job.posted}>{relativeTime(job.posted, now)}</time>
+            </span>
+          </p>
+        </div>
+        <span
+          data-testid="match-score"
+          data-band={band}
+          aria-label={`Match score ${score} out of 100`}
+          className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-bold ring-1', SCORE_BAND_CLASS[band])}
+        >
+          {score}% match
+        </span>
+      </div>
+      <Keywords label="Matched keywords" words={job.matched} tone="match" />
+      <Keywords label="Missing keywords" words={job.missing} tone="miss" />
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <a href={job.url} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'md')}>
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          View posting
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <Button onClick={() => onTailor(job)} disabled={disabled}>
+          <Sparkles aria-hidden="true" className="h-4 w-4" />
+          Get Tailored Resume
+        </Button>
+      </div>
+      {outcome?.status === 'error' && <Alert>{outcome.message}</Alert>}
+      {outcome?.status === 'done' && (
+        <Alert tone="success" title="Your tailored resume is ready!">
+          <a
+            href={outcome.result.downloadUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            download
+            className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Download Tailored Resume
+          </a>
+        </Alert>
+      )}
+    </article>
+  );
+}

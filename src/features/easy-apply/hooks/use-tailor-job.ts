@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import { useBackend } from '@/components/providers/backend-context';
+import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
+import { EASY_APPLY_MESSAGES, type JobSuggestion } from '@/domain/jobs/contract';
+import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import { tailorForJob } from '../api/tailor-for-job';
+import { uploadOriginal } from '@/components/resume-input/upload-original';
+import { errorMessage } from '../lib/error-message';
+
+export interface CvSource {
+  text: string;
+  file: { file: File; kind: ResumeFileKind } | null;
+}
+
+/** The outcome shown on one job's card. */
+export type TailorOutcome =
+  | { jobId: string; status: 'done'; result: TailorResumeResult }
+  | { jobId: string; status: 'error'; message: string };
+
+/**
+ * "Get Tailored Resume" for one job: needs a CV, uploads the file once (uploads/{uid}/), then
+ * calls tailorForJob. `running` is the job being tailored (the blocking overlay shows meanwhile).
+ */
+export function useTailorJob(uid: string, onSettled: () => void) {
+  const { files, functions } = useBackend();
+  const [running, setRunning] = useState<JobSuggestion | null>(null);
+  const [outcome, setOutcome] = useState<TailorOutcome | null>(null);
+  const busy = useRef(false);
+  // The same file is stored once, however many jobs it is tailored for.
+  const uploaded = useRef(new WeakMap<File, string>());
+
+  const tailor = useCallback(
+    async (job: JobSuggestion, cv: CvSource) => {
+      if (busy.current) return;
+      const resumeText = cv.text.trim();
+      if (!resumeText) {
+        setOutcome({ jobId: job.id, status: 'error', message: EASY_APPLY_MESSAGES.cvRequired });
+        return;
+      }
+      busy.current = true;
+      setOutcome(null);
+      setRunning(job);
+      let reachedServer = false;
+      try {
+        let originalResumePath: string | null = null;
+        if (cv.file) {
+          originalResumePath = uploaded.current.get(cv.file.file) ?? null;
+          if (!originalResumePath) {
+            originalResumePath = await uploadOriginal(files, uid, cv.file.file, cv.file.kind);
+            uploaded.current.set(cv.file.file, originalResumePath);
+          }
+        }
+        reachedServer = true;
+        const result = await tailorForJob(functions, { resumeText, jobId: job.id, originalResumePath });
+        setOutcome({ jobId: job.id, status: 'done', result });
+      } catch (e) {
+        console.error('tailorForJob failed', e);
+        setOutcome({ jobId: job.id, status: 'error', message: errorMessage(e) });
+      } finally {
+        busy.current = false;
+        setRunning(null);
+        if (reachedServer) onSettled();
+      }
+    },
+    [files, functions, onSettled, uid],
+  );
+
+  return { tailor, running, outcome };
+}

@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '@/backend/ports';
+import { EASY_APPLY_MESSAGES, JOB_SUGGESTIONS_KEY } from '@/domain/jobs/contract';
+import {
+  fakeSuggestions,
+  fakeTailorResult,
+  pasteResume,
+  setupEasyApply,
+  ui,
+  uploadResume,
+} from '../testing/easy-apply-backend';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+const tailorButton = (card: HTMLElement) => within(card).getByRole('button', { name: 'Get Tailored Resume' });
+
+describe('Easy Apply tailoring', () => {
+  it('uploads the CV, calls tailorForJob with the job id behind a blocking overlay, then offers the download', async () => {
+    const user = userEvent.setup();
+    let finish!: (v: unknown) => void;
+    const { calls, backend } = setupEasyApply({
+      tailor: () => new Promise((resolve) => (finish = resolve)),
+      gamesSlot: <p>Games here</p>,
+    });
+    await uploadResume(user);
+    await user.click(ui.find());
+    await waitFor(() => expect(ui.cards()).toHaveLength(3));
+    expect(calls.suggest[0]!.resumeText).toContain('Northwind Traders');
+    const usageCalls = calls.usage.length;
+
+    await user.click(tailorButton(ui.cards()[1]!));
+    const overlay = await screen.findByRole('dialog', { name: 'Tailoring your resume' });
+    expect(within(overlay).getByText('Games here')).toBeInTheDocument();
+    expect(overlay).toHaveTextContent('BI Developer at Contoso');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Tailoring your resume' })).toBeInTheDocument();
+
+    await waitFor(() => expect(calls.tailor).toHaveLength(1));
+    const [input] = calls.tailor;
+    expect(input!.jobId).toBe('job-2');
+    expect(input!.resumeText).toContain('Northwind Traders');
+    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/\d+_jordan-rivera\.txt$/);
+    expect(backend.files.read(input!.originalResumePath!)?.contentType).toBe('text/plain');
+
+    await act(async () => finish(fakeTailorResult()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const card = ui.cards()[1]!;
+    expect(within(card).getByText('Your tailored resume is ready!')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Download Tailored Resume' })).toHaveAttribute(
+      'href',
+      fakeTailorResult().downloadUrl,
+    );
+    await waitFor(() => expect(calls.usage.length).toBeGreaterThan(usageCalls));
+
+    // The same file is not uploaded twice.
+    await user.click(tailorButton(ui.cards()[0]!));
+    await waitFor(() => expect(calls.tailor).toHaveLength(2));
+    await act(async () => finish(fakeTailorResult()));
+    expect(calls.tailor[1]).toMatchObject({ jobId: 'job-1', originalResumePath: input!.originalResumePath });
+  });
+
+  it('sends pasted text with no original file', async () => {
+    const user = userEvent.setup();
+    const { calls } = setupEasyApply();
+    await pasteResume(user);
+    await user.click(ui.find());
+    await waitFor(() => expect(ui.cards()).toHaveLength(3));
+    await user.click(tailorButton(ui.cards()[0]!));
+    expect(await screen.findByText('Your tailored resume is ready!')).toBeInTheDocument();
+    expect(calls.tailor[0]).toMatchObject({ jobId: 'job-1', originalResumePath: null });
+  });
+
+  it('asks for a CV when the list was restored but the form is empty', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(JOB_SUGGESTIONS_KEY, JSON.stringify({ uid: 'user-1', ...fakeSuggestions() }));
+    const { calls } = setupEasyApply();
+    await waitFor(() => expect(ui.cards()).toHaveLength(3));
+    await user.click(tailorButton(ui.cards()[0]!));
+    expect(within(ui.cards()[0]!).getByRole('alert')).toHaveTextContent(EASY_APPLY_MESSAGES.cvRequired);
+    expect(calls.tailor).toHaveLength(0);
+  });
+
+  it("shows the server's limit message in a red alert on the card", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setupEasyApply({
+      tailor: () => {
+        throw new BackendError('resource-exhausted', EASY_APPLY_MESSAGES.dailyLimit);
+      },
+    });
+    await pasteResume(user);
+    await user.click(ui.find());
+    await waitFor(() => expect(ui.cards()).toHaveLength(3));
+    await user.click(tailorButton(ui.cards()[2]!));
+    const alert = await within(ui.cards()[2]!).findByRole('alert');
+    expect(alert).toHaveTextContent(EASY_APPLY_MESSAGES.dailyLimit);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+/** A fake backend and page render for the Easy Apply tests. */
+import type { ReactNode } from 'react';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { asFile, makeTxt } from '@/components/resume-input/testing/sample-files';
+import type {
+  JobSuggestion,
+  SuggestJobsInput,
+  SuggestJobsResult,
+  TailorForJobInput,
+} from '@/domain/jobs/contract';
+import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
+import { renderWithProviders } from '@/testing/render';
+import type { DailyUsage } from '../api/get-daily-usage';
+import { EasyApplyPage } from '../routes/easy-apply-page';
+
+export const RESUME_TEXT = 'Jordan Rivera\nData Analyst at Northwind Traders\nSQL, Python, Tableau';
+
+export function fakeJob(overrides: Partial<JobSuggestion> = {}): JobSuggestion {
+  return {
+    id: 'job-1',
+    title: 'Senior Data Analyst',
+    company: 'Fabrikam',
+    location: 'Remote',
+    url: 'https://boards.example.test/fabrikam/1',
+    description: 'We need SQL, Python and Tableau experience to build dashboards for retail stores.',
+    posted: new Date(Date.now() - 3 * 3600_000 - 60_000).toISOString(),
+    score: 82,
+    matched: ['sql', 'python'],
+    missing: ['tableau'],
+    ...overrides,
+  };
+}
+
+export function fakeSuggestions(overrides: Partial<SuggestJobsResult> = {}): SuggestJobsResult {
+  return {
+    suggestions: [
+      fakeJob(),
+      fakeJob({
+        id: 'job-2',
+        title: 'BI Developer',
+        company: 'Contoso',
+        location: 'Berlin',
+        url: 'https://boards.example.test/contoso/2',
+        score: 55,
+        matched: ['sql'],
+        missing: ['power bi', 'dax'],
+      }),
+      fakeJob({ id: 'job-3', title: 'Junior Analyst', company: 'Tailspin', score: 21, matched: [] }),
+    ],
+    notices: [],
+    generatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function fakeTailorResult(overrides: Partial<TailorResumeResult> = {}): TailorResumeResult {
+  return {
+    recordId: 'rec-1',
+    downloadUrl: 'https://files.memory.test/v1/files/resumes/user-1/1_enhanced.pdf?token=t',
+    jobTitle: 'Senior Data Analyst',
+    scoreBefore: { score: 41, matched: ['sql'], missing: ['tableau'], unbacked: [] },
+    scoreAfter: { score: 78, matched: ['sql', 'python'], missing: [], unbacked: [] },
+    removedFacts: [],
+    coverLetterUrl: null,
+    ...overrides,
+  };
+}
+
+export interface EasyApplySetup {
+  usage?: DailyUsage;
+  suggest?: (input: SuggestJobsInput) => unknown;
+  tailor?: (input: TailorForJobInput, backend: FakeBackend) => unknown;
+  seed?: Record<string, Record<string, unknown>>;
+  gamesSlot?: ReactNode;
+}
+
+export function setupEasyApply({ usage, suggest, tailor, seed, gamesSlot }: EasyApplySetup = {}) {
+  const calls = {
+    suggest: [] as SuggestJobsInput[],
+    tailor: [] as TailorForJobInput[],
+    usage: [] as unknown[],
+  };
+  const backend: FakeBackend = createFakeBackend({
+    user: fakeUser(),
+    docs: { seed: { 'users/user-1': { name: 'Jane Doe' }, ...seed } },
+    callables: {
+      getDailyUsage: (data) => {
+        calls.usage.push(data);
+        return usage ?? { used: 1, limit: 3, day: '2025-01-01' };
+      },
+      suggestJobs: (data) => {
+        calls.suggest.push(data as SuggestJobsInput);
+        return suggest ? suggest(data as SuggestJobsInput) : fakeSuggestions();
+      },
+      tailorForJob: (data) => {
+        calls.tailor.push(data as TailorForJobInput);
+        return tailor ? tailor(data as TailorForJobInput, backend) : fakeTailorResult();
+      },
+    },
+  });
+  const view = renderWithProviders(<EasyApplyPage gamesSlot={gamesSlot} />, { backend, path: '/lazy-apply' });
+  return { ...view, backend, calls };
+}
+
+export const ui = {
+  resumeText: () => screen.getByLabelText('Or paste your resume text'),
+  fileInput: () => screen.getByLabelText('Upload resume file'),
+  find: () => screen.getByRole('button', { name: 'Find Jobs' }),
+  cards: () => screen.queryAllByTestId('job-card'),
+};
+
+export async function pasteResume(user: UserEvent, text = RESUME_TEXT) {
+  await user.click(ui.resumeText());
+  await user.paste(text);
+}
+
+export async function uploadResume(user: UserEvent) {
+  await user.upload(ui.fileInput(), asFile(makeTxt(), 'jordan-rivera.txt', 'text/plain'));
+  await screen.findByText('File uploaded successfully');
+}
