@@ -4,7 +4,7 @@ import { rankPostings } from '../../src/domain/jobs/rank';
 import { parseResume } from '../../src/domain/resume/parse-resume';
 import { createFixedClock } from '../../functions/src/testing/fakes';
 import { createMemoryAdminStore } from '../../functions/src/testing/memory-admin-store';
-import { ANALYST_RESUME } from '../../functions/src/testing/easy-apply-arrange';
+import { ANALYST_RESUME } from '../../src/domain/jobs/fixtures';
 import { SEED_JOBS, seedJobDocs, seedJobs } from './seed-jobs';
 
 const NOW = new Date('2025-01-15T10:00:00Z');

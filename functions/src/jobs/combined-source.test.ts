@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EASY_APPLY_MESSAGES } from '../../../src/domain/jobs/contract';
-import { jobDoc, posting } from '../testing/easy-apply-arrange';
+import { posting } from '../../../src/domain/jobs/fixtures';
+import { jobDoc } from '../testing/easy-apply-arrange';
 import { createFixedClock } from '../testing/fakes';
 import { createMemoryAdminStore } from '../testing/memory-admin-store';
 import { GREENHOUSE_BODY, LEVER_BODY, stubFetch } from './board-fixtures';
