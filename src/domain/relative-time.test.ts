@@ -25,4 +25,8 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(NOW.getTime() + 90_000), NOW)).toBe('just now');
     expect(relativeTime('not a date', NOW)).toBe('');
   });
+
+  it('reads a server time not written yet (null) as just now', () => {
+    expect(relativeTime(null, new Date('2025-01-15T10:00:00Z'))).toBe('just now');
+  });
 });

@@ -8,10 +8,12 @@ const UNITS: [unit: string, seconds: number][] = [
 ];
 
 /**
- * "3 hours ago" style age of `date` at `now` (date-fns is not a dependency). Under a minute, or
- * a time slightly in the future (clock skew), reads "just now"; an unreadable date reads ''.
+ * "3 hours ago" style age of `date` at `now`, for the comments and Easy Apply (date-fns is not
+ * a dependency). Under a minute, a time slightly in the future (clock skew) or a pending server
+ * time (null) reads "just now"; an unreadable date reads ''.
  */
-export function relativeTime(date: Date | string, now: Date = new Date()): string {
+export function relativeTime(date: Date | string | null, now: Date): string {
+  if (date === null) return 'just now';
   const time = typeof date === 'string' ? Date.parse(date) : date.getTime();
   if (Number.isNaN(time)) return '';
   const seconds = Math.floor((now.getTime() - time) / 1000);

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { Comment } from '@/domain/comments';
 import { cn } from '@/components/ui/cn';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/domain/relative-time';
 import { CommentAvatar } from './comment-avatar';
 
 export interface CommentActions {
@@ -59,7 +59,7 @@ export function CommentItem({
             dateTime={comment.createdAt?.toISOString()}
             className="text-xs text-slate-500 dark:text-slate-400"
           >
-            {relativeTime(comment.createdAt)}
+            {relativeTime(comment.createdAt, new Date())}
           </time>
         </div>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-200">

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { JobSuggestion } from '@/domain/jobs/contract';
 import type { TailorOutcome } from '../hooks/use-tailor-job';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/domain/relative-time';
 import { SCORE_BAND_CLASS, scoreBand } from '../lib/score-band';
 
 /** Keywords shown per list; the rest would crowd a phone screen. */

@@ -2,7 +2,7 @@ import { Info, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EASY_APPLY_MESSAGES, type JobSuggestion, type SuggestJobsResult } from '@/domain/jobs/contract';
 import type { TailorOutcome } from '../hooks/use-tailor-job';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime } from '@/domain/relative-time';
 import { JobCard } from './job-card';
 
 /** The job match list, best match first as the server ranked it, with its notices. */
