@@ -38,9 +38,10 @@ function bodyQuery(req: FastifyRequest): Query {
 }
 
 /** Lists are refused whole when the query cannot be proven safe, and re-checked per document. */
+/** The store's own copies (peekQuery): callers only check and serialise them. */
 export function readQuery(store: LocalStore, auth: Auth, q: Query) {
   if (!canList(auth, q)) throw permissionDenied();
-  const docs = store.readQuery(q);
+  const docs = store.peekQuery(q);
   if (!docs.every((d) => canRead(auth, d.path, d.data))) throw permissionDenied();
   return docs;
 }

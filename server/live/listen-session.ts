@@ -19,7 +19,7 @@ import { parseClientMessage, type ServerMessage } from './protocol';
 
 type Sub =
   | { id: string; kind: 'doc'; path: string; last?: DocSnapshot | null }
-  | { id: string; kind: 'query'; q: Query; last?: DocSnapshot[] };
+  | { id: string; kind: 'query'; q: Query; last?: readonly DocSnapshot[] };
 
 export interface SessionDeps {
   store: LocalStore;

@@ -113,4 +113,24 @@ describe('openLocalStore', () => {
     ).rejects.toThrow(/reads before/);
     await expect(store.transaction(() => store.transaction(async () => 1))).rejects.toThrow(/Nested/);
   });
+
+  it('answers queries from memory without leaking its copy, and sees other connections', async () => {
+    const { store, dir } = open();
+    await store.batch([
+      { path: 'jobs/a', mode: 'set', data: { n: 1, tags: ['x'] } },
+      { path: 'jobs/b', mode: 'set', data: { n: 2, tags: [] } },
+    ]);
+    const [first] = await store.query<{ tags: string[] }>({ collection: 'jobs', limit: 1 });
+    first!.data.tags.push('mutated by a caller');
+    expect((await store.query({ collection: 'jobs', limit: 1 }))[0]!.data).toEqual({ n: 1, tags: ['x'] });
+
+    // A script (jobs:import) writes the same file through its own connection.
+    const script = openLocalStore({ file: path.join(dir, 'store.sqlite'), now: () => now });
+    await script.set('jobs/c', { n: 3, tags: [] });
+    await script.remove('jobs/a');
+    script.close();
+    expect((await store.query({ collection: 'jobs' })).map((d) => d.id)).toEqual(['b', 'c']);
+    await store.update('jobs/b', { n: 20 });
+    expect(await store.count({ collection: 'jobs', where: [['n', '>', 10]] })).toBe(1);
+  });
 });

@@ -4,6 +4,10 @@
  * limits) never interleave. Plain writes do not take the mutex (a handler may write outside its
  * transaction while inside it without deadlocking); instead a transaction re-checks at commit
  * that what it read is unchanged and retries like Firestore when it is not.
+ *
+ * Queries run over a decoded copy of each collection kept in memory (filled on the first query,
+ * updated by every commit, dropped when another connection writes the file), so an admin page
+ * over 100,000 users does not parse 100,000 JSON rows per request. Callers get clones.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
@@ -11,7 +15,7 @@ import type { AdminStore, AdminTransaction, DocData } from '../../functions/src/
 import type { DocSnapshot, Query } from '../../src/domain/query/types';
 import { applyWrite, type WriteMode } from '../../src/domain/query/apply-write';
 import { checkCollectionPath, newDocId, parseDocPath } from '../../src/domain/query/doc-path';
-import { runQuery } from '../../src/domain/query/run-query';
+import { countQuery, runQuery } from '../../src/domain/query/run-query';
 import { decode, openDocsDb } from './sqlite-db';
 import { Mutex } from './mutex';
 
@@ -28,9 +32,12 @@ export type Write = { path: string; mode: WriteMode; data: DocData } | { path: s
 export interface LocalStore extends AdminStore {
   /** Called synchronously after every committed batch of writes. */
   onChange(listener: (changes: DocChange[]) => void): () => void;
+  /** Several writes, all or nothing (seeding, imports). */
+  batch(writes: Write[]): Promise<void>;
   /** Synchronous reads for the live-query hub. */
   readDoc(path: string): DocSnapshot | null;
-  readQuery(q: Query): DocSnapshot[];
+  /** The store's own copies, not clones (`query` clones): for checking and serialising only. */
+  peekQuery(q: Query): readonly DocSnapshot[];
   close(): void;
 }
 
@@ -42,6 +49,31 @@ export function openLocalStore(opts: { file: string; now: () => Date }): LocalSt
   feed.setMaxListeners(0);
   const txMutex = new Mutex();
   const inTx = new AsyncLocalStorage<boolean>();
+
+  const collections = new Map<string, Map<string, DocSnapshot>>();
+  let seenVersion = db.externalVersion();
+  const cachedCollection = (collection: string): DocSnapshot[] => {
+    const version = db.externalVersion();
+    if (version !== seenVersion) {
+      collections.clear();
+      seenVersion = version;
+    }
+    let docs = collections.get(collection);
+    if (!docs) {
+      docs = new Map(db.listCollection(collection).map((d) => [d.path, d]));
+      collections.set(collection, docs);
+    }
+    return [...docs.values()];
+  };
+  const cacheChange = (c: DocChange) => {
+    const docs = collections.get(c.collection);
+    if (!docs) return;
+    if (c.after) docs.set(c.path, { id: c.id, path: c.path, data: structuredClone(c.after) });
+    else docs.delete(c.path);
+  };
+  const peekQuery = (q: Query): DocSnapshot[] =>
+    runQuery(cachedCollection(checkCollectionPath(q.collection)), q);
+  const query = (q: Query): DocSnapshot[] => peekQuery(q).map((d) => structuredClone(d));
 
   const readDoc = (path: string): DocSnapshot | null => {
     const { id } = parseDocPath(path);
@@ -67,6 +99,7 @@ export function openLocalStore(opts: { file: string; now: () => Date }): LocalSt
       }
       return true;
     });
+    if (ok) changes.forEach(cacheChange);
     if (ok && changes.length > 0) feed.emit('change', changes);
     return ok;
   };
@@ -101,9 +134,8 @@ export function openLocalStore(opts: { file: string; now: () => Date }): LocalSt
 
   return {
     get: async <T>(path: string) => readDoc(path) as DocSnapshot<T> | null,
-    query: async <T>(q: Query) =>
-      runQuery(db.listCollection(checkCollectionPath(q.collection)), q) as DocSnapshot<T>[],
-    count: async (q) => runQuery(db.listCollection(checkCollectionPath(q.collection)), q).length,
+    query: async <T>(q: Query) => query(q) as DocSnapshot<T>[],
+    count: async (q) => countQuery(cachedCollection(checkCollectionPath(q.collection)), q),
     async add(collection, data) {
       const id = newDocId();
       await write({ path: `${checkCollectionPath(collection)}/${id}`, data, mode: 'set' });
@@ -112,6 +144,7 @@ export function openLocalStore(opts: { file: string; now: () => Date }): LocalSt
     set: (path, data, o) => write({ path, data, mode: o?.merge ? 'merge' : 'set' }),
     update: (path, data) => write({ path, data, mode: 'update' }),
     remove: (path) => write({ path, mode: 'delete' }),
+    batch: async (writes) => void commit(writes),
     transaction<R>(fn: (tx: AdminTransaction) => Promise<R>): Promise<R> {
       // A nested transaction would wait forever on the mutex its parent holds.
       if (inTx.getStore()) return Promise.reject(new Error('Nested transactions are not supported.'));
@@ -122,7 +155,7 @@ export function openLocalStore(opts: { file: string; now: () => Date }): LocalSt
       return () => void feed.off('change', listener);
     },
     readDoc,
-    readQuery: (q) => runQuery(db.listCollection(checkCollectionPath(q.collection)), q),
+    peekQuery,
     close: () => db.close(),
   };
 }

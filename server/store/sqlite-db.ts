@@ -24,6 +24,8 @@ export interface DocsDb {
   del(path: string): boolean;
   /** Runs `fn` inside one SQLite transaction (all or nothing). */
   atomically<R>(fn: () => R): R;
+  /** Changes when another connection (a script such as jobs:import) has written the file. */
+  externalVersion(): number;
   close(): void;
 }
 
@@ -63,6 +65,7 @@ export function openDocsDb(file: string): DocsDb {
     put: (p, c, id, data) => void putStmt.run(p, c, id, encode(data), Date.now()),
     del: (p) => delStmt.run(p).changes > 0,
     atomically: (fn) => db.transaction(fn)(),
+    externalVersion: () => db.pragma('data_version', { simple: true }) as number,
     close: () => db.close(),
   };
 }

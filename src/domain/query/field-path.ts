@@ -15,8 +15,13 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 /** The value at a dotted path, or `undefined` when any step is missing. */
 export function getField(data: unknown, path: string): unknown {
+  return getFieldAt(data, splitFieldPath(path));
+}
+
+/** {@link getField} with the path already split (queries split once, not once per document). */
+export function getFieldAt(data: unknown, parts: readonly string[]): unknown {
   let node: unknown = data;
-  for (const key of splitFieldPath(path)) {
+  for (const key of parts) {
     if (!isPlainObject(node) || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
     node = node[key];
   }

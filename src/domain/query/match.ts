@@ -4,10 +4,19 @@
  */
 import type { Where } from './types';
 import { compareValues, typeRank, valuesEqual } from './compare';
-import { getField } from './field-path';
+import { getFieldAt, splitFieldPath } from './field-path';
 
-export function matchesClause(data: Record<string, unknown>, [field, op, value]: Where): boolean {
-  const actual = getField(data, field);
+export function matchesClause(data: Record<string, unknown>, clause: Where): boolean {
+  return compileClause(clause)(data);
+}
+
+/** A clause as a predicate, its field path split once for a whole scan. */
+export function compileClause([field, op, value]: Where): (data: Record<string, unknown>) => boolean {
+  const parts = splitFieldPath(field);
+  return (data) => testValue(getFieldAt(data, parts), op, value);
+}
+
+function testValue(actual: unknown, op: Where[1], value: unknown): boolean {
   if (actual === undefined) return false;
   switch (op) {
     case '==':
@@ -34,5 +43,12 @@ export function matchesClause(data: Record<string, unknown>, [field, op, value]:
 
 /** True when every clause matches (clauses are ANDed, as in Firestore). */
 export function matchesWhere(data: Record<string, unknown>, where: readonly Where[] | undefined): boolean {
-  return (where ?? []).every((w) => matchesClause(data, w));
+  return compileWhere(where)(data);
+}
+
+export function compileWhere(
+  where: readonly Where[] | undefined,
+): (data: Record<string, unknown>) => boolean {
+  const tests = (where ?? []).map(compileClause);
+  return (data) => tests.every((t) => t(data));
 }

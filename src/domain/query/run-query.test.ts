@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runQuery, validateQuery } from './run-query';
+import { firstInOrder, runQuery, validateQuery } from './run-query';
 import type { DocSnapshot, Query } from './types';
 
 const d = (id: string, data: Record<string, unknown>, collection = 'jobs'): DocSnapshot => ({
@@ -70,5 +70,29 @@ describe('runQuery', () => {
       { collection: 'jobs', limit: 1.5 },
     ];
     for (const q of bad) expect(() => validateQuery(q as Query), JSON.stringify(q)).toThrow(/./);
+  });
+});
+
+describe('firstInOrder', () => {
+  it('returns the same first k as a full sort, for small and large k', () => {
+    const numbers = Array.from({ length: 500 }, (_, i) => (i * 7919) % 503);
+    const byValue = (a: number, b: number) => a - b;
+    const sorted = [...numbers].sort(byValue);
+    for (const k of [0, 1, 10, 60, 499, 500, 600]) {
+      expect(firstInOrder([...numbers], k, byValue)).toEqual(sorted.slice(0, k));
+    }
+  });
+
+  it('pages a large ordered query with a cursor exactly like a full sort', () => {
+    const many = Array.from({ length: 200 }, (_, i) => d(`u${String(i).padStart(3, '0')}`, { n: i % 17 }));
+    const all = runQuery(many, { collection: 'jobs', orderBy: [['n', 'desc']] }).map((x) => x.id);
+    const first = runQuery(many, { collection: 'jobs', orderBy: [['n', 'desc']], limit: 10 });
+    const second = runQuery(many, {
+      collection: 'jobs',
+      orderBy: [['n', 'desc']],
+      limit: 10,
+      startAfter: first[9]!.id,
+    });
+    expect([...first, ...second].map((x) => x.id)).toEqual(all.slice(0, 20));
   });
 });

@@ -4,8 +4,8 @@
  */
 import { WHERE_OPS, type DocSnapshot, type OrderBy, type Query } from './types';
 import { compareValues } from './compare';
-import { getField, splitFieldPath } from './field-path';
-import { matchesWhere } from './match';
+import { getFieldAt, splitFieldPath } from './field-path';
+import { compileWhere } from './match';
 import { checkCollectionPath } from './doc-path';
 import { StoreError } from './errors';
 
@@ -42,21 +42,34 @@ export function effectiveOrder(q: Query): OrderBy[] {
   return ineq ? [[ineq[0], 'asc']] : [];
 }
 
-function comparator(order: OrderBy[]) {
+/** A candidate document with its ordering values read once. */
+interface Row<T> {
+  doc: T;
+  keys: unknown[];
+}
+
+function rowComparator<T extends DocSnapshot>(order: OrderBy[]) {
   // Ties break on the document id, in the direction of the last ordering (Firestore's __name__).
   const lastDir = order.length > 0 ? order[order.length - 1]![1] : 'asc';
-  return (a: DocSnapshot, b: DocSnapshot): number => {
-    for (const [field, dir] of order) {
-      const c = compareValues(getField(a.data, field), getField(b.data, field));
-      if (c !== 0) return dir === 'desc' ? -c : c;
+  return (a: Row<T>, b: Row<T>): number => {
+    for (let i = 0; i < order.length; i += 1) {
+      const c = compareValues(a.keys[i], b.keys[i]);
+      if (c !== 0) return order[i]![1] === 'desc' ? -c : c;
     }
-    const c = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    const c = a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0;
     return lastDir === 'desc' ? -c : c;
   };
 }
 
+/** `path === collection + '/' + id`, without building a string per document of a scan. */
 export function inCollection(doc: DocSnapshot, collection: string): boolean {
-  return doc.path === `${collection}/${doc.id}`;
+  const { path, id } = doc;
+  return (
+    path.length === collection.length + 1 + id.length &&
+    path.charCodeAt(collection.length) === 47 &&
+    path.startsWith(collection) &&
+    path.endsWith(id)
+  );
 }
 
 /**
@@ -65,15 +78,77 @@ export function inCollection(doc: DocSnapshot, collection: string): boolean {
  * is gone its position is unknown and the page is empty (as the Firestore adapter does).
  */
 export function runQuery<T extends DocSnapshot>(docs: readonly T[], q: Query): T[] {
+  const { cmp, rowsOf } = plan(docs, q);
+  // With a limit, rows outside the best `limit` are dropped as the scan goes (they die young).
+  const kept = q.limit !== undefined ? new FirstInOrder<Row<T>>(q.limit, cmp) : null;
+  const rows: Row<T>[] = [];
+  rowsOf((row) => (kept ? kept.offer(row) : rows.push(row)));
+  return (kept ? kept.items : rows.sort(cmp)).map((r) => r.doc);
+}
+
+/** `runQuery(docs, q).length` without ordering anything (count queries over big collections). */
+export function countQuery(docs: readonly DocSnapshot[], q: Query): number {
+  let n = 0;
+  plan(docs, q).rowsOf(() => (n += 1));
+  return q.limit !== undefined ? Math.min(n, q.limit) : n;
+}
+
+/** The candidate rows of a query: in the collection, matching, ordered fields present, after the cursor. */
+function plan<T extends DocSnapshot>(docs: readonly T[], q: Query) {
   validateQuery(q);
   const order = effectiveOrder(q);
-  const hasOrderFields = (d: DocSnapshot) => order.every(([f]) => getField(d.data, f) !== undefined);
-  const cmp = comparator(order);
-  const all = docs.filter((d) => inCollection(d, q.collection));
-  let out = all.filter((d) => matchesWhere(d.data, q.where) && hasOrderFields(d)).sort(cmp);
-  if (q.startAfter !== undefined) {
-    const cursor = all.find((d) => d.id === q.startAfter);
-    out = cursor && hasOrderFields(cursor) ? out.filter((d) => cmp(d, cursor) > 0) : [];
+  const orderPaths = order.map(([f]) => splitFieldPath(f));
+  const matches = compileWhere(q.where);
+  const cmp = rowComparator<T>(order);
+  const rowOf = (doc: T): Row<T> | null => {
+    const keys = orderPaths.map((p) => getFieldAt(doc.data, p));
+    return keys.includes(undefined) ? null : { doc, keys };
+  };
+  const rowsOf = (visit: (row: Row<T>) => void) => {
+    let cursor: Row<T> | null = null;
+    if (q.startAfter !== undefined) {
+      const found = docs.find((d) => d.id === q.startAfter && inCollection(d, q.collection));
+      cursor = found ? rowOf(found) : null;
+      if (!cursor) return;
+    }
+    for (const doc of docs) {
+      if (!inCollection(doc, q.collection) || !matches(doc.data)) continue;
+      const row = rowOf(doc);
+      if (row && (cursor === null || cmp(row, cursor) > 0)) visit(row);
+    }
+  };
+  return { cmp, rowsOf };
+}
+
+/**
+ * Keeps the `k` first items offered, in `cmp` order: a page of 10 out of 100,000 documents
+ * keeps a sorted buffer of 10 instead of sorting everything (the admin users table).
+ */
+export class FirstInOrder<T> {
+  readonly items: T[] = [];
+
+  constructor(
+    private readonly k: number,
+    private readonly cmp: (a: T, b: T) => number,
+  ) {}
+
+  offer(item: T): void {
+    const { items, k, cmp } = this;
+    if (k === 0 || (items.length === k && cmp(item, items[k - 1]!) >= 0)) return;
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(items[mid]!, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    items.splice(lo, 0, item);
+    if (items.length > k) items.pop();
   }
-  return q.limit !== undefined ? out.slice(0, q.limit) : out;
+}
+
+export function firstInOrder<T>(items: readonly T[], k: number, cmp: (a: T, b: T) => number): T[] {
+  const kept = new FirstInOrder(k, cmp);
+  for (const item of items) kept.offer(item);
+  return kept.items;
 }
