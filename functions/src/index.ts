@@ -33,6 +33,12 @@ export const logPricingPageVisit = callable('logPricingPageVisit');
 export const suggestJobs = callable('suggestJobs');
 // The Magic CV pipeline for one posting: the same budget as tailorResume.
 export const tailorForJob = callable('tailorForJob', { timeoutSeconds: 150, memory: '1GiB' });
+export const adminUpdateUser = callable('adminUpdateUser');
+export const adminDeleteUser = callable('adminDeleteUser');
+// Pages of up to 1000 accounts joined with their documents.
+export const exportAuthUsers = callable('exportAuthUsers', { timeoutSeconds: 120, memory: '512MiB' });
+export const getSiteStatus = callable('getSiteStatus');
+export const listMyNotifications = callable('listMyNotifications');
 
 function webhook(name: string) {
   const def = webhooks.find((w) => w.name === name);

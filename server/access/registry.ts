@@ -6,8 +6,11 @@ import type { Query } from '../../src/domain/query/types';
 import type { Auth, CollectionPolicy, ExistingDoc, PolicyDoc, RequestContext } from './types';
 import type { DocData } from '../../functions/src/handlers/ports';
 import { adminSettingsPolicy } from './admin-settings';
+import { angelDownloadsPolicy } from './angel-downloads';
+import { blogsPolicy } from './blogs';
 import { commentsPolicies } from './comments';
 import { jobsPolicy } from './jobs';
+import { notificationsPolicy } from './notifications';
 import { paymentOrderPolicies } from './payment-orders';
 import { pricingVisitsPolicy } from './pricing-visits';
 import { processedResumesPolicy } from './processed-resumes';
@@ -21,10 +24,13 @@ export const policies: readonly CollectionPolicy[] = [
   processedTemplatesPolicy,
   usagePolicy,
   adminSettingsPolicy,
+  angelDownloadsPolicy,
   ...commentsPolicies,
   ...paymentOrderPolicies,
   pricingVisitsPolicy,
   jobsPolicy,
+  notificationsPolicy,
+  blogsPolicy,
 ];
 
 const denyAll: CollectionPolicy = {

@@ -1,12 +1,16 @@
 /**
  * Storage paths — mirrors storage.rules line for line. Each user has a private folder for the
- * resumes they upload, and a read-only folder of the PDFs the server made for them; handlers
- * write everything else with admin rights.
+ * resumes they upload, and a read-only folder of the PDFs the server made for them; the admin
+ * uploads the blog's public images; handlers write everything else with admin rights.
  */
-import { isOwner } from './helpers';
+import { MAX_BLOG_IMAGE_BYTES } from '../../src/domain/blog';
+import { isAdmin, isOwner } from './helpers';
 import type { Auth } from './types';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** storage.rules: `request.resource.contentType.matches('image/(png|jpeg|gif|webp)')`. */
+const BLOG_IMAGE_TYPE = /^image\/(png|jpeg|gif|webp)$/;
 
 /** The `{uid}` of `<folder>/{uid}/{allPaths=**}`: `**` matches zero or more segments (rules v2). */
 function ownerIn(folder: string, path: string): string | undefined {
@@ -14,15 +18,43 @@ function ownerIn(folder: string, path: string): string | undefined {
   return parts.length >= 2 && parts[0] === folder ? parts[1] : undefined;
 }
 
-/** Reading without the download token: only the owner, in uploads/ and resumes/. */
+/** `blog/{file}`: one segment under blog/, the featured images of the public blog. */
+const inBlog = (path: string): boolean => /^blog\/[^/]+$/.test(path);
+
+/**
+ * Reading without the download token: only the owner, in uploads/ and resumes/; anyone in
+ * blog/ (the images of published posts are public).
+ */
 export function canReadFile(auth: Auth, path: string): boolean {
-  return isOwner(auth, ownerIn('uploads', path)) || isOwner(auth, ownerIn('resumes', path));
+  return isOwner(auth, ownerIn('uploads', path)) || isOwner(auth, ownerIn('resumes', path)) || inBlog(path);
 }
 
 /**
- * Upload (`size` given) or delete (`size` null): only the owner, only in uploads/, up to 5 MB.
- * resumes/ is written by the tailorResume handler alone (a client could swap its PDF).
+ * Upload (`size` and `contentType` given) or delete (`size` null): only the owner, only in
+ * uploads/, up to 5 MB; or the admin in blog/. resumes/ is written by the tailorResume handler
+ * alone (a client could swap its PDF).
  */
-export function canWriteFile(auth: Auth, path: string, size: number | null): boolean {
-  return isOwner(auth, ownerIn('uploads', path)) && (size === null || size <= MAX_UPLOAD_BYTES);
+export function canWriteFile(
+  auth: Auth,
+  path: string,
+  size: number | null,
+  contentType: string | null = null,
+): boolean {
+  return (
+    (isOwner(auth, ownerIn('uploads', path)) && (size === null || size <= MAX_UPLOAD_BYTES)) ||
+    canWriteBlogImage(auth, path, size, contentType)
+  );
+}
+
+/**
+ * blog/{file}: only the admin uploads (or deletes) a featured image, a raster image of up to
+ * 10 MB; SVG is refused since it can carry script.
+ */
+function canWriteBlogImage(auth: Auth, path: string, size: number | null, contentType: string | null) {
+  return (
+    isAdmin(auth) &&
+    inBlog(path) &&
+    (size === null ||
+      (size <= MAX_BLOG_IMAGE_BYTES && contentType !== null && BLOG_IMAGE_TYPE.test(contentType)))
+  );
 }

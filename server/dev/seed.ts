@@ -5,7 +5,10 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { AdminStore } from '../../functions/src/handlers/ports';
+import { searchFields, searchFieldsStale } from '../../src/domain/admin/user-search';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
+import { seedAdminDemo } from './seed-admin-demo';
+import { seedBlogs } from './seed-blogs';
 import { seedJobs } from './seed-jobs';
 
 export interface SeedResult {
@@ -41,20 +44,28 @@ export async function seedDemoData(opts: {
   for (const a of accounts) {
     if (await ensureAuthUser(opts.auth, a, a.role === 'admin')) created.push(`auth:${a.email}`);
     const path = `users/${a.uid}`;
-    if (!(await opts.store.get(path))) {
+    const existing = await opts.store.get(path);
+    if (!existing) {
       await opts.store.set(path, {
         uid: a.uid,
         name: a.name,
         email: a.email,
+        // The admin's user search queries these (src/domain/admin/user-search.ts).
+        ...searchFields(a.name, a.email),
         photoURL: null,
         createdAt: opts.now,
         lastLogin: null,
         subscription: a.subscription(opts.now),
       });
       created.push(path);
+    } else if (searchFieldsStale(existing.data)) {
+      // Demo data seeded before the search fields existed.
+      await opts.store.update(path, searchFields(existing.data.name, existing.data.email));
     }
   }
   // Refreshed on every start (not only when missing) so the postings stay recent.
   await seedJobs(opts.store, opts.now);
+  created.push(...(await seedBlogs(opts.store, opts.now)));
+  created.push(...(await seedAdminDemo(opts)));
   return { accounts, created };
 }

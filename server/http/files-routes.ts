@@ -16,8 +16,9 @@ export interface FilesRouteDeps {
   verifier: TokenVerifier;
 }
 
-// Above the 5 MB policy limit, so an oversized upload is refused by the policy (403) like
-// Storage rules do, and far larger bodies by Fastify (413) before they are buffered.
+// Above the policy limits (5 MB, 10 MB for blog images), so an oversized upload is refused by
+// the policy (403) like Storage rules do, and far larger bodies by Fastify (413) before they
+// are buffered.
 const BODY_LIMIT = 12 * 1024 * 1024;
 
 function filePath(req: FastifyRequest): string {
@@ -44,8 +45,8 @@ export async function registerFilesRoutes(app: FastifyInstance, deps: FilesRoute
       const auth = await requestAuth(req, verifier);
       const path = filePath(req);
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (!canWriteFile(auth, path, body.byteLength)) throw deny(auth);
       const contentType = req.headers['content-type'] ?? 'application/octet-stream';
+      if (!canWriteFile(auth, path, body.byteLength, contentType)) throw deny(auth);
       return files.save(path, new Uint8Array(body), contentType);
     });
 

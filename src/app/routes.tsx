@@ -72,6 +72,7 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.blog, element: lazyPage(blog, 'BlogPage') },
   { path: `${paths.blog}/:postId`, element: lazyPage(blog, 'BlogPage') },
+  { path: `${paths.blog}/tag/:tag`, element: lazyPage(blog, 'BlogPage') },
   {
     path: paths.humanKey,
     element: lazyPage(() => import('./compose/human-key-route'), 'HumanKeyRoute'),

@@ -6,9 +6,14 @@
  */
 import type { Query } from '../../src/domain/query/types';
 import { arrayRemove, arrayUnion, serverTime } from '../../src/domain/doc-values';
+import { adminSettingsCases, adminSettingsFixtures } from './admin-settings-cases';
 import { jobCases, jobFixtures } from './job-cases';
+import { adminUserCases, adminUserFixtures } from './admin-user-cases';
+import { notificationCases, notificationFixtures } from './notification-cases';
 import { paymentCases, paymentFixtures } from './payment-cases';
+import { adminOrderCases, adminOrderFixtures } from './admin-order-cases';
 import { templateCases, templateFixtures } from './template-cases';
+import { blogCases, blogFixtureFiles, blogFixtures } from './blog-cases';
 
 export type Who =
   | 'anon' // no token at all
@@ -49,6 +54,8 @@ export interface AccessCase {
   data?: Record<string, unknown>;
   /** Upload size in bytes. */
   size?: number;
+  /** Upload content type; 'application/pdf' when not given. */
+  contentType?: string;
   /** download-url: use the real token or a wrong one. */
   urlToken?: 'valid' | 'wrong';
   expect: 'allow' | 'deny';
@@ -88,8 +95,13 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     },
     ...commentFixtures(uids),
     ...paymentFixtures(uids),
+    ...adminOrderFixtures(uids),
     ...templateFixtures(uids),
     ...jobFixtures(),
+    ...adminUserFixtures(),
+    ...adminSettingsFixtures(),
+    ...notificationFixtures(),
+    ...blogFixtures(),
   } as Record<string, Record<string, unknown>>;
 }
 
@@ -134,6 +146,7 @@ function commentFixtures(uids: Record<'owner' | 'other', string>) {
 export const fixtureFiles = (owner: string) => ({
   [`uploads/${owner}/seed.pdf`]: '%PDF-1.4 seed',
   [`resumes/${owner}/1_enhanced.pdf`]: '%PDF-1.4 generated',
+  ...blogFixtureFiles(),
 });
 
 const MB = 1024 * 1024;
@@ -381,6 +394,11 @@ export const accessCases: AccessCase[] = [
 
   ...commentCases,
   ...paymentCases,
+  ...adminOrderCases,
   ...templateCases,
   ...jobCases,
+  ...adminUserCases,
+  ...adminSettingsCases,
+  ...notificationCases,
+  ...blogCases,
 ];

@@ -86,7 +86,7 @@ export function createLocalDriver(backend: Pick<BackendServer, 'url' | 'store' |
             break;
           case 'upload':
             await files.upload(path, new Blob([new Uint8Array(c.size ?? 1)]), {
-              contentType: 'application/pdf',
+              contentType: c.contentType ?? 'application/pdf',
             });
             break;
           case 'remove-file':

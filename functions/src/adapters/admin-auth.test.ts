@@ -51,6 +51,13 @@ describe('createAdminAuth against the Auth emulator', () => {
     expect((await adminAuth.getUser(u.uid))?.customClaims).toEqual({});
   });
 
+  it('deletes an account once, then reports it gone', async () => {
+    const u = await signUpEmail(uniqueEmail('del'));
+    expect(await adminAuth.deleteUser(u.uid)).toBe(true);
+    expect(await adminAuth.getUser(u.uid)).toBeNull();
+    expect(await adminAuth.deleteUser(u.uid)).toBe(false);
+  });
+
   it('pages through users', async () => {
     await signUpEmail(uniqueEmail('page'));
     await signUpEmail(uniqueEmail('page'));

@@ -48,5 +48,14 @@ export function createAdminAuth(auth: Auth): AdminAuth {
     async setClaims(uid, claims) {
       await auth.setCustomUserClaims(uid, claims);
     },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+        return true;
+      } catch (e) {
+        if (isUserNotFound(e)) return false;
+        throw e;
+      }
+    },
   };
 }

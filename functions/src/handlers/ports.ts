@@ -53,6 +53,8 @@ export interface AdminAuth {
   getUser(uid: string): Promise<AuthUserRecord | null>;
   listUsers(limit: number, pageToken?: string): Promise<{ users: AuthUserRecord[]; next?: string }>;
   setClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+  /** Deletes the sign-in account; resolves false when there was none. */
+  deleteUser(uid: string): Promise<boolean>;
 }
 
 export interface Clock {

@@ -4,10 +4,15 @@
  * Webhooks likewise.
  */
 import type { HandlerDef } from './ports';
+import { adminDeleteUser } from './admin/delete-user';
+import { adminUpdateUser } from './admin/update-user';
+import { exportAuthUsers } from './admin/export-auth-users';
 import { suggestJobs } from './easy-apply/suggest-jobs';
 import { tailorForJob } from './easy-apply/tailor-for-job';
 import { getDailyUsage } from './get-daily-usage';
+import { getSiteStatus } from './get-site-status';
 import { logPricingPageVisit } from './log-pricing-page-visit';
+import { listMyNotifications } from './list-my-notifications';
 import { cancelPayment } from './payments/cancel-payment';
 import { createPayPalOrder, verifyPayPalPayment } from './payments/paypal';
 import { initiatePhonePePayment, verifyPhonePePayment } from './payments/phonepe';
@@ -38,6 +43,11 @@ export const handlers = [
   logPricingPageVisit,
   suggestJobs,
   tailorForJob,
+  adminUpdateUser,
+  adminDeleteUser,
+  exportAuthUsers,
+  getSiteStatus,
+  listMyNotifications,
 ] as const satisfies readonly AnyHandlerDef[];
 
 /** HTTP webhooks, hosted beside the callables (onRequest / the local backend's raw route). */

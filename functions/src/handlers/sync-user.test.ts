@@ -21,6 +21,8 @@ describe('syncUser', () => {
       uid: 'u1',
       name: 'Ann',
       email: 'ann@example.com',
+      nameLower: 'ann',
+      emailLower: 'ann@example.com',
       photoURL: 'https://p/a.png',
       createdAt: T0,
       lastLogin: T0,
@@ -76,6 +78,8 @@ describe('syncUser', () => {
       uid: 'u1',
       name: 'Kept Name',
       email: 'a@x.test',
+      nameLower: 'kept name',
+      emailLower: 'a@x.test',
       photoURL: null,
       createdAt: T0,
       lastLogin: T0,
@@ -124,6 +128,32 @@ describe('syncUser', () => {
     expect(doc?.subscription).toEqual(paid);
     expect(doc?.createdAt).toEqual(createdAt);
     expect(doc?.lastLogin).toEqual(T0);
+  });
+
+  it('fills the admin search fields when missing and refreshes them after an owner rename', async () => {
+    const deps = createTestDeps();
+    deps.auth.add({ uid: 'u1', email: 'Ann.Lee@X.test', displayName: 'Ann Lee' });
+    await call(deps, 'u1');
+    expect(deps.store.docs.get('users/u1')).toMatchObject({
+      nameLower: 'ann lee',
+      emailLower: 'ann.lee@x.test',
+    });
+
+    // The owner may change only name and photoURL (access rules), so nameLower goes stale.
+    deps.store.docs.set('users/u1', { ...deps.store.docs.get('users/u1'), name: '  Annie L ' });
+    await call(deps, 'u1');
+    expect(deps.store.docs.get('users/u1')).toMatchObject({
+      nameLower: 'annie l',
+      emailLower: 'ann.lee@x.test',
+    });
+
+    const { nameLower: _n, emailLower: _e, ...old } = deps.store.docs.get('users/u1')!;
+    deps.store.docs.set('users/u1', old);
+    await call(deps, 'u1');
+    expect(deps.store.docs.get('users/u1')).toMatchObject({
+      nameLower: 'annie l',
+      emailLower: 'ann.lee@x.test',
+    });
   });
 
   it('updates lastLogin on every call', async () => {

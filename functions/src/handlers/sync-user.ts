@@ -1,10 +1,12 @@
 /**
  * syncUser: called by the client after every sign-in. Makes sure users/{uid} exists and is
- * complete, stamps lastLogin, and keeps the `admin` custom claim in line with ADMIN_EMAIL.
+ * complete (with the admin search's nameLower/emailLower), stamps lastLogin, and keeps the
+ * `admin` custom claim in line with ADMIN_EMAIL.
  * Identity comes from the Auth record, never from the input; the input only offers a name and
  * photo the client saw (used when neither the Auth record nor the document has one).
  */
 import { z } from 'zod';
+import { searchFields, searchFieldsStale } from '../../../src/domain/admin/user-search';
 import { completeSubscription, type Subscription } from '../../../src/domain/user';
 import { defineHandler, HandlerError, type AuthUserRecord, type DocData } from './ports';
 
@@ -46,10 +48,14 @@ function newUserDoc(uid: string, rec: AuthUserRecord, hint: Hint, now: Date): Do
     startDate: now,
     expiryDate: null,
   };
+  const name = rec.displayName || hint.name || FALLBACK_NAME;
+  const email = rec.email ?? '';
   return {
     uid,
-    name: rec.displayName || hint.name || FALLBACK_NAME,
-    email: rec.email ?? '',
+    name,
+    email,
+    // The admin's user search queries these (domain/admin/user-search.ts).
+    ...searchFields(name, email),
     photoURL: rec.photoURL ?? hint.photoURL ?? null,
     createdAt: now,
     lastLogin: now,
@@ -69,6 +75,9 @@ function fillIns(uid: string, doc: DocData, rec: AuthUserRecord, hint: Hint, now
     patch.photoURL = rec.photoURL ?? hint.photoURL ?? null;
   }
   if (!(doc.createdAt instanceof Date) && doc.createdAt !== null) patch.createdAt = now;
+  // Documents from before the admin search, or renamed by their owner since the last sign-in.
+  const after = { ...doc, ...patch };
+  if (searchFieldsStale(after)) Object.assign(patch, searchFields(after.name, after.email));
 
   const raw = doc.subscription;
   const complete = storedFields(completeSubscription(raw));

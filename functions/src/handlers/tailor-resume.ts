@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/magic-cv/contract';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
 import { readSubscription, reserveDailyUse } from './daily-usage';
+import { assertSiteOpen } from './site-gate';
 import type { LimitedFeature } from '../../../src/domain/settings';
 import { defineHandler, HandlerError, type DocData, type HandlerContext, type HandlerDeps } from './ports';
 
@@ -192,6 +193,7 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
     async run(deps, ctx, raw): Promise<TailorResumeResult> {
       const uid = ctx.uid;
       if (!uid) throw new HandlerError('unauthenticated', magicCvMessages.loginRequired);
+      await assertSiteOpen(deps.store, ctx, 'magicCV');
       const input = checkTailorInput(uid, raw, await readSubscription(deps.store, uid));
       return runTailorPipeline(
         deps,

@@ -69,6 +69,7 @@ export function createFakeAdminAuth(): FakeAdminAuth {
       fake.setClaimsCalls += 1;
       u.customClaims = structuredClone(claims);
     },
+    deleteUser: async (uid) => users.delete(uid),
   };
   return fake;
 }

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { iconButtonClass, navLinkClass } from './nav-styles';
@@ -17,7 +18,7 @@ import { useScrolled } from './use-scrolled';
 /** Top navigation (spec 1 section 2.2). Desktop from 768 px; a slide-in menu below. */
 export function Header() {
   const scrolled = useScrolled(10);
-  const { status, isAdmin } = useAuth();
+  const { status, isAdmin, user } = useAuth();
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = status === 'signed-in';
@@ -54,6 +55,7 @@ export function Header() {
               </Link>
             )}
           </div>
+          {signedIn && user && <NotificationBell key={user.uid} uid={user.uid} />}
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
             {signedIn ? (

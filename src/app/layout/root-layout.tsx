@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SignOutProvider } from '@/components/auth/sign-out';
 import { PageSpinner } from '@/components/ui/spinner';
 import { hidesHeader } from '@/config/paths';
+import { MaintenanceGate } from '../guards/maintenance-gate';
 import { Header } from './header';
 
 /** Header (except on the admin console), then the lazily loaded page. */
@@ -26,7 +27,9 @@ export function RootLayout() {
         {showHeader && <Header />}
         <main id="main" tabIndex={-1} className="focus:outline-none">
           <Suspense fallback={<PageSpinner label="Loading page" />}>
-            <Outlet />
+            <MaintenanceGate>
+              <Outlet />
+            </MaintenanceGate>
           </Suspense>
         </main>
         <ScrollRestoration />

@@ -15,6 +15,7 @@ import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '../../../../src/
 import { magicCvMessages } from '../../../../src/domain/magic-cv/messages';
 import { defineHandler, HandlerError, type AdminStore } from '../ports';
 import { readSubscription } from '../daily-usage';
+import { assertSiteOpen } from '../site-gate';
 import { runTailorPipeline } from '../tailor-resume';
 import { checkTailorInput } from '../tailor-resume-input';
 
@@ -34,6 +35,7 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
     async run(deps, ctx, input): Promise<TailorResumeResult> {
       const uid = ctx.uid;
       if (!uid) throw new HandlerError('unauthenticated', magicCvMessages.loginRequired);
+      await assertSiteOpen(deps.store, ctx, 'lazyApply');
       const posting = await loadPosting(deps.store, input.jobId);
       // The same checks as Magic CV (upload path, lengths); the posting's URL is not the
       // user's PRO job-URL input, so it is attached after the check.

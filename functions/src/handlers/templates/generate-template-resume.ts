@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../../../../src/domain/settings';
 import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '../../../../src/domain/templates/contract';
 import { readDailyUsage, reserveDailyUse } from '../daily-usage';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
+import { assertSiteOpen } from '../site-gate';
 import {
   completeTemplateRecord,
   createTemplateRecord,
@@ -127,6 +128,7 @@ export function createGenerateTemplateResume(opts: GenerateTemplateOptions = {})
       const uid = ctx.uid;
       if (!uid) throw new HandlerError('unauthenticated', 'Please log in to continue.');
       try {
+        await assertSiteOpen(deps.store, ctx, 'lazyTemplates'); // inside: the upload is still removed
         return await checkAndGenerate(deps, uid, ctx.tz, raw, opts);
       } finally {
         await removeDesign(deps.files, uid, raw.customTemplatePath);

@@ -1,6 +1,7 @@
 import type { FileStore } from '@/backend/ports';
 import { safeFileName } from '@/domain/safe-file-name';
-import { IMAGE_TYPES, type ImageKind } from '../lib/image-signature';
+import type { ImageKind } from '@/domain/image-signature';
+import { IMAGE_TYPES } from '../lib/image-signature';
 
 /**
  * Puts a photo or a design image in the user's private folder (uploads/{uid}/ is owner-only)

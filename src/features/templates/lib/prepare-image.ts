@@ -1,4 +1,5 @@
-import { sniffImageFile, type ImageKind } from './image-signature';
+import type { ImageKind } from '@/domain/image-signature';
+import { sniffImageFile } from './image-signature';
 import { downscaleImage } from './resize-image';
 
 /** An image the user chose, checked by its first bytes and downscaled when over 1 MB. */

@@ -6,7 +6,7 @@ import { IMAGE_BYTES } from '../testing/sample-images';
 import { downscaleTarget } from './downscale-target';
 import { FALLBACK_MESSAGE, generationErrorMessage, OFFLINE_MESSAGE } from './error-message';
 import { toHistoryEntry } from './history-entry';
-import { sniffImage } from './image-signature';
+import { sniffImage } from '@/domain/image-signature';
 import { readTemplateResume } from './read-template-resume';
 import { validateGenerate, type GenerateDraft } from './validate-generate';
 

@@ -1,10 +1,52 @@
+import { useMemo, useState } from 'react';
 import { AdminSection } from '@/components/layout/admin-section';
-import { BuildingNote } from '@/components/layout/page-shell';
+import { Button } from '@/components/ui/button';
+import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
+import { orderMatchesSearch } from '@/domain/admin/orders';
+import { PaymentsFilters } from '../components/payments-filters';
+import { PaymentsTable } from '../components/payments-table';
+import { usePayments } from '../hooks/use-payments';
+import { DEFAULT_PAYMENT_FILTERS, type PaymentFilters } from '../lib/payment-filters';
 
+/** /admin/payments: the orders of the three provider stores (spec 3 sections 2, 7 and 9). */
 export function PaymentsTab() {
+  const [filters, setFilters] = useState<PaymentFilters>(DEFAULT_PAYMENT_FILTERS);
+  const [search, setSearch] = useState('');
+  const { orders, loading, hasMore, loadingMore, loadMore } = usePayments(filters);
+  const shown = useMemo(() => orders.filter((o) => orderMatchesSearch(o, search)), [orders, search]);
+
   return (
     <AdminSection title="Payments">
-      <BuildingNote>This section is being built.</BuildingNote>
+      <PaymentsFilters
+        filters={filters}
+        onFiltersChange={setFilters}
+        search={search}
+        onSearchChange={setSearch}
+      />
+      {loading ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading payments..." />
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
+          No payments found
+        </p>
+      ) : (
+        <PaymentsTable orders={shown} />
+      )}
+      {!loading && hasMore && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={loadMore}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+          >
+            {loadingMore && <ButtonSpinner />}
+            {loadingMore ? 'Loading...' : 'Load More'}
+          </Button>
+        </div>
+      )}
     </AdminSection>
   );
 }

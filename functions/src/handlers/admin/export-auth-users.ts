@@ -1,0 +1,34 @@
+/**
+ * exportAuthUsers (spec 3 section 7): one page of Firebase Auth accounts joined with their
+ * users/{uid} documents, filtered, as flat export rows. The admin's Data Export tab pages
+ * through it with `nextPageToken`; a page may hold fewer rows than `limit` (or none) when the
+ * filters drop accounts, and the token still says whether more accounts follow.
+ */
+import {
+  exportAuthUsersInputSchema,
+  exportUserRow,
+  userRowMatches,
+  type ExportAuthUsersResult,
+  EXPORT_AUTH_USERS,
+} from '../../../../src/domain/admin/export-users';
+import { defineHandler, type DocData } from '../ports';
+
+export const exportAuthUsers = defineHandler({
+  name: EXPORT_AUTH_USERS,
+  access: 'admin',
+  input: exportAuthUsersInputSchema,
+  async run(deps, _ctx, input): Promise<ExportAuthUsersResult> {
+    const page = await deps.auth.listUsers(input.limit, input.pageToken);
+    // One get per account, in parallel: simpler than `in` batches of 10 on the uid field and
+    // exact by document id (a document without a uid field is still found).
+    const docs = await Promise.all(page.users.map((u) => deps.store.get<DocData>(`users/${u.uid}`)));
+    const range = input.dateRange
+      ? { start: new Date(input.dateRange.start), end: new Date(input.dateRange.end) }
+      : { start: null, end: null };
+    const filters = input.filters ?? {};
+    const data = page.users
+      .map((u, i) => exportUserRow(u.uid, u, docs[i]?.data ?? null))
+      .filter((row) => userRowMatches(row, filters, range));
+    return page.next ? { success: true, data, nextPageToken: page.next } : { success: true, data };
+  },
+});

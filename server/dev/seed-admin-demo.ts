@@ -1,0 +1,211 @@
+/**
+ * Sample activity for the admin console on `npm start` (local mode only): two dozen users with
+ * Auth accounts and documents across the plans, their orders in the three provider stores,
+ * tailored resumes, templates, pricing-page visits and Angel downloads, spread over the last
+ * 60 days. Seeded once (the first sample user marks it); deterministic.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { AdminStore, DocData } from '../../functions/src/handlers/ports';
+import { searchFields } from '../../src/domain/admin/user-search';
+import { ORDER_COLLECTIONS, PRICING_VISITS } from '../../src/domain/payments/contract';
+
+const DAY = 86_400_000;
+const NAMES = [
+  'Aarav Sharma',
+  'Maya Chen',
+  'Liam Walker',
+  'Priya Nair',
+  'Noah Okafor',
+  'Sofia Rossi',
+  'Arjun Mehta',
+  'Emma Larsen',
+  'Omar Haddad',
+  'Ana Silva',
+  'Kofi Mensah',
+  'Hana Sato',
+  'Lucas Martin',
+  'Zara Khan',
+  'Mateo Garcia',
+  'Ines Dubois',
+  'Ravi Iyer',
+  'Chloe Evans',
+  'Yusuf Demir',
+  'Mia Novak',
+  'Ethan Brooks',
+  'Leila Farah',
+  'Daniel Kim',
+  'Nora Berg',
+];
+const PAID = [
+  { planId: 'pro', planName: 'Pro', amount: 19.99, provider: 'paypal' as const },
+  {
+    planId: 'ultimate-monthly',
+    planName: 'Ultimate (1 Month)',
+    amount: 29.99,
+    provider: 'razorpay' as const,
+  },
+  { planId: 'basic-monthly', planName: 'Basic (1 Month)', amount: 9.99, provider: 'phonepe' as const },
+  { planId: 'angel-lifetime', planName: 'Angel Lifetime', amount: 99, provider: 'razorpay' as const },
+];
+const COUNTRIES = [
+  'India',
+  'United States',
+  'United Kingdom',
+  'Germany',
+  'Canada',
+  'Nigeria',
+  'Brazil',
+  'Japan',
+  'Australia',
+  'France',
+];
+const SOURCES = ['direct', 'google', 'linkedin', 'twitter', 'newsletter'];
+const PLATFORMS = [
+  'windows',
+  'mac-silicon',
+  'mac-intel',
+  'linux-appimage',
+  'linux-deb',
+  'windows-transparent',
+];
+const DOWNLOAD_SOURCES = ['desktop', 'angel-page', 'angel-live'];
+
+const MARKER = 'users/sample-user-01';
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+function sampleUser(i: number, now: Date) {
+  const name = NAMES[i]!;
+  const email = `${name.toLowerCase().replace(' ', '.')}@example.com`;
+  const createdAt = new Date(now.getTime() - ((i * 37) % 60) * DAY - i * 3_600_000);
+  const paid = i % 3 === 0 ? pick(PAID, i / 3) : null;
+  return { uid: `sample-user-${String(i + 1).padStart(2, '0')}`, name, email, createdAt, paid };
+}
+
+function userDoc(u: ReturnType<typeof sampleUser>, i: number, now: Date): DocData {
+  const lastLogin = i % 5 === 4 ? null : new Date(now.getTime() - ((i * 13) % 40) * DAY);
+  return {
+    uid: u.uid,
+    name: u.name,
+    email: u.email,
+    ...searchFields(u.name, u.email),
+    photoURL: null,
+    createdAt: u.createdAt,
+    lastLogin,
+    subscription: {
+      planId: u.paid?.planId ?? 'free',
+      planName: u.paid?.planName ?? 'Free',
+      status: i % 9 === 6 ? 'cancelled' : 'active',
+      startDate: u.createdAt,
+      expiryDate:
+        u.paid && u.paid.planId !== 'angel-lifetime' ? new Date(u.createdAt.getTime() + 30 * DAY) : null,
+      paymentProvider: u.paid?.provider ?? 'none',
+      transactionId: u.paid ? `pay_${u.uid}` : null,
+      amount: u.paid?.amount ?? 0,
+      credits: 0,
+    },
+  };
+}
+
+function orderDoc(u: ReturnType<typeof sampleUser>, status: string): DocData {
+  const paid = u.paid!;
+  const inr = paid.provider !== 'paypal';
+  return {
+    orderId: `order_${u.uid}`,
+    userId: u.uid,
+    provider: paid.provider,
+    planId: paid.planId,
+    planName: paid.planName,
+    amount: inr ? Math.round(paid.amount * 83.5) : paid.amount,
+    currency: inr ? 'INR' : 'USD',
+    usdAmount: paid.amount,
+    isLifetime: paid.planId === 'angel-lifetime',
+    status,
+    couponCode: '',
+    errorMessage: status === 'FAILED' ? 'Payment declined by the bank' : '',
+    paymentId: status === 'COMPLETED' ? `pay_${u.uid}` : null,
+    activatedBy: status === 'COMPLETED' ? 'callback' : null,
+    createdAt: u.createdAt,
+    updatedAt: u.createdAt,
+  };
+}
+
+export async function seedAdminDemo(opts: { auth: Auth; store: AdminStore; now: Date }): Promise<string[]> {
+  const { auth, store, now } = opts;
+  if (await store.get(MARKER)) return [];
+  const users = NAMES.map((_, i) => sampleUser(i, now));
+  for (const [i, u] of users.entries()) {
+    await auth
+      .createUser({ uid: u.uid, email: u.email, displayName: u.name, emailVerified: i % 4 !== 1 })
+      .catch(() => undefined); // kept from an earlier run whose store was reset
+    await store.set(`users/${u.uid}`, userDoc(u, i, now));
+    if (u.paid) {
+      await store.set(`${ORDER_COLLECTIONS[u.paid.provider]}/order_${u.uid}`, orderDoc(u, 'COMPLETED'));
+    }
+    if (i % 7 === 2) {
+      const failed = { ...u, paid: pick(PAID, i) };
+      await store.set(
+        `${ORDER_COLLECTIONS[failed.paid.provider]}/order_${u.uid}`,
+        orderDoc(failed, 'FAILED'),
+      );
+    }
+    for (let r = 0; r < (i % 4) + 1; r += 1) {
+      const at = new Date(now.getTime() - ((i * 5 + r * 3) % 45) * DAY);
+      await store.add('processedResumes', {
+        userId: u.uid,
+        jobTitle: pick(['Data Analyst', 'Product Manager', 'Frontend Engineer', 'Nurse'], i + r),
+        companyName: pick(['Globex', 'Initech', 'Umbrella', 'Hooli'], i + r),
+        status: (i + r) % 6 === 5 ? 'failed' : 'completed',
+        processedAt: at,
+        createdAt: at,
+        downloadUrl: null,
+        jobUrl: null,
+      });
+    }
+    if (i % 2 === 0) {
+      const at = new Date(now.getTime() - ((i * 3) % 50) * DAY);
+      await store.add('processedTemplates', {
+        userId: u.uid,
+        templateName: pick(['Modern', 'Classic', 'Minimal', 'Executive'], i),
+        status: 'completed',
+        processedAt: at,
+        createdAt: at,
+        downloadUrl: null,
+        sourceType: 'catalogue',
+        fontFamily: 'Inter',
+      });
+    }
+  }
+  for (let v = 0; v < 60; v += 1) {
+    const at = new Date(now.getTime() - ((v * 7) % 60) * DAY - v * 60_000);
+    await store.add(PRICING_VISITS, {
+      referrer: '',
+      source: pick(SOURCES, v),
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_term: '',
+      utm_content: '',
+      country: pick(COUNTRIES, (v * 3) % 11),
+      device: v % 3 === 0 ? 'mobile' : 'desktop',
+      browser: pick(['Chrome', 'Safari', 'Firefox'], v),
+      os: pick(['Windows', 'macOS', 'Android', 'iOS', 'Linux'], v),
+      screenResolution: '1920x1080',
+      sessionId: `session-${v % 41}`,
+      userId: v % 4 === 0 ? pick(users, v).uid : null,
+      createdAt: at,
+    });
+  }
+  for (let d = 0; d < 30; d += 1) {
+    const at = new Date(now.getTime() - ((d * 11) % 60) * DAY);
+    await store.add('angelDownloads', {
+      source: pick(DOWNLOAD_SOURCES, d),
+      platform: pick(PLATFORMS, d),
+      targetUrl: 'https://downloads.example.com/angel',
+      userAgent: 'Mozilla/5.0',
+      userId: null,
+      createdAt: at,
+    });
+  }
+  return [`${users.length} sample users with orders, resumes, visits and downloads`];
+}

@@ -1,0 +1,24 @@
+/**
+ * The angelDownloads log (spec 3 section 3): one record per Angel installer download, written
+ * only by the logAngelDownload callable (DESIGN section 5) and counted by the admin overview.
+ */
+export const ANGEL_DOWNLOADS = 'angelDownloads';
+
+export const ANGEL_DOWNLOAD_SOURCES = ['desktop', 'angel-page', 'angel-live'] as const;
+export type AngelDownloadSource = (typeof ANGEL_DOWNLOAD_SOURCES)[number];
+
+export const ANGEL_DOWNLOAD_PLATFORMS = [
+  'windows',
+  'windows-transparent',
+  'mac',
+  'mac-silicon',
+  'mac-intel',
+  'mac-transparent',
+  'linux-appimage',
+  'linux-arm-appimage',
+  'linux-deb',
+] as const;
+export type AngelDownloadPlatform = (typeof ANGEL_DOWNLOAD_PLATFORMS)[number];
+
+/** The server's time of the download; the overview's time range filters on it. */
+export const ANGEL_DOWNLOAD_TIME_FIELD = 'createdAt';

@@ -1,0 +1,40 @@
+import type { DocStore } from '@/backend/ports';
+
+export interface UserContact {
+  name: string | null;
+  email: string | null;
+}
+
+/** Spec 3 section 9: id lookups go in batches of 10 (Firestore's old `in` limit). */
+export const USER_LOOKUP_BATCH = 10;
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/**
+ * Names and e-mails of users/{uid} for orders that lack them. A failed batch is skipped
+ * (spec 3 section 8: enrichment failures are silent); its rows keep what the order had.
+ */
+export async function getUsersByIds(
+  docs: DocStore,
+  uids: readonly string[],
+): Promise<Map<string, UserContact>> {
+  const unique = [...new Set(uids)];
+  const batches: string[][] = [];
+  for (let i = 0; i < unique.length; i += USER_LOOKUP_BATCH)
+    batches.push(unique.slice(i, i + USER_LOOKUP_BATCH));
+  const found = new Map<string, UserContact>();
+  await Promise.all(
+    batches.map(async (ids) => {
+      try {
+        const snaps = await docs.query({ collection: 'users', where: [['uid', 'in', ids]] });
+        for (const s of snaps) {
+          const uid = text(s.data.uid) ?? s.id;
+          found.set(uid, { name: text(s.data.name), email: text(s.data.email) });
+        }
+      } catch {
+        // Silent by the spec: the table still shows the order without the name.
+      }
+    }),
+  );
+  return found;
+}

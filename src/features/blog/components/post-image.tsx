@@ -1,0 +1,17 @@
+import { cn } from '@/components/ui/cn';
+
+/** The featured image, or the gradient placeholder labelled 'No Image' (spec 3 section 2). */
+export function PostImage({ url, className }: { url: string | null; className?: string }) {
+  if (url) return <img src={url} alt="" loading="lazy" className={cn('w-full object-cover', className)} />;
+  return (
+    <div
+      className={cn(
+        'flex w-full items-center justify-center bg-gradient-to-br from-indigo-500 via-purple-500 to-pink-500',
+        'text-sm font-semibold text-white/90',
+        className,
+      )}
+    >
+      No Image
+    </div>
+  );
+}

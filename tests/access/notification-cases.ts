@@ -1,0 +1,80 @@
+/**
+ * Access cases for the admin's notifications: only the admin reads, lists, creates (in the
+ * form's shape), marks as read (one-way) and deletes them; users get theirs from the
+ * listMyNotifications handler, never from the collection. Part of the table in cases.ts.
+ */
+import { serverTime } from '../../src/domain/doc-values';
+import type { Query } from '../../src/domain/query/types';
+import type { AccessCase } from './cases';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const stored = (extra: Record<string, unknown> = {}) => ({
+  title: 'Scheduled maintenance',
+  message: 'The site is down for an hour on Sunday.',
+  type: 'warning',
+  targetUserType: 'all',
+  createdAt: new Date('2025-01-15T09:00:00Z'),
+  expiresAt: new Date('2025-01-22T09:00:00Z'),
+  isRead: false,
+  ...extra,
+});
+
+export function notificationFixtures() {
+  return {
+    'notifications/n-all': stored(),
+    'notifications/n-read': stored({ targetUserType: 'premium', isRead: true }),
+  };
+}
+
+// Expiry relative to the run: the rules compare it with request.time.
+const fresh = (extra: Record<string, unknown> = {}) => ({
+  title: 'New feature',
+  message: 'Templates now export to PDF.',
+  type: 'success',
+  targetUserType: 'free',
+  createdAt: serverTime(),
+  expiresAt: new Date(Date.now() + 7 * DAY),
+  isRead: false,
+  ...extra,
+});
+
+const n = 'notifications/n-all';
+const newest: Query = { collection: 'notifications', orderBy: [['createdAt', 'desc']] };
+const warnings: Query = {
+  collection: 'notifications',
+  where: [['type', '==', 'warning']],
+  orderBy: [['createdAt', 'asc']],
+};
+
+// prettier-ignore
+export const notificationCases: AccessCase[] = [
+  // ---- users never touch the collection (listMyNotifications serves them) ----
+  { name: 'notifications: owner cannot read one', who: 'owner', op: 'get', path: n, expect: 'deny' },
+  { name: 'notifications: other user cannot list them', who: 'other', op: 'list', query: newest, expect: 'deny' },
+  { name: 'notifications: no token cannot read one', who: 'anon', op: 'get', path: n, expect: 'deny' },
+  { name: 'notifications: no token cannot list them', who: 'anon', op: 'list', query: newest, expect: 'deny' },
+  { name: 'notifications: admin flag in user data cannot list them', who: 'sneaky', op: 'list', query: newest, expect: 'deny' },
+  { name: 'notifications: admin flag in user data cannot create one', who: 'sneaky', op: 'add', path: 'notifications', data: fresh(), expect: 'deny' },
+  { name: 'notifications: owner cannot create one', who: 'owner', op: 'add', path: 'notifications', data: fresh(), expect: 'deny' },
+  { name: 'notifications: owner cannot mark one as read', who: 'owner', op: 'update', path: n, data: { isRead: true }, expect: 'deny' },
+  { name: 'notifications: other user cannot delete one', who: 'other', op: 'delete', path: n, expect: 'deny' },
+  { name: 'notifications: forged admin claim cannot create one', who: 'forged-admin-claim', op: 'add', path: 'notifications', data: fresh(), expect: 'deny', localOnly: true },
+
+  // ---- the admin's console ----
+  { name: 'notifications: admin lists newest first', who: 'admin', op: 'list', query: newest, expect: 'allow' },
+  { name: 'notifications: admin lists one type oldest first', who: 'admin', op: 'list', query: warnings, expect: 'allow' },
+  { name: 'notifications: admin reads one', who: 'admin', op: 'get', path: n, expect: 'allow' },
+  { name: 'notifications: admin creates one', who: 'admin', op: 'add', path: 'notifications', data: fresh(), expect: 'allow' },
+  { name: 'notifications: admin cannot create an unknown type', who: 'admin', op: 'add', path: 'notifications', data: fresh({ type: 'spam' }), expect: 'deny' },
+  { name: 'notifications: admin cannot create an unknown audience', who: 'admin', op: 'add', path: 'notifications', data: fresh({ targetUserType: 'vip' }), expect: 'deny' },
+  { name: 'notifications: admin cannot create a blank title', who: 'admin', op: 'add', path: 'notifications', data: fresh({ title: '   ' }), expect: 'deny' },
+  { name: 'notifications: admin cannot create one already read', who: 'admin', op: 'add', path: 'notifications', data: fresh({ isRead: true }), expect: 'deny' },
+  { name: 'notifications: admin cannot backdate createdAt', who: 'admin', op: 'add', path: 'notifications', data: fresh({ createdAt: new Date('2025-01-01T00:00:00Z') }), expect: 'deny' },
+  { name: 'notifications: admin cannot expire one beyond a year', who: 'admin', op: 'add', path: 'notifications', data: fresh({ expiresAt: new Date(Date.now() + 400 * DAY) }), expect: 'deny' },
+  { name: 'notifications: admin cannot add extra fields', who: 'admin', op: 'add', path: 'notifications', data: fresh({ pinned: true }), expect: 'deny' },
+  { name: 'notifications: admin marks one as read', who: 'admin', op: 'update', path: n, data: { isRead: true }, expect: 'allow' },
+  { name: 'notifications: admin cannot mark one unread again', who: 'admin', op: 'update', path: 'notifications/n-read', data: { isRead: false }, expect: 'deny' },
+  { name: 'notifications: admin cannot edit the text', who: 'admin', op: 'update', path: n, data: { title: 'Changed' }, expect: 'deny' },
+  { name: 'notifications: admin deletes one', who: 'admin', op: 'delete', path: n, expect: 'allow' },
+];
