@@ -2,11 +2,13 @@
  * Sample activity for the admin console on `npm start` (local mode only): two dozen users with
  * Auth accounts and documents across the plans, their orders in the three provider stores,
  * tailored resumes, templates, pricing-page visits and Angel downloads, spread over the last
- * 60 days. Seeded once (the first sample user marks it); deterministic.
+ * 60 days, and a welcome notification. Seeded once (the first sample user marks it);
+ * deterministic.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { AdminStore, DocData } from '../../functions/src/handlers/ports';
 import { searchFields } from '../../src/domain/admin/user-search';
+import { NOTIFICATIONS_COLLECTION } from '../../src/domain/notifications';
 import { ORDER_COLLECTIONS, PRICING_VISITS } from '../../src/domain/payments/contract';
 
 const DAY = 86_400_000;
@@ -111,7 +113,7 @@ function orderDoc(u: ReturnType<typeof sampleUser>, status: string): DocData {
   const paid = u.paid!;
   const inr = paid.provider !== 'paypal';
   return {
-    orderId: `order_${u.uid}`,
+    orderId: status === 'FAILED' ? `order_${u.uid}_failed` : `order_${u.uid}`,
     userId: u.uid,
     provider: paid.provider,
     planId: paid.planId,
@@ -145,7 +147,7 @@ export async function seedAdminDemo(opts: { auth: Auth; store: AdminStore; now: 
     if (i % 7 === 2) {
       const failed = { ...u, paid: pick(PAID, i) };
       await store.set(
-        `${ORDER_COLLECTIONS[failed.paid.provider]}/order_${u.uid}`,
+        `${ORDER_COLLECTIONS[failed.paid.provider]}/order_${u.uid}_failed`,
         orderDoc(failed, 'FAILED'),
       );
     }
@@ -207,5 +209,14 @@ export async function seedAdminDemo(opts: { auth: Auth; store: AdminStore; now: 
       createdAt: at,
     });
   }
-  return [`${users.length} sample users with orders, resumes, visits and downloads`];
+  await store.add(NOTIFICATIONS_COLLECTION, {
+    title: 'Welcome to JobKit',
+    message: 'Tailor your resume to a job in a minute with Magic CV, then try the templates.',
+    type: 'info',
+    targetUserType: 'all',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 30 * DAY),
+    isRead: false,
+  });
+  return [`${users.length} sample users with orders, resumes, visits, downloads and a notification`];
 }

@@ -6,14 +6,10 @@
  */
 import { localDay } from '../../../src/domain/dates';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
-import {
-  completeSettings,
-  dailyLimit,
-  SETTINGS_PATH,
-  type LimitedFeature,
-} from '../../../src/domain/settings';
+import { dailyLimit, type LimitedFeature } from '../../../src/domain/settings';
 import { completeSubscription, type Subscription } from '../../../src/domain/user';
 import { HandlerError, type AdminStore, type AdminTransaction, type DocData } from './ports';
+import { readSettings } from './read-settings';
 
 export const USAGE = 'usage';
 
@@ -27,8 +23,8 @@ export async function readSubscription(db: Reader, uid: string): Promise<Subscri
 }
 
 async function readLimit(db: Reader, uid: string, feature: LimitedFeature): Promise<number | null> {
-  const [settings, sub] = await Promise.all([db.get<DocData>(SETTINGS_PATH), readSubscription(db, uid)]);
-  return dailyLimit(completeSettings(settings?.data), sub, feature);
+  const [settings, sub] = await Promise.all([readSettings(db), readSubscription(db, uid)]);
+  return dailyLimit(settings, sub, feature);
 }
 
 const countOf = (data: DocData | undefined, feature: LimitedFeature): number => {

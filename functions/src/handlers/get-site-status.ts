@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SITE_STATUS_CALLABLE, siteStatusOf, type SiteStatus } from '../../../src/domain/site-status';
 import { defineHandler } from './ports';
-import { readSettings } from './site-gate';
+import { readSettings } from './read-settings';
 
 export const getSiteStatus = defineHandler({
   name: SITE_STATUS_CALLABLE,

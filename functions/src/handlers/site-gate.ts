@@ -1,9 +1,8 @@
 /**
  * Maintenance mode and feature toggles, enforced where it matters: at the start of the
  * user-facing generation handlers (the client's maintenance page and notices only reflect
- * this). Reads admin/settings the way daily-usage.ts does, through completeSettings.
+ * this).
  */
-import { completeSettings, SETTINGS_PATH, type SystemSettings } from '../../../src/domain/settings';
 import {
   blockedByMaintenance,
   featureDisabledMessage,
@@ -11,12 +10,8 @@ import {
   siteStatusOf,
   type SiteFeature,
 } from '../../../src/domain/site-status';
-import { HandlerError, type AdminStore, type DocData, type HandlerContext } from './ports';
-
-export async function readSettings(store: Pick<AdminStore, 'get'>): Promise<SystemSettings> {
-  const snap = await store.get<DocData>(SETTINGS_PATH);
-  return completeSettings(snap?.data);
-}
+import { HandlerError, type AdminStore, type HandlerContext } from './ports';
+import { readSettings } from './read-settings';
 
 /**
  * Throws `unavailable` with the maintenance message during maintenance (unless the caller is the

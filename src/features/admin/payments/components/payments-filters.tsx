@@ -39,7 +39,7 @@ export function PaymentsFilters({
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
       <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={searchId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        <label htmlFor={searchId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           Search payments
         </label>
         <div className="relative">
