@@ -30,6 +30,7 @@ export const initiatePhonePePayment = callable('initiatePhonePePayment');
 export const verifyPhonePePayment = callable('verifyPhonePePayment');
 export const cancelPayment = callable('cancelPayment');
 export const logPricingPageVisit = callable('logPricingPageVisit');
+export const logAngelDownload = callable('logAngelDownload');
 export const suggestJobs = callable('suggestJobs');
 // The Magic CV pipeline for one posting: the same budget as tailorResume.
 export const tailorForJob = callable('tailorForJob', { timeoutSeconds: 150, memory: '1GiB' });

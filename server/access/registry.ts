@@ -9,7 +9,9 @@ import { adminSettingsPolicy } from './admin-settings';
 import { angelDownloadsPolicy } from './angel-downloads';
 import { blogsPolicy } from './blogs';
 import { commentsPolicies } from './comments';
+import { ideasPolicy } from './ideas';
 import { jobsPolicy } from './jobs';
+import { newsletterSubscribersPolicy } from './newsletter-subscribers';
 import { notificationsPolicy } from './notifications';
 import { paymentOrderPolicies } from './payment-orders';
 import { pricingVisitsPolicy } from './pricing-visits';
@@ -31,6 +33,8 @@ export const policies: readonly CollectionPolicy[] = [
   jobsPolicy,
   notificationsPolicy,
   blogsPolicy,
+  newsletterSubscribersPolicy,
+  ideasPolicy,
 ];
 
 const denyAll: CollectionPolicy = {

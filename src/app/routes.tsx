@@ -58,7 +58,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.support,
-    element: lazyPage(() => import('@/features/support/routes/support-page'), 'SupportPage'),
+    element: lazyPage(() => import('./compose/support-route'), 'SupportRoute'),
   },
   { path: paths.about, element: lazyPage(() => import('@/features/support/routes/about-page'), 'AboutPage') },
   { path: paths.angel, element: lazyPage(() => import('@/features/angel/routes/angel-page'), 'AngelPage') },

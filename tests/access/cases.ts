@@ -14,6 +14,8 @@ import { paymentCases, paymentFixtures } from './payment-cases';
 import { adminOrderCases, adminOrderFixtures } from './admin-order-cases';
 import { templateCases, templateFixtures } from './template-cases';
 import { blogCases, blogFixtureFiles, blogFixtures } from './blog-cases';
+import { ideaCases, ideaFixtures } from './idea-cases';
+import { newsletterCases, newsletterFixtures } from './newsletter-cases';
 
 export type Who =
   | 'anon' // no token at all
@@ -102,6 +104,8 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     ...adminSettingsFixtures(),
     ...notificationFixtures(),
     ...blogFixtures(),
+    ...ideaFixtures(),
+    ...newsletterFixtures(),
   } as Record<string, Record<string, unknown>>;
 }
 
@@ -401,4 +405,6 @@ export const accessCases: AccessCase[] = [
   ...adminSettingsCases,
   ...notificationCases,
   ...blogCases,
+  ...ideaCases,
+  ...newsletterCases,
 ];

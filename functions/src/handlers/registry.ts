@@ -11,6 +11,7 @@ import { suggestJobs } from './easy-apply/suggest-jobs';
 import { tailorForJob } from './easy-apply/tailor-for-job';
 import { getDailyUsage } from './get-daily-usage';
 import { getSiteStatus } from './get-site-status';
+import { logAngelDownload } from './log-angel-download';
 import { logPricingPageVisit } from './log-pricing-page-visit';
 import { listMyNotifications } from './list-my-notifications';
 import { cancelPayment } from './payments/cancel-payment';
@@ -41,6 +42,7 @@ export const handlers = [
   verifyPhonePePayment,
   cancelPayment,
   logPricingPageVisit,
+  logAngelDownload,
   suggestJobs,
   tailorForJob,
   adminUpdateUser,

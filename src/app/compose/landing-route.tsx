@@ -1,7 +1,13 @@
+import { DownloadPanel } from '@/components/angel-download/download-panel';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { LandingPage } from '@/features/landing/routes/landing-page';
 
 /** / and /home with the general community comments (spec 1 section 2.6). */
 export function LandingRoute() {
-  return <LandingPage commentsSlot={<CommentsSection store="comments" />} />;
+  return (
+    <LandingPage
+      commentsSlot={<CommentsSection store="comments" />}
+      angelDownloadsSlot={<DownloadPanel source="desktop" />}
+    />
+  );
 }

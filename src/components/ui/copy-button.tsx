@@ -31,19 +31,22 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** A 'Copy' button that reads 'Copied!' for two seconds after a successful copy. */
+/** A 'Copy' button that reads 'Copied!' for two seconds (or `feedbackMs`) after a successful copy. */
 export function CopyButton({
   text,
   label = 'Copy',
   variant = 'outline',
   size = 'sm',
   className,
+  feedbackMs = COPY_FEEDBACK_MS,
 }: {
   text: string;
   label?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   className?: string;
+  /** Spec 1 section 9: the download dialogs show 'Copied!' for 1.5 s. */
+  feedbackMs?: number;
 }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -54,7 +57,7 @@ export function CopyButton({
     if (!(await copyText(text))) return;
     setCopied(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    timer.current = setTimeout(() => setCopied(false), feedbackMs);
   }
 
   const Icon = copied ? Check : Copy;

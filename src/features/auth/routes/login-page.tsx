@@ -11,9 +11,14 @@ import { GoogleAccountChooser } from '../components/google-account-chooser';
 import { LoginOptions } from '../components/login-options';
 import { emailSignInErrorMessage, googleSignInErrorMessage } from '../lib/auth-error-message';
 import type { EmailSignInValues } from '../lib/email-sign-in-schema';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /** /login (spec 1 sections 2.4 and 8). */
 export function LoginPage() {
+  usePageMeta(
+    'Sign In',
+    'Sign in to JobKit with Google or e-mail to use Magic CV, resume templates, job suggestions and Angel.',
+  );
   const { auth } = useBackend();
   const { status } = useAuth();
   const location = useLocation();

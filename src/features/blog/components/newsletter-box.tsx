@@ -1,27 +1,34 @@
 import { useState, type FormEvent } from 'react';
+import { useBackend } from '@/components/providers/backend-context';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { NEWSLETTER_MESSAGES, normaliseNewsletterEmail } from '@/domain/newsletter';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const NEWSLETTER_THANKS = "Thanks! We'll let you know when the newsletter starts.";
+type State = { kind: 'idle' | 'saving' | 'done' } | { kind: 'error'; message: string };
 
-/**
- * The newsletter box (spec 3 section 2; its behaviour is not specified). There is no
- * newsletter yet, so nothing is stored: the reply says so honestly instead of faking a signup.
- */
+/** The blog's newsletter box: a valid address is stored create-only in newsletterSubscribers. */
 export function NewsletterBox() {
+  const { docs } = useBackend();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [state, setState] = useState<State>({ kind: 'idle' });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!EMAIL.test(email.trim())) {
-      setError('Please enter a valid email address.');
+    if (state.kind === 'saving') return;
+    const normalised = normaliseNewsletterEmail(email);
+    if (!normalised) {
+      setState({ kind: 'error', message: NEWSLETTER_MESSAGES.invalid });
       return;
     }
-    setError(null);
-    setDone(true);
+    setState({ kind: 'saving' });
+    try {
+      await subscribeNewsletter(docs, normalised, 'blog');
+      setState({ kind: 'done' });
+    } catch (error) {
+      console.warn('newsletter sign-up failed', error);
+      setState({ kind: 'error', message: NEWSLETTER_MESSAGES.failed });
+    }
   };
 
   return (
@@ -33,9 +40,9 @@ export function NewsletterBox() {
         Newsletter
       </h2>
       <p className="mt-1 mb-3 text-sm text-white/85">Career tips in your inbox.</p>
-      {done ? (
+      {state.kind === 'done' ? (
         <p role="status" className="text-sm font-medium">
-          {NEWSLETTER_THANKS}
+          {NEWSLETTER_MESSAGES.thanks}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2 [&_label]:text-white">
@@ -44,12 +51,12 @@ export function NewsletterBox() {
             type="email"
             autoComplete="email"
             value={email}
-            error={error ?? undefined}
+            error={state.kind === 'error' ? state.message : undefined}
             onChange={(e) => setEmail(e.target.value)}
-            className="[&_p]:text-white"
+            className="[&_p]:rounded [&_p]:bg-white [&_p]:px-2 [&_p]:py-1 [&_p]:font-medium dark:[&_p]:text-red-700"
           />
-          <Button type="submit" variant="secondary">
-            Subscribe
+          <Button type="submit" variant="secondary" disabled={state.kind === 'saving'}>
+            {state.kind === 'saving' ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { usePageMeta } from '@/components/layout/page-meta';
 import { PageShell } from '@/components/layout/page-shell';
 import { BLOG_LIMITS, tagSlug } from '@/domain/blog';
 import { NewsletterBox } from '../components/newsletter-box';
@@ -23,6 +24,7 @@ export function BlogPage() {
 
 function SinglePost({ id }: { id: string }) {
   const post = useBlogPost(id);
+  usePageMeta(post.data?.title ?? 'Blog', post.data?.excerpt || 'A post on the JobKit blog.');
   return <PostView post={post.data ?? null} loading={post.isPending} failed={post.isError} />;
 }
 
@@ -33,6 +35,10 @@ function PostList({ slug }: { slug: string | null }) {
   const posts = slug ? postsTagged(all, slug) : all;
   // The tag as written on a post, or the slug itself when no loaded post carries it.
   const tagName = slug ? (posts[0]?.tags.find((t) => tagSlug(t) === slug) ?? slug) : null;
+  usePageMeta(
+    tagName ? `Posts tagged ${tagName}` : 'Blog',
+    'Career advice, resume tips and interview stories from the JobKit team.',
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { useAuth } from '@/components/providers/auth-context';
 import { Badge } from '@/components/ui/badge';
 import { EasyApplyWorkspace } from '../components/easy-apply-workspace';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /**
  * /lazy-apply (spec 1 section 2.9). Behind RequireAuth; renders nothing for a signed-out user.
@@ -13,6 +14,10 @@ export function EasyApplyPage({
   commentsSlot,
   gamesSlot,
 }: { commentsSlot?: ReactNode; gamesSlot?: ReactNode } = {}) {
+  usePageMeta(
+    'Job Suggestions',
+    'Find recent job postings that match your resume and get a tailored resume for each one.',
+  );
   const { user } = useAuth();
   if (!user) return null;
   return (

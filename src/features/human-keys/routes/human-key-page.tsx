@@ -10,6 +10,7 @@ import { HowItWorks } from '../components/how-it-works';
 import { HumanKeyAccessPanel } from '../components/human-key-access-panel';
 import { HUMAN_KEY_PITCH } from '../content/human-key';
 import { useHumanKeysAccess } from '../hooks/use-human-keys-access';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /** Renders the purchase dialog for a product id (null = closed); composed in src/app. */
 export type PurchaseDialogSlot = (productId: string | null, onClose: () => void) => ReactNode;
@@ -27,6 +28,10 @@ export function HumanKeyPage({
   purchaseDialog,
   downloads = humanKeysDownloads,
 }: HumanKeyPageProps = {}) {
+  usePageMeta(
+    'Human Keys',
+    'Human Keys types your text like a person with Ctrl+Shift+V: buy it once or get it with the higher plans.',
+  );
   const access = useHumanKeysAccess();
   const [buying, setBuying] = useState<string | null>(null);
 

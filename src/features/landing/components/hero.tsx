@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { ArrowDown, Download } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { TypingAudience } from './typing-audience';
 
 export const TOOLS_SECTION_ID = 'tools';
 
+/** The landing page's first screen (spec 1 section 2.3): the audience, Download Angel AI, tools. */
 export function Hero() {
   function exploreTools() {
     const section = document.getElementById(TOOLS_SECTION_ID);
@@ -25,10 +27,10 @@ export function Hero() {
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
           Ace your interviews and land the job
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+        <TypingAudience />
+        <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
           AI resume tailoring, an invisible real-time interview assistant, resume templates and fresh job
-          suggestions, for fresh graduates, software engineers, working professionals, sales representatives
-          and career switchers.
+          suggestions, all in one place.
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link to={paths.angel} className={buttonClass('primary', 'lg')}>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Bot, Briefcase, FileText, LayoutTemplate, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bot, Briefcase, FileText, LayoutTemplate, type LucideIcon } from 'lucide-react';
 import { useAuth } from '@/components/providers/auth-context';
 import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { TOOLS_SECTION_ID } from './hero';
 
@@ -41,7 +42,11 @@ const tools: Tool[] = [
   },
 ];
 
-/** The four tools; signed-out visitors are sent to /login first (spec 1 section 2.3). */
+/**
+ * The alternative hero (spec 1 section 2.3), also where Explore More Tools lands: the four tools,
+ * whose links go to the tool when signed in and to /login otherwise, and one call to action,
+ * Get Started (to /login) or, for a signed-in user, Go to Your Dashboard (the account page).
+ */
 export function ToolsSection() {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
@@ -58,6 +63,10 @@ export function ToolsSection() {
       >
         Tools for every step of your job search
       </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">
+        Tailor your resume, find fresh openings, pick a design and walk into the interview with Angel AI at
+        your side.
+      </p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tools.map((tool) => (
           <li key={tool.name}>
@@ -75,6 +84,19 @@ export function ToolsSection() {
           </li>
         ))}
       </ul>
+      <div className="mt-10 flex justify-center">
+        {signedIn ? (
+          <Link to={paths.profile} className={buttonClass('primary', 'lg')}>
+            Go to Your Dashboard
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        ) : (
+          <Link to={paths.login} className={buttonClass('primary', 'lg')}>
+            Get Started
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,9 +1,7 @@
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import { LegalPage } from '../components/legal-page';
+import { privacyPolicyDocument } from '../content/privacy-policy';
 
+/** /privacy-policy (spec 3 section 2). */
 export function PrivacyPolicyPage() {
-  return (
-    <PageShell title="Privacy Policy" intro="Last updated June 1, 2023">
-      <BuildingNote>The full policy text is being added.</BuildingNote>
-    </PageShell>
-  );
+  return <LegalPage doc={privacyPolicyDocument} />;
 }

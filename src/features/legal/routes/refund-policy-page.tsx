@@ -1,9 +1,7 @@
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import { LegalPage } from '../components/legal-page';
+import { refundPolicyDocument } from '../content/refund-policy';
 
+/** /refund-policy (spec 3 section 2). */
 export function RefundPolicyPage() {
-  return (
-    <PageShell title="Refund and Cancellation Policy" intro="Last updated May 17, 2025">
-      <BuildingNote>The full policy text is being added.</BuildingNote>
-    </PageShell>
-  );
+  return <LegalPage doc={refundPolicyDocument} />;
 }

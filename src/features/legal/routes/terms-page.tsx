@@ -1,9 +1,7 @@
-import { BuildingNote, PageShell } from '@/components/layout/page-shell';
+import { LegalPage } from '../components/legal-page';
+import { termsDocument } from '../content/terms';
 
+/** /terms (spec 3 section 2). */
 export function TermsPage() {
-  return (
-    <PageShell title="Terms and Conditions" intro="Last updated June 1, 2023">
-      <BuildingNote>The full terms text is being added.</BuildingNote>
-    </PageShell>
-  );
+  return <LegalPage doc={termsDocument} />;
 }

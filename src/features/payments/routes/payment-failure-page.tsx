@@ -3,8 +3,13 @@ import { CircleX } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PaymentResult } from '../components/payment-result';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 export function PaymentFailurePage() {
+  usePageMeta(
+    'Payment Failed',
+    'Your payment did not go through. Try again or choose another payment method.',
+  );
   return (
     <PaymentResult
       icon={<CircleX aria-hidden="true" className="h-16 w-16 text-red-500" />}

@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PaymentResult } from '../components/payment-result';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /** Spec 2: the success page sends the user to /profile after 5 seconds. */
 export const SUCCESS_REDIRECT_MS = 5000;
 
 export function PaymentSuccessPage() {
+  usePageMeta('Payment Successful', 'Your JobKit payment went through and your plan is being activated.');
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate(paths.profile, { replace: true }), SUCCESS_REDIRECT_MS);

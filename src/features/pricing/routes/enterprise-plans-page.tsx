@@ -5,12 +5,17 @@ import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/domain/pricing/rupees';
 import { BUSINESS_TIERS, SOURCE_LICENCE, UPTIME_GOAL } from '../content/lifetime';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /**
  * /enterprise-plans: listed in the route table without content (spec 2 section 2), so it points
  * at the business tiers and source-code licence on /angel-lifetime#enterprise.
  */
 export function EnterprisePlansPage() {
+  usePageMeta(
+    'Enterprise Plans',
+    'JobKit for businesses: the Growing and Enterprise tiers and the full source-code licence.',
+  );
   return (
     <PageShell
       title="Enterprise Plans"

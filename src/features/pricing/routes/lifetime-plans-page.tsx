@@ -8,6 +8,7 @@ import { AngelLifetimePitch } from '../components/lifetime/angel-lifetime-pitch'
 import { BusinessSection } from '../components/lifetime/business-section';
 import { LifetimePlanCard, Saving } from '../components/lifetime/lifetime-plan-card';
 import { ALL_INCLUSIVE, INDIVIDUAL_PLANS, INDIVIDUAL_TOTAL_USD } from '../content/lifetime';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 export interface LifetimePlansPageProps {
   /** Renders the purchase dialog for a product id (null = closed); composed in src/app. */
@@ -28,6 +29,10 @@ function useScrollToHash() {
 
 /** /angel-lifetime: lifetime plans, All-Inclusive, Angel Lifetime, business tiers (spec 2). */
 export function LifetimePlansPage({ purchaseDialog }: LifetimePlansPageProps = {}) {
+  usePageMeta(
+    'Lifetime Plans',
+    'Pay once for lifetime access to JobKit and Angel AI, or choose a business plan.',
+  );
   const [buying, setBuying] = useState<string | null>(null);
   useScrollToHash();
 

@@ -17,6 +17,7 @@ import { PricingFooter } from '../components/pricing-footer';
 import { useLivePlanId } from '../hooks/use-live-plan-id';
 import { useLogPricingVisit } from '../hooks/use-log-pricing-visit';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../lib/pending-purchase';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 interface PurchaseSelection {
   planId: PaidPlanId;
@@ -34,6 +35,7 @@ export function PricingPage({
   inrPerUsd?: number;
   purchaseDialog?: (productId: string | null, onClose: () => void) => ReactNode;
 }) {
+  usePageMeta('Pricing', 'Compare JobKit plans: Free, Pro, Ultimate and Magic, billed monthly or yearly.');
   useLogPricingVisit();
   const { status, user } = useAuth();
   const planId = useLivePlanId(user?.uid);

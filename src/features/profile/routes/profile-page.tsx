@@ -6,9 +6,11 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileSidebar, type ProfileTab } from '../components/profile-sidebar';
 import { SubscriptionPanel } from '../components/subscription-panel';
 import { useLiveUserDoc } from '@/components/user/use-live-user-doc';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /** /profile (spec 1 section 2.5). Rendered only behind RequireAuth. */
 export function ProfilePage() {
+  usePageMeta('Account', 'Your JobKit plan, subscription details and account settings.');
   const { user } = useAuth();
   const live = useLiveUserDoc(user?.uid);
   const { signOut, pending, error } = useSignOut();

@@ -7,9 +7,14 @@ import { site } from '@/config/site';
 import { CommissionStructure, ReferralBenefits, ReferralSteps } from '../components/referral-sections';
 import { SampleEmail } from '../components/sample-email';
 import { REFERRAL_TERMS, registerMailto } from '../content/referral';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /** /referral (spec 2 section 2). Registration is by e-mail to support; no calls are made. */
 export function ReferralPage({ email = site.supportEmail }: { email?: string } = {}) {
+  usePageMeta(
+    'Referral Program',
+    'How the JobKit referral program works: refer people, earn a commission on their paid plans.',
+  );
   return (
     <PageShell
       title="Referral Program"

@@ -2,8 +2,13 @@ import { Link } from 'react-router';
 import { BuildingNote, PageShell } from '@/components/layout/page-shell';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 export function MagicTemplatesPage() {
+  usePageMeta(
+    'Magic Templates',
+    'Browse professional resume templates and fill one with your resume in a click.',
+  );
   return (
     <PageShell
       title="Magic Templates"

@@ -5,9 +5,11 @@ import { useSignOut } from '@/components/auth/sign-out';
 import { Dialog } from '@/components/ui/dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AdminSidebar } from '../components/admin-sidebar';
+import { usePageMeta } from '@/components/layout/page-meta';
 
 /** /admin/*: sidebar (a drawer below 1024 px) and the selected tab. */
 export function AdminConsole() {
+  usePageMeta('Admin', 'The JobKit admin console.');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { signOut, pending } = useSignOut();
   const closeDrawer = () => setDrawerOpen(false);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { Sheet } from '@/components/ui/sheet';
 import { TextField } from '@/components/ui/text-field';
 import { useAuth } from '@/components/providers/auth-context';
@@ -20,7 +21,6 @@ import { uploadBlogImage } from '../api/upload-blog-image';
 import { checkBlogImage } from '../lib/check-blog-image';
 import { ChoiceGroup } from './choice-group';
 import { FeaturedImageField, type ImageChoice } from './featured-image-field';
-import { TextArea } from './text-area';
 
 const TYPES: [BlogType, string][] = [
   ['blog', 'Blog'],
@@ -98,8 +98,20 @@ export function ContentEditorSheet({ item, onClose }: { item: BlogItem | null; o
           onChange={(e) => setTitle(e.target.value)}
           disabled={busy}
         />
-        <TextArea label="Excerpt" rows={2} value={excerpt} onChange={setExcerpt} disabled={busy} />
-        <TextArea label="Content" rows={10} value={content} onChange={setContent} disabled={busy} />
+        <TextAreaField
+          label="Excerpt"
+          rows={2}
+          value={excerpt}
+          onChange={(e) => setExcerpt(e.target.value)}
+          disabled={busy}
+        />
+        <TextAreaField
+          label="Content"
+          rows={10}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          disabled={busy}
+        />
         <TextField
           label="Tags (comma-separated)"
           placeholder="Career Tips, Resume"

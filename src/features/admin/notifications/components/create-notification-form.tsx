@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useBackend } from '@/components/providers/backend-context';
 import {
@@ -47,7 +48,6 @@ export function CreateNotificationForm({
   onClose: () => void;
 }) {
   const { docs } = useBackend();
-  const messageId = useId();
   const [outcome, setOutcome] = useState<'created' | 'failed' | null>(null);
   const {
     register,
@@ -90,24 +90,7 @@ export function CreateNotificationForm({
       {outcome === 'created' && <Alert tone="success">{NOTIFICATION_MESSAGES.created}</Alert>}
       {outcome === 'failed' && <Alert>{NOTIFICATION_MESSAGES.createFailed}</Alert>}
       <TextField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={messageId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Message
-        </label>
-        <textarea
-          id={messageId}
-          rows={3}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-          {...register('message')}
-        />
-        {errors.message && (
-          <p id={`${messageId}-error`} className="text-sm text-red-600 dark:text-red-400">
-            {errors.message.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Message" rows={3} error={errors.message?.message} {...register('message')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField label="Type" options={TYPE_OPTIONS} {...register('type')} />
         <SelectField label="Target audience" options={AUDIENCE_OPTIONS} {...register('targetUserType')} />

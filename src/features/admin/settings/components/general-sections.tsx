@@ -1,13 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import type { SettingsFormValues } from '../lib/settings-form-schema';
 import { CheckboxField } from './checkbox-field';
 import { SettingsCard } from './settings-card';
 
 type Form = UseFormReturn<SettingsFormValues>;
-
-const textareaClass =
-  'min-h-24 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 export function MaintenanceSection({ form }: { form: Form }) {
   const { register } = form;
@@ -18,15 +16,12 @@ export function MaintenanceSection({ form }: { form: Form }) {
         hint="Visitors see the message below instead of the site."
         {...register('maintenance.enabled')}
       />
-      <div className="flex flex-col gap-1">
-        <label
-          htmlFor="maintenance-message"
-          className="text-sm font-medium text-slate-700 dark:text-slate-200"
-        >
-          Maintenance Message
-        </label>
-        <textarea id="maintenance-message" className={textareaClass} {...register('maintenance.message')} />
-      </div>
+      <TextAreaField
+        id="maintenance-message"
+        label="Maintenance Message"
+        rows={3}
+        {...register('maintenance.message')}
+      />
       <CheckboxField
         label="Allow admin access during maintenance"
         hint="The admin console stays reachable either way."

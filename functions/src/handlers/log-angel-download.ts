@@ -1,0 +1,23 @@
+/**
+ * logAngelDownload (spec 1 section 7, spec 3 section 3): one angelDownloads record per installer
+ * download, counted by the admin overview. Open to visitors (the download pages are public); the
+ * server adds who and when, so a client can neither backdate a download nor credit it to another
+ * user. The pages wait at most 200 ms for this and ignore failures.
+ */
+import { ANGEL_DOWNLOAD_TIME_FIELD, ANGEL_DOWNLOADS } from '../../../src/domain/angel-downloads';
+import { angelDownloadLogSchema, LOG_ANGEL_DOWNLOAD } from '../../../src/domain/angel-download-log';
+import { defineHandler } from './ports';
+
+export const logAngelDownload = defineHandler({
+  name: LOG_ANGEL_DOWNLOAD,
+  access: 'public',
+  input: angelDownloadLogSchema,
+  async run(deps, ctx, input): Promise<{ logged: true }> {
+    await deps.store.add(ANGEL_DOWNLOADS, {
+      ...input,
+      userId: ctx.uid ?? null,
+      [ANGEL_DOWNLOAD_TIME_FIELD]: deps.clock.now(),
+    });
+    return { logged: true };
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * The shape of the Angel desktop builds offered for download, and the shell commands shown next
+ * to them. Values live in src/config/downloads.ts; this module stays pure so the commands and
+ * the recommendation can be tested without a browser.
+ */
+import type { AngelDownloadPlatform } from './angel-downloads';
+
+/** The builds we publish; 'mac' of the log's platform list is a legacy label, not a file. */
+export type AngelBuildId = Exclude<AngelDownloadPlatform, 'mac'>;
+
+export interface AngelBuild {
+  /** Also the `platform` written to the download log. */
+  id: AngelBuildId;
+  /** Short label on buttons, e.g. 'Apple silicon'. */
+  label: string;
+  url: string;
+  fileName: string;
+  /** Human-readable size, e.g. '96 MB'; empty when unknown. */
+  sizeText: string;
+  /** Lower-case hex SHA-256 of the file; empty until the release is published. */
+  sha256: string;
+}
+
+export interface AngelRelease {
+  version: string;
+  builds: Record<AngelBuildId, AngelBuild>;
+}
+
+const SAFE_SHELL_WORD = /^[A-Za-z0-9_./:=@%+,-]+$/;
+
+/** Quotes a word for a POSIX shell only when it needs it, so common commands stay readable. */
+export function shellQuote(word: string): string {
+  if (SAFE_SHELL_WORD.test(word)) return word;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Download, make executable and start an AppImage in one line. */
+export function appImageCommand(build: Pick<AngelBuild, 'url' | 'fileName'>): string {
+  const file = shellQuote(build.fileName);
+  return `wget -O ${file} ${shellQuote(build.url)} && chmod +x ${file} && ./${file}`;
+}
+
+/** Download and install a .deb with apt (which resolves its dependencies). */
+export function debCommand(build: Pick<AngelBuild, 'url' | 'fileName'>): string {
+  const file = shellQuote(build.fileName);
+  return `wget -O ${file} ${shellQuote(build.url)} && sudo apt install ./${file}`;
+}
+
+export type ChecksumOs = 'windows' | 'mac' | 'linux';
+
+/** The command that prints a file's SHA-256 on each desktop OS, to compare with ours. */
+export function checksumCommand(os: ChecksumOs, fileName: string): string {
+  if (os === 'windows') return `Get-FileHash .\\${fileName} -Algorithm SHA256`;
+  if (os === 'mac') return `shasum -a 256 ${shellQuote(fileName)}`;
+  return `sha256sum ${shellQuote(fileName)}`;
+}
+
+/** A SHA-256 worth showing: 64 hex digits (a placeholder or a typo is not shown as a checksum). */
+export function isSha256(value: string): boolean {
+  return /^[0-9a-f]{64}$/i.test(value);
+}

@@ -1,0 +1,34 @@
+/**
+ * The logAngelDownload payload (spec 1 sections 3 and 7): shared by the client that sends it and
+ * the handler that validates it, so neither can drift from the admin overview's labels.
+ */
+import { z } from 'zod';
+import { ANGEL_DOWNLOAD_PLATFORMS, ANGEL_DOWNLOAD_SOURCES } from './angel-downloads';
+
+export const LOG_ANGEL_DOWNLOAD = 'logAngelDownload';
+
+/** Spec 1 section 9: the page waits at most this long for the log before navigating. */
+export const ANGEL_DOWNLOAD_LOG_WAIT_MS = 200;
+
+export const USER_AGENT_MAX = 500;
+
+function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const angelDownloadLogSchema = z
+  .object({
+    source: z.enum(ANGEL_DOWNLOAD_SOURCES),
+    platform: z.enum(ANGEL_DOWNLOAD_PLATFORMS),
+    // Only web addresses: the log feeds an admin screen and must not carry scripts or files.
+    targetUrl: z.string().max(2048).refine(isWebUrl, 'Expected an http(s) URL'),
+    userAgent: z.string().max(USER_AGENT_MAX),
+  })
+  .strict();
+
+export type AngelDownloadLog = z.infer<typeof angelDownloadLogSchema>;

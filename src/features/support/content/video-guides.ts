@@ -1,0 +1,34 @@
+/** A demo video item (spec 3 section 3). */
+export interface DemoVideo {
+  title: string;
+  description: string;
+  /** The watch page, for "Watch on YouTube". */
+  url: string;
+  videoId: string;
+  thumbnail: string;
+}
+
+const youtube = (videoId: string, title: string, description: string): DemoVideo => ({
+  title,
+  description,
+  url: `https://www.youtube.com/watch?v=${videoId}`,
+  videoId,
+  thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+});
+
+/**
+ * The two video guides on /support. CONFIGURATION: the video ids are PLACEHOLDERS until the
+ * guides are published; replace them here. Nothing loads from YouTube until a visitor presses play.
+ */
+export const videoGuides: readonly DemoVideo[] = [
+  youtube(
+    'jobkitGuide01',
+    'Tailor your first resume with Magic CV',
+    'Upload your resume, paste a job link or description, and download an ATS-friendly PDF in a couple of minutes.',
+  ),
+  youtube(
+    'jobkitGuide02',
+    'Install and set up Angel on your computer',
+    'Download Angel for Windows, macOS or Linux, get past the first-run security prompt and start a practice session.',
+  ),
+];
