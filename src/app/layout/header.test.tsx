@@ -115,6 +115,16 @@ describe('mobile menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/angel'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('closes when the route changes by other means while it is open (the back button)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/pricing');
+    await screen.findByRole('heading', { name: 'Start JobKit for free.' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(() => router.navigate('/terms'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
 
 describe('sign out', () => {

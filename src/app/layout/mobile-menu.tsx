@@ -28,12 +28,19 @@ export function MobileMenu({
   const { status, isAdmin } = useAuth();
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
+  // The address when the menu opened. A route still loading when the menu opens (the address
+  // already changed, the page not yet shown) must not close it when it arrives: only a
+  // navigation to somewhere else (the back button) does. Menu links close it themselves.
+  const openedOn = useRef<string | null>(null);
 
   useEffect(() => {
-    if (pathname !== lastPath.current) {
-      lastPath.current = pathname;
-      onClose();
-    }
+    openedOn.current = open ? window.location.pathname : null;
+  }, [open]);
+
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    if (openedOn.current !== null && pathname !== openedOn.current) onClose();
   }, [pathname, onClose]);
 
   const signedIn = status === 'signed-in';
