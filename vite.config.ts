@@ -42,6 +42,11 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        // The parser's accuracy on the generated resume files: pure reading, no Auth emulator.
+        test: { name: 'corpus', environment: 'node', include: ['tests/resume-corpus/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the Magic CV figures of issue 3 and the admin console's of issue 8 measured
  * on this machine (median of N runs after warm-up, and p95), each against its target.
- * `npm run bench -- admin` or `-- magic-cv` runs one group. A measurement, not a test: it exits
- * 0 either way. Everything runs on 127.0.0.1 and is stopped at the end; a watchdog bounds it.
+ * `npm run bench -- admin`, `-- magic-cv` or `-- parser` (issue 10's resume parser) runs one
+ * group. A measurement, not a test: it exits 0 either way. Everything runs on 127.0.0.1 and is stopped at the end; a watchdog bounds it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,48 +17,17 @@ import { parseResume } from '../src/domain/resume/parse-resume';
 import { renderResumeHtml } from '../src/domain/resume/render-html';
 import { tailorParsedResume } from '../src/domain/resume/tailor';
 import { adminFigures } from './bench-admin';
+import { parserFigures } from './bench-parser';
 import { measure, printTable, type Figure } from './bench-support';
+import { pdfText, twoPageResume } from './bench-two-page';
 
+const GROUPS = ['admin', 'magic-cv', 'parser'];
 const WATCHDOG_MS = 600_000;
 const PROJECT_ID = 'demo-jobkit-bench';
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${WATCHDOG_MS / 1000} s, giving up`);
   process.exit(0);
 }, WATCHDOG_MS);
-
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false })
-    .promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { text: parts.join('\n'), pages };
-}
-
-const EXTRA_ROLE = (i: number) => `
-Consultant, Example Partners ${i}
-Jan 20${10 - i} - Dec 20${10 - i} | Remote
-- Delivered reporting and integration projects for clients in retail and logistics
-- Wrote data pipelines and test suites that ran nightly in continuous integration
-- Coached client teams on code review, incident response and release planning
-`;
-
-/** The fixture resume as the domain renderer prints it, grown until that takes two pages. */
-async function twoPageResume(render: (html: string) => Promise<Uint8Array>) {
-  let text = LONG_RESUME_TEXT;
-  for (let extra = 0; ; extra += 1) {
-    const html = renderResumeHtml(parseResume(text));
-    const pdf = await render(html);
-    const { pages } = await pdfText(pdf);
-    if (pages >= 2 || extra >= 6) return { html, pdf, pages };
-    text = text.replace('\nEDUCATION', `${EXTRA_ROLE(extra + 1)}\nEDUCATION`);
-  }
-}
 
 async function callableFigure(figures: Figure[], tmp: string) {
   let emulator: AuthEmulator | undefined;
@@ -153,13 +122,18 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jobkit-bench-'));
   const figures: Figure[] = [];
   try {
+    const run = (group: string) => !only || only === group;
+    if (only && !GROUPS.includes(only)) console.error(`bench: unknown group ${only} (${GROUPS.join(', ')})`);
     // Admin first: its peak-memory figure should not include what the PDF work left behind.
-    if (only !== 'magic-cv') {
+    if (run('admin')) {
       await adminFigures(figures, tmp).catch((e: unknown) =>
         console.error('bench: admin figures failed:', e),
       );
     }
-    if (only !== 'admin') await magicCvFigures(figures, tmp);
+    if (run('magic-cv')) await magicCvFigures(figures, tmp);
+    if (run('parser')) {
+      await parserFigures(figures).catch((e: unknown) => console.error('bench: parser figures failed:', e));
+    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -45,6 +45,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/pricing', 'Start JobKit for free.'],
   ['/enterprise-plans', 'Enterprise Plans'],
   ['/human-key', 'Human Keys'],
+  ['/free-tools', 'Free Tools'],
   ['/login', 'Welcome'],
 ];
 

@@ -1,4 +1,5 @@
 import { CircleCheck, FileText, X } from 'lucide-react';
+import { ReadProgressBar } from './read-progress-bar';
 import type { ResumeFileState } from './use-resume-input';
 
 function formatSize(bytes: number): string {
@@ -19,7 +20,6 @@ export function ChosenFile({
 }) {
   const { file } = state;
   const reading = state.status === 'reading';
-  const percent = reading && state.progress !== null ? Math.round(state.progress * 100) : null;
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex items-center gap-3">
@@ -43,25 +43,7 @@ export function ChosenFile({
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
-      {reading && (
-        <div
-          role="progressbar"
-          aria-label="Reading your resume"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent ?? undefined}
-          className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        >
-          <div
-            className={
-              percent === null
-                ? 'h-full w-1/3 animate-pulse rounded-full bg-indigo-500'
-                : 'h-full rounded-full bg-indigo-500 transition-[width]'
-            }
-            style={percent === null ? undefined : { width: `${percent}%` }}
-          />
-        </div>
-      )}
+      {reading && <ReadProgressBar progress={state.progress} />}
       {confirmed && (
         <p role="status" className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-300">
           <CircleCheck aria-hidden="true" className="h-4 w-4" />

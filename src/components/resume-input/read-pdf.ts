@@ -1,9 +1,12 @@
 /**
- * PDF text extraction with pdfjs-dist, loaded on first use so it stays out of the main bundle.
- * The worker comes from the package itself (Vite serves it as an asset URL).
+ * PDF reading with pdfjs-dist, loaded on first use so it stays out of the main bundle. The
+ * worker comes from the package itself (Vite serves it as an asset URL). Text goes through the
+ * resume layout steps (columns, letter spacing, page furniture) shared with the ATS checker.
  */
 import type * as PdfjsModule from 'pdfjs-dist';
-import { joinTextItems, type PositionedText } from './pdf-lines';
+import { layoutPdf } from '@/domain/resume/layout/layout-pdf';
+import type { PdfPage } from '@/domain/resume/layout/types';
+import { collectPdfSource, type PdfjsDocumentLike } from '@/domain/resume/source/from-pdfjs';
 
 export interface PdfText {
   text: string;
@@ -17,7 +20,7 @@ export class PdfReadError extends Error {
   }
 }
 
-type Pdfjs = Pick<typeof PdfjsModule, 'getDocument' | 'VerbosityLevel'>;
+type Pdfjs = Pick<typeof PdfjsModule, 'getDocument' | 'VerbosityLevel' | 'OPS'>;
 
 let loading: Promise<Pdfjs> | null = null;
 
@@ -35,25 +38,6 @@ export function loadPdfjs(): Promise<Pdfjs> {
   return loading;
 }
 
-interface RawItem {
-  str?: string;
-  transform?: number[];
-  width?: number;
-  height?: number;
-}
-
-function positioned(items: RawItem[]): PositionedText[] {
-  return items
-    .filter((i): i is Required<RawItem> => typeof i.str === 'string' && Array.isArray(i.transform))
-    .map((i) => ({
-      str: i.str,
-      x: i.transform[4] ?? 0,
-      y: i.transform[5] ?? 0,
-      width: i.width,
-      height: i.height || Math.abs(i.transform[3] ?? 0),
-    }));
-}
-
 function reasonOf(e: unknown): PdfReadError['reason'] {
   const name = e && typeof e === 'object' && 'name' in e ? String(e.name) : '';
   if (name === 'PasswordException') return 'password';
@@ -61,12 +45,14 @@ function reasonOf(e: unknown): PdfReadError['reason'] {
   return 'other';
 }
 
-/** Reads every page's text; `onPage(done, total)` reports progress after each page. */
-export async function extractPdfText(
+type OnPage = (done: number, total: number) => void;
+
+async function readPages(
   data: Uint8Array,
-  onPage?: (done: number, total: number) => void,
-  load: () => Promise<Pdfjs> = loadPdfjs,
-): Promise<PdfText> {
+  onPage: OnPage | undefined,
+  load: () => Promise<Pdfjs>,
+  images: boolean,
+): Promise<PdfPage[]> {
   const pdfjs = await load().catch(() => {
     throw new PdfReadError('other');
   });
@@ -81,18 +67,31 @@ export async function extractPdfText(
     const doc = await task.promise.catch((e: unknown) => {
       throw new PdfReadError(reasonOf(e));
     });
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n += 1) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(joinTextItems(positioned(content.items as RawItem[])));
-      page.cleanup();
-      onPage?.(n, doc.numPages);
-    }
-    return { text: pages.join('\n\n'), pages: doc.numPages };
+    // Counting images walks each page's operators: only the ATS checker needs it.
+    const source = await collectPdfSource(doc as PdfjsDocumentLike, images ? pdfjs.OPS : undefined, onPage);
+    return source.pages;
   } catch (e) {
     throw e instanceof PdfReadError ? e : new PdfReadError('invalid');
   } finally {
     void task.destroy();
   }
+}
+
+/** Every page's positioned text items and image count (the ATS checker's input). */
+export async function extractPdfSource(
+  data: Uint8Array,
+  onPage?: OnPage,
+  load: () => Promise<Pdfjs> = loadPdfjs,
+): Promise<{ kind: 'pdf'; pages: PdfPage[] }> {
+  return { kind: 'pdf', pages: await readPages(data, onPage, load, true) };
+}
+
+/** Reads every page's text in reading order; `onPage(done, total)` reports progress after each page. */
+export async function extractPdfText(
+  data: Uint8Array,
+  onPage?: OnPage,
+  load: () => Promise<Pdfjs> = loadPdfjs,
+): Promise<PdfText> {
+  const pages = await readPages(data, onPage, load, false);
+  return { text: layoutPdf(pages).lines.join('\n'), pages: pages.length };
 }

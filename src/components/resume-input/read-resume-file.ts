@@ -2,19 +2,21 @@
  * Reads a resume file in the browser: size first, then the first bytes, then the text. Every
  * refusal carries the spec's message (spec 1 sections 5 and 8), shown to the user as is.
  */
-import {
-  MAX_RESUME_TEXT,
-  MAX_UPLOAD_BYTES,
-  MIN_RESUME_TEXT,
-  MIN_UPLOAD_BYTES,
-} from '@/domain/magic-cv/contract';
+import { MAX_RESUME_TEXT, MIN_RESUME_TEXT } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
-import { sniffKind } from './file-signature';
 import { visibleLength } from './pdf-lines';
 import { extractDocxText } from './read-docx';
-import { extractPdfText, PdfReadError } from './read-pdf';
+import { extractPdfText } from './read-pdf';
+import {
+  docxFailureMessage,
+  openResumeFile,
+  pdfFailureMessage,
+  refuse,
+  toArrayBuffer,
+  type ResumeFileKind,
+} from './resume-file-checks';
 
-export type ResumeFileKind = 'pdf' | 'docx' | 'txt';
+export type { ResumeFileKind } from './resume-file-checks';
 
 export type ReadResumeResult =
   { ok: true; kind: ResumeFileKind; text: string } | { ok: false; message: string };
@@ -40,7 +42,7 @@ export function normaliseResumeText(text: string): string {
     .slice(0, MAX_RESUME_TEXT);
 }
 
-const fail = (message: string): ReadResumeResult => ({ ok: false, message });
+const fail = refuse;
 
 function finish(kind: ResumeFileKind, raw: string): ReadResumeResult {
   const text = normaliseResumeText(raw);
@@ -59,41 +61,27 @@ async function readPdf(bytes: Uint8Array, opts: ReadResumeOptions): Promise<Read
     }
     return finish('pdf', text);
   } catch (e) {
-    // A broken file is "corrupted"; a locked one or a reader that failed to load is "unreadable".
-    const invalid = !(e instanceof PdfReadError) || e.reason === 'invalid';
-    return fail(invalid ? magicCvMessages.corruptFile : magicCvMessages.unreadableFile);
+    return fail(pdfFailureMessage(e));
   }
 }
 
 async function readDocx(bytes: Uint8Array, opts: ReadResumeOptions): Promise<ReadResumeResult> {
   try {
-    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    return finish('docx', await (opts.docx ?? extractDocxText)(buffer as ArrayBuffer));
+    return finish('docx', await (opts.docx ?? extractDocxText)(toArrayBuffer(bytes)));
   } catch {
-    // A zip that is not a Word document (or a broken one) is not a file we accept.
-    return fail(magicCvMessages.wrongType);
+    return fail(docxFailureMessage);
   }
 }
 
 export async function readResumeFile(file: Blob, opts: ReadResumeOptions = {}): Promise<ReadResumeResult> {
-  if (file.size > MAX_UPLOAD_BYTES) return fail(magicCvMessages.fileTooLarge);
-  if (file.size < MIN_UPLOAD_BYTES) return fail(magicCvMessages.fileTooSmall);
-
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await file.arrayBuffer());
-  } catch {
-    return fail(magicCvMessages.unreadableFile);
-  }
-
-  switch (sniffKind(bytes)) {
+  const opened = await openResumeFile(file);
+  if (!opened.ok) return opened;
+  switch (opened.sniffed) {
     case 'pdf':
-      return readPdf(bytes, opts);
+      return readPdf(opened.bytes, opts);
     case 'zip':
-      return readDocx(bytes, opts);
+      return readDocx(opened.bytes, opts);
     case 'text':
-      return finish('txt', new TextDecoder('utf-8').decode(bytes));
-    default:
-      return fail(magicCvMessages.wrongType);
+      return finish('txt', new TextDecoder('utf-8').decode(opened.bytes));
   }
 }

@@ -1,26 +1,30 @@
 /**
- * Dates as resumes write them: "Jan 2020", "January 2020", "03/2018", "2019", "Summer 2019",
- * "2018-03", "Present". Found in a line, turned into a comparable year-month, and summed into
- * years of experience.
+ * Dates as resumes write them: "Jan 2020", "January 2020", "03/2018", "03.2018", "2019",
+ * "Summer 2019", "2018-03", "Present", and their Spanish, German, French and Portuguese forms
+ * (dates-i18n.ts). Found in a line, turned into a comparable year-month, and summed into years
+ * of experience.
  */
+import { DATE_LEAD_RE, I18N_MONTH, I18N_PRESENT, I18N_RANGE_WORDS, monthNumber } from './dates-i18n';
+import { foldAccents } from './fold';
 
 const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+  '(?:' +
+  I18N_MONTH +
+  '|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const YEAR = '(?<![\\d$])(?:19|20)\\d{2}(?![\\d%])';
-const PRESENT = '(?:present|current|currently|now|today|ongoing|to date)';
-const SINGLE = `(?:(?:${MONTH}|${SEASON})\\s*,?\\s*${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+const PRESENT = `(?:${I18N_PRESENT}|present|current|currently|now|today|ongoing)`;
+// "Jan 2020", "jan/2020", "enero de 2020", "März 2020".
+const DAY_MONTH = '(?<!\\d)(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]';
+const SINGLE = `(?:${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:,|de|del|/|-)?\\s*${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
 const ANY = `(?:${SINGLE}|${PRESENT})`;
-const RANGE_SEP = '\\s*(?:-|–|—|~|to|until|till|through|thru)\\s*';
+const RANGE_SEP = `\\s*(?:--?|–|—|~|to|until|till|through|thru|${I18N_RANGE_WORDS})\\s*`;
 
 const RANGE_RE = new RegExp(`(?<![a-z])(${SINGLE})${RANGE_SEP}(${ANY})(?![a-z])`, 'i');
 const SINGLE_RE = new RegExp(`(?<![a-z])(${SINGLE})`, 'i');
 const SINGLE_ALL_RE = new RegExp(`(?<![a-z])(${ANY})(?![a-z])`, 'gi');
 
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-}; // prettier-ignore
-const SEASONS: Record<string, number> = { winter: 1, spring: 3, summer: 6, fall: 9, autumn: 9 };
+const PRESENT_RE = new RegExp(`^${PRESENT}$`, 'i');
 
 export interface YearMonth {
   year: number;
@@ -33,17 +37,18 @@ export type ParsedDate = YearMonth | 'present';
 export function parseDate(raw: string | null | undefined): ParsedDate | null {
   if (!raw) return null;
   const s = raw.toLowerCase().trim();
-  if (new RegExp(`^${PRESENT}$`).test(s)) return 'present';
+  if (PRESENT_RE.test(s)) return 'present';
   const year = /(?:19|20)\d{2}/.exec(s);
   if (!year) return null;
   const y = Number(year[0]);
-  const word = /[a-z]+/.exec(s);
-  if (word) {
-    const m = MONTHS[word[0].slice(0, 3)] ?? SEASONS[word[0]];
+  const words = foldAccents(s).match(/[a-z]+/g);
+  if (words) {
+    const m = words.map(monthNumber).find((n) => n !== null);
     return { year: y, month: m ?? null };
   }
-  const digits = s.replace(year[0], ' ').match(/\d{1,2}/);
-  const month = digits ? Number(digits[0]) : null;
+  // "15.03.2019" (day first) and "03/15/2019" (month first): the number that can be a month.
+  const nums = (s.replace(year[0], ' ').match(/\d{1,2}/g) ?? []).map(Number);
+  const month = nums.length === 2 && nums[1]! <= 12 ? nums[1]! : (nums[0] ?? null);
   return { year: y, month: month && month >= 1 && month <= 12 ? month : null };
 }
 
@@ -63,7 +68,12 @@ export interface FoundDates {
 }
 
 function cut(line: string, index: number, length: number): string {
-  const before = line.slice(0, index).replace(/[\s,|•·([–—-]+$/, '');
+  // "von 03/2019 bis heute": the word leading into the dates goes with them.
+  const before = line
+    .slice(0, index)
+    .replace(/[\s,|•·([–—-]+$/, '')
+    .replace(DATE_LEAD_RE, '')
+    .replace(/[\s,|•·([–—:-]+$/, '');
   const after = line.slice(index + length).replace(/^[\s,|•·)\]–—-]+/, '');
   return before && after ? `${before}  ${after}` : before || after;
 }

@@ -38,13 +38,26 @@ export function degreeLevels(text: string): number[] {
   return [...levels].sort((a, b) => b - a);
 }
 
+/**
+ * Degrees of Spanish, German, French and Portuguese resumes ("Grado en", "M.Sc. Informatik",
+ * "Licence", "Bacharelado em"). Only for reading education lines: they do not feed
+ * degreeLevels, so a job's "Scrum Master" never reads as a master's degree.
+ */
+const I18N_DEGREE_RE =
+  /(?<!\p{L})(?:grado en|licenciatura|licenciad[oa] en|m[áa]ster|maestr[íi]a|doctorado|t[ée]cnico superior|bachillerato|ingenier[íi]a t[ée]cnica|diplom(?:-\p{L}+)?|abitur|staatsexamen|magister|licence|dipl[ôo]me|baccalaur[ée]at|bts|dut|doctorat|mast[èe]re|bacharel(?:ado)?|mestrado|doutorado|tecn[óo]logo em|gradua[çc][ãa]o em|p[óo]s-gradua[çc][ãa]o|especializa[çc][ãa]o em)(?!\p{L})/iu;
+
 /** Whether a fragment names a degree (or a diploma or certificate from a school). */
 export function looksLikeDegree(text: string): boolean {
-  return degreeLevels(text).length > 0 || /\b(?:diploma|certificate in|degree in)\b/i.test(text);
+  return (
+    degreeLevels(text).length > 0 ||
+    /\b(?:diploma|certificate in|degree in)\b/i.test(text) ||
+    I18N_DEGREE_RE.test(text)
+  );
 }
 
+const SCHOOL_RE =
+  /(?<!\p{L})(?:university|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio)(?!\p{L})/iu;
+
 export function looksLikeSchool(text: string): boolean {
-  return /\b(?:university|universidad|universit[éa]t?|college|institute|school|academy|polytechnic|conservatory|iit|nit)\b/i.test(
-    text,
-  );
+  return SCHOOL_RE.test(text);
 }

@@ -1,8 +1,18 @@
 /**
  * What a fragment of a job or school line is: a title, a company, a location. Resumes order
  * these freely ("Title — Company", "Company | Title", "Title at Company"), so fragments are
- * classified by their words rather than by position; position only breaks ties.
+ * classified by their words rather than by position; position only breaks ties. Words are
+ * compared accent-folded, so the Spanish, German, French and Portuguese lists of
+ * entry-fields-i18n.ts apply too.
  */
+import {
+  COMPANY_FORM_RE,
+  GERMAN_TITLE_RE,
+  I18N_COMPANY_WORDS,
+  I18N_PLACES,
+  I18N_TITLE_WORDS,
+} from './entry-fields-i18n';
+import { foldAccents } from './fold';
 
 const TITLE_WORDS = new Set(
   (
@@ -13,9 +23,16 @@ const TITLE_WORDS = new Set(
     'founder cofounder owner supervisor technician therapist pharmacist physician agent advisor adviser ' +
     'planner buyer operator driver chef cook attendant aide fellow researcher trainee apprentice principal ' +
     'teller receptionist secretary paralegal attorney lawyer counselor coach cfo ceo cto coo sdr bdr ae ' +
-    'paraprofessional substitute dispatcher merchandiser estimator surveyor technologist superintendent'
-  ).split(' '),
+    'paraprofessional substitute dispatcher merchandiser estimator surveyor technologist superintendent ' +
+    'partner electrician plumber carpenter welder mechanic machinist fitter installer inspector foreman ' +
+    'labourer laborer scheduler paramedic midwife dentist hygienist caregiver librarian journalist ' +
+    'economist statistician actuary underwriter banker'
+  )
+    .split(' ')
+    .concat(I18N_TITLE_WORDS),
 );
+
+const FOREIGN_TITLE_WORDS = new Set(I18N_TITLE_WORDS);
 
 const COMPANY_WORDS = new Set(
   (
@@ -25,7 +42,9 @@ const COMPANY_WORDS = new Set(
     'studios gmbh plc pvt llp lp ag bv network networks media foods pharma pharmaceuticals financial capital ' +
     'insurance stores logistics motors energy airlines international global enterprises industries county ' +
     'department ministry council trust bancorp brands manufacturing'
-  ).split(' '),
+  )
+    .split(' ')
+    .concat(I18N_COMPANY_WORDS),
 );
 
 const PLACES = new Set(
@@ -38,17 +57,18 @@ const PLACES = new Set(
     'mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|' +
     'north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|' +
     'utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia|alberta|' +
-    'karnataka|maharashtra|tamil nadu|telangana|delhi|kerala|gujarat|west bengal|uttar pradesh|haryana|bavaria'
+    'karnataka|maharashtra|tamil nadu|telangana|delhi|kerala|gujarat|west bengal|uttar pradesh|haryana|bavaria|' +
+    I18N_PLACES
   ).split('|'),
 );
 
-/** A country, US state or region name ("Illinois", "United Kingdom"). */
+/** A country, US state or region name ("Illinois", "United Kingdom", "España"). */
 export function isPlace(text: string): boolean {
-  return PLACES.has(text.trim().toLowerCase());
+  return PLACES.has(foldAccents(text.trim().toLowerCase()));
 }
 
 const words = (text: string): string[] =>
-  text
+  foldAccents(text)
     .toLowerCase()
     .replace(/[^a-z0-9&\s-]/g, ' ')
     .split(/[\s-]+/)
@@ -58,21 +78,33 @@ const words = (text: string): string[] =>
 export function looksLikeLocation(text: string): boolean {
   const t = text.trim().replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '');
   if (/^(?:remote|hybrid|on-?site|remote\s*\([^)]*\))$/i.test(t)) return true;
+  // "10115 Berlin", "75001 Paris, France": a postcode before the city (most of Europe).
+  if (/^\d{4,5}\s+\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?:,\s*\p{L}[\p{L} ]+)?$/u.test(t)) return true;
   const m =
-    /^([A-Z][A-Za-z.'’ -]{1,30}),\s*([A-Za-z. ]{2,30}?)(?:,\s*([A-Za-z. ]{2,20}))?(?:\s+\d{4,6})?$/.exec(t);
+    /^(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([\p{L}. -]{2,30}?)(?:,\s*([\p{L}. ]{2,20}))?(?:\s+\d{4,6})?$/u.exec(t);
   if (!m || looksLikeTitle(m[1]!) || hasCompanyWord(m[1]!)) return false;
   const region = m[2]!.trim();
-  return (
-    /^[A-Z]{2}$/.test(region) || PLACES.has(region.toLowerCase()) || PLACES.has((m[3] ?? '').toLowerCase())
+  // The middle part decides: "Pune, Maharashtra, India" is a place, "Dassault Systèmes, Paris,
+  // France" is a company and a place.
+  // Two-letter states and provinces ("TX", "ON"), and Australia's three-letter ones ("NSW").
+  return /^(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT)$/.test(region) || isPlace(region);
+}
+
+// Trades and professions ending in "-ician": electrician, technician, physician, dietician.
+const ICIAN_RE = /^[a-z]{3,}ician$/;
+
+export function looksLikeTitle(text: string): boolean {
+  return words(text).some(
+    (w) =>
+      TITLE_WORDS.has(w) ||
+      TITLE_WORDS.has(w.replace(/s$/, '')) ||
+      GERMAN_TITLE_RE.test(w) ||
+      ICIAN_RE.test(w),
   );
 }
 
-export function looksLikeTitle(text: string): boolean {
-  return words(text).some((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, '')));
-}
-
 function hasCompanyWord(text: string): boolean {
-  return text.includes('&') || words(text).some((w) => COMPANY_WORDS.has(w));
+  return text.includes('&') || COMPANY_FORM_RE.test(text) || words(text).some((w) => COMPANY_WORDS.has(w));
 }
 
 export type FieldKind = 'title' | 'company' | 'location' | 'unknown';
@@ -82,6 +114,8 @@ export function classifyFragment(text: string): FieldKind {
   if (looksLikeLocation(text)) return 'location';
   const title = looksLikeTitle(text);
   const company = hasCompanyWord(text);
+  // Romance and German titles lead with the noun: "Ingeniera de Software", "Analista de Dados".
+  if (FOREIGN_TITLE_WORDS.has(words(text)[0] ?? '')) return 'title';
   if (title && company) {
     const last = [...words(text)].reverse().find((w) => TITLE_WORDS.has(w) || COMPANY_WORDS.has(w)) ?? '';
     return TITLE_WORDS.has(last) ? 'title' : 'company';
@@ -91,10 +125,15 @@ export function classifyFragment(text: string): FieldKind {
 
 /** Splits a header line on the separators resumes use between fields (not on commas). */
 export function splitFields(text: string): string[] {
-  return text
-    .split(/\s+[|–—•·]\s+|\s+-\s+|\s{2,}|\s*\|\s*|\s*[•·]\s*/)
-    .map((p) => p.trim().replace(/^[,;:]+|[,;:]+$/g, ''))
-    .filter(Boolean);
+  return (
+    text
+      // A wide gap before a lower-case joining word is inside a name (justified or letter-spaced
+      // text): "University    of Illinois" is one field.
+      .replace(/\s{2,}(?=(?:of|at|for|and|the|in|de|du|des|del|da|do|der|die|für|und|et|y|e)\s)/g, ' ')
+      .split(/\s+[|–—•·]\s+|\s+-\s+|\s{2,}|\s*\|\s*|\s*[•·]\s*/)
+      .map((p) => p.trim().replace(/^[,;:]+|[,;:]+$/g, ''))
+      .filter(Boolean)
+  );
 }
 
 /** Peels ", Location" off the end of a fragment ("Acme Corp, Austin, TX" -> ["Acme Corp", "Austin, TX"]). */

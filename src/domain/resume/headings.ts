@@ -2,8 +2,12 @@
  * Parser step 2: which lines are section headings. Known headings map to a section; other
  * lines made only of heading words ("AWARDS & HONORS") open an `other` section. A capitalised
  * line that is not made of heading words (a company in capitals) is NOT a heading: a missed
- * heading costs less than cutting a job in two. Non-English headings can be added here.
+ * heading costs less than cutting a job in two. Spanish, German, French and Portuguese headings
+ * live in headings-i18n.ts; every heading is matched case- and accent-insensitively.
  */
+import { foldAccents } from './fold';
+import { I18N_HEADINGS } from './headings-i18n';
+
 export type SectionKind =
   'contact' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'other';
 
@@ -19,14 +23,15 @@ add(
   'summary',
   'summary|professional summary|career summary|executive summary|profile|professional profile|career profile|' +
     'objective|career objective|professional objective|about|about me|overview|summary of qualifications|' +
-    'qualifications summary|personal statement',
+    'qualifications summary|personal statement|profile summary|resume headline',
 );
 add(
   'experience',
   'experience|work experience|professional experience|relevant experience|work history|employment|' +
     'employment history|career history|professional background|career experience|experience and employment|' +
     'teaching experience|clinical experience|nursing experience|sales experience|accounting experience|' +
-    'industry experience|internships|internship experience|work and leadership experience|professional history',
+    'industry experience|internships|internship experience|work and leadership experience|professional history|' +
+    'employment details|work details|career details',
 );
 add(
   'education',
@@ -47,8 +52,26 @@ add(
 add(
   'certifications',
   'certifications|certificates|certification|licenses|licenses and certifications|certifications and licenses|' +
-    'licensure|licenses and certificates|credentials|professional certifications|licensure and certifications',
+    'licensure|licenses and certificates|credentials|professional certifications|licensure and certifications|' +
+    'licences|licence|licences and certifications|certifications and licences|licences and certificates|' +
+    'certificates and licences|tickets and licences|licences and tickets',
 );
+/**
+ * Headings of sections kept as `other` that never name a skill, so they close a skills list
+ * even written in Title Case ("Volunteering"); "Leadership" or "Research" alone may be a skill.
+ */
+const OTHER_HEADINGS = new Set(
+  (
+    'awards|honors|honours|awards and honors|awards and honours|honors and awards|achievements|accomplishments|' +
+    'publications|presentations|conferences|volunteer|volunteering|volunteer experience|volunteer work|' +
+    'community service|community involvement|activities|extracurricular activities|interests|hobbies|' +
+    'hobbies and interests|interests and hobbies|languages|references|affiliations|memberships|' +
+    'professional memberships|professional affiliations|patents|military service|continuing education|' +
+    'additional information|personal interests'
+  ).split('|'),
+);
+add('other', 'other details|additional details');
+for (const [kind, names] of I18N_HEADINGS) add(kind, names);
 
 /** Words that make up the headings of sections we keep as `other`. */
 const OTHER_WORDS = new Set(
@@ -61,7 +84,7 @@ const OTHER_WORDS = new Set(
 );
 
 function headingKey(text: string): string {
-  return text
+  return foldAccents(text)
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[:|/,]+/g, ' ')
@@ -80,7 +103,7 @@ export interface Heading {
 /**
  * Whether a (non-bullet) line is a section heading, and of which section. `strict` (inside a
  * skills list, where "Leadership" alone on a line is a skill) accepts unknown headings only in
- * capitals.
+ * capitals, or in Title Case when they are one of OTHER_HEADINGS ("Volunteering").
  */
 export function detectHeading(text: string, strict = false): Heading | null {
   // 1. "Skills: Python, SQL" is a heading with its first content line.
@@ -88,14 +111,17 @@ export function detectHeading(text: string, strict = false): Heading | null {
   const head = colon ? colon[1]! : text;
   if (head.length > 48 || /\d/.test(head)) return null;
   const key = headingKey(head);
-  const known = KNOWN[key];
+  // French "Résumé" is a summary heading; the English title line "Resume" is not.
+  const known = KNOWN[key] ?? (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
   if (known) return { kind: known, label: head.trim(), inline: colon?.[2] ? colon[2].trim() : null };
   if (colon) return null;
   // 2. An unknown heading: every word a heading word, written as a heading (capitals or Title Case).
   const words = key.split(' ');
-  if (words.length > 5 || !words.every((w) => OTHER_WORDS.has(w))) return null;
+  const listed = OTHER_HEADINGS.has(key);
+  if (!listed && (words.length > 5 || !words.every((w) => OTHER_WORDS.has(w)))) return null;
   if (words.every((w) => w === 'and' || w === 'of')) return null;
   const caps = head === head.toUpperCase();
   const titled = head.split(/\s+/).every((w) => /^[A-Z&]/.test(w) || /^(?:and|of)$/.test(w));
-  return caps || (titled && !strict) ? { kind: 'other', label: head.trim(), inline: null } : null;
+  const plain = !strict || listed;
+  return caps || (titled && plain) ? { kind: 'other', label: head.trim(), inline: null } : null;
 }

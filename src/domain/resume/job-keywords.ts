@@ -25,6 +25,12 @@ const STOP = new Set(
   ).split(' '),
 );
 
+/** Joining words a term never starts or ends with ("TypeScript and" where a line broke). */
+const CONNECTIVE_RE =
+  /^(?:(?:and|or|nor|the|a|an|of|in|on|for|with|to|at|by|from|as|via|plus|including|etc)\s+)+|(?:\s+(?:and|or|nor|the|a|an|of|in|on|for|with|to|at|by|from|as|via|plus|including|etc)\b\.?)+$/gi;
+
+const trimConnectives = (term: string): string => term.trim().replace(CONNECTIVE_RE, '').trim();
+
 function isNoise(term: string): boolean {
   const words = term
     .toLowerCase()
@@ -87,7 +93,7 @@ export function rankKeywords(
   const all = lines.join('\n');
   const candidates = new Map<string, Candidate>();
   const add = (raw: string, vocabulary: boolean) => {
-    const term = canonicalTerm(raw);
+    const term = canonicalTerm(trimConnectives(raw));
     const key = phraseKey(term);
     if (!key || candidates.has(key) || (!vocabulary && isNoise(term))) return;
     if (company && phraseKey(company).includes(key)) return;

@@ -10,7 +10,11 @@ export interface ResumeLine {
   bullet: boolean;
 }
 
-const BULLET_RE = /^(?:[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→-]|–|—|\d{1,2}[.)](?!\d))\s*/;
+// \uf0b7, \uf0a7, \uf0d8, \uf076, \uf0fc: Word's Symbol/Wingdings bullets as they reach the text.
+const BULLET_RE =
+  /^(?:[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→\uf0b7\uf0a7\uf0d8\uf076\uf0fc\uf0a8-]|–|—|\d{1,2}[.)](?!\d))\s*/;
+
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
 
 /** "E X P E R I E N C E" and "W O R K   H I S T O R Y" -> "EXPERIENCE", "WORK HISTORY". */
 export function collapseLetterSpacing(line: string): string {
@@ -24,7 +28,9 @@ function clean(raw: string): string {
     raw
       // Non-breaking, thin and zero-width spaces, and tabs (a column gap) become plain gaps.
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
-      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
+      // LaTeX PDFs keep "ﬁ" and "ﬂ" as one glyph: "Certiﬁed" must read "Certified".
+      .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
       .replace(/\t+/g, '   ')
       .trim()
   );

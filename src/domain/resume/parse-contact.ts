@@ -1,30 +1,29 @@
 /**
  * Parser step 4a: the header (and any "Contact" section) -> name, e-mail, phone, location,
- * links, headline, and an untitled summary paragraph if the resume opens with one.
+ * links, headline, and an untitled summary paragraph if the resume opens with one. Icon glyphs
+ * are dropped first (contact-icons.ts); "Label: value" profile lines (profile-keys.ts) fill the
+ * field their label names, in English, Spanish, German, French and Portuguese.
  */
-import type { ContactInfo } from './types';
-import { looksLikeLocation, looksLikeTitle } from './entry-fields';
+import { stripIcons } from './contact-icons';
+import { findPhone } from './contact-phone';
+import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
+import { profileField } from './profile-keys';
+import type { ContactInfo } from './types';
+import { vocabEntry } from './vocabulary';
+
+export { countGluedIcons } from './contact-icons';
+export { findPhone } from './contact-phone';
 
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-const PHONE_RE = /(?:\+|\(|\b)\d[\d\s().-]{5,18}\d\b/g;
 const LINK_RE =
   /(?:https?:\/\/[^\s|,]+|www\.[^\s|,]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com)\/[^\s|,]*)/gi;
 const LABEL_RE =
-  /^(?:e-?mail|phone|tel|mobile|cell|linkedin|github|website|portfolio|address|location|web)\s*[:\-–]\s*/i;
+  /^(?:e-?mail(?: id)?|phone|tel\.?|telefon|tel[eé]fono|t[eé]l[eé]phone|telefone|m[oó]vil|handy|celular|mobile(?: no\.?)?|cell|linkedin|github|website|portfolio|address|(?:current )?location|web|adresse|anschrift|wohnort|direcci[oó]n|endere[cç]o|ubicaci[oó]n)\s*[:\-–]\s*/i;
+const DOC_TITLE_RE =
+  /^(?:resume|résumé|curriculum vitae|curr[ií]culum|cv|lebenslauf|tabellarischer lebenslauf|hoja de vida)$/i;
 const SEGMENT_SPLIT = /\s*[|•·▪◆♦●]\s*|\s{3,}/;
-
-export function findPhone(text: string): string | null {
-  for (const m of text.matchAll(PHONE_RE)) {
-    const candidate = m[0].trim();
-    const digits = candidate.replace(/\D/g, '');
-    // A year range ("2019 - 2021") or a zip code is not a phone number.
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
-    return candidate;
-  }
-  return null;
-}
+const LOCATION_LABEL_RE = /^\W*(?:address|location|adresse|anschrift|direcci[oó]n|endere[cç]o)\s*:/i;
 
 /** Icons glued to details ("✉jane@x.com", "📞 555...") and labels ("Phone:") are dropped. */
 const stripDecor = (s: string): string =>
@@ -35,6 +34,10 @@ const stripDecor = (s: string): string =>
 
 function looksLikeName(text: string): boolean {
   if (EMAIL_RE.test(text) || /\d|https?:|www\./i.test(text)) return false;
+  // "Resume downloaded from Naukri.com" (a site banner) and "Johannesburg, South Africa" are no
+  // names; "Maria L. Gonzalez, RN" is one (a credential, shaped like "Austin, TX").
+  if (/\p{L}\.\p{L}{2,}/u.test(text)) return false;
+  if (looksLikeLocation(text) && !/,\s*[A-Z]{2,3}$/.test(text)) return false;
   const ws = text.split(/\s+/);
   return ws.length >= 1 && ws.length <= 5 && /^[\p{L}][\p{L}'’.,\- ]*$/u.test(text);
 }
@@ -49,8 +52,25 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
   const contact: ContactInfo = { name: null, email: null, phone: null, location: null, links: [] };
   let headline: string | null = null;
   const summaryLines: string[] = [];
-  for (const { text } of lines) {
-    // 1. Details found anywhere on the line, whatever joins them.
+  let labelledName = false;
+  for (const line of lines) {
+    const text = stripIcons(line.text);
+    // 1. "Label: value" profile lines: the label says which field the value is. A line of
+    // several labelled details ("Tel: ... | E-Mail: ...") is read segment by segment; a wide gap
+    // after the label ("Name:    Rahul Sharma", a portal's two columns) is still one detail.
+    const keyed = text.replace(/^([^:|•·]{2,32}?):\s{2,}/, '$1: ');
+    const field = SEGMENT_SPLIT.test(keyed) ? null : profileField(keyed);
+    if (field && field.key !== 'email' && field.key !== 'phone' && field.key !== 'link') {
+      // A labelled name beats one guessed from the first line (a banner above the profile).
+      if (field.key === 'name' && looksLikeName(field.value) && !labelledName) {
+        contact.name = field.value;
+        labelledName = true;
+      }
+      if (field.key === 'location' && field.value) contact.location ??= field.value;
+      if (field.key === 'headline' && field.value) headline ??= field.value;
+      continue;
+    }
+    // 2. Details found anywhere on the line, whatever joins them.
     const email = EMAIL_RE.exec(text)?.[0] ?? null;
     const links = [...text.matchAll(LINK_RE)].map((m) => m[0].replace(/[.,;)]+$/, ''));
     const rest = links.reduce((t, l) => t.replace(l, ' '), email ? text.replace(email, ' ') : text);
@@ -60,26 +80,25 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
     const segments = text.split(SEGMENT_SPLIT).map(stripDecor).filter(Boolean);
     const hasDetail = Boolean(email || phone || links.length);
-    // 2. The name: the first line, or the first segment of a line that also carries details.
-    if (
-      !contact.name &&
-      !hasDetail &&
-      looksLikeName(text) &&
-      !/^(?:resume|curriculum vitae|cv)$/i.test(text)
-    ) {
+    // 3. The name: the first line, or the first segment of a line that also carries details.
+    if (!contact.name && !hasDetail && looksLikeName(text) && !DOC_TITLE_RE.test(text)) {
       contact.name = text.replace(/\s+/g, ' ').trim();
       continue;
     }
     if (!contact.name && segments[0] && looksLikeName(segments[0])) contact.name = segments[0];
-    // 3. The location is a segment shaped like one, or whatever follows an "Address:" label.
+    // 4. The location is a segment shaped like one, or whatever follows an "Address:" label,
+    // or a bare town beside other details ("München · lukas@x.de · +49 ...").
     for (const raw of text.split(SEGMENT_SPLIT)) {
       const seg = stripDecor(raw);
-      if (!contact.location && seg && (looksLikeLocation(seg) || /^\W*(?:address|location)\s*:/i.test(raw))) {
+      if (!contact.location && seg && (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw))) {
         contact.location = seg;
       }
     }
+    if (!contact.location && hasDetail && segments.length >= 2) {
+      contact.location = segments.find((seg) => looksLikeTown(seg) && seg !== contact.name) ?? null;
+    }
     if (hasDetail || (contact.location && text.includes(contact.location))) continue;
-    // 4. A short line after the name is a headline; a long one is an untitled summary.
+    // 5. A short line after the name is a headline; a long one is an untitled summary.
     const wordCount = text.split(/\s+/).length;
     if (
       !headline &&
@@ -94,6 +113,20 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     }
   }
   return { contact, headline, summaryLines };
+}
+
+// Link captions and status notes that sit among contact details like a town would.
+const NOT_TOWN_RE =
+  /\b(?:linkedin|github|gitlab|portfolio|website|twitter|behance|dribbble|medium|blog|kaggle|e-?mail|phone|mobile|citizen|citizenship|visa|clearance|available|relocate|pronouns)\b/i;
+
+/** One to three capitalised words that name no job, employer, skill or detail: "Singapore". */
+function looksLikeTown(seg: string): boolean {
+  return (
+    /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}$/u.test(seg) &&
+    classifyFragment(seg) === 'unknown' &&
+    !vocabEntry(seg) &&
+    !NOT_TOWN_RE.test(seg)
+  );
 }
 
 function looksLikeTitleLine(text: string): boolean {

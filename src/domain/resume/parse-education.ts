@@ -12,6 +12,20 @@ import type { EducationEntry } from './types';
 const DETAIL_RE =
   /^(?:gpa|cgpa|grade|honou?rs|relevant coursework|coursework|minor|thesis|dean|magna|summa|cum laude|activities|awards?)\b/i;
 
+// A field label keeps its colon ("University: Anna University"); a bare "University" (a name
+// cut at a wide gap: "University    of Illinois") is no label. Only a year label may end the
+// line without one, its colon gone with the year ("Year of Passing: 2015").
+const LABEL_RE =
+  /^(?:(degree|course|qualification|university|institute|institution|college|school|board)\s*:\s*|(year of passing|passing year|year)\s*(?::\s*|$))/i;
+
+/** What follows a degree besides its school: "— Magna Cum Laude", "| First Class Honours". */
+const HONOURS_RE =
+  /\b(?:honou?rs|laude|distinction|merit|first class|second class|dean|minor|major|concentration|thesis|gpa|cgpa|grade)\b/i;
+
+/** Portal labels naming a level, not a field ("UG: B.Tech from VTU in 2016", "Class XII: CBSE"). */
+const LEVEL_LABEL_RE =
+  /^(?:ug|pg|graduation|post[- ]?graduation|doctorate|ph\.?d|diploma|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th|ssc|hsc|intermediate|matriculation)\s*:\s*/i;
+
 type Kind = 'degree' | 'school' | 'location' | 'unknown';
 
 function classify(text: string): Kind {
@@ -25,11 +39,34 @@ function classify(text: string): Kind {
 /** 1. Cut a line into fragments; an unclassified fragment joins the one before it. */
 function fragments(rest: string): { kind: Kind; text: string }[] {
   const out: { kind: Kind; text: string }[] = [];
-  for (const part of splitFields(rest)) {
+  // splitFields would cut "UG:    B.Tech" and "Degree:    B.Tech" at the gap: labels go first.
+  const keyed = rest.replace(LEVEL_LABEL_RE, '').replace(/:\s{2,}/g, ': ');
+  for (const part of splitFields(keyed)) {
+    // Portal exports label their fields: "Degree: B.Tech | University: Anna University | Year: 2015".
+    const label = LABEL_RE.exec(part);
+    if (label) {
+      const text = part.slice(label[0].length).trim();
+      const kind: Kind = /^(?:degree|course|qualification)/i.test(label[1] ?? '') ? 'degree' : 'school';
+      if (text && label[1]) out.push({ kind, text });
+      continue;
+    }
     const [main, location] = splitTrailingLocation(part);
-    for (const piece of main.split(/,\s+|\s+from\s+(?=[A-Z])/)) {
-      const kind = classify(piece);
+    for (const [j, piece] of main.split(/,\s+|\s+from\s+(?=[A-Z])/).entries()) {
+      if (!piece) continue;
+      let kind = classify(piece);
       const prev = out[out.length - 1];
+      // "Master Management de la Supply Chain — IAE Lyon": a name set apart from the degree by
+      // a field separator (not a comma) is the school.
+      const apart = j === 0 && prev?.kind === 'degree' && !out.some((f) => f.kind === 'school');
+      if (
+        kind === 'unknown' &&
+        apart &&
+        /^\p{Lu}/u.test(piece) &&
+        !/[\d:]/.test(piece) &&
+        !HONOURS_RE.test(piece)
+      ) {
+        kind = 'school';
+      }
       if (kind === 'unknown' && prev && prev.kind !== 'location') prev.text += `, ${piece}`;
       else out.push({ kind, text: piece });
     }
@@ -85,8 +122,16 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       else if (f.kind === 'school' && !entry.school) entry.school = f.text;
       else if (f.kind === 'location' && !entry.location) entry.location = f.text;
       else if (f.kind === 'unknown' && !entry.school) entry.school = f.text;
-      else entry.details.push(f.text);
+      // "CPA Canada  2013" / "Chartered Professional Accountant": a short name under a school
+      // that has no degree yet is the qualification it gave.
+      else if (f.kind === 'unknown' && !entry.degree && frags.length === 1 && isQualification(f.text)) {
+        entry.degree = f.text;
+      } else entry.details.push(f.text);
     }
   }
   return entries.filter((e) => e.school || e.degree);
 }
+
+const isQualification = (text: string): boolean =>
+  /^\p{Lu}[\p{L}'’&().-]*(?:\s+(?:\p{Lu}[\p{L}'’&().-]*|of|in|and|de|der|für))*$/u.test(text) &&
+  text.split(/\s+/).length <= 8;

@@ -5,58 +5,24 @@
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
 import { findDates } from './dates';
-import {
-  classifyFragment,
-  looksLikeTitle,
-  splitFields,
-  splitTrailingLocation,
-  type FieldKind,
-} from './entry-fields';
+import { looksLikeTitle, splitFields, type FieldKind } from './entry-fields';
+import { headerFragments, titleAtCompany, type Fragment } from './experience-header';
 import type { ResumeLine } from './lines';
 import type { ExperienceEntry } from './types';
 
 const IRREGULAR_VERBS =
   /^(?:led|built|ran|drove|won|grew|cut|taught|sold|wrote|made|kept|set|met|saw|took|gave|brought|began|oversaw|spearheaded)\b/i;
-const COMPANY_SUFFIX = /^(?:inc|llc|ltd|corp|co|plc|gmbh|pvt|llp|lp)\.?$/i;
-
-interface Fragment {
-  kind: FieldKind;
-  text: string;
-}
-
-/** 1. Cut a header line (dates already removed) into classified fragments. */
-export function headerFragments(rest: string): Fragment[] {
-  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(rest);
-  if (at && classifyFragment(at[1]!) === 'title') {
-    const [company, location] = splitTrailingLocation(at[2]!);
-    const out: Fragment[] = [
-      { kind: 'title', text: at[1]! },
-      { kind: 'company', text: company },
-    ];
-    return location ? [...out, { kind: 'location', text: location }] : out;
-  }
-  const fragments: Fragment[] = [];
-  for (const part of splitFields(rest)) {
-    const [main, location] = splitTrailingLocation(part);
-    const pieces = main.split(/,\s+/);
-    // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one.
-    const two =
-      pieces.length === 2 && !COMPANY_SUFFIX.test(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
-    for (const text of two ? pieces : [main])
-      if (text) fragments.push({ kind: classifyFragment(text), text });
-    if (location) fragments.push({ kind: 'location', text: location });
-  }
-  return fragments;
-}
-
 /** "2nd Grade Teacher — Jefferson School": separated fields or a job title. */
+const RESPONSIBILITIES_RE =
+  /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilit(?:y|ies)|achievements|duties|project details?|tareas|funciones|aufgaben|t[âa]ches|missions|atividades|responsabilidades)\s*:?$/i;
+
 const looksLikeHeader = (text: string): boolean => splitFields(text).length >= 2 || looksLikeTitle(text);
 
 function isBulletText(text: string, hasDates: boolean): boolean {
   if (hasDates) return false;
   const count = text.split(/\s+/).length;
   // "Senior Analyst — Acme Inc." has a field separator: a header, even though it ends with a period.
-  if (count <= 12 && splitFields(text).length >= 2) return false;
+  if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text))) return false;
   if (count > 10 || (count > 5 && /[.!?]$/.test(text))) return true;
   // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header.
   return count >= 3 && (/^[A-Z][a-z]+ed\b/.test(text) || IRREGULAR_VERBS.test(text)) && !looksLikeTitle(text);
@@ -75,12 +41,16 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;
   let lastBullet = false;
+  /** Roles whose company is only a guess (an unclassified fragment alone on a dated line). */
+  const guessed = new Set<ExperienceEntry>();
   const open = (): ExperienceEntry => {
     current = emptyEntry();
     entries.push(current);
     return current;
   };
   for (const line of lines) {
+    // 1. Portal exports put "Roles & Responsibilities:" above the bullets: a label, not a field.
+    if (!line.bullet && RESPONSIBILITIES_RE.test(line.text)) continue;
     const found = findDates(line.text);
     const hasDates = found.start !== null;
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.
@@ -111,13 +81,13 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       c.bullets.length > 0 ||
       (hasDates && c.startDate !== null) ||
       (has('title') && c.title !== null) ||
-      (has('company') && c.company !== null);
+      (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
     if (hasDates) {
       entry.startDate = found.start;
       entry.endDate = found.end;
     }
-    assignFragments(entry, fragments);
+    assignFragments(entry, fragments, guessed);
   }
   // 4. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
   for (const [i, e] of entries.entries()) {
@@ -126,11 +96,16 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 
-function assignFragments(entry: ExperienceEntry, fragments: Fragment[]): void {
+function assignFragments(entry: ExperienceEntry, fragments: Fragment[], guessed: Set<ExperienceEntry>): void {
   const unknown = fragments.filter((f) => f.kind === 'unknown').map((f) => f.text);
   for (const f of fragments) {
     if (f.kind === 'title' && !entry.title) entry.title = f.text;
-    else if (f.kind === 'company' && !entry.company) entry.company = f.text;
+    else if (f.kind === 'company' && guessed.has(entry) && !entry.title) {
+      // "Konstrukteur  09/2015 – 02/2019" / "Knorr-Bremse AG": the guess was the title.
+      entry.title = entry.company;
+      entry.company = f.text;
+      guessed.delete(entry);
+    } else if (f.kind === 'company' && !entry.company) entry.company = f.text;
     else if (f.kind === 'location' && !entry.location) entry.location = f.text;
     else if (f.kind !== 'unknown') unknown.push(f.text);
   }
@@ -140,8 +115,10 @@ function assignFragments(entry: ExperienceEntry, fragments: Fragment[]): void {
     entry.title = unknown.shift()!;
   }
   for (const text of unknown) {
-    if (!entry.company) entry.company = text;
-    else if (!entry.title) entry.title = text;
+    if (!entry.company) {
+      entry.company = text;
+      if (!entry.title) guessed.add(entry);
+    } else if (!entry.title) entry.title = text;
     else if (!entry.location) entry.location = text;
   }
 }

@@ -26,7 +26,7 @@ function splitList(text: string): string[] {
 export function parseSkills(lines: ResumeLine[]): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
-  for (const { text } of lines) {
+  for (const text of unwrapLists(lines)) {
     // 1. "Category: a, b, c" -> a, b, c. A colon inside a long sentence is not a category.
     const category = /^([^:]{2,40}):\s*(.+)$/.exec(text);
     const items = category ? category[2]! : text;
@@ -43,6 +43,34 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     }
   }
   return skills;
+}
+
+const SEPARATOR_RE = /[,;|•·▪●]/;
+/** A line of a list that filled its width (a wrapped list line, not a short list of its own). */
+const WRAP_WIDTH = 60;
+
+/**
+ * Rejoins list lines that wrapped mid-item: "..., SQL, Budget" / "Management, Copywriting" is one
+ * skill "Budget Management". A list line that ends without a separator and either filled the
+ * width or is followed by a lower-case word ("and Qualification") goes on on the next line.
+ */
+function unwrapLists(lines: ResumeLine[]): string[] {
+  const out: string[] = [];
+  let prev = '';
+  for (const { text, bullet } of lines) {
+    const line = text.trim();
+    const wrapped =
+      out.length > 0 &&
+      !bullet &&
+      !/^[^:,]{2,40}:\s/.test(line) &&
+      SEPARATOR_RE.test(out[out.length - 1]!) &&
+      !/[,;|•·▪●]$/.test(prev) &&
+      (prev.length >= WRAP_WIDTH || /^[a-z]/.test(line));
+    if (wrapped) out[out.length - 1] += ` ${line}`;
+    else out.push(line);
+    prev = line;
+  }
+  return out;
 }
 
 /** Certifications: one a line ("CPA, State of Texas, 2019" stays whole). */

@@ -4,6 +4,12 @@
  */
 import { detectHeading, type SectionKind } from './headings';
 import type { ResumeLine } from './lines';
+import { classifyFragment, looksLikeTitle } from './entry-fields';
+import { profileField } from './profile-keys';
+import { vocabEntry } from './vocabulary';
+
+/** Sections whose own "Location:" or "Role:" lines belong to an entry, not to the profile. */
+const ENTRY_KINDS = new Set(['experience', 'education', 'projects']);
 
 export interface Section {
   kind: SectionKind | 'header';
@@ -14,12 +20,31 @@ export interface Section {
 export function toSections(lines: ResumeLine[]): Section[] {
   const sections: Section[] = [{ kind: 'header', label: '', lines: [] }];
   let current = sections[0]!;
+  const headingAt = (i: number) => {
+    const l = lines[i];
+    return l && !l.bullet ? detectHeading(l.text) : null;
+  };
+  let headerUntil = -1;
   for (const [i, line] of lines.entries()) {
+    // A two-column table read sidebar first: the resume opens with "CONTACT", and the name
+    // (and headline) come just before the main column's first heading.
+    if (i > headerUntil && sections.length > 1 && sections[0]!.lines.length === 0) {
+      headerUntil = i + nameBlockLength(lines, i, headingAt, current.kind) - 1;
+    }
+    if (i <= headerUntil) {
+      sections[0]!.lines.push(line);
+      continue;
+    }
     // 1. The first line is usually the name: there only a known heading ("SUMMARY") counts.
     const found = line.bullet ? null : detectHeading(line.text, current.kind === 'skills');
-    const heading = i === 0 && found?.kind === 'other' ? null : found;
+    const title = i === 0 && /^(?:r[ée]sum[ée]|lebenslauf|curr[íi]culum(?: vitae)?)$/i.test(line.text);
+    // A lower-case "projects" right after a bullet is that bullet's wrapped last word.
+    const wrapped = /^\p{Ll}/u.test(line.text) && lines[i - 1]?.bullet === true;
+    const heading = (i === 0 && (found?.kind === 'other' || title)) || wrapped ? null : found;
     if (!heading) {
-      current.lines.push(line);
+      // A portal profile's "Email ID: ..." after its "Key Skills: ..." is still a contact detail.
+      const profile = !line.bullet && !ENTRY_KINDS.has(current.kind) && profileField(line.text);
+      (profile ? sections[0]! : current).lines.push(line);
       continue;
     }
     // 2. A second heading of a kind already seen continues that section ("Experience (cont.)").
@@ -29,4 +54,27 @@ export function toSections(lines: ResumeLine[]): Section[] {
     if (heading.inline) current.lines.push({ text: heading.inline, bullet: false });
   }
   return sections;
+}
+
+const MAIN_KINDS = new Set<string>(['summary', 'experience', 'education']);
+
+/**
+ * How many lines (0, 1 or 2) from i form a name block: a bare name, maybe a headline, then a
+ * summary, experience or education heading.
+ */
+function nameBlockLength(
+  lines: ResumeLine[],
+  i: number,
+  headingAt: (i: number) => ReturnType<typeof detectHeading>,
+  kind: Section['kind'],
+): number {
+  const line = lines[i]!;
+  const shaped = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(line.text);
+  if (line.bullet || !shaped || headingAt(i) || vocabEntry(line.text)) return 0;
+  if (classifyFragment(line.text) !== 'unknown') return 0;
+  const main = (h: ReturnType<typeof detectHeading>) => Boolean(h && MAIN_KINDS.has(h.kind));
+  // The last of a one-a-line skills list ("Change Management") is no name without a headline.
+  if (kind !== 'skills' && main(headingAt(i + 1))) return 1;
+  const next = lines[i + 1];
+  return next && !next.bullet && looksLikeTitle(next.text) && main(headingAt(i + 2)) ? 2 : 0;
 }

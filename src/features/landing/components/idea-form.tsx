@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@/components/providers/auth-context';
 import { useBackend } from '@/components/providers/backend-context';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -73,15 +72,7 @@ export function IdeaForm({ onClose }: { onClose: () => void }) {
         hint={`${IDEA_LIMITS.ideaMin} to ${IDEA_LIMITS.ideaMax} characters.`}
         {...register('idea')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <ButtonSpinner />}
-          Send Idea
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} submitLabel="Send Idea" busy={isSubmitting} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass, Button } from '@/components/ui/button';
+import { DataTable, labelColumns } from '@/components/ui/data-table';
 import { blogPostPath } from '@/config/paths';
 import { formatBlogDate, type BlogItem } from '@/domain/blog';
 
-const COLUMNS = ['Title', 'Type', 'Status', 'Last Updated', 'Author', 'Actions'];
+const COLUMNS = labelColumns(['Title', 'Type', 'Status', 'Last Updated', 'Author', 'Actions']);
 const cell = 'px-3 py-3 align-middle';
 
 /** Spec 3 section 2: Title, Type, Status, Last Updated, Author, Actions (edit, delete, view). */
@@ -18,63 +19,50 @@ export function ContentTable({
   onDelete: (item: BlogItem) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-700 dark:divide-slate-800 dark:text-slate-200">
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className={`${cell} max-w-xs font-medium text-slate-900 dark:text-white`}>
-                <span className="line-clamp-2">{item.title || '(untitled)'}</span>
-              </td>
-              <td className={`${cell} capitalize`}>{item.type}</td>
-              <td className={cell}>
-                <Badge tone={item.status === 'published' ? 'success' : 'beta'}>{item.status}</Badge>
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatBlogDate(item.lastUpdated) || 'N/A'}</td>
-              <td className={cell}>{item.author}</td>
-              <td className={cell}>
-                <div className="flex items-center gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${item.title}`}
-                    onClick={() => onEdit(item)}
-                  >
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${item.title}`}
-                    onClick={() => onDelete(item)}
-                    className="text-red-600 dark:text-red-400"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                  <a
-                    href={blogPostPath(item.id)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`View ${item.title} (opens in a new tab)`}
-                    className={buttonClass('ghost', 'icon')}
-                  >
-                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  </a>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={COLUMNS} minWidth="min-w-[640px]" bodyClassName="text-slate-700 dark:text-slate-200">
+      {items.map((item) => (
+        <tr key={item.id}>
+          <td className={`${cell} max-w-xs font-medium text-slate-900 dark:text-white`}>
+            <span className="line-clamp-2">{item.title || '(untitled)'}</span>
+          </td>
+          <td className={`${cell} capitalize`}>{item.type}</td>
+          <td className={cell}>
+            <Badge tone={item.status === 'published' ? 'success' : 'beta'}>{item.status}</Badge>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{formatBlogDate(item.lastUpdated) || 'N/A'}</td>
+          <td className={cell}>{item.author}</td>
+          <td className={cell}>
+            <div className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${item.title}`}
+                onClick={() => onEdit(item)}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${item.title}`}
+                onClick={() => onDelete(item)}
+                className="text-red-600 dark:text-red-400"
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </Button>
+              <a
+                href={blogPostPath(item.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View ${item.title} (opens in a new tab)`}
+                className={buttonClass('ghost', 'icon')}
+              >
+                <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              </a>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useBackend } from '@/components/providers/backend-context';
@@ -108,15 +107,7 @@ export function CreateNotificationForm({
           </p>
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting && <ButtonSpinner />}
-          Send Notification
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} submitLabel="Send Notification" busy={isSubmitting} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { SortField, UserListOptions } from '../lib/list-options';
 import { displayName, formatDate, formatLastLogin, type UserRow } from '../lib/user-row';
 
@@ -14,7 +15,8 @@ const columns: Column[] = [
   { label: 'Last Login', sort: 'lastLogin' },
 ];
 
-function SortHeader({
+/** A sortable column's header: a button that sorts by it, with an arrow while it is active. */
+function SortLabel({
   column,
   sort,
   onSort,
@@ -23,28 +25,28 @@ function SortHeader({
   sort: UserListOptions | null;
   onSort: (field: SortField) => void;
 }) {
-  const active = sort && column.sort === sort.sortBy;
-  const Arrow = sort?.direction === 'asc' ? ArrowUp : ArrowDown;
+  if (!column.sort || !sort) return column.label;
+  const Arrow = sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className="px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:text-slate-300"
+    <button
+      type="button"
+      onClick={() => onSort(column.sort!)}
+      className="inline-flex items-center gap-1 rounded uppercase hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-indigo-300"
     >
-      {column.sort && sort ? (
-        <button
-          type="button"
-          onClick={() => onSort(column.sort!)}
-          className="inline-flex items-center gap-1 rounded uppercase hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-indigo-300"
-        >
-          {column.label}
-          {active && <Arrow aria-hidden="true" className="h-3 w-3" />}
-        </button>
-      ) : (
-        column.label
-      )}
-    </th>
+      {column.label}
+      {column.sort === sort.sortBy && <Arrow aria-hidden="true" className="h-3 w-3" />}
+    </button>
   );
+}
+
+function headerColumns(sort: UserListOptions | null, onSort: (field: SortField) => void): DataColumn[] {
+  const sorted = columns.map((c): DataColumn => ({
+    key: c.label,
+    label: <SortLabel column={c} sort={sort} onSort={onSort} />,
+    ariaSort:
+      sort && c.sort === sort.sortBy ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined,
+  }));
+  return [...sorted, { key: 'Actions', label: 'Actions', className: 'text-right' }];
 }
 
 /**
@@ -66,65 +68,48 @@ export function UsersTable({
   onDelete: (row: UserRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="min-w-[56rem] w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        <thead className="bg-slate-50 dark:bg-slate-800/60">
-          <tr>
-            {columns.map((c) => (
-              <SortHeader key={c.label} column={c} sort={sort} onSort={onSort} />
-            ))}
-            <th
-              scope="col"
-              className="px-3 py-2 text-right text-xs font-semibold text-slate-600 uppercase dark:text-slate-300"
-            >
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {rows.map((row) => (
-            <tr key={row.id} className="text-slate-800 dark:text-slate-100">
-              <td className="px-3 py-2 font-medium">
-                <span className={row.name ? undefined : 'text-slate-500 italic dark:text-slate-400'}>
-                  {displayName(row)}
-                </span>
-              </td>
-              <td className="px-3 py-2 break-all">{row.email || 'N/A'}</td>
-              <td className="px-3 py-2">
-                <Badge tone={row.planId === 'free' ? 'neutral' : 'pro'}>{row.planId}</Badge>
-              </td>
-              <td className="px-3 py-2">
-                <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{row.status}</Badge>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.createdAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatLastLogin(row.lastLogin)}</td>
-              <td className="px-3 py-2">
-                <div className="flex justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onEdit(row)}
-                    aria-label={`View/Edit ${displayName(row)}`}
-                  >
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                    View/Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onDelete(row)}
-                    aria-label={`Delete ${displayName(row)}`}
-                    className="text-red-600 dark:text-red-400"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={headerColumns(sort, onSort)} minWidth="min-w-[56rem]">
+      {rows.map((row) => (
+        <tr key={row.id} className="text-slate-800 dark:text-slate-100">
+          <td className="px-3 py-2 font-medium">
+            <span className={row.name ? undefined : 'text-slate-500 italic dark:text-slate-400'}>
+              {displayName(row)}
+            </span>
+          </td>
+          <td className="px-3 py-2 break-all">{row.email || 'N/A'}</td>
+          <td className="px-3 py-2">
+            <Badge tone={row.planId === 'free' ? 'neutral' : 'pro'}>{row.planId}</Badge>
+          </td>
+          <td className="px-3 py-2">
+            <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{row.status}</Badge>
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.createdAt)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatLastLogin(row.lastLogin)}</td>
+          <td className="px-3 py-2">
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onEdit(row)}
+                aria-label={`View/Edit ${displayName(row)}`}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                View/Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onDelete(row)}
+                aria-label={`Delete ${displayName(row)}`}
+                className="text-red-600 dark:text-red-400"
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Delete
+              </Button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

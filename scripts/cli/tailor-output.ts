@@ -1,0 +1,55 @@
+/**
+ * `npm run tailor`: the offline Magic CV generation on two texts, and the JSON it prints.
+ * The generation is Magic CV's own (generateTailored with the offline engine: parse, analyse,
+ * score, tailor, render, sanitise, honesty check, score again), not a re-composition.
+ */
+import { offlineAi } from '../../functions/src/ai/offline-ai';
+import { generateTailored, type Generated } from '../../functions/src/handlers/tailor-resume-generate';
+import type { InventedFact, MatchScore } from '../../src/domain/resume/types';
+import { roundMs } from './parse-output';
+
+export interface TailorOutput {
+  resumeFile: string;
+  jobFile: string;
+  job: { title: string | null; company: string | null };
+  before: MatchScore;
+  after: MatchScore;
+  removedByHonestyCheck: InventedFact[];
+  /** Absolute path of the HTML written, or null without --out. */
+  html: string | null;
+  timeMs: { read: number; tailor: number; total: number };
+}
+
+/** Magic CV's tailoring with the built-in engine; `now` is what "Present" means. */
+export function tailorTexts(resumeText: string, jobDescription: string, now: Date): Promise<Generated> {
+  return generateTailored(
+    offlineAi,
+    { resumeText, jobDescription, coverLetter: false },
+    new AbortController().signal,
+    now,
+  );
+}
+
+const score = (s: MatchScore): MatchScore => ({
+  score: s.score,
+  matched: s.matched,
+  missing: s.missing,
+  unbacked: s.unbacked,
+});
+
+export function tailorOutput(
+  files: { resumeFile: string; jobFile: string; html: string | null },
+  generated: Generated,
+  time: { read: number; tailor: number; total: number },
+): TailorOutput {
+  return {
+    resumeFile: files.resumeFile,
+    jobFile: files.jobFile,
+    job: { title: generated.job.title, company: generated.job.company },
+    before: score(generated.scoreBefore),
+    after: score(generated.scoreAfter),
+    removedByHonestyCheck: generated.removedFacts,
+    html: files.html,
+    timeMs: { read: roundMs(time.read), tailor: roundMs(time.tailor), total: roundMs(time.total) },
+  };
+}

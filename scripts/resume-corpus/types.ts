@@ -1,0 +1,47 @@
+/**
+ * A corpus case: one resume document (HTML, LaTeX, WordprocessingML or plain text) and the fields
+ * a reader should find in it. The expected values are written by hand, exactly as the document
+ * shows them; they are never produced by the parser under test.
+ */
+export interface ExpectedRole {
+  company: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface ExpectedSchool {
+  school: string;
+  degree: string;
+}
+
+export interface ExpectedResume {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  roles: ExpectedRole[];
+  schools: ExpectedSchool[];
+  skills: string[];
+}
+
+/** A DOCX paragraph, or a table whose cells hold paragraphs. */
+export type DocxBlock =
+  | { p: string; bold?: boolean; size?: number; heading?: boolean; bullet?: boolean }
+  | { table: DocxBlock[][][]; widths?: number[] };
+
+export type CaseSource =
+  | { render: 'html'; html: string }
+  | { render: 'latex'; tex: string }
+  | { render: 'docx'; blocks: DocxBlock[] }
+  | { render: 'txt'; text: string };
+
+export type CorpusCase = CaseSource & {
+  id: string;
+  /** What makes this case hard, in a few words (printed in the accuracy table). */
+  covers: string;
+  expected: ExpectedResume;
+};
+
+export const extensionOf = (c: CaseSource): 'pdf' | 'docx' | 'txt' =>
+  c.render === 'docx' ? 'docx' : c.render === 'txt' ? 'txt' : 'pdf';

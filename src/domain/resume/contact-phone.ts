@@ -1,0 +1,24 @@
+/**
+ * Phone numbers in a contact line, from "(415) 555-0132" to "+44 20 7946 0958",
+ * "+55 11 91234-5678", "0044 20 7946 0958" and "+1 (415) 555-0132", and never a date range
+ * ("2019 - 2021", "03.2019 - 06.2021"), a birth date ("12.03.1990") or a postcode ("01310-100").
+ */
+const PHONE_RE = /(?:\+|\(|\b)\d[\d\s()./-]{5,18}\d\b/g;
+
+const NOT_PHONE = [
+  /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/,
+  /^\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d{2}$/,
+  /^(?:\d{1,2}[./])?(?:19|20)\d{2}\s*[-/]\s*(?:\d{1,2}[./])?(?:19|20)\d{2}$/,
+  /^\d{5}-\d{3}$/,
+];
+
+export function findPhone(text: string): string | null {
+  for (const m of text.matchAll(PHONE_RE)) {
+    const candidate = m[0].trim();
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    if (NOT_PHONE.some((re) => re.test(candidate))) continue;
+    return candidate;
+  }
+  return null;
+}

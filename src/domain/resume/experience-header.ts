@@ -1,0 +1,91 @@
+/**
+ * Parser step 4b (part): one role header line, its dates already removed -> classified fields.
+ * "Title — Company, Location", "Company | Title", "Title at Company" and its Spanish, German,
+ * French and Portuguese forms ("Ingeniera en Telefónica", "Entwickler bei SAP", "Développeur
+ * chez Criteo", "Analista na Nubank"), the job-portal "Infosys Limited as Senior Systems
+ * Engineer", and labelled portal fields ("Designation: ...", "Company: ...").
+ */
+import { classifyFragment, splitFields, splitTrailingLocation, type FieldKind } from './entry-fields';
+import { splitTrailingTown } from './trailing-town';
+
+export interface Fragment {
+  kind: FieldKind;
+  text: string;
+}
+
+const COMPANY_SUFFIX = /^(?:inc|llc|ltd|corp|co|plc|gmbh|pvt|llp|lp|s\.?a|ag|ltda)\.?$/i;
+
+const CITY_STATE_RE = /^\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2}$/u;
+
+/** "Designation: Senior Engineer" and friends from portal exports. */
+const LABELS: [RegExp, FieldKind][] = [
+  [
+    /^(?:designation|job title|title|role|position|cargo|puesto|funci[oó]n|poste|stelle|position)\s*:\s*/i,
+    'title',
+  ],
+  [
+    /^(?:company|employer|organi[sz]ation|empresa|arbeitgeber|firma|unternehmen|entreprise|soci[ée]t[ée])\s*:\s*/i,
+    'company',
+  ],
+  [/^(?:location|place|ubicaci[oó]n|ort|lieu|local)\s*:\s*/i, 'location'],
+];
+
+function withLocation(title: string, companyAndPlace: string): Fragment[] {
+  const [company, location] = splitTrailingLocation(companyAndPlace);
+  const out: Fragment[] = [
+    { kind: 'title', text: title.trim() },
+    { kind: 'company', text: company.trim() },
+  ];
+  return location ? [...out, { kind: 'location', text: location }] : out;
+}
+
+/** "Title at Company": the first "at/bei/chez" whose left side is a title; "en/na/em" the last. */
+export function titleAtCompany(rest: string): Fragment[] | null {
+  const first = /^(.+?)\s+(?:at|@|bei|chez|in der|bei der)\s+(.+)$/.exec(rest);
+  if (first && classifyFragment(first[1]!) === 'title') return withLocation(first[1]!, first[2]!);
+  const last = /^(.+)\s+(?:en|na|no|em|à|a la|para)\s+(\p{Lu}.+)$/u.exec(rest);
+  if (last && classifyFragment(last[1]!) === 'title' && classifyFragment(last[2]!) !== 'title') {
+    return withLocation(last[1]!, last[2]!);
+  }
+  // Job portals: "Infosys Limited as Senior Systems Engineer".
+  const as = /^(.+?)\s+as\s+(.+)$/i.exec(rest);
+  if (as && classifyFragment(as[2]!) === 'title' && classifyFragment(as[1]!) !== 'title') {
+    return [
+      { kind: 'company', text: as[1]!.trim() },
+      { kind: 'title', text: as[2]!.trim() },
+    ];
+  }
+  return null;
+}
+
+/** 1. Cut a header line (dates already removed) into classified fragments. */
+export function headerFragments(rest: string): Fragment[] {
+  for (const [re, kind] of LABELS) {
+    if (re.test(rest)) return [{ kind, text: rest.replace(re, '').trim() }];
+  }
+  const at = titleAtCompany(rest);
+  if (at) return at;
+  const fragments: Fragment[] = [];
+  for (const [i, part] of splitFields(rest).entries()) {
+    // "Texas A&M University \hfill College Station, TX": after a gap, "Town, ST" is a place.
+    if (i > 0 && CITY_STATE_RE.test(part)) {
+      fragments.push({ kind: 'location', text: part });
+      continue;
+    }
+    const [main, location] = splitTrailingLocation(part);
+    const pieces = main.split(/,\s+/);
+    // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one.
+    const two =
+      pieces.length === 2 && !COMPANY_SUFFIX.test(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
+    // "Hawkins Construction, Wellington": a town with no region after the employer.
+    const [name, town] = two || location ? [main, null] : splitTrailingTown(main);
+    for (const text of two ? pieces : [name]) {
+      // People write "Employer, Town", hardly ever "Title, Town": an unknown name with a place
+      // after it is the employer.
+      const kind = classifyFragment(text);
+      if (text) fragments.push({ kind: kind === 'unknown' && (location || town) ? 'company' : kind, text });
+    }
+    if (location || town) fragments.push({ kind: 'location', text: (location ?? town)! });
+  }
+  return fragments;
+}

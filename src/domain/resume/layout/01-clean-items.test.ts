@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems, collapseSpacedItem, expandLigatures } from './01-clean-items';
+import type { TextItem } from './types';
+
+const item = (str: string, extra: Partial<TextItem> = {}): TextItem => ({
+  str,
+  x: 72,
+  y: 700,
+  width: 50,
+  height: 10,
+  ...extra,
+});
+
+describe('cleanItems', () => {
+  it('expands the ligature glyphs pdfTeX draws', () => {
+    expect(expandLigatures('Ofﬁce ﬂow eﬀort oﬃce baﬄe')).toBe('Office flow effort office baffle');
+    expect(cleanItems([item('ﬁnancial')])[0]!.str).toBe('financial');
+  });
+
+  it('collapses a letter-spaced run held in one item, keeping its word breaks', () => {
+    expect(collapseSpacedItem('E X P E R I E N C E')).toBe('EXPERIENCE');
+    expect(collapseSpacedItem('J O H N   S M I T H')).toBe('JOHN SMITH');
+    // Ordinary text and short initials are left alone.
+    expect(collapseSpacedItem('A B testing')).toBe('A B testing');
+    expect(collapseSpacedItem('Data Analyst')).toBe('Data Analyst');
+  });
+
+  it('collapses a two-letter word on a letter-spaced row ("S A N N E  D E  V R I E S")', () => {
+    const row = [item('S A N N E', { x: 160 }), item('D E', { x: 280 }), item('V R I E S', { x: 330 })];
+    expect(cleanItems(row).map((i) => i.str)).toEqual(['SANNE', 'DE', 'VRIES']);
+    expect(cleanItems([item('A B', { y: 600 }), item('S A N N E')]).map((i) => i.str)).toEqual([
+      'A B',
+      'SANNE',
+    ]);
+  });
+
+  it('reads an unmapped symbol-font bullet (a control code) as a bullet, and strips stray controls', () => {
+    expect(cleanItems([item('\u0088'), item('Led\u0003 reviews')]).map((i) => i.str)).toEqual([
+      '•',
+      'Led reviews',
+    ]);
+  });
+
+  it('drops space-only items and items without a position, and fills a missing size and width', () => {
+    const out = cleanItems([
+      item(' '),
+      item('\u00a0'),
+      item(''),
+      item('SQL', { x: Number.NaN }),
+      item('Python', { width: 0, height: 0 }),
+    ]);
+    expect(out).toEqual([{ str: 'Python', x: 72, y: 700, width: 30, height: 10 }]);
+  });
+});

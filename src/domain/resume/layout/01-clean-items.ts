@@ -1,0 +1,67 @@
+/**
+ * Layout step 1: clean the PDF's text items before they are grouped. pdfTeX draws ligature
+ * glyphs ("ﬁ" in "ﬁnance") that no keyword matches; designers letter-space names and headings,
+ * which pdf.js hands over as "E X P E R I E N C E" in one item. Spaces-only items are dropped:
+ * the gap they cover still separates the words around them.
+ */
+import type { TextItem } from './types';
+
+const LIGATURES: Record<string, string> = {
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+  '\ufb05': 'st',
+  '\ufb06': 'st',
+};
+
+export const expandLigatures = (s: string): string => s.replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c);
+
+/** "E X P E R I E N C E" -> "EXPERIENCE"; "J O H N   S M I T H" -> "JOHN SMITH" (words 2+ spaces apart). */
+export function collapseSpacedItem(str: string): string {
+  const t = str.trim();
+  if (t.length < 5 || !/^\S \S/.test(t)) return str;
+  const words = t.split(/\s{2,}/);
+  const spaced = words.every((w) => /^(?:\S ){2,}\S$/.test(w));
+  return spaced ? words.map((w) => w.replace(/ /g, '')).join(' ') : str;
+}
+
+const FALLBACK_SIZE = 10;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ONLY = /^\s*[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]\s*$/;
+
+export function cleanItems(items: readonly TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  const spacedRows = new Set<string>();
+  for (const item of items) {
+    if (!item.str || !/\S/.test(item.str)) continue;
+    if (!Number.isFinite(item.x) || !Number.isFinite(item.y)) continue;
+    // A symbol-font bullet without a Unicode mapping (TeX's \\bullet) arrives as a control code.
+    const raw = CONTROL_ONLY.test(item.str) ? '•' : item.str.replace(CONTROL, '');
+    if (!raw.trim()) continue;
+    const expanded = expandLigatures(raw.replace(/[\u00a0\u2000-\u200a\u202f]/g, ' '));
+    const str = collapseSpacedItem(expanded);
+    if (str !== expanded) spacedRows.add(rowKey(item));
+    out.push({
+      ...item,
+      str,
+      // Some generators report no width: estimate half an em per character.
+      width:
+        Number.isFinite(item.width) && item.width > 0
+          ? item.width
+          : str.length * 0.5 * (item.height || FALLBACK_SIZE),
+      height: item.height > 0 ? item.height : FALLBACK_SIZE,
+    });
+  }
+  // "S A N N E" "D E" "V R I E S": a two-letter word is letter-spaced too when its row is.
+  if (spacedRows.size > 0)
+    for (const item of out)
+      if (/^\S \S$/.test(item.str.trim()) && spacedRows.has(rowKey(item)))
+        item.str = item.str.replace(/ /g, '');
+  return out;
+}
+
+const rowKey = (i: TextItem): string => `${Math.round(i.y)}|${Math.round(i.height * 10)}|${i.fontName ?? ''}`;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { lineText } from './model';
+import { column, place, placeRight, shuffled } from './testing/place-text';
+import type { TextItem } from './types';
+
+const texts = (items: TextItem[]): string[] => groupLines(cleanItems(items)).map(lineText);
+
+describe('groupLines', () => {
+  it('orders lines top to bottom and words left to right, whatever order the items come in', () => {
+    const items = shuffled(column(['Jordan Rivera', 'Data Analyst at Northwind', 'Experience'], 72, 700));
+    expect(texts(items)).toEqual(['Jordan Rivera', 'Data Analyst at Northwind', 'Experience']);
+  });
+
+  it('puts spaces where pdfTeX leaves gaps, and none inside a word split by a kern', () => {
+    const items = [
+      ...place('Managed budgets of $2M', 72, 700, { mode: 'words' }),
+      { str: 'Wo', x: 72, y: 686, width: 10, height: 10 },
+      { str: 'rk', x: 81.5, y: 686, width: 10, height: 10 },
+    ];
+    expect(texts(items)).toEqual(['Managed budgets of $2M', 'Work']);
+  });
+
+  it('reads a letter-spaced name drawn one glyph per item as words', () => {
+    const name = place('JOHN  SMITH', 72, 740, { mode: 'glyphs', tracking: 0.35, size: 22 });
+    const heading = place('EXPERIENCE', 72, 700, { mode: 'glyphs', tracking: 0.5, size: 11 });
+    const plain = place('SQL Python', 72, 680, { mode: 'glyphs' });
+    expect(texts(shuffled([...name, ...heading, ...plain]))).toEqual([
+      'JOHN SMITH',
+      'EXPERIENCE',
+      'SQL Python',
+    ]);
+  });
+
+  it('keeps a slightly shifted baseline on its line but not a smaller line just below a big one', () => {
+    const items = [
+      ...place('Jane Doe', 72, 740, { size: 24 }),
+      ...place('Nurse', 72, 729, { size: 10 }), // 11 below a 24-point name: its own line
+      { str: 'North', x: 72, y: 700, width: 25, height: 10 },
+      { str: 'wind', x: 97, y: 700.8, width: 20, height: 10 },
+    ];
+    expect(texts(items)).toEqual(['Jane Doe', 'Nurse', 'Northwind']);
+  });
+
+  it('cuts a line into segments at wide gaps and keeps their positions', () => {
+    const items = [...place('Senior Analyst, Acme', 72, 700), ...placeRight('2019 – 2021', 540, 700)];
+    const [line] = groupLines(cleanItems(items));
+    expect(line!.segments.map((s) => [s.text, Math.round(s.x), Math.round(s.xEnd)])).toEqual([
+      ['Senior Analyst, Acme', 72, 172],
+      ['2019 – 2021', 485, 540],
+    ]);
+    expect(lineText(line!)).toBe('Senior Analyst, Acme    2019 – 2021');
+  });
+
+  it('keeps an indented bullet glyph with its text, and reads faked bold once', () => {
+    const items = [
+      { str: '•', x: 72, y: 700, width: 4, height: 10 },
+      ...place('Built dashboards', 90, 700),
+      ...place('Skills', 72, 680),
+      ...place('Skills', 72.3, 680),
+    ];
+    expect(texts(items)).toEqual(['• Built dashboards', 'Skills']);
+  });
+
+  it('keeps a tab stop spelled as spaces inside one item as a wide gap', () => {
+    expect(texts(place('Acme Corp      2019 – 2021', 72, 700))).toEqual(['Acme Corp    2019 – 2021']);
+  });
+
+  it('groups thousands of shuffled word items into their 600 lines, in order', () => {
+    const lines = Array.from({ length: 600 }, (_, i) => `Line ${i} with a few words of text here`);
+    const items = shuffled(column(lines, 72, 30000, { mode: 'words', leading: 14 }));
+    // Its speed is a figure of `npm run bench -- parser`, not a test.
+    const out = groupLines(cleanItems(items));
+    expect(out).toHaveLength(600);
+    expect(lineText(out[599]!)).toBe('Line 599 with a few words of text here');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Layout step 2: text items -> positioned lines. Items are sorted by baseline once and swept
+ * top to bottom (no search over all lines per item), so thousands of items stay cheap. Within
+ * a line, words come from the gaps between items (pdfTeX writes no space characters) and wide
+ * gaps cut the line into segments (columns, tab stops, right-aligned dates).
+ */
+import { SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
+import type { TextItem } from './types';
+
+/** Baselines closer than this fraction of the smaller font size share a line. */
+const SAME_LINE = 0.5;
+/** A gap wider than this fraction of the font size is a space between words. */
+const WORD_GAP = 0.2;
+/** Inside a run of one-glyph items the letters' own spacing is the base; a word gap adds this. */
+const GLYPH_WORD_GAP = 0.15;
+/** A gap wider than this many font sizes separates segments. */
+const SEGMENT_GAP = 1.2;
+const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→–—-]$/;
+
+/** Rows of items whose baselines sit within tolerance of the row's first (highest) item. */
+function rows(items: readonly TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const out: TextItem[][] = [];
+  let row: TextItem[] = [];
+  let anchor = Infinity;
+  let size = 0;
+  for (const item of sorted) {
+    if (row.length > 0 && anchor - item.y <= SAME_LINE * Math.min(size, item.height)) {
+      row.push(item);
+      continue;
+    }
+    row = [item];
+    out.push(row);
+    anchor = item.y;
+    size = item.height;
+  }
+  return out;
+}
+
+const isGlyph = (item: TextItem): boolean => item.str.trim().length === 1;
+
+/** The gap above which two neighbours in a row are separate words, per item boundary. */
+function wordGaps(row: readonly TextItem[]): number[] {
+  const gaps = row.map((item) => WORD_GAP * item.height);
+  // Letter-spaced text drawn one glyph per item: the smallest gap in the run is the tracking.
+  for (let i = 0; i < row.length;) {
+    let j = i;
+    while (j < row.length && isGlyph(row[j]!)) j += 1;
+    if (j - i >= 3) {
+      let base = Infinity;
+      for (let k = i + 1; k < j; k += 1) base = Math.min(base, row[k]!.x - row[k - 1]!.x - row[k - 1]!.width);
+      for (let k = i + 1; k < j; k += 1) gaps[k] = Math.max(0, base) + GLYPH_WORD_GAP * row[k]!.height;
+    }
+    i = Math.max(j, i + 1);
+  }
+  return gaps;
+}
+
+function segmentsOf(row: TextItem[]): Segment[] {
+  row.sort((a, b) => a.x - b.x);
+  const gaps = wordGaps(row);
+  const segments: Segment[] = [];
+  let seg: Segment | null = null;
+  let prev: TextItem | null = null;
+  for (const [i, item] of row.entries()) {
+    // A faked bold (the same text drawn twice, slightly shifted) is read once.
+    if (prev && item.str === prev.str && Math.abs(item.x - prev.x) < 0.2 * item.height) continue;
+    const gap = seg ? item.x - seg.xEnd : 0;
+    if (!seg || gap > SEGMENT_GAP * Math.max(item.height, seg.size)) {
+      seg = { text: item.str, x: item.x, xEnd: item.x + item.width, y: item.y, size: item.height };
+      segments.push(seg);
+    } else {
+      const spaced = /\s$/.test(seg.text) || /^\s/.test(item.str);
+      seg.text += !spaced && gap > gaps[i]! ? ` ${item.str}` : item.str;
+      seg.xEnd = Math.max(seg.xEnd, item.x + item.width);
+      seg.size = Math.max(seg.size, item.height);
+    }
+    prev = item;
+  }
+  // A run of spaces inside one item is a tab stop the producer spelled out: keep it a wide gap.
+  const tidy = (t: string) =>
+    t
+      .replace(/\s{2,}/g, SEGMENT_JOIN)
+      .replace(/\s/g, ' ')
+      .trim();
+  return mergeBullets(segments.map((s) => ({ ...s, text: tidy(s.text) })));
+}
+
+/** A bullet glyph set apart by its indent belongs to the text after it. */
+function mergeBullets(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segments) {
+    const last = out.at(-1);
+    if (last && BULLET_ONLY.test(last.text) && seg.x - last.xEnd < 4 * seg.size) {
+      last.text += ` ${seg.text}`;
+      last.xEnd = seg.xEnd;
+    } else out.push(seg);
+  }
+  return out.filter((s) => s.text.length > 0);
+}
+
+export function groupLines(items: readonly TextItem[], page = 1): PositionedLine[] {
+  const lines: PositionedLine[] = [];
+  for (const row of rows(items)) {
+    const segments = segmentsOf(row);
+    if (segments.length === 0) continue;
+    lines.push({
+      page,
+      y: row[0]!.y,
+      size: Math.max(...segments.map((s) => s.size)),
+      x: segments[0]!.x,
+      xEnd: Math.max(...segments.map((s) => s.xEnd)),
+      segments,
+    });
+  }
+  return lines;
+}

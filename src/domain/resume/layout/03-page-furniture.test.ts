@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { isPageNumber, removePageFurniture } from './03-page-furniture';
+import { lineText } from './model';
+import { column, place } from './testing/place-text';
+import type { TextItem } from './types';
+
+const page = (items: TextItem[], n: number) => ({ height: 792, lines: groupLines(cleanItems(items), n) });
+
+describe('isPageNumber', () => {
+  it('knows the usual page number shapes and nothing else', () => {
+    for (const t of ['Page 2 of 3', '2/3', '- 2 -', '— 2 —', '2', 'Seite 2 von 3', 'Página 1 de 2', 'p. 4'])
+      expect(isPageNumber(t), t).toBe(true);
+    for (const t of ['2019', '2019 – 2021', 'Page Layout', '40 stores', '3.7 GPA'])
+      expect(isPageNumber(t), t).toBe(false);
+  });
+});
+
+describe('removePageFurniture', () => {
+  const body = (n: number) => place(`Body line on page ${n}`, 72, 400);
+
+  it('drops page numbers, alone or beside footer text, even on a one-page resume', () => {
+    const { pages, removed } = removePageFurniture([
+      page([...body(1), ...place('Page 1 of 1', 280, 30), ...place('- 1 -', 300, 770)], 1),
+    ]);
+    expect(pages[0]!.map(lineText)).toEqual(['Body line on page 1']);
+    expect(removed).toBe(2);
+  });
+
+  it('drops small-print running headers everywhere, but keeps a body-size one on page 1', () => {
+    const header = (size: number) => place('Ciarán Murphy    Curriculum Vitae', 72, 770, { size });
+    const pageOf = (n: number, size: number) =>
+      page([...header(size), ...column(['Body a', 'Body b', 'Body c'], 72, 400)], n);
+    expect(removePageFurniture([pageOf(1, 8), pageOf(2, 8)]).pages[0]!.map(lineText)).toEqual([
+      'Body a',
+      'Body b',
+      'Body c',
+    ]);
+    expect(removePageFurniture([pageOf(1, 10), pageOf(2, 10)]).pages.map((p) => p.length)).toEqual([4, 3]);
+    // Small print that is the only place the e-mail address appears stays on page 1.
+    const mail = (n: number) =>
+      page(
+        [
+          ...place('Ciarán Murphy · ciaran@example.ie', 72, 770, { size: 8 }),
+          ...column(['Body a', 'Body b'], 72, 400),
+        ],
+        n,
+      );
+    expect(removePageFurniture([mail(1), mail(2)]).pages.map((p) => p.length)).toEqual([3, 2]);
+  });
+
+  it('drops a running footer on every page and a running header after the first page', () => {
+    const furniture = (n: number) => [
+      ...place('Maria Garcia · Resume', 72, 770, { size: 8 }),
+      ...place('Confidential', 72, 40, { size: 8 }),
+      ...place(`${n}/3`, 540, 40, { size: 8 }),
+    ];
+    const { pages, removed } = removePageFurniture(
+      [1, 2, 3].map((n) => page([...furniture(n), ...body(n)], n)),
+    );
+    expect(pages.map((p) => p.map(lineText))).toEqual([
+      ['Maria Garcia · Resume', 'Body line on page 1'],
+      ['Body line on page 2'],
+      ['Body line on page 3'],
+    ]);
+    expect(removed).toBe(2 + 3 + 3); // two headers, three footers, three page numbers
+  });
+
+  it('keeps repeated text in the body of the page and text that moved far from its place', () => {
+    const { pages, removed } = removePageFurniture([
+      page([...place('Python', 72, 400), ...place('References on request', 72, 30)], 1),
+      page([...place('Python', 72, 400), ...place('References on request', 72, 90)], 2),
+    ]);
+    expect(pages.map((p) => p.map(lineText))).toEqual([
+      ['Python', 'References on request'],
+      ['Python', 'References on request'],
+    ]);
+    expect(removed).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Layout step 3: drop what a printed page adds around the resume: page numbers ("Page 2 of 3",
+ * "2/3", "- 2 -") and running headers/footers repeated on two or more pages at about the same
+ * height. The first page's copy of a running header is kept when it is set in body-size type
+ * (a name repeated as the page header); small print is dropped there too. With the furniture gone, a section simply continues on the next page.
+ */
+import { lineOf, lineText, type PositionedLine } from './model';
+
+const PAGE_NUMBER =
+  /^(?:[-–—]\s*)?(?:(?:page|p\.|pg\.?|seite|página|pagina|pág\.?)\s*)?\d{1,3}(?:\s*(?:of|\/|von|de|sur|di)\s*\d{1,3})?(?:\s*[-–—])?$/i;
+
+export const isPageNumber = (text: string): boolean => PAGE_NUMBER.test(text.trim());
+
+/** Only the top and bottom of a page hold furniture. */
+const BAND = 0.14;
+
+export interface FurniturePage {
+  height: number;
+  lines: PositionedLine[];
+}
+
+const keyOf = (text: string): string => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+function inBand(line: PositionedLine, height: number): 'top' | 'bottom' | null {
+  if (line.y >= height * (1 - BAND)) return 'top';
+  if (line.y <= height * BAND) return 'bottom';
+  return null;
+}
+
+/** The header holds an e-mail address the rest of the page does not repeat: keep it once. */
+function onlyEmail(line: PositionedLine, page: PositionedLine[]): boolean {
+  const email = /[\w.+-]+@[\w-]+\.[\w.]+/.exec(lineText(line))?.[0];
+  return !!email && !page.some((l) => l !== line && lineText(l).includes(email));
+}
+
+export function removePageFurniture(pages: FurniturePage[]): { pages: PositionedLine[][]; removed: number } {
+  let removed = 0;
+  // 1. Page numbers, alone or as one segment of a header/footer line.
+  const cleaned = pages.map((p) =>
+    p.lines.flatMap((line) => {
+      if (!inBand(line, p.height)) return [line];
+      const kept = line.segments.filter((s) => !isPageNumber(s.text));
+      if (kept.length === line.segments.length) return [line];
+      removed += 1;
+      return kept.length ? [lineOf(line.page, kept)] : [];
+    }),
+  );
+  if (pages.length < 2) return { pages: cleaned, removed };
+  // 2. The same text near the same height on 2+ pages.
+  const seen = new Map<string, { page: number; y: number }[]>();
+  cleaned.forEach((lines, i) => {
+    for (const line of lines) {
+      if (!inBand(line, pages[i]!.height)) continue;
+      const key = keyOf(lineText(line));
+      seen.set(key, [...(seen.get(key) ?? []), { page: i, y: line.y }]);
+    }
+  });
+  const repeated = (line: PositionedLine, i: number): boolean => {
+    const all = seen.get(keyOf(lineText(line))) ?? [];
+    const tol = Math.max(6, 0.02 * pages[i]!.height);
+    return all.some((o) => o.page !== i && Math.abs(o.y - line.y) <= tol);
+  };
+  const sizes = (cleaned[0] ?? []).map((l) => l.size).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const out = cleaned.map((lines, i) => {
+    const height = pages[i]!.height;
+    return lines.filter((line) => {
+      const band = inBand(line, height);
+      if (!band || !repeated(line, i)) return true;
+      // The first page's copy of a running header in body-size type may be the only name line.
+      if (i === 0 && band === 'top' && (line.size >= bodySize || onlyEmail(line, lines))) return true;
+      removed += 1;
+      return false;
+    });
+  });
+  return { pages: out, removed };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { isDateCell, joinDateColumn } from './05-date-column';
+import { lineText } from './model';
+import { place, shuffled } from './testing/place-text';
+import { dateColumnPage, latexPage } from './testing/sample-layouts';
+import type { TextItem } from './types';
+
+const run = (items: TextItem[]) => {
+  const { lines, found } = joinDateColumn(groupLines(cleanItems(shuffled(items))));
+  return { texts: lines.map(lineText), found };
+};
+
+describe('isDateCell', () => {
+  it('accepts dates and ranges in several languages, and refuses text with dates in it', () => {
+    for (const t of [
+      '2019 – 2021',
+      'Jan 2020 - Present',
+      '03/2018 – heute',
+      'Sept. 2017 – Dec. 2019',
+      'desde 2020',
+      'Mai 2019 – aujourd’hui',
+      '2020',
+    ])
+      expect(isDateCell(t), t).toBe(true);
+    for (const t of ['Analyst 2019', 'Marketing 2019', 'Acme Corp', 'Present tense', 'Managed 2020 budget'])
+      expect(isDateCell(t), t).toBe(false);
+  });
+});
+
+describe('joinDateColumn', () => {
+  it('joins each date in a left-hand column to the role beside it, even a wrapped or lower one', () => {
+    const { texts, found } = run(dateColumnPage());
+    expect(found).toBe(true);
+    expect(texts).toEqual([
+      'Jordan Rivera',
+      'jordan.rivera@example.com | (415) 555-0142 | San Francisco, CA',
+      'EXPERIENCE',
+      'Senior Software Engineer, Ledgerly    2019 – 2021',
+      '• Designed an idempotent payment service in Python and Django',
+      '• Led incident reviews for the payments on-call rotation',
+      'Software Engineer, Brightwave Media    Jun 2016 – May 2019',
+      '• Built REST APIs in Django for the subscription billing system',
+      'Junior Developer, Northwind Labs    Jan 2014 – May 2016',
+      '• Wrote unit tests with pytest, raising coverage to 80%',
+      'EDUCATION',
+      'B.S. in Computer Science, University of Texas at Austin    2010 – 2014',
+    ]);
+  });
+
+  it('finds a date column that only runs beside the experience, under a full-width summary', () => {
+    const summary = place(
+      'Engineer with ten years of backend work across payments, billing and data platforms.',
+      50,
+      700,
+    );
+    const skills = place(
+      'Python, Django, PostgreSQL, Redis, Docker, Kubernetes, AWS, Terraform, Go, Kafka',
+      50,
+      500,
+    );
+    const { texts, found } = run([...dateColumnPage(), ...summary, ...skills]);
+    expect(found).toBe(true);
+    expect(texts).toContain('Software Engineer, Brightwave Media    Jun 2016 – May 2019');
+    expect(texts.at(-1)).toBe(
+      'Python, Django, PostgreSQL, Redis, Docker, Kubernetes, AWS, Terraform, Go, Kafka',
+    );
+  });
+
+  it('leaves right-aligned dates and a left margin of labels alone', () => {
+    expect(run(latexPage()).found).toBe(false);
+    const labels = [
+      ...place('Name', 50, 700),
+      ...place('Jordan Rivera', 150, 700),
+      ...place('Email', 50, 686),
+      ...place('jordan@example.com', 150, 686),
+      ...place('Since', 50, 672),
+      ...place('2019', 150, 672),
+      ...place('City', 50, 658),
+      ...place('Austin', 150, 658),
+    ];
+    expect(run(labels).found).toBe(false);
+  });
+});

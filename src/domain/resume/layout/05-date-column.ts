@@ -1,0 +1,98 @@
+/**
+ * Layout step 5: a narrow left-hand column holding only dates ("2019 – 2021", "Jan 2020 -
+ * Present") beside the role headers is not a sidebar: each date belongs to the row beside it.
+ * The date moves to the end of that row ("Senior Engineer, Acme    2019 – 2021"), the shape the
+ * experience parser already reads; a date broken over two lines is rejoined first.
+ */
+import { crosses } from './04-gutters';
+import { lineOf, type PositionedLine, type Segment } from './model';
+
+/** Month names (en, es, de, fr, pt), their short forms, and the words of a date range. */
+const DATE_WORDS = new Set(
+  (
+    'january february march april may june july august september october november december ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec ' +
+    'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre ene abr ago dic ' +
+    'januar februar märz mai juni juli oktober dezember jän mär okt dez ' +
+    'janvier février mars avril juin juillet août septembre octobre novembre décembre janv févr fév avr juil déc ' +
+    'janeiro fevereiro março maio junho julho setembro outubro novembro dezembro fev set out ' +
+    'present current currently now today ongoing to since until till date spring summer fall autumn winter ' +
+    'heute aktuell seit bis von actual actualidad actualmente presente hoy desde hasta atual atualmente hoje até ' +
+    'aujourd hui depuis présent à de del a d jusqu'
+  ).split(' '),
+);
+
+/** A cell made only of dates: years, months, "Present", separators. */
+export function isDateCell(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 40 || !/(?:19|20)\d{2}|present|current|heute|actual|atual/i.test(t)) return false;
+  const words = t.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.every((w) => DATE_WORDS.has(w));
+}
+
+const endsOpen = (t: string): boolean => /(?:[-–—~]|\bto|\bbis|\bà)\s*$/i.test(t);
+const startsOpen = (t: string): boolean => /^\s*(?:[-–—~]|to\b|bis\b)/i.test(t);
+
+/**
+ * Where the date column ends, or null. The column need not run down the whole page (a summary
+ * and a skills paragraph above and below span it), so rows are read, not a page-wide gutter:
+ * two or more rows whose first segment is a date and whose next segment starts at the same x.
+ */
+function dateGutter(lines: readonly PositionedLine[]): number | null {
+  const starts = new Map<number, number>();
+  let dateX: number | null = null;
+  for (const l of lines) {
+    const [first, next] = l.segments;
+    if (!first || !next || !isDateCell(first.text)) continue;
+    if (dateX !== null && Math.abs(first.x - dateX) > 3) continue;
+    dateX ??= first.x;
+    const key = Math.round(next.x / 3);
+    starts.set(key, (starts.get(key) ?? 0) + 1);
+  }
+  const [key, rows] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (rows < 2) return null;
+  // Row labels that are not dates ("Berlin", "Team lead") mean a table, not a date column.
+  const mainX = key * 3 - 2;
+  const labels = lines.filter(
+    (l) => l.segments.length > 1 && l.segments[0]!.xEnd <= mainX && !isDateCell(l.segments[0]!.text),
+  ).length;
+  return labels <= rows / 2 ? mainX : null;
+}
+
+export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine[]; found: boolean } {
+  const g = lines.length >= 4 ? dateGutter(lines) : null;
+  if (g === null) return { lines, found: false };
+  // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
+  const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
+  for (const line of lines) {
+    const dates = crosses(line, g) ? [] : line.segments.filter((s) => s.xEnd <= g && isDateCell(s.text));
+    const rest = line.segments.filter((s) => !dates.includes(s));
+    const prev = rows.at(-1)?.dates.at(-1);
+    const stacked =
+      prev &&
+      dates.length === 1 &&
+      prev.y - dates[0]!.y < 1.6 * prev.size &&
+      (endsOpen(prev.text) || startsOpen(dates[0]!.text));
+    if (stacked) prev.text = `${prev.text} ${dates[0]!.text}`.replace(/\s+/g, ' ');
+    rows.push({
+      page: line.page,
+      line: rest.length ? lineOf(line.page, rest) : null,
+      dates: stacked ? [] : dates.map((d) => ({ ...d })),
+    });
+  }
+  // 2. A date alone on its row joins the nearest row beside it, within about a line.
+  const out = rows.map((r) => r.line);
+  const extra: Segment[][] = rows.map((r) => (r.line ? [...r.dates] : []));
+  rows.forEach((r, i) => {
+    const date = r.dates[0];
+    if (r.line || !date) return;
+    const dy = (j: number): number => Math.abs((out[j]?.y ?? Infinity) - date.y);
+    const j = [i - 1, i + 1].filter((k) => out[k] && !extra[k]!.length).sort((a, b) => dy(a) - dy(b))[0];
+    if (j !== undefined && dy(j) < 1.3 * Math.max(out[j]!.size, date.size)) extra[j]!.push(...r.dates);
+    else out[i] = lineOf(r.page, r.dates);
+  });
+  const joined = out.flatMap((l, i) =>
+    l ? [extra[i]!.length ? lineOf(l.page, [...l.segments, ...extra[i]!]) : l] : [],
+  );
+  return { lines: joined, found: true };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { readColumns } from './06-sidebar';
+import { lineText } from './model';
+import { column, place, shuffled } from './testing/place-text';
+import { latexPage, letterSpacedPage, sidebarPage } from './testing/sample-layouts';
+import type { TextItem } from './types';
+
+const run = (items: TextItem[]) => {
+  const { lines, columns } = readColumns(groupLines(cleanItems(shuffled(items))));
+  return { texts: lines.map(lineText), columns };
+};
+
+const SIDEBAR = [
+  'CONTACT',
+  'maria.garcia@example.com',
+  '+1 (312) 555-0188',
+  'Chicago, IL',
+  'SKILLS',
+  'SQL',
+  'Python',
+  'Tableau',
+  'Excel',
+  'LANGUAGES',
+  'English (native)',
+  'Spanish (fluent)',
+];
+
+describe('readColumns', () => {
+  it('reads a left sidebar as one block after the full-width name, never interleaved', () => {
+    const { texts, columns } = run(sidebarPage());
+    expect(columns).toBe(true);
+    expect(texts.slice(0, 2)).toEqual([
+      'Maria Fernanda Garcia Lopez',
+      'Senior Data Analyst focused on retail pricing and demand',
+    ]);
+    // Each column is contiguous: the sidebar's lines in order, the main column's in order.
+    const sidebar = texts.filter((t) => SIDEBAR.includes(t));
+    expect(sidebar).toEqual(SIDEBAR);
+    const at = (t: string) => texts.indexOf(t);
+    expect(at('Spanish (fluent)') - at('CONTACT')).toBe(SIDEBAR.length - 1);
+    expect(at('EDUCATION') - at('EXPERIENCE')).toBe(8);
+    expect(texts[at('EXPERIENCE') + 1]).toBe('Senior Data Analyst — Northwind Traders    Jan 2020 – Present');
+    // The left sidebar comes first: both columns open with a heading.
+    expect(texts[2]).toBe('CONTACT');
+  });
+
+  it('puts the column that opens with the name first when the sidebar opens with a heading', () => {
+    const { texts } = run(sidebarPage(false));
+    expect(texts.slice(0, 3)).toEqual(['Maria Garcia', 'Senior Data Analyst', 'EXPERIENCE']);
+    expect(texts.indexOf('CONTACT')).toBeGreaterThan(
+      texts.indexOf('BSc Statistics — University of Illinois    2012 – 2016'),
+    );
+  });
+
+  it('reads a right-hand sidebar after the main column', () => {
+    const main = [
+      'Alex Chen',
+      'Product Designer',
+      'EXPERIENCE',
+      'Senior Product Designer, Figma',
+      '• Led the redesign of the onboarding flow for 2M users',
+      '• Ran weekly usability sessions with customers',
+      'Product Designer, Canva',
+      '• Designed the template editor used by 5M people',
+    ];
+    const side = ['SKILLS', 'Figma', 'Prototyping', 'User research', 'EDUCATION', 'BA Design, RISD'];
+    const { texts, columns } = run([
+      ...column(main, 50, 740, { leading: 16 }),
+      ...column(side, 420, 700, { size: 9, leading: 13 }),
+    ]);
+    expect(columns).toBe(true);
+    expect(texts).toEqual([...main, ...side]);
+  });
+
+  it('keeps single-column pages with right-aligned dates in row order', () => {
+    for (const page of [latexPage(), letterSpacedPage()]) {
+      const { texts, columns } = run(page);
+      expect(columns).toBe(false);
+      expect(texts.some((t) => /\S {4}(?:Mar )?20\d\d – /.test(t))).toBe(true);
+    }
+    const tabbed = [
+      ...column(['Acme Corp', 'Globex', 'Initech', 'Umbrella'], 72, 700),
+      ...column(['Austin, TX', 'Remote', 'Dallas, TX', 'Boston, MA'], 450, 700),
+      ...place('Skills', 72, 640),
+    ];
+    expect(run(tabbed).texts[0]).toBe('Acme Corp    Austin, TX');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Layout step 6: a page in two columns (a sidebar beside the main column) is read one column
+ * at a time, so a section never interleaves with the one beside it. Lines that cross the gutter
+ * (the name across the top, a full-width rule of text) stay where they are and cut the page
+ * into blocks. Right-aligned dates and locations also leave a gutter, but they belong to their
+ * row: a side counts as a column only when it holds headings or lines of its own.
+ */
+import { detectHeading } from '../headings';
+import { isDateCell } from './05-date-column';
+import { crosses, findGutters, sideOf } from './04-gutters';
+import { lineOf, lineText, type PositionedLine } from './model';
+
+interface Split {
+  left: PositionedLine[];
+  right: PositionedLine[];
+}
+
+const isHeading = (text: string): boolean => detectHeading(text) !== null && text.length <= 40;
+
+/** Whether the narrower side of gutter g is a column of its own rather than row annotations. */
+function isColumn(lines: readonly PositionedLine[], g: number, top: number, bottom: number): boolean {
+  const sides = { left: [] as PositionedLine[], right: [] as PositionedLine[] };
+  let crossing = 0;
+  for (const l of lines) {
+    if (crosses(l, g)) crossing += 1;
+    else {
+      if (l.segments.some((s) => sideOf(s, g) === 'left')) sides.left.push(l);
+      if (l.segments.some((s) => sideOf(s, g) === 'right')) sides.right.push(l);
+    }
+  }
+  if (sides.left.length < 3 || sides.right.length < 3 || crossing > 0.25 * lines.length) return false;
+  const span = (ls: PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
+  if (Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
+  const narrow = sides.left.length <= sides.right.length ? 'left' : 'right';
+  const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
+  if (cells.filter((c) => isDateCell(c.text)).length >= 0.5 * cells.length) return false;
+  const headings = cells.filter((c) => isHeading(c.text)).length;
+  const alone = sides[narrow].filter((l) => l.segments.every((s) => sideOf(s, g) === narrow)).length;
+  return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;
+}
+
+/** Left column first, unless it opens with a heading while the right one opens with the name. */
+function order({ left, right }: Split): PositionedLine[] {
+  if (!left.length || !right.length) return [...left, ...right];
+  const rightFirst = isHeading(lineText(left[0]!)) && !isHeading(lineText(right[0]!));
+  return rightFirst ? [...right, ...left] : [...left, ...right];
+}
+
+export function readColumns(lines: PositionedLine[]): { lines: PositionedLine[]; columns: boolean } {
+  if (lines.length < 6) return { lines, columns: false };
+  const top = lines[0]!.y;
+  const bottom = lines.at(-1)!.y;
+  const gutters = findGutters(lines).filter((g) => isColumn(lines, g.x, top, bottom));
+  if (gutters.length === 0) return { lines, columns: false };
+  // The gutter nearest the middle of the text splits it most evenly.
+  const mid = (Math.min(...lines.map((l) => l.x)) + Math.max(...lines.map((l) => l.xEnd))) / 2;
+  const g = gutters.reduce((a, b) => (Math.abs(b.x - mid) < Math.abs(a.x - mid) ? b : a)).x;
+  const out: PositionedLine[] = [];
+  let block: Split = { left: [], right: [] };
+  for (const line of lines) {
+    if (crosses(line, g)) {
+      out.push(...order(block), line);
+      block = { left: [], right: [] };
+      continue;
+    }
+    const left = line.segments.filter((s) => s.xEnd <= g);
+    const right = line.segments.filter((s) => s.x >= g);
+    if (left.length) block.left.push(lineOf(line.page, left));
+    if (right.length) block.right.push(lineOf(line.page, right));
+  }
+  out.push(...order(block));
+  return { lines: out, columns: true };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { markIndentedBullets } from './07-indent-bullets';
+import { lineText } from './model';
+import { place, placeRight } from './testing/place-text';
+import type { TextItem } from './types';
+
+const run = (items: TextItem[]) => markIndentedBullets(groupLines(cleanItems(items))).map(lineText);
+
+describe('markIndentedBullets', () => {
+  it('marks lines hanging under a role (bullets drawn as shapes), not their wrapped tails', () => {
+    expect(
+      run([
+        ...place('EXPERIENCE', 40, 700, { size: 11 }),
+        ...place('Finance Manager', 40, 684),
+        ...place('Bombardier Recreational Products', 40, 670),
+        ...place('Own the month-end close for 14 entities, shortened from 9', 51, 656),
+        ...place('to 6 working days', 51, 642),
+        ...place('Manage a team of five accountants', 51, 628),
+        ...place('Senior Accountant', 40, 608),
+      ]),
+    ).toEqual([
+      'EXPERIENCE',
+      'Finance Manager',
+      'Bombardier Recreational Products',
+      '• Own the month-end close for 14 entities, shortened from 9',
+      'to 6 working days',
+      '• Manage a team of five accountants',
+      'Senior Accountant',
+    ]);
+  });
+
+  it('leaves entries indented under a heading, role rows with dates, and centred lines alone', () => {
+    const lines = run([
+      ...place('Experience', 43, 700, { size: 12 }),
+      ...place('Indeed', 49, 684),
+      ...placeRight('Austin, TX', 560, 684),
+      ...place('Senior Software Engineer', 49, 672),
+      ...placeRight('2020 – Present', 560, 672),
+      ...place('Jordan Rivera', 240, 640, { size: 18 }),
+      ...place('Data Analyst', 270, 620),
+    ]);
+    expect(lines.filter((l) => l.startsWith('•'))).toEqual([]);
+  });
+});

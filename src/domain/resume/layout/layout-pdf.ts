@@ -1,0 +1,48 @@
+/**
+ * The PDF half of the layout pipeline: pages of text items -> lines of text in reading order.
+ *   1. clean items (ligatures, letter spacing)     2. group into positioned lines
+ *   3. drop page numbers and running headers        4-5. join a left-hand date column to its rows
+ *   6. read a sidebar page one column at a time    7. mark bullets drawn as shapes by their indent
+ */
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { removePageFurniture } from './03-page-furniture';
+import { joinDateColumn } from './05-date-column';
+import { readColumns } from './06-sidebar';
+import { markIndentedBullets } from './07-indent-bullets';
+import { lineText } from './model';
+import type { PdfPage } from './types';
+
+export interface PdfLayout {
+  /** One string per line in reading order; segments of a row are joined by a wide gap. */
+  lines: string[];
+  multiColumnPages: number;
+  dateColumn: boolean;
+  repeatedLinesRemoved: number;
+  /** Visible characters per page (after cleaning), for spotting scanned pages. */
+  pageChars: number[];
+}
+
+export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
+  const grouped = pages.map((p) => {
+    const lines = groupLines(cleanItems(p.items), p.number);
+    const top = lines.length ? lines[0]!.y : 0;
+    // A page box we were not told about: the text's own extent stands in.
+    return { height: p.height > 0 ? p.height : top + 36, lines };
+  });
+  const pageChars = grouped.map((p) =>
+    p.lines.reduce((n, l) => n + l.segments.reduce((m, s) => m + s.text.replace(/\s+/g, '').length, 0), 0),
+  );
+  const furniture = removePageFurniture(grouped);
+  let multiColumnPages = 0;
+  let dateColumn = false;
+  const lines: string[] = [];
+  for (const pageLines of furniture.pages) {
+    const dated = joinDateColumn(pageLines);
+    const read = readColumns(dated.lines);
+    dateColumn ||= dated.found;
+    if (read.columns) multiColumnPages += 1;
+    for (const l of markIndentedBullets(read.lines)) lines.push(lineText(l));
+  }
+  return { lines, multiColumnPages, dateColumn, repeatedLinesRemoved: furniture.removed, pageChars };
+}

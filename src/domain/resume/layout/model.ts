@@ -1,0 +1,42 @@
+/**
+ * The layout steps' own shapes (internal to src/domain/resume/layout; the shared contract is
+ * types.ts). A line is a row of text at one baseline; its segments are the runs of words
+ * separated by wide gaps (a tab stop, a column gutter, right-aligned dates).
+ */
+
+export interface Segment {
+  text: string;
+  x: number;
+  xEnd: number;
+  /** Baseline of the segment's first item (columns of one row can sit a little apart). */
+  y: number;
+  /** Largest font size in the segment (10 when the PDF does not say). */
+  size: number;
+}
+
+export interface PositionedLine {
+  page: number;
+  y: number;
+  size: number;
+  x: number;
+  xEnd: number;
+  segments: Segment[];
+}
+
+/** Segments of one line are joined by a wide gap, which the field parsers read as a separator. */
+export const SEGMENT_JOIN = '    ';
+
+export const lineText = (line: PositionedLine): string => line.segments.map((s) => s.text).join(SEGMENT_JOIN);
+
+/** A line made of some of another line's segments (a column's share of a row). */
+export function lineOf(page: number, segments: Segment[]): PositionedLine {
+  const first = segments[0]!;
+  return {
+    page,
+    y: Math.max(...segments.map((s) => s.y)),
+    size: Math.max(...segments.map((s) => s.size)),
+    x: first.x,
+    xEnd: Math.max(...segments.map((s) => s.xEnd)),
+    segments,
+  };
+}

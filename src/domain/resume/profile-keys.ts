@@ -1,0 +1,49 @@
+/**
+ * "Label: value" lines of key-value profiles (job-portal exports such as Naukri, Indeed and
+ * LinkedIn, and the "Persönliche Daten" block of German CVs): which contact field a label names.
+ * Labels that name no contact field ("Total Experience", "Geburtsdatum") are known too, so their
+ * values never pass for a headline, a summary, a skill or a phone number.
+ */
+export type ProfileKey = 'name' | 'email' | 'phone' | 'location' | 'headline' | 'link' | 'ignore';
+
+const KEYS: [ProfileKey, RegExp][] = [
+  [
+    'name',
+    /^(?:full name|name|candidate name|nombre(?: completo)?|nom(?: complet)?|nome(?: completo)?|vor- und nachname)$/,
+  ],
+  [
+    'email',
+    /^(?:e-?mail(?: id| address)?|mail|correo(?: electr[oó]nico)?|courriel|adresse e-?mail|endere[cç]o de e-?mail)$/,
+  ],
+  [
+    'phone',
+    /^(?:phone(?: no\.?| number)?|mobile(?: no\.?| number)?|cell(?: phone)?|tel\.?|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|telefone|m[oó]vil|handy|mobil|celular|portable|contact(?: no\.?| number)|whatsapp)$/,
+  ],
+  [
+    'location',
+    /^(?:address|location|current location|city|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville)$/,
+  ],
+  [
+    'headline',
+    /^(?:current designation|designation|headline|current title|current role|puesto actual|cargo actual)$/,
+  ],
+  ['link', /^(?:linkedin|github|website|portfolio|web|homepage|xing|site)$/],
+  [
+    'ignore',
+    /^(?:total experience|current company|current employer|highest (?:education|qualification)|date of birth|dob|birth ?date|nationality|gender|marital status|languages known|notice period|(?:current|expected) ctc|annual salary|preferred locations?|industry|functional area|role|department|fecha de nacimiento|nacionalidad|estado civil|geburtsdatum|geburtsort|staatsangeh[oö]rigkeit|nationalit[aä]t|familienstand|f[uü]hrerschein|date de naissance|nationalit[ée]|situation familiale|permis(?: de conduire)?|data de nascimento|nacionalidade|carnet de conducir)$/,
+  ],
+];
+
+export interface ProfileField {
+  key: ProfileKey;
+  value: string;
+}
+
+/** "Mobile No.: +91 98765 43210" -> { key: 'phone', value: '+91 98765 43210' }. */
+export function profileField(text: string): ProfileField | null {
+  const m = /^([^:]{2,32}?)\s*:\s*(.*)$/.exec(text.trim());
+  if (!m) return null;
+  const label = m[1]!.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const [key, re] of KEYS) if (re.test(label)) return { key, value: m[2]!.trim() };
+  return null;
+}

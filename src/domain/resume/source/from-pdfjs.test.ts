@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { collectPdfSource, toTextItem, type PdfjsPageLike } from './from-pdfjs';
+
+const OPS = { paintImageXObject: 85, paintInlineImageXObject: 86, paintImageMaskXObject: 83 };
+
+function fakePage(
+  items: unknown[],
+  fnArray: number[],
+  box: Partial<PdfjsPageLike> = { view: [0, 0, 612, 792] },
+) {
+  const calls = { cleanup: 0, operators: 0 };
+  const page: PdfjsPageLike = {
+    ...box,
+    getTextContent: async () => ({ items }),
+    getOperatorList: async () => {
+      calls.operators += 1;
+      return { fnArray };
+    },
+    cleanup: () => (calls.cleanup += 1),
+  };
+  return { page, calls };
+}
+
+const raw = (str: string, x: number, y: number, extra: object = {}) => ({
+  str,
+  transform: [10, 0, 0, 10, x, y],
+  width: str.length * 5,
+  height: 10,
+  fontName: 'g_d0_f1',
+  ...extra,
+});
+
+describe('toTextItem', () => {
+  it('reads position, width and size, and falls back to the transform for the size', () => {
+    expect(toTextItem(raw('SQL', 72, 700))).toEqual({
+      str: 'SQL',
+      x: 72,
+      y: 700,
+      width: 15,
+      height: 10,
+      fontName: 'g_d0_f1',
+    });
+    expect(toTextItem({ str: 'Big', transform: [0, 0, 0, -24, 1, 2], width: 30, height: 0 })).toMatchObject({
+      height: 24,
+    });
+    expect(toTextItem({ type: 'beginMarkedContent', id: 'mc0' })).toBeNull();
+    expect(toTextItem(null)).toBeNull();
+  });
+});
+
+describe('collectPdfSource', () => {
+  it('collects every page with its box, items and images, reporting progress', async () => {
+    const one = fakePage(
+      [raw('Jordan Rivera', 72, 720), { type: 'endMarkedContent' }],
+      [1, 85, 44, 86, 83, 85],
+    );
+    // A cropped page: its box starts at (36, 36), so items move with it.
+    const two = fakePage([raw('Experience', 108, 736)], [1, 2], { view: [36, 36, 648, 828] });
+    const progress: string[] = [];
+    const source = await collectPdfSource(
+      { numPages: 2, getPage: async (n) => (n === 1 ? one : two).page },
+      OPS,
+      (done, total) => progress.push(`${done}/${total}`),
+    );
+    expect(source).toEqual({
+      kind: 'pdf',
+      pages: [
+        {
+          number: 1,
+          width: 612,
+          height: 792,
+          images: 4,
+          items: [expect.objectContaining({ str: 'Jordan Rivera', x: 72, y: 720 })],
+        },
+        {
+          number: 2,
+          width: 612,
+          height: 792,
+          images: 0,
+          items: [expect.objectContaining({ str: 'Experience', x: 72, y: 700 })],
+        },
+      ],
+    });
+    expect(progress).toEqual(['1/2', '2/2']);
+    expect([one.calls.cleanup, two.calls.cleanup]).toEqual([1, 1]);
+  });
+
+  it('uses the viewport when there is no view box, and skips the operator list without OPS', async () => {
+    const p = fakePage([raw('Skills', 72, 600)], [85], { getViewport: () => ({ width: 595, height: 842 }) });
+    const source = await collectPdfSource({ numPages: 1, getPage: async () => p.page });
+    expect(source.pages[0]).toMatchObject({ width: 595, height: 842, images: 0 });
+    expect(p.calls.operators).toBe(0);
+  });
+});

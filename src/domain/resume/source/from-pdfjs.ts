@@ -1,0 +1,96 @@
+/**
+ * pdf.js document -> ResumeSource, written against the few members it uses (structural types)
+ * so src/domain never imports pdfjs-dist: the browser passes its lazily loaded pdf.js, Node its
+ * legacy build. Coordinates are made relative to the page box (a cropped page's box may not
+ * start at 0,0), and the images a page paints are counted from its operator list.
+ */
+import type { PdfPage, TextItem } from '../layout/types';
+
+export interface PdfjsTextItemLike {
+  str?: unknown;
+  transform?: unknown;
+  width?: unknown;
+  height?: unknown;
+  fontName?: unknown;
+}
+
+export interface PdfjsPageLike {
+  view?: number[];
+  getViewport?(params: { scale: number }): { width: number; height: number };
+  getTextContent(): Promise<{ items: readonly unknown[] }>;
+  getOperatorList?(): Promise<{ fnArray: readonly number[] }>;
+  cleanup?(): unknown;
+}
+
+export interface PdfjsDocumentLike {
+  numPages: number;
+  getPage(n: number): Promise<PdfjsPageLike>;
+}
+
+/** pdf.js's OPS numbers for painting images (pass `pdfjs.OPS`). */
+export interface PdfjsImageOps {
+  paintImageXObject: number;
+  paintInlineImageXObject: number;
+  paintImageMaskXObject: number;
+}
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+export function toTextItem(raw: unknown, originX = 0, originY = 0): TextItem | null {
+  const i = raw as PdfjsTextItemLike | null;
+  // Marked-content entries ({type: 'beginMarkedContent'}) carry no text.
+  if (!i || typeof i.str !== 'string' || !Array.isArray(i.transform)) return null;
+  const t = i.transform as unknown[];
+  const item: TextItem = {
+    str: i.str,
+    x: num(t[4]) - originX,
+    y: num(t[5]) - originY,
+    width: num(i.width),
+    height: num(i.height) || Math.abs(num(t[3])),
+  };
+  if (typeof i.fontName === 'string') item.fontName = i.fontName;
+  return item;
+}
+
+function box(page: PdfjsPageLike): { x: number; y: number; width: number; height: number } {
+  const v = page.view;
+  if (Array.isArray(v) && v.length === 4)
+    return { x: v[0]!, y: v[1]!, width: v[2]! - v[0]!, height: v[3]! - v[1]! };
+  const vp = page.getViewport?.({ scale: 1 });
+  return { x: 0, y: 0, width: vp?.width ?? 0, height: vp?.height ?? 0 };
+}
+
+async function countImages(page: PdfjsPageLike, ops: Set<number>): Promise<number> {
+  if (!ops.size || !page.getOperatorList) return 0;
+  const list = await page.getOperatorList();
+  let n = 0;
+  for (const fn of list.fnArray) if (ops.has(fn)) n += 1;
+  return n;
+}
+
+/** Reads every page's text items (and, given `ops`, its image count); `onPage(done, total)` after each. */
+export async function collectPdfSource(
+  doc: PdfjsDocumentLike,
+  ops?: PdfjsImageOps,
+  onPage?: (done: number, total: number) => void,
+): Promise<{ kind: 'pdf'; pages: PdfPage[] }> {
+  const imageOps = new Set(
+    ops ? [ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageMaskXObject] : [],
+  );
+  const pages: PdfPage[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const page = await doc.getPage(n);
+    const b = box(page);
+    const content = await page.getTextContent();
+    const items: TextItem[] = [];
+    for (const raw of content.items) {
+      const item = toTextItem(raw, b.x, b.y);
+      if (item) items.push(item);
+    }
+    const images = await countImages(page, imageOps);
+    page.cleanup?.();
+    pages.push({ number: n, width: b.width, height: b.height, items, images });
+    onPage?.(n, doc.numPages);
+  }
+  return { kind: 'pdf', pages };
+}

@@ -1,0 +1,116 @@
+/** The corpus comparer must reward right values despite spelling noise and punish wrong ones. */
+import { describe, expect, it } from 'vitest';
+import type { ExpectedResume } from '../../scripts/resume-corpus/types';
+import type { ParsedResume } from '../../src/domain/resume/types';
+import { compareResume, sameDate } from './compare';
+
+const expected: ExpectedResume = {
+  name: 'Lukas Becker',
+  email: 'lukas.becker@example.de',
+  phone: '+49 151 23456789',
+  location: 'München',
+  roles: [
+    { company: 'BMW Group', title: 'Entwicklungsingenieur', startDate: '03/2019', endDate: 'heute' },
+    { company: 'Siemens AG', title: 'Werkstudent', startDate: 'Oct 2013', endDate: 'Aug 2015' },
+  ],
+  schools: [{ school: 'Technische Universität München', degree: 'Master of Science' }],
+  skills: ['CATIA V5', 'FEM', 'MATLAB'],
+};
+
+const role = (company: string, title: string, startDate: string, endDate: string) => ({
+  company, title, startDate, endDate, location: null, bullets: [],
+}); // prettier-ignore
+
+function parsed(over: Partial<ParsedResume> = {}): ParsedResume {
+  return {
+    contact: { name: 'LUKAS BECKER', email: 'Lukas.Becker@example.de', phone: '+49 (151) 234-56789', location: 'Munchen', links: [] },
+    summary: null,
+    // Listed in the other order, with other spellings of the same dates.
+    experience: [
+      role('Siemens AG.', 'Werkstudent', 'October 2013', '08/2015'),
+      role('BMW  Group', 'Entwicklungsingenieur', 'März 2019', 'Present'),
+    ],
+    education: [{ school: 'Technische Universitat Munchen', degree: 'Master of Science', startDate: null, endDate: null, details: [] }],
+    skills: ['catia v5', 'FEM', 'Matlab', 'Python'],
+    projects: [],
+    certifications: [],
+    other: [],
+    ...over,
+  }; // prettier-ignore
+}
+
+describe('compareResume', () => {
+  it('counts every field right when only case, spacing, punctuation, accents and order differ', () => {
+    const score = compareResume(expected, parsed());
+    expect(score.misses).toEqual([]);
+    expect(score).toMatchObject({ right: 17, total: 17 });
+  });
+
+  it('misses wrong contact values, a wrong title, a wrong date and a missing skill', () => {
+    const score = compareResume(
+      expected,
+      parsed({
+        contact: { name: 'Becker Lukas', email: 'lukas@example.de', phone: '+49 151 2345678', location: null, links: [] },
+        experience: [role('BMW Group', 'Konstrukteur', '03/2018', 'heute'), role('Siemens AG', 'Werkstudent', 'Oct 2013', 'Aug 2015')],
+        skills: ['CATIA', 'FEM'],
+      }), // prettier-ignore
+    );
+    expect(score.right).toBe(9);
+    expect(score.total).toBe(17);
+    expect(score.misses).toEqual([
+      'name got "Becker Lukas"',
+      'email got "lukas@example.de"',
+      'phone got "+49 151 2345678"',
+      'location',
+      'role BMW Group: title got "Konstrukteur"',
+      'role BMW Group: start got "03/2018"',
+      'skill CATIA V5',
+      'skill MATLAB',
+    ]);
+  });
+
+  it('does not pair a role that shares neither company nor title, and never reuses one', () => {
+    const score = compareResume(
+      expected,
+      parsed({ experience: [role('BMW Group', 'Entwicklungsingenieur', '03/2019', 'heute'), role('Bosch', 'Engineer', 'Oct 2013', 'Aug 2015')] }),
+    ); // prettier-ignore
+    expect(score.misses).toEqual([
+      'role Siemens AG: company (no role)',
+      'role Siemens AG: title (no role)',
+      'role Siemens AG: start (no role)',
+      'role Siemens AG: end (no role)',
+    ]);
+  });
+
+  it('scores an empty parse at zero', () => {
+    const empty = parsed({
+      contact: { name: null, email: null, phone: null, location: null, links: [] },
+      experience: [],
+      education: [],
+      skills: [],
+    });
+    expect(compareResume(expected, empty).right).toBe(0);
+  });
+});
+
+describe('sameDate', () => {
+  it.each([
+    ['Jan 2019', 'January 2019'],
+    ['03/2019', 'Mar 2019'],
+    ['marzo 2018', '03/2018'],
+    ['août 2016', 'Aug 2016'],
+    ['fev/2020', '02/2020'],
+    ['heute', 'Present'],
+    ['Till Date', 'present'],
+    ["aujourd'hui", 'Current'],
+    ['2019', '2019'],
+  ])('%s = %s', (e, a) => expect(sameDate(e, a)).toBe(true));
+
+  it.each([
+    ['Jan 2019', 'Feb 2019'],
+    ['2019', '2020'],
+    ['03/2019', '2019'],
+    ['heute', '2024'],
+    ['Present', null],
+  ])('%s ≠ %s', (e, a) => expect(sameDate(e, a)).toBe(false));
+});

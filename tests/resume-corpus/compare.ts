@@ -1,0 +1,187 @@
+/**
+ * Scores a parsed resume against a corpus case's hand-written expected fields. Tolerant where
+ * spelling legitimately varies (case, spaces, punctuation, accents; "Jan 2020" = "January 2020";
+ * "heute" = "Present"), strict on the value itself: a wrong company, title, date or skill misses.
+ * Roles and schools are paired by content (company/title, school/degree), never by position.
+ */
+import { dateKey } from '../../src/domain/resume/dates';
+import type { ParsedResume } from '../../src/domain/resume/types';
+import type { ExpectedResume } from '../../scripts/resume-corpus/types';
+
+export interface CaseScore {
+  right: number;
+  total: number;
+  /** One short note per missed field: `role Allegro: title got "UX Lead"`. */
+  misses: string[];
+}
+
+/** Lowercase, accents and every non-alphanumeric character removed. */
+export function norm(s: string | null | undefined): string {
+  return (s ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+export const same = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  norm(a) !== '' && norm(a) === norm(b);
+
+/* Month names of the corpus languages, mapped to English before dateKey reads them. */
+const MONTHS: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['jan', 'enero janvier janv januar janeiro'],
+      ['feb', 'febrero fevrier fevr februar fevereiro fev'],
+      ['mar', 'marzo mars marz marco'],
+      ['apr', 'abril avril avr abr'],
+      ['may', 'mayo mai maio'],
+      ['jun', 'junio juin juni junho'],
+      ['jul', 'julio juillet juil juli julho'],
+      ['aug', 'agosto aout ago'],
+      ['sep', 'septiembre setiembre septembre setembro set'],
+      ['oct', 'octubre octobre oktober outubro out'],
+      ['nov', 'noviembre novembre novembro'],
+      ['dec', 'diciembre decembre dezember dezembro dez'],
+    ] as const
+  ).flatMap(([en, words]) => words.split(' ').map((w) => [w, en])),
+);
+
+const PRESENT = new Set(
+  ['present', 'current', 'now', 'today', 'till date', 'to date', 'heute', 'bis heute', 'actualidad', 'actual',
+   'presente', 'atual', 'atualmente', 'hoy', "aujourd'hui", 'aujourdhui', 'en cours', 'ce jour', 'a ce jour',
+  ].map(norm), // prettier-ignore
+);
+
+export function dateOf(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  if (PRESENT.has(norm(raw))) return 'present';
+  const plain = raw
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\p{L}+/gu, (w) => MONTHS[w] ?? w);
+  return dateKey(plain);
+}
+
+export function sameDate(expected: string, actual: string | null | undefined): boolean {
+  const e = dateOf(expected);
+  return e !== null ? e === dateOf(actual) : same(expected, actual);
+}
+
+interface Field {
+  label: string;
+  ok: boolean;
+  got: string | null | undefined;
+}
+
+/** Pairs each expected entry with the unused actual entry agreeing on the most fields. */
+function pair<E, A>(expected: E[], actual: A[], fields: (e: E, a: A) => Field[]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  const used = new Set<number>();
+  const ranked = expected
+    .flatMap((e, ei) =>
+      actual.map((a, ai) => {
+        const fs = fields(e, a);
+        // Only entries agreeing on an identifying field (company/title, school/degree) pair.
+        const identifies = fs.slice(0, 2).some((f) => f.ok);
+        return { ei, ai, hits: fs.filter((f) => f.ok).length, identifies };
+      }),
+    )
+    .filter((c) => c.identifies)
+    .sort((x, y) => y.hits - x.hits || x.ei - y.ei);
+  for (const c of ranked) {
+    if (pairs.has(c.ei) || used.has(c.ai)) continue;
+    pairs.set(c.ei, c.ai);
+    used.add(c.ai);
+  }
+  return pairs;
+}
+
+/** Every expected entry's fields, scored against its paired entry (or an empty one when none). */
+function entryFields<E, A>(
+  expected: E[],
+  actual: A[],
+  fieldsOf: (e: E, a: A) => Field[],
+  empty: A,
+  name: (e: E) => string,
+  missing: string,
+): Field[] {
+  const pairs = pair(expected, actual, fieldsOf);
+  return expected.flatMap((e, i) => {
+    const ai = pairs.get(i);
+    const fs =
+      ai === undefined
+        ? fieldsOf(e, empty).map((f) => ({ ...f, label: `${f.label} (${missing})` }))
+        : fieldsOf(e, actual[ai]!);
+    return fs.map((f) => ({ ...f, label: `${name(e)}: ${f.label}` }));
+  });
+}
+
+export function compareResume(expected: ExpectedResume, actual: ParsedResume): CaseScore {
+  const fields: Field[] = [];
+  const c = actual.contact;
+  const top: [string, string, string | null][] = [
+    ['name', expected.name, c.name],
+    ['email', expected.email, c.email],
+    ['phone', expected.phone, c.phone],
+    ['location', expected.location, c.location],
+  ];
+  for (const [label, e, a] of top) fields.push({ label, ok: same(e, a), got: a });
+
+  const roleFields = (e: ExpectedResume['roles'][number], a: ParsedResume['experience'][number]): Field[] => [
+    { label: 'company', ok: same(e.company, a.company), got: a.company },
+    { label: 'title', ok: same(e.title, a.title), got: a.title },
+    { label: 'start', ok: sameDate(e.startDate, a.startDate), got: a.startDate },
+    { label: 'end', ok: sameDate(e.endDate, a.endDate), got: a.endDate },
+  ];
+  fields.push(
+    ...entryFields(
+      expected.roles,
+      actual.experience,
+      roleFields,
+      EMPTY_ROLE,
+      (e) => `role ${e.company}`,
+      'no role',
+    ),
+  );
+
+  const schoolFields = (
+    e: ExpectedResume['schools'][number],
+    a: ParsedResume['education'][number],
+  ): Field[] => [
+    { label: 'school', ok: same(e.school, a.school), got: a.school },
+    { label: 'degree', ok: same(e.degree, a.degree), got: a.degree },
+  ];
+  fields.push(
+    ...entryFields(
+      expected.schools,
+      actual.education,
+      schoolFields,
+      EMPTY_SCHOOL,
+      (e) => `school ${e.school}`,
+      'no entry',
+    ),
+  );
+
+  const skills = new Set(actual.skills.map(norm));
+  for (const s of expected.skills) fields.push({ label: `skill ${s}`, ok: skills.has(norm(s)), got: null });
+
+  return {
+    right: fields.filter((f) => f.ok).length,
+    total: fields.length,
+    misses: fields
+      .filter((f) => !f.ok)
+      .map((f) => (f.got ? `${f.label} got "${f.got.slice(0, 40)}"` : f.label)),
+  };
+}
+
+const EMPTY_ROLE = {
+  company: null,
+  title: null,
+  startDate: null,
+  endDate: null,
+  location: null,
+  bullets: [],
+};
+const EMPTY_SCHOOL = { school: null, degree: null, startDate: null, endDate: null, details: [] };
