@@ -59,7 +59,8 @@ async function main(): Promise<void> {
       const file = path.join(root, 'files', `${c.id}.${extensionOf(c)}`);
       fs.writeFileSync(file, bytes);
       if (extensionOf(c) === 'pdf') checkPdfText(file, c);
-      const expected = { id: c.id, covers: c.covers, file: path.basename(file), ...c.expected };
+      const heldOut = c.heldOut ? { heldOut: true } : {};
+      const expected = { id: c.id, covers: c.covers, ...heldOut, file: path.basename(file), ...c.expected };
       fs.writeFileSync(path.join(root, 'expected', `${c.id}.json`), `${JSON.stringify(expected, null, 2)}\n`);
       console.log(
         `${c.id.padEnd(28)} ${path.basename(file).padEnd(34)} ${(bytes.length / 1024).toFixed(1)} KB`,

@@ -17,6 +17,8 @@ export interface CorpusEntry {
   id: string;
   covers: string;
   file: string;
+  /** Written after the parser was tuned on the other cases (see scripts/resume-corpus/cases). */
+  heldOut: boolean;
   expected: ExpectedResume;
 }
 
@@ -27,10 +29,10 @@ export function loadCorpus(): CorpusEntry[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => {
-      const { id, covers, file, ...expected } = JSON.parse(
+      const { id, covers, file, heldOut, ...expected } = JSON.parse(
         fs.readFileSync(path.join(dir, f), 'utf8'),
-      ) as CorpusEntry & ExpectedResume;
-      return { id, covers, file, expected };
+      ) as Omit<CorpusEntry, 'heldOut'> & { heldOut?: boolean } & ExpectedResume;
+      return { id, covers, file, heldOut: heldOut === true, expected };
     });
 }
 

@@ -1,4 +1,7 @@
-/** Every corpus case, one per file: a different person, profession, country and layout each. */
+/**
+ * Every corpus case, one per file: a different person, profession, country and layout each.
+ * The held-out cases (heldOut: true) were written after the parser was tuned on the others.
+ */
 import type { CorpusCase } from '../types';
 import { classicDocx } from './classic-docx';
 import { dateColumn } from './date-column';
@@ -6,15 +9,21 @@ import { docxTable } from './docx-table';
 import { frenchDocx } from './french-docx';
 import { germanPdf } from './german-pdf';
 import { icons } from './icons';
+import { mexicoPdf } from './mexico-pdf';
+import { moderncv } from './moderncv';
 import { latex } from './latex';
 import { multiPage } from './multi-page';
 import { naukri } from './naukri';
 import { plainText } from './plain-text';
 import { portuguesePdf } from './portuguese-pdf';
+import { sidebarBars } from './sidebar-bars';
 import { sidebarLeft } from './sidebar-left';
 import { sidebarRight } from './sidebar-right';
 import { smallCaps } from './small-caps';
 import { spanishDocx } from './spanish-docx';
+import { swissDocx } from './swiss-docx';
+import { twoPageTeacher } from './two-page-teacher';
+import { wordTabs } from './word-tabs';
 
 export const cases: CorpusCase[] = [
   sidebarLeft,
@@ -32,4 +41,11 @@ export const cases: CorpusCase[] = [
   docxTable,
   classicDocx,
   plainText,
+  // Held out:
+  wordTabs,
+  sidebarBars,
+  moderncv,
+  mexicoPdf,
+  swissDocx,
+  twoPageTeacher,
 ];
