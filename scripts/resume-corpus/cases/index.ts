@@ -24,6 +24,11 @@ import { spanishDocx } from './spanish-docx';
 import { swissDocx } from './swiss-docx';
 import { twoPageTeacher } from './two-page-teacher';
 import { wordTabs } from './word-tabs';
+import { academicCvSe } from './academic-cv-se';
+import { nigeriaPharmacist } from './nigeria-pdf';
+import { philippinesDocx } from './philippines-docx';
+import { portugalPdf } from './portugal-pdf';
+import { ukWarehouseTxt } from './uk-warehouse-txt';
 
 export const cases: CorpusCase[] = [
   sidebarLeft,
@@ -48,4 +53,10 @@ export const cases: CorpusCase[] = [
   mexicoPdf,
   swissDocx,
   twoPageTeacher,
+  // Held out, second set (written after the first held-out set had been fixed):
+  nigeriaPharmacist,
+  philippinesDocx,
+  ukWarehouseTxt,
+  academicCvSe,
+  portugalPdf,
 ];

@@ -1,7 +1,8 @@
 import type { CorpusCase } from '../types';
 import { htmlPage, lis } from './html';
 
-// HELD OUT. A plain one-column Mexican currículum from a word processor: centred name, contact
+// First held-out set (78.2 % when written), since used to fix the parser: no longer held out.
+// A plain one-column Mexican currículum from a word processor: centred name, contact
 // line, "Objetivo", "Experiencia" with "Empresa — Ciudad" then "Puesto | Enero 2020 – a la
 // fecha", "Estudios", "Conocimientos" as a comma list and "Idiomas".
 const css = `
@@ -54,8 +55,7 @@ ${emp(
 
 export const mexicoPdf: CorpusCase = {
   id: 'mexico-pdf-industrial-mx',
-  covers: 'HELD OUT: Mexican Spanish one-column PDF, "Experiencia", "Estudios", "a la fecha"',
-  heldOut: true,
+  covers: 'formerly held out: Mexican Spanish one-column PDF, "Experiencia", "Estudios", "a la fecha"',
   render: 'html',
   html: htmlPage(css, body, "'Liberation Serif', 'DejaVu Serif', serif"),
   expected: {

@@ -1,6 +1,7 @@
 import type { CorpusCase } from '../types';
 
-// HELD OUT. The moderncv "classic" look rebuilt on the article class (as people do when the
+// First held-out set (78.2 % when written), since used to fix the parser: no longer held out.
+// The moderncv "classic" look rebuilt on the article class (as people do when the
 // class is missing): name top left and contact top right, a coloured rule in a left margin
 // column beside each section title, dates right-aligned in that margin column via tabular, and
 // "label | comma list" rows for skills.
@@ -75,8 +76,7 @@ const tex = String.raw`\documentclass[a4paper,10pt]{article}
 
 export const moderncv: CorpusCase = {
   id: 'moderncv-food-qa-it',
-  covers: 'HELD OUT: LaTeX moderncv look, dates in a left margin column, coloured section rules',
-  heldOut: true,
+  covers: 'formerly held out: LaTeX moderncv look, dates in a left margin column, coloured section rules',
   render: 'latex',
   tex,
   expected: {

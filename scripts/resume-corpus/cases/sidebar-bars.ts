@@ -1,7 +1,8 @@
 import type { CorpusCase } from '../types';
 import { htmlPage, lis } from './html';
 
-// HELD OUT. A Canva-style template: a dark coloured left sidebar with a round photo placeholder,
+// First held-out set (78.2 % when written), since used to fix the parser: no longer held out.
+// A Canva-style template: a dark coloured left sidebar with a round photo placeholder,
 // labelled contact lines and skill names each over a CSS-drawn level bar; the main column on
 // the right holds the name, profile, experience and education. English, written in Tokyo.
 const css = `
@@ -85,8 +86,7 @@ const body = `<div class="wrap">
 
 export const sidebarBars: CorpusCase = {
   id: 'sidebar-bars-revenue-jp',
-  covers: 'HELD OUT: coloured left sidebar, photo box, labelled contact, CSS skill bars',
-  heldOut: true,
+  covers: 'formerly held out: coloured left sidebar, photo box, labelled contact, CSS skill bars',
   render: 'html',
   html: htmlPage(css, body),
   expected: {

@@ -5,7 +5,8 @@ const h = (p: string): DocxBlock => ({ p, heading: true });
 const row = (left: string, right: string, bold = false): DocxBlock => ({ p: `${left}\t${right}`, bold });
 const b = (p: string): DocxBlock => ({ p: `\t• ${p}` });
 
-// HELD OUT. A Zürich "Lebenslauf" typed in Word: "Persönliche Daten" as label<TAB>value rows
+// First held-out set (78.2 % when written), since used to fix the parser: no longer held out.
+// A Zürich "Lebenslauf" typed in Word: "Persönliche Daten" as label<TAB>value rows
 // (street address, +41 mobile), "Beruflicher Werdegang" with "MM/JJJJ – heute<TAB>Title", the
 // employer on the next line, "Ausbildung", "IT-Kenntnisse" and "Sprachen".
 const blocks: DocxBlock[] = [
@@ -49,8 +50,7 @@ const blocks: DocxBlock[] = [
 
 export const swissDocx: CorpusCase = {
   id: 'swiss-docx-compliance-ch',
-  covers: 'HELD OUT: Swiss German DOCX, "MM/JJJJ – heute<TAB>Title", label<TAB>value rows',
-  heldOut: true,
+  covers: 'formerly held out: Swiss German DOCX, "MM/JJJJ – heute<TAB>Title", label<TAB>value rows',
   render: 'docx',
   blocks,
   expected: {

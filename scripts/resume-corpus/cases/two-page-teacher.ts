@@ -1,7 +1,8 @@
 import type { CorpusCase } from '../types';
 import { htmlPage, lis } from './html';
 
-// HELD OUT. A two-page US teacher resume as Word prints it on Letter paper: page 2 opens with
+// First held-out set (78.2 % when written), since used to fix the parser: no longer held out.
+// A two-page US teacher resume as Word prints it on Letter paper: page 2 opens with
 // the "Name – Page 2" continuation header, a role's bullets run over the page break, and
 // licensure and certifications sit between the experience and the skills.
 const css = `
@@ -83,8 +84,7 @@ ${row('<b>Miami University</b>, Oxford, OH', '2010')}
 
 export const twoPageTeacher: CorpusCase = {
   id: 'two-page-teacher-us',
-  covers: 'HELD OUT: 2-page US Letter PDF, "Name – Page 2" header, certifications',
-  heldOut: true,
+  covers: 'formerly held out: 2-page US Letter PDF, "Name – Page 2" header, certifications',
   render: 'html',
   html: htmlPage(css, page1 + page2, "'Liberation Sans', 'DejaVu Sans', sans-serif"),
   expected: {

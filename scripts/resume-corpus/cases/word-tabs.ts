@@ -3,7 +3,8 @@ import type { CorpusCase, DocxBlock } from '../types';
 const h = (p: string): DocxBlock => ({ p: p.toUpperCase(), heading: true, size: 24 });
 const b = (p: string): DocxBlock => ({ p, bullet: true });
 
-// HELD OUT. A Nairobi CV typed in Word: the organisation in bold capitals, then
+// First held-out set (78.2 % when written), since used to fix the parser: no longer held out.
+// A Nairobi CV typed in Word: the organisation in bold capitals, then
 // "Title<TAB>Dates" under it, "Professional Experience", "To date", core competencies as
 // bullets, and the referees (with their own phones and e-mails) that Kenyan CVs still list.
 const blocks: DocxBlock[] = [
@@ -58,8 +59,7 @@ const blocks: DocxBlock[] = [
 
 export const wordTabs: CorpusCase = {
   id: 'word-tabs-mel-ke',
-  covers: 'HELD OUT: Word "Title<TAB>Dates" under bold company, referees, "To date"',
-  heldOut: true,
+  covers: 'formerly held out: Word "Title<TAB>Dates" under bold company, referees, "To date"',
   render: 'docx',
   blocks,
   expected: {

@@ -12,12 +12,17 @@ const NOT_PHONE = [
   /^\d{5}-\d{3}$/,
 ];
 
+const BOX_RE =
+  /\b(?:p\.?\s*o\.?\s*)?box\s*(?:no\.?\s*)?$|\b(?:postfach|apartado(?: postal)?|caixa postal|bo[iî]te postale|bp|casilla)\s*$/i;
+
 export function findPhone(text: string): string | null {
   for (const m of text.matchAll(PHONE_RE)) {
     const candidate = m[0].trim();
     const digits = candidate.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
     if (NOT_PHONE.some((re) => re.test(candidate))) continue;
+    // "P.O. Box 30512-00100", "Postfach 1234": a box number, however long.
+    if (BOX_RE.test(text.slice(0, m.index))) continue;
     return candidate;
   }
   return null;

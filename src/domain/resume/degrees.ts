@@ -44,7 +44,7 @@ export function degreeLevels(text: string): number[] {
  * degreeLevels, so a job's "Scrum Master" never reads as a master's degree.
  */
 const I18N_DEGREE_RE =
-  /(?<!\p{L})(?:grado en|licenciatura|licenciad[oa] en|m[áa]ster|maestr[íi]a|doctorado|t[ée]cnico superior|bachillerato|ingenier[íi]a t[ée]cnica|diplom(?:-\p{L}+)?|abitur|staatsexamen|magister|licence|dipl[ôo]me|baccalaur[ée]at|bts|dut|doctorat|mast[èe]re|bacharel(?:ado)?|mestrado|doutorado|tecn[óo]logo em|gradua[çc][ãa]o em|p[óo]s-gradua[çc][ãa]o|especializa[çc][ãa]o em)(?!\p{L})/iu;
+  /(?<!\p{L})(?:grado en|licenciatura|licenciad[oa] en|m[áa]ster|maestr[íi]a|doctorado|t[ée]cnico superior|bachillerato|ingenier[íi]a(?: t[ée]cnica)?|engenharia|diplom(?:-\p{L}+)?|abitur|staatsexamen|magister|licence|dipl[ôo]me|baccalaur[ée]at|bts|dut|doctorat|mast[èe]re|bacharel(?:ado)?|mestrado|doutorado|tecn[óo]logo em|gradua[çc][ãa]o em|p[óo]s-gradua[çc][ãa]o|especializa[çc][ãa]o em)(?!\p{L})/iu;
 
 /** Whether a fragment names a degree (or a diploma or certificate from a school). */
 export function looksLikeDegree(text: string): boolean {

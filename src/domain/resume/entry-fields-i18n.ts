@@ -13,6 +13,9 @@ export const I18N_TITLE_WORDS = (
   'sachbearbeiterin mitarbeiter mitarbeiterin assistent assistentin praktikant praktikantin werkstudent ' +
   'werkstudentin techniker lehrer lehrerin buchhalter spezialist architekt geschaftsfuhrer krankenpfleger ' +
   'konstrukteur konstrukteurin ingenieurin ' +
+  // Apprenticeships: "Kauffrau EFZ (Lehre)", "Ausbildung zur Industriekauffrau", "Apprenti cuisinier".
+  'kaufmann kauffrau ausbildung lehre lehrling azubi auszubildende auszubildender apprenti apprentie ' +
+  'aprendiz ' +
   'developpeur developpeuse directeur directrice stagiaire gestionnaire analyste technicien technicienne ' +
   'conseiller conseillere comptable infirmier infirmiere professeur architecte ingenieure alternant ' +
   'engenheiro engenheira desenvolvedor desenvolvedora diretor diretora coordenador coordenadora estagiario ' +
@@ -36,4 +39,8 @@ export const COMPANY_FORM_RE =
 export const I18N_PLACES =
   'deutschland|espana|francia|frankreich|brasil|alemania|alemanha|allemagne|espagne|espanha|osterreich|' +
   'austria|schweiz|suisse|suiza|belgique|belgica|italia|italie|reino unido|royaume-uni|estados unidos|' +
-  'etats-unis|peru|uruguay|venezuela|ecuador|bayern|catalunya|cataluna|andalucia|ile-de-france';
+  'etats-unis|peru|uruguay|venezuela|ecuador|bayern|catalunya|cataluna|andalucia|ile-de-france|' +
+  // Mexico's and Brazil's largest states, which resumes name after the town.
+  'nuevo leon|jalisco|ciudad de mexico|cdmx|estado de mexico|queretaro|guanajuato|puebla|chihuahua|' +
+  'coahuila|sonora|baja california|yucatan|veracruz|sao paulo|rio de janeiro|minas gerais|parana|' +
+  'rio grande do sul|santa catarina|bahia|pernambuco';

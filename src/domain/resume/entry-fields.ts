@@ -87,7 +87,8 @@ export function looksLikeLocation(text: string): boolean {
   // The middle part decides: "Pune, Maharashtra, India" is a place, "Dassault Systèmes, Paris,
   // France" is a company and a place.
   // Two-letter states and provinces ("TX", "ON"), and Australia's three-letter ones ("NSW").
-  return /^(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT)$/.test(region) || isPlace(region);
+  // Mexico writes its states' initials with dots ("Apodaca, N.L.", "Tijuana, B.C.").
+  return /^(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT|[A-Z]\.\s?[A-Z]\.)$/.test(region) || isPlace(region);
 }
 
 // Trades and professions ending in "-ician": electrician, technician, physician, dietician.

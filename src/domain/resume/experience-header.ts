@@ -11,6 +11,8 @@ import { splitTrailingTown } from './trailing-town';
 export interface Fragment {
   kind: FieldKind;
   text: string;
+  /** "Research Officer – Agricultural Economics": the dash joining an unclassified part to a title. */
+  qualifies?: string;
 }
 
 const COMPANY_SUFFIX = /^(?:inc|llc|ltd|corp|co|plc|gmbh|pvt|llp|lp|s\.?a|ag|ltda)\.?$/i;
@@ -65,6 +67,39 @@ export function headerFragments(rest: string): Fragment[] {
   }
   const at = titleAtCompany(rest);
   if (at) return at;
+  return dashPair(rest) ?? splitFragments(rest);
+}
+
+/**
+ * "A – B" read as one line cut at its dash: "Columbus City Schools – Whetstone High School,
+ * Columbus, OH" is one employer (a district and its school, a programme and its host) when the
+ * right side is an organisation with its town; "Research Officer – Agricultural Economics"
+ * marks the right side as a qualifier of the title (the role parser decides whether it is one).
+ */
+function dashPair(rest: string): Fragment[] | null {
+  const m = /^(.+?)\s+([–—-])\s+(.+)$/.exec(rest.trim());
+  if (!m || splitFields(m[1]!).length > 1 || /\s[–—-]\s/.test(m[3]!)) return null;
+  const [, left, dash, rightText] = m as unknown as [string, string, string, string];
+  const leftKind = classifyFragment(left);
+  const right = splitFragments(rightText);
+  if (
+    (leftKind === 'company' || leftKind === 'unknown') &&
+    right.length === 2 &&
+    right[0]!.kind === 'company' &&
+    right[1]!.kind === 'location'
+  ) {
+    return [{ kind: 'company', text: `${left.trim()} ${dash} ${right[0]!.text}` }, right[1]!];
+  }
+  if (leftKind === 'title' && right.length === 1 && right[0]!.kind === 'unknown') {
+    return [
+      { kind: 'title', text: left.trim() },
+      { ...right[0]!, qualifies: dash },
+    ];
+  }
+  return null;
+}
+
+function splitFragments(rest: string): Fragment[] {
   const fragments: Fragment[] = [];
   for (const [i, part] of splitFields(rest).entries()) {
     // "Texas A&M University \hfill College Station, TX": after a gap, "Town, ST" is a place.
@@ -73,13 +108,17 @@ export function headerFragments(rest: string): Fragment[] {
       continue;
     }
     const [main, location] = splitTrailingLocation(part);
-    const pieces = main.split(/,\s+/);
-    // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one.
-    const two =
-      pieces.length === 2 && !COMPANY_SUFFIX.test(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
+    // Commas inside brackets stay: "Kauffrau EFZ (Lehre, Branche Bank)" is one field.
+    const pieces = main.split(/,\s+(?![^()]*\))/);
+    // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one. "Quality Manager, Granarolo
+    // S.p.A., Bologna" (moderncv's \cventry) is title, then the employer and its town.
+    const lead =
+      pieces.length >= 2 && !COMPANY_SUFFIX.test(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
+    const employer = pieces.slice(1).join(', ');
+    const two = lead && (pieces.length === 2 || classifyFragment(employer) !== 'title');
     // "Hawkins Construction, Wellington": a town with no region after the employer.
-    const [name, town] = two || location ? [main, null] : splitTrailingTown(main);
-    for (const text of two ? pieces : [name]) {
+    const [name, town] = location ? [main, null] : splitTrailingTown(two ? employer : main);
+    for (const text of two ? [pieces[0]!, name] : [name]) {
       // People write "Employer, Town", hardly ever "Title, Town": an unknown name with a place
       // after it is the employer.
       const kind = classifyFragment(text);

@@ -4,6 +4,7 @@
  * are dropped first (contact-icons.ts); "Label: value" profile lines (profile-keys.ts) fill the
  * field their label names, in English, Spanish, German, French and Portuguese.
  */
+import { cityOfAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
@@ -32,8 +33,19 @@ const stripDecor = (s: string): string =>
     .replace(LABEL_RE, '')
     .trim();
 
-function looksLikeName(text: string): boolean {
+/** The field a label alone names ("PHONE", "Address:" in a sidebar), 'label' for another, or null. */
+export function bareLabel(text: string): string | null {
+  const label = text.trim().replace(/\s*:$/, '');
+  const field = profileField(`${label}:`);
+  if (field?.value === '') return field.key;
+  return LABEL_RE.exec(`${label}: `)?.[0].length === label.length + 2 ? 'label' : null;
+}
+
+export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
+
+export function looksLikeName(text: string): boolean {
   if (EMAIL_RE.test(text) || /\d|https?:|www\./i.test(text)) return false;
+  if (DOC_TITLE_RE.test(text.trim()) || labelOnly(text)) return false;
   // "Resume downloaded from Naukri.com" (a site banner) and "Johannesburg, South Africa" are no
   // names; "Maria L. Gonzalez, RN" is one (a credential, shaped like "Austin, TX").
   if (/\p{L}\.\p{L}{2,}/u.test(text)) return false;
@@ -53,12 +65,27 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
   let headline: string | null = null;
   const summaryLines: string[] = [];
   let labelledName = false;
+  /** The field a bare label line ("ADDRESS" above its value in a sidebar) names. */
+  let pending: string | null = null;
   for (const line of lines) {
     const text = stripIcons(line.text);
+    const bare = bareLabel(text);
+    const after = pending;
+    pending = bare;
+    if (bare || DOC_TITLE_RE.test(text.trim())) continue;
+    if (after === 'location' && !contact.location && !EMAIL_RE.test(text)) {
+      contact.location = cityOfAddress(text) ?? text.trim();
+      continue;
+    }
     // 1. "Label: value" profile lines: the label says which field the value is. A line of
     // several labelled details ("Tel: ... | E-Mail: ...") is read segment by segment; a wide gap
     // after the label ("Name:    Rahul Sharma", a portal's two columns) is still one detail.
-    const keyed = text.replace(/^([^:|•·]{2,32}?):\s{2,}/, '$1: ');
+    // A label in a table cell ("Adresse<TAB>Seefeldstrasse 112, 8008 Zürich") reads the same.
+    const keyed = text
+      .replace(/^([^:|•·]{2,32}?):\s{2,}/, '$1: ')
+      .replace(/^([^:|•·]{2,32}?)\s{3,}(?=\S)/, (all, label: string) =>
+        profileField(`${label}:`) ? `${label}: ` : all,
+      );
     const field = SEGMENT_SPLIT.test(keyed) ? null : profileField(keyed);
     if (field && field.key !== 'email' && field.key !== 'phone' && field.key !== 'link') {
       // A labelled name beats one guessed from the first line (a banner above the profile).
@@ -66,7 +93,8 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
         contact.name = field.value;
         labelledName = true;
       }
-      if (field.key === 'location' && field.value) contact.location ??= field.value;
+      if (field.key === 'location' && field.value)
+        contact.location ??= cityOfAddress(field.value) ?? field.value;
       if (field.key === 'headline' && field.value) headline ??= field.value;
       continue;
     }
@@ -93,6 +121,7 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
       if (!contact.location && seg && (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw))) {
         contact.location = seg;
       }
+      if (!contact.location && seg) contact.location = cityOfAddress(seg);
     }
     if (!contact.location && hasDetail && segments.length >= 2) {
       contact.location = segments.find((seg) => looksLikeTown(seg) && seg !== contact.name) ?? null;

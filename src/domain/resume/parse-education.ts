@@ -6,6 +6,7 @@
 import { findDates } from './dates';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
 import { looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
+import { splitTrailingTown } from './trailing-town';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
 
@@ -26,7 +27,7 @@ const HONOURS_RE =
 const LEVEL_LABEL_RE =
   /^(?:ug|pg|graduation|post[- ]?graduation|doctorate|ph\.?d|diploma|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th|ssc|hsc|intermediate|matriculation)\s*:\s*/i;
 
-type Kind = 'degree' | 'school' | 'location' | 'unknown';
+type Kind = 'degree' | 'school' | 'location' | 'unknown' | 'detail';
 
 function classify(text: string): Kind {
   if (looksLikeLocation(text)) return 'location';
@@ -50,8 +51,13 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       if (text && label[1]) out.push({ kind, text });
       continue;
     }
-    const [main, location] = splitTrailingLocation(part);
-    for (const [j, piece] of main.split(/,\s+|\s+from\s+(?=[A-Z])/).entries()) {
+    const [whole, location] = splitTrailingLocation(part);
+    // "Bachelor of Science in Economics (Second Class Honours, Upper Division)": the honours in
+    // brackets are a detail of the degree, not part of its name.
+    const honours = /\s*\(([^()]+)\)$/.exec(whole);
+    const main = honours && HONOURS_RE.test(honours[1]!) ? whole.slice(0, honours.index) : whole;
+    const pieces = main.split(/,\s+(?![^()]*\))|\s+from\s+(?=[A-Z])/);
+    for (const [j, piece] of pieces.entries()) {
       if (!piece) continue;
       let kind = classify(piece);
       const prev = out[out.length - 1];
@@ -67,9 +73,20 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       ) {
         kind = 'school';
       }
-      if (kind === 'unknown' && prev && prev.kind !== 'location') prev.text += `, ${piece}`;
+      // "University of Bologna, Cesena": a town after the school's name is where it is (the last
+      // piece, shaped like a town), not part of the name.
+      const last = j === pieces.length - 1 && !location;
+      if (kind === 'unknown' && last && prev?.kind === 'school' && isTownAfter(prev.text, piece)) {
+        kind = 'location';
+      }
+      // "Bachelor of Science in Chemistry, minor in Education": a minor or honours after the
+      // degree is a detail of it.
+      if (kind === 'unknown' && j > 0 && prev?.kind === 'degree' && HONOURS_RE.test(piece)) kind = 'detail';
+      if (kind === 'unknown' && prev && prev.kind !== 'location' && prev.kind !== 'detail')
+        prev.text += `, ${piece}`;
       else out.push({ kind, text: piece });
     }
+    if (main !== whole) out.push({ kind: 'detail', text: honours![1]!.trim() });
     if (location) out.push({ kind: 'location', text: location });
   }
   return out;
@@ -121,6 +138,7 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       if (f.kind === 'degree' && !entry.degree) entry.degree = f.text;
       else if (f.kind === 'school' && !entry.school) entry.school = f.text;
       else if (f.kind === 'location' && !entry.location) entry.location = f.text;
+      else if (f.kind === 'detail') entry.details.push(f.text);
       else if (f.kind === 'unknown' && !entry.school) entry.school = f.text;
       // "CPA Canada  2013" / "Chartered Professional Accountant": a short name under a school
       // that has no degree yet is the qualification it gave.
@@ -131,6 +149,9 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   }
   return entries.filter((e) => e.school || e.degree);
 }
+
+const isTownAfter = (school: string, piece: string): boolean =>
+  splitTrailingTown(`${school}, ${piece}`)[1] === piece;
 
 const isQualification = (text: string): boolean =>
   /^\p{Lu}[\p{L}'’&().-]*(?:\s+(?:\p{Lu}[\p{L}'’&().-]*|of|in|and|de|der|für))*$/u.test(text) &&

@@ -83,17 +83,30 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       (has('title') && c.title !== null) ||
       (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
+    // "KALRO, Nairobi" / "Research Officer – Agricultural Economics": with the employer named
+    // on its own line, a part dashed onto the title is the title's own (its field or unit).
+    const known = entry.company !== null && !has('company');
     if (hasDates) {
       entry.startDate = found.start;
       entry.endDate = found.end;
     }
-    assignFragments(entry, fragments, guessed);
+    assignFragments(entry, known ? joinQualifiers(fragments) : fragments, guessed);
   }
   // 4. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
   for (const [i, e] of entries.entries()) {
     if (!e.company && i > 0 && e.title) e.company = entries[i - 1]!.company;
   }
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
+}
+
+function joinQualifiers(fragments: Fragment[]): Fragment[] {
+  return fragments.flatMap((f, i) => {
+    const next = fragments[i + 1];
+    if (f.qualifies) return [];
+    return next?.qualifies && f.kind === 'title'
+      ? [{ ...f, text: `${f.text} ${next.qualifies} ${next.text}` }]
+      : [f];
+  });
 }
 
 function assignFragments(entry: ExperienceEntry, fragments: Fragment[], guessed: Set<ExperienceEntry>): void {

@@ -81,13 +81,15 @@ describe('parseResume on LaTeX resumes', () => {
     expect(r.education.map((e) => [e.school, e.degree, e.location, e.startDate, e.endDate])).toEqual([
       [
         'Southwestern University',
-        'Bachelor of Arts in Computer Science, Minor in Business',
+        // The minor is a detail of the degree, not part of its name.
+        'Bachelor of Arts in Computer Science',
         'Georgetown, TX',
         'Aug. 2018',
         'May 2021',
       ],
       ['Blinn College', 'Associate’s in Liberal Arts', 'Bryan, TX', 'Aug. 2014', 'May 2018'],
     ]);
+    expect(r.education[0]!.details).toContain('Minor in Business');
     expect(r.projects.map((p) => [p.name, p.bullets.length])).toEqual([
       ['Gitlytics | Python, Flask, React, PostgreSQL, Docker    June 2020 – Present', 1],
     ]);

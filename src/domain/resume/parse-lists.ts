@@ -3,6 +3,7 @@
  */
 import type { ResumeLine } from './lines';
 import type { ProjectEntry } from './types';
+import { vocabEntry } from './vocabulary';
 
 /** Splits on list separators outside parentheses: "Python (Django, Flask), SQL" -> 2 items. */
 function splitList(text: string): string[] {
@@ -26,16 +27,20 @@ function splitList(text: string): string[] {
 export function parseSkills(lines: ResumeLine[]): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
-  for (const text of unwrapLists(lines)) {
+  const listed = unwrapLists(lines);
+  // Several "Label    a, b" rows make a table of categories, even where a label is a skill word.
+  const table = listed.filter((t) => gapCategory(t, true)).length >= 2;
+  for (const text of listed) {
     // 1. "Category: a, b, c" -> a, b, c. A colon inside a long sentence is not a category.
-    const category = /^([^:]{2,40}):\s*(.+)$/.exec(text);
+    const category = /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? gapCategory(text, table);
     const items = category ? category[2]! : text;
     // 2. Split on the separators people use; keep "HTML/CSS" and "CI/CD" whole.
     for (const raw of splitList(items)) {
       const skill = raw
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.;:]+$/, '')
-        .trim();
+        .trim()
+        .replace(LEVEL_NOTE_RE, '');
       const key = skill.toLowerCase();
       if (!skill || skill.length > 60 || seen.has(key)) continue;
       seen.add(key);
@@ -44,6 +49,25 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   }
   return skills;
 }
+
+/**
+ * "Software    SAP QM, Minitab": a label set apart by a wide gap (a table cell, moderncv's
+ * \cvitem) before a comma list is its category. A known skill alone is no label ("Python    SQL,
+ * Go" is a row of skills) unless other rows have the same shape; nor is a label holding separators.
+ */
+function gapCategory(text: string, table = false): [string, string, string] | null {
+  const m = /^([^,;|•·:]{2,30}?)\s{2,}(\S.*)$/.exec(text);
+  if (!m || /\s{2,}/.test(m[2]!) || !/[,;]/.test(m[2]!) || m[1]!.split(/\s+/).length > 3) return null;
+  return !table && vocabEntry(m[1]!) ? null : [text, m[1]!, m[2]!];
+}
+
+/** A proficiency note after a skill, "MS Excel (sehr gut)", "SAP (advanced)", "Inglés (B2)". */
+const LEVEL =
+  'basic|beginner|elementary|intermediate|advanced|expert|proficient|fluent|native|good|very good|excellent|' +
+  'working knowledge|sehr gut|gut|gute kenntnisse|sehr gute kenntnisse|grundkenntnisse|fortgeschritten|' +
+  'fließend|verhandlungssicher|muttersprache|básico|basico|intermedio|avanzado|experto|nativo|débutant|' +
+  'intermédiaire|avancé|courant|notions|bilingue|intermediário|avançado|fluente|[abc][12]';
+const LEVEL_NOTE_RE = new RegExp(`\\s*\\((?:${LEVEL})(?:[,/ ]+(?:${LEVEL}))*\\)$`, 'iu');
 
 const SEPARATOR_RE = /[,;|•·▪●]/;
 /** A line of a list that filled its width (a wrapped list line, not a short list of its own). */
@@ -63,6 +87,7 @@ function unwrapLists(lines: ResumeLine[]): string[] {
       out.length > 0 &&
       !bullet &&
       !/^[^:,]{2,40}:\s/.test(line) &&
+      !gapCategory(line, true) &&
       SEPARATOR_RE.test(out[out.length - 1]!) &&
       !/[,;|•·▪●]$/.test(prev) &&
       (prev.length >= WRAP_WIDTH || /^[a-z]/.test(line));

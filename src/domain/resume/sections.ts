@@ -5,6 +5,7 @@
 import { detectHeading, type SectionKind } from './headings';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
+import { labelOnly, looksLikeName } from './parse-contact';
 import { profileField } from './profile-keys';
 import { vocabEntry } from './vocabulary';
 
@@ -27,8 +28,9 @@ export function toSections(lines: ResumeLine[]): Section[] {
   let headerUntil = -1;
   for (const [i, line] of lines.entries()) {
     // A two-column table read sidebar first: the resume opens with "CONTACT", and the name
-    // (and headline) come just before the main column's first heading.
-    if (i > headerUntil && sections.length > 1 && sections[0]!.lines.length === 0) {
+    // (and headline) come just before the main column's first heading. A sidebar's labelled
+    // details ("PHONE" / "+81 ...") above it hold no name.
+    if (i > headerUntil && sections.length > 1 && !namedHeader(sections[0]!.lines)) {
       headerUntil = i + nameBlockLength(lines, i, headingAt, current.kind) - 1;
     }
     if (i <= headerUntil) {
@@ -55,6 +57,10 @@ export function toSections(lines: ResumeLine[]): Section[] {
   }
   return sections;
 }
+
+/** Whether the header so far has a line that may be the name (not a labelled detail's value). */
+const namedHeader = (lines: ResumeLine[]): boolean =>
+  lines.some((l, k) => looksLikeName(l.text) && !(k > 0 && labelOnly(lines[k - 1]!.text)));
 
 const MAIN_KINDS = new Set<string>(['summary', 'experience', 'education']);
 

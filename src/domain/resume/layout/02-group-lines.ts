@@ -67,24 +67,28 @@ function segmentsOf(row: TextItem[]): Segment[] {
     if (prev && item.str === prev.str && Math.abs(item.x - prev.x) < 0.2 * item.height) continue;
     const gap = seg ? item.x - seg.xEnd : 0;
     if (!seg || gap > SEGMENT_GAP * Math.max(item.height, seg.size)) {
-      seg = { text: item.str, x: item.x, xEnd: item.x + item.width, y: item.y, size: item.height };
+      const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
+      seg = { text: item.str, x: item.x, xEnd: piece.xEnd, y: item.y, size: item.height, pieces: [piece] };
       segments.push(seg);
     } else {
       const spaced = /\s$/.test(seg.text) || /^\s/.test(item.str);
-      seg.text += !spaced && gap > gaps[i]! ? ` ${item.str}` : item.str;
+      const text = !spaced && gap > gaps[i]! ? ` ${item.str}` : item.str;
+      seg.text += text;
+      seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text });
       seg.xEnd = Math.max(seg.xEnd, item.x + item.width);
       seg.size = Math.max(seg.size, item.height);
     }
     prev = item;
   }
-  // A run of spaces inside one item is a tab stop the producer spelled out: keep it a wide gap.
-  const tidy = (t: string) =>
-    t
-      .replace(/\s{2,}/g, SEGMENT_JOIN)
-      .replace(/\s/g, ' ')
-      .trim();
   return mergeBullets(segments.map((s) => ({ ...s, text: tidy(s.text) })));
 }
+
+/** A run of spaces inside one item is a tab stop the producer spelled out: keep it a wide gap. */
+export const tidy = (t: string): string =>
+  t
+    .replace(/\s{2,}/g, SEGMENT_JOIN)
+    .replace(/\s/g, ' ')
+    .trim();
 
 /** A bullet glyph set apart by its indent belongs to the text after it. */
 function mergeBullets(segments: Segment[]): Segment[] {
@@ -94,6 +98,7 @@ function mergeBullets(segments: Segment[]): Segment[] {
     if (last && BULLET_ONLY.test(last.text) && seg.x - last.xEnd < 4 * seg.size) {
       last.text += ` ${seg.text}`;
       last.xEnd = seg.xEnd;
+      delete last.pieces;
     } else out.push(seg);
   }
   return out.filter((s) => s.text.length > 0);

@@ -22,6 +22,8 @@ export function markIndentedBullets(lines: PositionedLine[]): PositionedLine[] {
     const first = line.segments[0]!;
     // A row with a second segment (dates, a location at the right) is a role header, not a bullet.
     if (line.segments.length > 1 || !/^[\p{Lu}\d]/u.test(first.text) || !aligned(line.x)) return line;
+    // A heading indented past a margin label above it ("Languages" under "Software    SAP") stays one.
+    if (detectHeading(first.text)) return line;
     for (let j = i - 1; j >= Math.max(0, i - LOOK_BACK); j -= 1) {
       const prev = lines[j]!;
       if (prev.page !== line.page) break;

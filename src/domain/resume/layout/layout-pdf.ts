@@ -2,12 +2,14 @@
  * The PDF half of the layout pipeline: pages of text items -> lines of text in reading order.
  *   1. clean items (ligatures, letter spacing)     2. group into positioned lines
  *   3. drop page numbers and running headers        4-5. join a left-hand date column to its rows
+ *   5a. cut a margin column set tight against the text (moderncv) off its rows
  *   6. read a sidebar page one column at a time    7. mark bullets drawn as shapes by their indent
  */
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { removePageFurniture } from './03-page-furniture';
 import { joinDateColumn } from './05-date-column';
+import { splitMarginColumn } from './05-margin-column';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
 import { lineText } from './model';
@@ -38,9 +40,10 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   let dateColumn = false;
   const lines: string[] = [];
   for (const pageLines of furniture.pages) {
-    const dated = joinDateColumn(pageLines);
+    const margin = splitMarginColumn(pageLines);
+    const dated = joinDateColumn(margin.lines);
     const read = readColumns(dated.lines);
-    dateColumn ||= dated.found;
+    dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
     for (const l of markIndentedBullets(read.lines)) lines.push(lineText(l));
   }

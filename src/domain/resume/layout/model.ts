@@ -12,6 +12,12 @@ export interface Segment {
   y: number;
   /** Largest font size in the segment (10 when the PDF does not say). */
   size: number;
+  /**
+   * The text items the segment was built from, in order (text as appended, so joining them
+   * gives the untidied segment text). Set by step 2 only; later steps that rewrite text drop it.
+   * Step 5 cuts a segment at an item boundary shared down the page (a margin column).
+   */
+  pieces?: { x: number; xEnd: number; text: string }[];
 }
 
 export interface PositionedLine {

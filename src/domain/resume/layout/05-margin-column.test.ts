@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { splitMarginColumn } from './05-margin-column';
+import { layoutPdf } from './layout-pdf';
+import { lineText } from './model';
+import { letterPage, place, placeRight, shuffled } from './testing/place-text';
+import type { TextItem } from './types';
+
+/**
+ * A moderncv-like page: dates and labels right-aligned to x = 146 in a margin column, a space
+ * item, then the row's text from x = 150, the same x the section headings start at. The gap
+ * is a word space, so step 2 alone reads each row as one segment.
+ */
+const EDGE = 150;
+const row = (margin: string, text: string, y: number): TextItem[] => [
+  ...placeRight(margin, EDGE - 4, y, { size: 9 }),
+  { str: ' ', x: EDGE - 4, y, width: 4, height: 9 },
+  ...place(text, EDGE, y, { size: 10 }),
+];
+const page = (): TextItem[] => [
+  ...place('Alex Moreau', 40, 760, { size: 24 }),
+  ...place('Experience', EDGE, 720, { size: 14 }),
+  ...row('2019–present', 'Data Engineer, Lumen Foods S.A., Lyon', 700),
+  ...place('• Built the plant data lake on Spark', EDGE + 12, 686),
+  ...row('2016–2019', 'Analyst, Vireo Labs, Nantes', 660),
+  ...place('• Wrote the weekly yield report', EDGE + 12, 646),
+  ...place('Skills', EDGE, 610, { size: 14 }),
+  ...row('Programming', 'Python, SQL, Scala', 590),
+  ...row('Tools', 'Airflow, dbt, Tableau', 576),
+];
+
+describe('splitMarginColumn', () => {
+  it('cuts a tight margin column of dates off its rows and moves each date to the row end', () => {
+    const { lines, found } = splitMarginColumn(groupLines(cleanItems(shuffled(page()))));
+    expect(found).toBe(true);
+    expect(lines.map(lineText)).toEqual([
+      'Alex Moreau',
+      'Experience',
+      'Data Engineer, Lumen Foods S.A., Lyon    2019–present',
+      '• Built the plant data lake on Spark',
+      'Analyst, Vireo Labs, Nantes    2016–2019',
+      '• Wrote the weekly yield report',
+      'Skills',
+      'Programming    Python, SQL, Scala',
+      'Tools    Airflow, dbt, Tableau',
+    ]);
+  });
+
+  it('leaves ordinary text alone: left-aligned dates end at different x, so no edge is shared', () => {
+    const items = [
+      ...place('Experience', 40, 720, { size: 14 }),
+      ...place('Jan 2019 – Present', 40, 700),
+      ...place('Engineer, Acme', 40 + 18 * 5 + 3, 700),
+      ...place('May 2016 – Dec 2018', 40, 680),
+      ...place('Analyst, Globex', 40 + 19 * 5 + 3, 680),
+    ];
+    const { lines, found } = splitMarginColumn(groupLines(cleanItems(items)));
+    expect(found).toBe(false);
+    expect(lines.map(lineText)).toEqual([
+      'Experience',
+      'Jan 2019 – Present Engineer, Acme',
+      'May 2016 – Dec 2018 Analyst, Globex',
+    ]);
+  });
+
+  it('reports the date column, and keeps a heading indented past the labels a heading', () => {
+    const items = [
+      ...page(),
+      ...row('Cloud', 'AWS, GCP', 562),
+      ...place('Languages', EDGE, 540, { size: 14 }),
+      ...row('French', 'Native', 520),
+    ];
+    const layout = layoutPdf([letterPage(items)]);
+    expect(layout.dateColumn).toBe(true);
+    // "Languages" starts right of the aligned labels "Tools" and "Cloud": no bullet all the same.
+    expect(layout.lines).toContain('Languages');
+  });
+});

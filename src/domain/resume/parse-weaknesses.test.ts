@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { findPhone } from './contact-phone';
+import { parseResume } from './parse-resume';
+
+/**
+ * General rules found by the corpus's held-out cases (tests/resume-corpus, written without
+ * looking at the parser), each on a resume of its own: labels and document titles are no names,
+ * street addresses give their town, dashes inside titles and employers, "Title, Company, Town"
+ * rows, campus towns after schools, categorised and rated skills, apprenticeships, degrees.
+ */
+
+describe('contact', () => {
+  it('never takes a sidebar label or a document title for the name', () => {
+    const sidebar = parseResume(`EMAIL
+lena.ortiz@example.com
+ADDRESS
+Calle de Alcalá 48, Madrid, España
+Lena Ortiz
+Hotel Revenue Analyst
+PROFILE
+Revenue analyst with six years in city hotels.`);
+    expect(sidebar.contact.name).toBe('Lena Ortiz');
+    expect(sidebar.contact.location).toBe('Madrid, España');
+    const titled = parseResume(`Curriculum Vitae
+Jonas Keller
+Persönliche Daten
+Telefon: +49 170 555 0101`);
+    expect(titled.contact.name).toBe('Jonas Keller');
+  });
+
+  it('reads the town of a street address, labelled in a table cell or not, and never a box number as the phone', () => {
+    const r = parseResume(`Amani Otieno
+P.O. Box 4471-00200, Mombasa, Kenya
+Mobile: +254 733 100 200   Email: amani@example.co.ke`);
+    expect(r.contact).toMatchObject({ location: 'Mombasa, Kenya', phone: '+254 733 100 200' });
+    expect(findPhone('P.O. Box 30512-00100, Nairobi')).toBeNull();
+    const us = parseResume(`Dana Fox
+42 Maple Ave, Springfield, IL 62704 | dana.fox@example.com`);
+    expect(us.contact.location).toBe('Springfield, IL 62704');
+    const ch = parseResume(`Lara Meier
+Persönliche Daten
+Adresse   Limmatquai 3, 8001 Zürich
+Mobile   +41 79 111 22 33`);
+    expect(ch.contact.location).toBe('8001 Zürich');
+  });
+});
+
+describe('experience', () => {
+  it('keeps a part dashed onto the title when the employer has its own line', () => {
+    const r = parseResume(`Sam Lee
+EXPERIENCE
+NATIONAL STATISTICS BUREAU, Accra
+Research Officer – Labour Economics   May 2018 – June 2021
+• Ran the quarterly labour force survey`);
+    expect(r.experience[0]).toMatchObject({
+      company: 'NATIONAL STATISTICS BUREAU',
+      title: 'Research Officer – Labour Economics',
+      startDate: 'May 2018',
+    });
+  });
+
+  it('reads "A – B, Town, ST" as one employer, keeping its dates', () => {
+    const r = parseResume(`Kim Park
+EXPERIENCE
+Denver Public Schools – East High School, Denver, CO    August 2015 – June 2019
+Biology Teacher
+• Taught biology to 120 students`);
+    expect(r.experience.map((e) => [e.company, e.title, e.startDate, e.endDate, e.location])).toEqual([
+      [
+        'Denver Public Schools – East High School',
+        'Biology Teacher',
+        'August 2015',
+        'June 2019',
+        'Denver, CO',
+      ],
+    ]);
+  });
+
+  it('splits "Title, Company, Town" and takes a town with dotted state initials as the location', () => {
+    const r = parseResume(`Ana Ruiz
+Experience
+Process Engineer, Vitro Glass S.A., Monterrey    Mar 2017 – Present
+• Cut furnace downtime by 12%
+Grupo Lala — Gómez Palacio, D.G.
+Supervisora de Calidad | Enero 2014 – Febrero 2017
+• Audited suppliers`);
+    expect(r.experience.map((e) => [e.company, e.title, e.location])).toEqual([
+      ['Vitro Glass S.A.', 'Process Engineer', 'Monterrey'],
+      ['Grupo Lala', 'Supervisora de Calidad', 'Gómez Palacio, D.G.'],
+    ]);
+  });
+
+  it('reads apprenticeships as titles, brackets and all', () => {
+    const r = parseResume(`Mia Graf
+Beruflicher Werdegang
+08/2010 – 07/2013   Ausbildung zur Industriekauffrau
+Bosch GmbH, Stuttgart
+• Einkauf und Vertrieb
+08/2007 – 07/2010   Kaufmann EFZ (Lehre, Branche Versicherung)
+Helvetia AG, Basel`);
+    expect(r.experience.map((e) => [e.company, e.title, e.startDate, e.endDate])).toEqual([
+      ['Bosch GmbH', 'Ausbildung zur Industriekauffrau', '08/2010', '07/2013'],
+      ['Helvetia AG', 'Kaufmann EFZ (Lehre, Branche Versicherung)', '08/2007', '07/2010'],
+    ]);
+  });
+});
+
+describe('education', () => {
+  it('keeps a campus town, a minor and bracketed honours out of the school and degree names', () => {
+    const r = parseResume(`Ravi Nair
+Education
+Master of Science in Physics, University of Padua, Vicenza    2015 – 2017
+Bachelor of Arts in History, minor in French
+Boston College    2011 – 2015
+Universidad de Chile
+Ingeniería Civil Industrial (First Class Honours, Distinction)`);
+    expect(r.education.map((e) => [e.school, e.degree])).toEqual([
+      ['University of Padua', 'Master of Science in Physics'],
+      ['Boston College', 'Bachelor of Arts in History'],
+      ['Universidad de Chile', 'Ingeniería Civil Industrial'],
+    ]);
+    expect(r.education[0]!.location).toBe('Vicenza');
+    expect(r.education[1]!.details).toContain('minor in French');
+  });
+});
+
+describe('skills', () => {
+  it('drops a category set apart by a wide gap and a proficiency note in brackets', () => {
+    const r = parseResume(`Tom Berg
+Skills
+Food safety    HACCP, BRCGS, IFS Food
+Office    MS Excel (sehr gut), MS Word (advanced), Power BI
+Banking: Avaloq, Temenos`);
+    expect(r.skills).toEqual([
+      'HACCP',
+      'BRCGS',
+      'IFS Food',
+      'MS Excel',
+      'MS Word',
+      'Power BI',
+      'Avaloq',
+      'Temenos',
+    ]);
+  });
+
+  it('keeps a row of skills whose first item is a known skill', () => {
+    const r = parseResume(`Tom Berg
+Skills
+Python    SQL, Go`);
+    expect(r.skills).toEqual(['Python', 'SQL', 'Go']);
+  });
+});
