@@ -100,17 +100,4 @@ describe('offline tailoring across professions', () => {
   it('tightens bullets without dropping words', () => {
     expect(tightenBullet('  reduced  costs by 30%. ')).toBe('Reduced costs by 30%');
   });
-
-  it('parses, analyses, tailors and renders a two-page resume well under 100 ms', () => {
-    const big = FIXTURE_PAIRS[0].resume + '\n' + FIXTURE_PAIRS[0].resume.split('\n').slice(8, 30).join('\n');
-    const run = () =>
-      renderResumeHtml(tailorParsedResume(parseResume(big), analyzeJob(FIXTURE_PAIRS[0].job), { asOf }));
-    run();
-    const times = [1, 2, 3, 4, 5].map(() => {
-      const t0 = performance.now();
-      run();
-      return performance.now() - t0;
-    });
-    expect(Math.min(...times)).toBeLessThan(100);
-  });
 });
