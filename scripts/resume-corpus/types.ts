@@ -43,6 +43,11 @@ export type CorpusCase = CaseSource & {
   /** Written after the parser was tuned and never used to tune it: scored as its own subset. */
   heldOut?: true;
   expected: ExpectedResume;
+  /**
+   * Every section heading exactly as printed, in reading order (a sidebar before the main column
+   * beside it). Required for the development set (scripts/resume-corpus/devset).
+   */
+  sections?: string[];
 };
 
 export const extensionOf = (c: CaseSource): 'pdf' | 'docx' | 'txt' =>

@@ -19,6 +19,6 @@ export const offlineAi: Ai = {
     return { html: renderResumeHtml(tailorParsedResume(req.resume, req.job, asOfMonth(req.now))) };
   },
   async coverLetter(req: AiRequest) {
-    return { html: writeCoverLetter(req.resume, req.job, asOfMonth(req.now)) };
+    return { html: writeCoverLetter(req.resume, req.job) };
   },
 };

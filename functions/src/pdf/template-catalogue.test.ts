@@ -1,13 +1,16 @@
 /**
  * Every catalogue template in real Chromium: (a) nothing reaches past the A4 page box, even with
- * long unbroken values in every field, and (b) the PDF our renderer makes keeps the text an ATS
- * needs (the candidate's name and every employer).
+ * long unbroken values in every field, (b) the PDF our renderer makes keeps the text an ATS
+ * needs (the candidate's name and every employer), and (c) a long resume that fills every field
+ * (FULL_RESUME) flows onto as many pages as it needs: no box hides or cannot hold its content,
+ * no text is cut at a page end, and the PDF keeps the text of every section.
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../../src/domain/templates/catalogue';
 import { renderTemplateHtml } from '../../../src/domain/templates/render-template';
+import { FULL_RESUME } from '../../../src/domain/templates/full-resume-fixture';
 import { SAMPLE_RESUME } from '../../../src/domain/templates/sample-resume';
 import type { ParsedResume } from '../../../src/domain/resume/types';
 import { CHROME_FLAGS } from './chrome-flags';
@@ -59,6 +62,110 @@ const FIND_OVERFLOW = `(() => {
   return out.slice(0, 5);
 })()`;
 
+/**
+ * Runs in the page: content that a box hides or cannot hold. (1) A box that clips (overflow other
+ * than visible) must hold all of its content; (2) a box's in-flow children must fit inside it (a
+ * set height or max-height would let them spill); (3) its own text lines too, give or take the
+ * glyphs' overhang of a tight line height; (4) nothing with text is hidden.
+ */
+const FIND_CLIPPED = `(() => {
+  const out = [];
+  const label = (el) => el.tagName.toLowerCase() + '.' + String(el.className).trim().split(/\\s+/).join('.');
+  const inFlow = (cs) => cs.position !== 'absolute' && cs.position !== 'fixed' && cs.display !== 'none';
+  const range = document.createRange();
+  for (const el of [document.querySelector('.page'), ...document.querySelectorAll('.page *')]) {
+    if (el instanceof SVGElement) continue;
+    const cs = getComputedStyle(el);
+    if ((cs.display === 'none' || cs.visibility === 'hidden') && el.textContent.trim()) out.push('hidden ' + label(el));
+    if (cs.display === 'none' || cs.display.startsWith('inline')) continue;
+    if ((cs.overflowX !== 'visible' || cs.overflowY !== 'visible') &&
+        (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
+      out.push('clips ' + label(el) + ' (' + el.scrollHeight + ' > ' + el.clientHeight + ' px)');
+    const box = el.getBoundingClientRect();
+    for (const child of el.children) {
+      const c = getComputedStyle(child);
+      if (child instanceof SVGElement || !inFlow(c) || c.display.startsWith('inline')) continue;
+      const r = child.getBoundingClientRect();
+      if (r.height > 0 && (r.bottom > box.bottom + 1 || r.top < box.top - 1))
+        out.push('spills ' + label(child) + ' out of ' + label(el));
+    }
+    const slack = Math.max(2, parseFloat(cs.fontSize) * 0.3);
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent.trim()) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects())
+        if (r.bottom > box.bottom + slack || r.top < box.top - slack)
+          out.push('text "' + node.textContent.trim().slice(0, 20) + '" out of ' + label(el));
+    }
+  }
+  return out.slice(0, 5);
+})()`;
+
+/** Runs in the page: ends entrance animations (the resting layout); endless sheens stay. */
+const FINISH_ANIMATIONS = `(() => {
+  for (const a of document.getAnimations()) { try { a.finish(); } catch { /* infinite */ } }
+  return document.querySelector('.page').getBoundingClientRect().height;
+})()`;
+
+interface PdfLine {
+  str: string;
+  /** Distances of the glyphs from the page's top and bottom edges, in points. */
+  fromTop: number;
+  fromBottom: number;
+}
+
+async function pdfPages(bytes: Uint8Array): Promise<PdfLine[][]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true })
+    .promise;
+  const pages: PdfLine[][] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const page = await doc.getPage(n);
+    const height = page.view[3]! - page.view[1]!;
+    const lines: PdfLine[] = [];
+    for (const item of (await page.getTextContent()).items) {
+      if (!('str' in item) || !item.str.trim()) continue;
+      const baseline = item.transform[5] as number;
+      const size = item.height || Math.abs(item.transform[3] as number);
+      lines.push({
+        str: item.str,
+        fromTop: height - (baseline + 0.9 * size),
+        fromBottom: baseline - 0.25 * size,
+      });
+    }
+    pages.push(lines);
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** What FULL_RESUME's PDF must say, section by section (links are shown without the scheme). */
+function fullResumeNeedles(r: ParsedResume): string[] {
+  return [
+    r.contact.name!,
+    r.contact.email!,
+    r.contact.phone!,
+    ...r.contact.links.map((l) => l.replace(/^https?:\/\//, '')),
+    r.headline!,
+    r.summary!,
+    'Summary',
+    'Experience',
+    ...r.experience.flatMap((e) => [e.title!, e.company!, ...e.bullets]),
+    'Projects',
+    ...r.projects.flatMap((p) => [p.name, ...p.bullets]),
+    'Education',
+    ...r.education.flatMap((e) => [e.degree!, e.school!, ...e.details]),
+    'Skills',
+    ...r.skills,
+    'Certifications',
+    ...r.certifications,
+    ...r.other.flatMap((o) => [o.heading, ...o.lines]),
+  ];
+}
+
+/** Page ends: the page box's padding is cloned onto every page, so text keeps this far away. */
+const EDGE_PT = (5 / 25.4) * 72;
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true })
@@ -74,6 +181,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 // Letter-spacing and uppercase headings split or recase runs; compare letters only.
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+// Also drops punctuation: a PDF's text may break "on-call" as "on- call" or lose a dash.
+const lettersOnly = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 describe.skipIf(!fs.existsSync(chrome))(`template catalogue in Chromium (${chrome})`, () => {
   let browser: Browser;
@@ -100,6 +209,7 @@ describe.skipIf(!fs.existsSync(chrome))(`template catalogue in Chromium (${chrom
       for (const [label, resume] of [
         ['sample', SAMPLE_RESUME],
         ['stress', STRESS],
+        ['full', FULL_RESUME],
       ] as const) {
         await page.setContent(renderTemplateHtml(t, resume, { photoDataUrl: PHOTO }), { waitUntil: 'load' });
         const found = (await page.evaluate(FIND_OVERFLOW)) as string[];
@@ -120,4 +230,71 @@ describe.skipIf(!fs.existsSync(chrome))(`template catalogue in Chromium (${chrom
     }
     expect(missing).toEqual([]);
   }, 100_000);
+
+  it('shows all of a long resume in every template: no box hides or cannot hold content', async () => {
+    const own = await browser.newPage();
+    try {
+      await own.setViewport(A4);
+      const cdp = await own.createCDPSession();
+      const problems: string[] = [];
+      // On screen with motion (the preview; the sweep clips its band), and as printed.
+      for (const [media, motion] of [
+        ['screen', 'no-preference'],
+        ['print', 'reduce'],
+      ] as const) {
+        await cdp.send('Emulation.setEmulatedMedia', {
+          media,
+          features: [{ name: 'prefers-reduced-motion', value: motion }],
+        });
+        for (const t of TEMPLATES) {
+          await own.setContent(renderTemplateHtml(t, FULL_RESUME, { photoDataUrl: PHOTO }), {
+            waitUntil: 'load',
+          });
+          await own.evaluate(FINISH_ANIMATIONS);
+          const found = (await own.evaluate(FIND_CLIPPED)) as string[];
+          if (found.length) problems.push(`${t.id} (${media}): ${found.join('; ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+
+  it('prints a long resume onto as many pages as it needs, no text cut at a page end or lost', async () => {
+    const own = await browser.newPage();
+    try {
+      await own.setViewport(A4);
+      await own.emulateMediaType('print');
+      const problems: string[] = [];
+      const needles = fullResumeNeedles(FULL_RESUME);
+      for (const t of TEMPLATES) {
+        const html = renderTemplateHtml(t, FULL_RESUME, { photoDataUrl: PHOTO });
+        await own.setContent(html, { waitUntil: 'load' });
+        const printedHeight = (await own.evaluate(FINISH_ANIMATIONS)) as number;
+        const pages = await pdfPages(await renderer.render(html));
+        // More than one page, and at least as many as the content is tall.
+        const needed = Math.max(2, Math.ceil(printedHeight / A4.height - 0.01));
+        if (pages.length < needed)
+          problems.push(`${t.id}: ${pages.length} page(s) for ${needed} pages of content`);
+        pages.forEach((lines, i) => {
+          if (!lines.length) problems.push(`${t.id}: page ${i + 1} is blank`);
+          for (const l of lines)
+            if (l.fromTop < EDGE_PT || l.fromBottom < EDGE_PT)
+              problems.push(`${t.id}: page ${i + 1} cuts "${l.str.slice(0, 30)}" at its edge`);
+        });
+        const text = lettersOnly(
+          pages
+            .flat()
+            .map((l) => l.str)
+            .join(' '),
+        );
+        for (const n of needles)
+          if (!text.includes(lettersOnly(n))) problems.push(`${t.id}: lost "${n.slice(0, 40)}"`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  }, 150_000);
 });

@@ -5,7 +5,6 @@
  */
 import { parseDate } from './dates';
 import { escapeHtml } from './escape-html';
-import { experienceYears, type AsOfOption } from './experience-years';
 import { byRelevance, joinList, keywordRank, relevance } from './relevance';
 import { documentCss, htmlDocument } from './render-styles';
 import type { JobProfile, ParsedResume } from './types';
@@ -19,11 +18,10 @@ const sentence = (s: string): string =>
     .trim()
     .replace(/[.;:,]+$/, '');
 
-export function writeCoverLetter(resume: ParsedResume, job: JobProfile, opts?: AsOfOption): string {
+export function writeCoverLetter(resume: ParsedResume, job: JobProfile): string {
   const role = job.title ?? 'this position';
   const at = job.company ? ` at ${job.company}` : '';
   const recent = resume.experience[0];
-  const years = experienceYears(resume, opts);
   const skills = resume.skills
     .map((s) => ({ s: s.replace(/\s*\([^)]*\)/g, '').trim(), r: keywordRank(s, job) }))
     .filter((x) => x.r < Infinity)
@@ -31,12 +29,12 @@ export function writeCoverLetter(resume: ParsedResume, job: JobProfile, opts?: A
     .slice(0, 4)
     .map((x) => x.s);
   const paragraphs: string[] = [];
-  // 1. Why I am writing, and who I am (title and years from the resume's own dates).
+  // 1. Why I am writing, and who I am (the resume's own title; never a computed claim such as years).
   let intro = `I am writing to apply for the ${role} position${at}.`;
   if (recent?.title) {
     const current = parseDate(recent.endDate) === 'present';
     intro += ` ${current ? 'I currently work' : 'I most recently worked'} as ${/^[aeiou]/i.test(recent.title) ? 'an' : 'a'} ${recent.title}${recent.company ? ` at ${recent.company}` : ''}`;
-    intro += years >= 1 ? `, with ${years} year${years > 1 ? 's' : ''} of experience in the field.` : '.';
+    intro += '.';
   }
   paragraphs.push(intro);
   // 2. Two achievements, the most relevant bullets of the resume, quoted in substance.

@@ -67,7 +67,7 @@ const OTHER_HEADINGS = new Set(
     'community service|community involvement|activities|extracurricular activities|interests|hobbies|' +
     'hobbies and interests|interests and hobbies|languages|references|affiliations|memberships|' +
     'professional memberships|professional affiliations|patents|military service|continuing education|' +
-    'additional information|personal interests'
+    'additional information|personal interests|profiles|social profiles|online profiles|links|social media'
   ).split('|'),
 );
 add('other', 'other details|additional details');
@@ -82,6 +82,9 @@ const OTHER_WORDS = new Set(
     'coursework relevant additional information research patents military development continuing of and'
   ).split(' '),
 );
+
+/** A heading that names a section even as a resume's first line ("Profiles" atop a sidebar). */
+export const isListedHeading = (text: string): boolean => OTHER_HEADINGS.has(headingKey(text));
 
 function headingKey(text: string): string {
   return foldAccents(text)

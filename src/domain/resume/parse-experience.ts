@@ -16,6 +16,8 @@ const IRREGULAR_VERBS =
 const RESPONSIBILITIES_RE =
   /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilit(?:y|ies)|achievements|duties|project details?|tareas|funciones|aufgaben|t[âa]ches|missions|atividades|responsabilidades)\s*:?$/i;
 
+const WEB_ADDRESS_RE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+
 const looksLikeHeader = (text: string): boolean => splitFields(text).length >= 2 || looksLikeTitle(text);
 
 function isBulletText(text: string, hasDates: boolean): boolean {
@@ -51,6 +53,12 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   for (const line of lines) {
     // 1. Portal exports put "Roles & Responsibilities:" above the bullets: a label, not a field.
     if (!line.bullet && RESPONSIBILITIES_RE.test(line.text)) continue;
+    // A role's web address on a line of its own is the role's, not a new role's company.
+    if (current && WEB_ADDRESS_RE.test(line.text)) {
+      (current as ExperienceEntry).bullets.push(line.text.trim());
+      lastBullet = false;
+      continue;
+    }
     const found = findDates(line.text);
     const hasDates = found.start !== null;
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.

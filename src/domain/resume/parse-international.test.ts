@@ -69,7 +69,14 @@ describe('parseResume on non-English resumes', () => {
     ]);
     expect(r.skills).toEqual(['Java', 'Kotlin', 'Spring', 'Angular', 'TypeScript', 'Docker']);
     expect(r.certifications).toEqual(['Oracle Certified Professional Java SE 11 (2020)']);
-    expect(r.other.map((o) => o.heading)).toEqual(['Sprachen']);
+    // The birth date and the street are no field of ours: kept verbatim, not lost.
+    expect(r.other).toEqual([
+      { heading: 'Sprachen', lines: ['Deutsch (Muttersprache), Englisch (verhandlungssicher)'] },
+      {
+        heading: 'Other details',
+        lines: ['Geburtsdatum: 12.03.1990', 'Anschrift: Musterstraße 12, 10115 Berlin'],
+      },
+    ]);
     expect(dateKey('10.2016')).toBe('2016-10');
   });
 

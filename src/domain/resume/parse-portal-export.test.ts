@@ -106,7 +106,20 @@ describe('parseResume on job-portal exports', () => {
     ]);
     // Profile lines after "Key Skills:" are contact facts, not skills.
     expect(r.skills).toEqual(['Java', 'Spring Boot', 'Microservices', 'AWS', 'SQL']);
-    expect(r.other).toEqual([{ heading: 'Languages Known', lines: ['English, Hindi, Tamil'] }]);
+    // The profile facts no field holds are kept, verbatim, under "Other details".
+    expect(r.other).toEqual([
+      { heading: 'Languages Known', lines: ['English, Hindi, Tamil'] },
+      {
+        heading: 'Other details',
+        lines: [
+          'Total Experience: 6 Year(s) 2 Month(s)',
+          'Current Designation: Senior Systems Engineer',
+          'Current Company: Infosys Limited',
+          'Highest Education: B.Tech',
+          'Date of Birth: 14/08/1993',
+        ],
+      },
+    ]);
   });
 
   it('Indeed: "Title at Company", location and dates on their own lines', () => {

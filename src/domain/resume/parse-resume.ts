@@ -1,13 +1,17 @@
 /**
  * parseResume: plain resume text (as extracted from PDF, DOCX or a paste) -> ParsedResume.
  * A pipeline of small pure steps, open-resume style:
- *   1. text -> clean lines (lines.ts)
+ *   1. text -> clean lines (lines.ts), icons dropped and wrapped lines joined (join-wrapped.ts)
  *   2. lines -> headings (headings.ts)
  *   3. headings -> sections (sections.ts)
  *   4. sections -> fields (parse-contact, parse-experience, parse-education, parse-lists)
+ *   5. every line no field holds is kept under its own heading (keep-unplaced.ts)
  * The free ATS checker can feed step 2 from positioned PDF items (columns, letter spacing)
  * through `parseResumeLines` without touching the later steps.
  */
+import { stripIcons } from './contact-icons';
+import { joinWrappedLines } from './join-wrapped';
+import { keepUnplacedLines } from './keep-unplaced';
 import { toLines, type ResumeLine } from './lines';
 import { parseHeader } from './parse-contact';
 import { parseEducation } from './parse-education';
@@ -20,14 +24,20 @@ export function parseResume(text: string): ParsedResume {
   return parseResumeLines(toLines(text));
 }
 
-export function parseResumeLines(lines: ResumeLine[]): ParsedResume {
+export function parseResumeLines(source: ResumeLine[]): ParsedResume {
+  // Icon glyphs are decoration: the detail after one is kept, the glyph is not.
+  const stripped = source
+    // A non-breaking hyphen ("Mar. 2011 ‑ Oct. 2011", LaTeX's Awesome-CV) is a hyphen.
+    .map((l) => ({ ...l, text: stripIcons(l.text).replace(/[\u2010\u2011]/g, '-') }))
+    .filter((l) => /[\p{L}\p{N}]/u.test(l.text));
+  const lines = joinWrappedLines(stripped, stripped.map((l) => l.text).join('\n'));
   const sections = toSections(lines);
   const of = (kind: Section['kind']): ResumeLine[] =>
     sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   // The header and a "Contact" section both hold contact details.
   const header = parseHeader([...of('header'), ...of('contact')]);
   const summary = parseSummary(of('summary').length ? of('summary') : header.summaryLines.map(asLine));
-  return {
+  return keepUnplacedLines(sections, {
     contact: header.contact,
     headline: header.headline,
     summary,
@@ -39,7 +49,7 @@ export function parseResumeLines(lines: ResumeLine[]): ParsedResume {
     other: sections
       .filter((s) => s.kind === 'other')
       .map((s) => ({ heading: s.label, lines: s.lines.map((l) => l.text) })),
-  };
+  });
 }
 
 const asLine = (text: string): ResumeLine => ({ text, bullet: false });

@@ -55,7 +55,7 @@ describe('renderResumeHtml', () => {
 });
 
 describe('writeCoverLetter', () => {
-  const html = writeCoverLetter(resume, job, { asOf: { year: 2025, month: 6 } });
+  const html = writeCoverLetter(resume, job);
   const text = htmlText(html);
 
   it('is an HTML document of 3-4 short paragraphs plus greeting and sign-off', () => {
@@ -69,9 +69,8 @@ describe('writeCoverLetter', () => {
 
   it('uses only resume facts and the job title and company', () => {
     expect(text).toContain('apply for the Senior Backend Engineer, Payments position at Fintrail');
-    expect(text).toContain(
-      'I currently work as a Senior Software Engineer at Ledgerly, with 9 years of experience',
-    );
+    expect(text).toContain('I currently work as a Senior Software Engineer at Ledgerly.');
+    expect(text).not.toMatch(/years of experience/);
     expect(text).toContain('At Ledgerly, I designed an idempotent payment processing service');
     expect(text).toContain('I hold a B.S. in Computer Science from University of Texas at Austin');
     expect(text).not.toMatch(/Kafka|at Fintrail, I/);

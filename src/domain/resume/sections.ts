@@ -2,7 +2,7 @@
  * Parser step 3: lines -> sections. Everything before the first heading is the header (name,
  * contact details, a headline, maybe an untitled summary).
  */
-import { detectHeading, type SectionKind } from './headings';
+import { detectHeading, isListedHeading, type SectionKind } from './headings';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
 import { labelOnly, looksLikeName } from './parse-contact';
@@ -42,7 +42,8 @@ export function toSections(lines: ResumeLine[]): Section[] {
     const title = i === 0 && /^(?:r[ée]sum[ée]|lebenslauf|curr[íi]culum(?: vitae)?)$/i.test(line.text);
     // A lower-case "projects" right after a bullet is that bullet's wrapped last word.
     const wrapped = /^\p{Ll}/u.test(line.text) && lines[i - 1]?.bullet === true;
-    const heading = (i === 0 && (found?.kind === 'other' || title)) || wrapped ? null : found;
+    const opening = i === 0 && ((found?.kind === 'other' && !isListedHeading(line.text)) || title);
+    const heading = opening || wrapped ? null : found;
     if (!heading) {
       // A portal profile's "Email ID: ..." after its "Key Skills: ..." is still a contact detail.
       const profile = !line.bullet && !ENTRY_KINDS.has(current.kind) && profileField(line.text);
@@ -82,5 +83,13 @@ function nameBlockLength(
   // The last of a one-a-line skills list ("Change Management") is no name without a headline.
   if (kind !== 'skills' && main(headingAt(i + 1))) return 1;
   const next = lines[i + 1];
-  return next && !next.bullet && looksLikeTitle(next.text) && main(headingAt(i + 2)) ? 2 : 0;
+  const titled = next && !next.bullet && looksLikeTitle(next.text) ? 2 : 1;
+  // Contact details may stand between the name block and the main column's first heading.
+  let end = titled;
+  while (end < titled + 3 && lines[i + end] && CONTACT_DETAIL.test(lines[i + end]!.text)) end++;
+  if (end > titled && main(headingAt(i + end))) return end;
+  return titled === 2 && main(headingAt(i + 2)) ? 2 : 0;
 }
+
+/** A line holding an e-mail, a phone number or a web address. */
+const CONTACT_DETAIL = /@[\w-]+\.\w|https?:\/\/|www\.|\+?\(?\d{2,4}\)?[\s.-]?\d{3}[\s.-]?\d{3,4}/;

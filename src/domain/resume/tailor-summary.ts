@@ -1,11 +1,11 @@
 /**
- * The targeted summary, written only from facts the resume contains: its most recent title,
- * years computed from its own dates, its skills that the job asks for, a field it has worked in,
- * and job keywords it shows only deep in the page. It never names the target employer and never
- * names a skill the resume lacks.
+ * The targeted summary, written only from the resume's own words: its most recent title, its
+ * skills that the job asks for, a field it has worked in, and job keywords it shows only deep in
+ * the page; then every sentence of the person's own summary, the ones that speak to the job
+ * first. It never computes a claim (no "N years of experience" unless the person wrote it),
+ * never names the target employer and never names a skill the resume lacks.
  */
 import { looksLikeTitle } from './entry-fields';
-import { experienceYears, type AsOfOption } from './experience-years';
 import { buildTermIndex, phraseKey } from './normalize';
 import { byRelevance, joinList, keywordRank, relevance } from './relevance';
 import { resumeToText } from './resume-text';
@@ -26,7 +26,7 @@ const lowerWords = (s: string): string =>
 /** A skill without its "(details)": "Excel (pivot tables)" -> "Excel". */
 const plain = (skill: string): string => skill.replace(/\s*\([^)]*\)/g, '').trim();
 
-export function buildSummary(resume: ParsedResume, job: JobProfile, opts?: AsOfOption): string | null {
+export function buildSummary(resume: ParsedResume, job: JobProfile): string | null {
   // Fields are claimed only from work: roles, projects, the summary, not a course list.
   const work = buildTermIndex(
     [resume.headline, resume.summary, ...resume.experience.flatMap((e) => [e.title, e.company, ...e.bullets])]
@@ -42,7 +42,6 @@ export function buildSummary(resume: ParsedResume, job: JobProfile, opts?: AsOfO
   };
   // 1. The facts: title, years, a field, the resume's own matched skills in job order.
   const title = resume.experience.find((e) => e.title)?.title ?? resume.headline ?? null;
-  const years = experienceYears(resume, opts);
   const domain = job.keywords.find((k) => isDomainTerm(k) && termIn(k, work) && !used.has(phraseKey(k)));
   if (domain) used.add(phraseKey(domain));
   const lead: string[] = [];
@@ -72,9 +71,7 @@ export function buildSummary(resume: ParsedResume, job: JobProfile, opts?: AsOfO
   let first: string;
   if (title) {
     first = title;
-    if (years >= 1)
-      first += ` with ${years} year${years > 1 ? 's' : ''} of experience${lead.length ? ` in ${joinList(lead)}` : ''}`;
-    else if (lead.length) first += ` skilled in ${joinList(lead)}`;
+    if (lead.length) first += ` skilled in ${joinList(lead)}`;
   } else if (edu?.degree) {
     first = `Candidate with a ${edu.degree}${edu.school ? ` from ${edu.school}` : ''}`;
     if (lead.length) first += `, skilled in ${joinList(lead)}`;
@@ -87,9 +84,8 @@ export function buildSummary(resume: ParsedResume, job: JobProfile, opts?: AsOfO
   const sentences = [`${first}.`];
   if (more.length) sentences.push(`Also experienced with ${joinList(more)}.`);
   if (certs.length) sentences.push(`Credentials include ${joinList(certs)}.`);
-  // 4. The resume's own summary sentences that speak to this job follow (at most two).
+  // 4. Every sentence of the resume's own summary follows, those that speak to this job first.
   const own = (resume.summary ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
   const relevant = byRelevance(own, (s) => relevance(s, job)).filter((s) => relevance(s, job) > 0);
-  const keep = new Set((relevant.length ? relevant : own).slice(0, 2));
-  return [...sentences, ...own.filter((s) => keep.has(s))].join(' ');
+  return [...sentences, ...relevant, ...own.filter((s) => !relevant.includes(s))].join(' ');
 }

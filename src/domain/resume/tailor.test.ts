@@ -60,15 +60,19 @@ describe('offline tailoring across professions', () => {
     },
   );
 
-  it('writes the summary from facts: latest title, years from dates, matched skills, a field', () => {
+  it('writes the summary from facts: latest title, matched skills, a field, then every own sentence', () => {
     const se = results[0]!;
     expect(se.tailored.summary).toMatch(
-      /^Senior Software Engineer with 9 years of experience in Python, PostgreSQL and Django, focused on payments\./,
+      /^Senior Software Engineer skilled in Python, PostgreSQL and Django, focused on payments\./,
     );
+    // Never a computed claim: the years are not in the person's own words.
+    expect(se.tailored.summary).not.toMatch(/\byears? of experience\b/);
+    for (const sentence of (se.original.summary ?? '').split(/(?<=[.!?])\s+/).filter(Boolean))
+      expect(se.tailored.summary).toContain(sentence);
     expect(se.tailored.summary).not.toMatch(/Fintrail|Kafka/);
     expect(se.tailored.skills.slice(0, 3)).toEqual(['Python', 'PostgreSQL', 'Django']);
     const nurse = results.find((r) => r.pair.name === 'registered nurse')!;
-    expect(nurse.tailored.summary).toMatch(/^Registered Nurse with 10 years of experience/);
+    expect(nurse.tailored.summary).toMatch(/^Registered Nurse skilled in /);
     expect(nurse.tailored.summary).toMatch(/Credentials include BLS and PALS\./);
     expect(nurse.tailored.summary).not.toMatch(/ACLS|PICU/);
   });

@@ -66,5 +66,5 @@ export function tailorParsedResume(resume: ParsedResume, job: JobProfile, opts?:
     other: resume.other.map((o) => ({ heading: o.heading, lines: [...o.lines] })),
   };
   // 5. The summary reads the reordered resume (its most recent title comes first now).
-  return { ...reordered, summary: buildSummary(reordered, job, opts) };
+  return { ...reordered, summary: buildSummary(reordered, job) };
 }

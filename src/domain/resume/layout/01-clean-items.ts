@@ -33,10 +33,47 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL_ONLY = /^\s*[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]\s*$/;
 
+const abuts = (a: TextItem, b: TextItem): boolean =>
+  Math.abs(a.y - b.y) < 0.5 && Math.abs(a.x + a.width - b.x) < 0.5;
+
+/** "fl" before the letters that follow it in English words (flow, flex, fluent), else "fi". */
+const ligatureBefore = (rest: string): string => (/^(?:[aouyi]|e[xcwd])/.test(rest) ? 'fl' : 'fi');
+
+/**
+ * A ligature glyph the font maps to no character ("Pro" "\u0000" "les" in a Chrome-printed PDF)
+ * sits flush between two parts of one word: the parts are joined with the ligature it most
+ * likely is: by its width ("fi"/"fl" are about two thirds of an em, "ffi"/"ffl" wider) and the
+ * letters after it. Elsewhere a lone control code is a symbol-font bullet.
+ */
+function joinUnmappedLigatures(items: readonly TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const prev = out[out.length - 1];
+    const next = items[i + 1];
+    if (
+      CONTROL_ONLY.test(item.str) &&
+      prev &&
+      next &&
+      /\p{L}$/u.test(prev.str) &&
+      /^\p{Ll}/u.test(next.str) &&
+      abuts(prev, item) &&
+      abuts(item, next)
+    ) {
+      const lig = (item.width > 0.95 * (item.height || FALLBACK_SIZE) ? 'f' : '') + ligatureBefore(next.str);
+      out[out.length - 1] = { ...prev, str: prev.str + lig + next.str, width: next.x + next.width - prev.x };
+      i++;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
 export function cleanItems(items: readonly TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   const spacedRows = new Set<string>();
-  for (const item of items) {
+  for (const item of joinUnmappedLigatures(items.filter((i) => i.str !== ''))) {
     if (!item.str || !/\S/.test(item.str)) continue;
     if (!Number.isFinite(item.x) || !Number.isFinite(item.y)) continue;
     // A symbol-font bullet without a Unicode mapping (TeX's \\bullet) arrives as a control code.

@@ -15,6 +15,8 @@ export const SECTION_TITLES = {
   projects: 'Projects',
   certifications: 'Certifications',
   contact: 'Contact',
+  /** An `other` section whose heading is blank still shows its lines, under this one. */
+  other: 'Other details',
 } as const;
 
 export interface SectionSet {
@@ -55,7 +57,8 @@ function entry(p: EntryParts): string {
   const title = p.title || p.org;
   const org = p.title ? p.org : null;
   const points = clean(p.points);
-  if (!title && !p.dates && !points.length) return '';
+  // An entry is dropped only when it has nothing at all to show (a place alone still shows).
+  if (!title && !p.dates && !p.place?.trim() && !points.length) return '';
   const meta = [
     p.dates ? `<span class="entry-date">${esc(p.dates)}</span>` : '',
     p.place?.trim() ? `<span class="entry-loc">${esc(p.place)}</span>` : '',
@@ -132,8 +135,16 @@ export function buildSections(resume: ParsedResume, icons: boolean, skillStyle: 
       list('plain-list', clean(resume.certifications)),
       ic('award'),
     ),
+    // A section without lines has nothing to show; one without a heading still has its lines.
     other: resume.other
-      .filter((o) => o.heading.trim())
-      .map((o) => section('other', o.heading.trim(), list('plain-list', clean(o.lines)), ic('globe'))),
+      .map((o) =>
+        section(
+          'other',
+          o.heading?.trim() || SECTION_TITLES.other,
+          list('plain-list', clean(o.lines)),
+          ic('globe'),
+        ),
+      )
+      .filter(Boolean),
   };
 }

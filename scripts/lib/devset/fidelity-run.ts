@@ -1,0 +1,51 @@
+/**
+ * One development-set resume through Magic CV's offline generation, measured for fidelity:
+ * read the file as the browser does, tailor the layout reader's text for the job (the same
+ * generateTailored the handler runs), and compare the output's text with the source's.
+ */
+import { htmlToText } from '../../../functions/src/sanitize/html-text';
+import { parseHtml } from '../../../functions/src/sanitize/dom';
+import {
+  measureFidelity,
+  type Fidelity,
+  type RebuiltResume,
+} from '../../../src/domain/resume/fidelity/measure';
+import { readResume } from '../../../src/domain/resume/layout/read-resume';
+import { tailorTexts } from '../../cli/tailor-output';
+import { readDevsetFile, referenceText, type DevsetEntry } from './read-devset';
+
+export interface FidelityRow {
+  id: string;
+  fidelity: Fidelity;
+  scoreBefore: number;
+  scoreAfter: number;
+  html: string;
+}
+
+async function rebuilt(html: string): Promise<RebuiltResume> {
+  const dom = await parseHtml(html);
+  try {
+    const texts = (sel: string) =>
+      [...dom.window.document.querySelectorAll(sel)].map((e) => (e.textContent ?? '').trim());
+    return { text: await htmlToText(html), sections: texts('h2'), entries: texts('h3') };
+  } finally {
+    dom.window.close();
+  }
+}
+
+export async function fidelityOf(entry: DevsetEntry, job: string, now: Date): Promise<FidelityRow> {
+  const source = await readDevsetFile(entry);
+  const resumeText = readResume(source).text;
+  const gen = await tailorTexts(resumeText, job, now);
+  const fidelity = measureFidelity(
+    { text: referenceText(entry, source), sections: entry.sections },
+    await rebuilt(gen.html),
+  );
+  return {
+    id: entry.id,
+    fidelity,
+    scoreBefore: gen.scoreBefore.score,
+    scoreAfter: gen.scoreAfter.score,
+    html: gen.html,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The parser on the development set: every file read as the browser reads it and compared with
+ * its hand-written expected fields (tests/resume-corpus/compare.ts, the corpus's own comparer).
+ */
+import { compareResume, same, type CaseScore } from '../../../tests/resume-corpus/compare';
+import { readResume } from '../../../src/domain/resume/layout/read-resume';
+import { readDevsetFile, type DevsetEntry } from './read-devset';
+
+export interface DevsetScore extends CaseScore {
+  id: string;
+  /** The name was read right (or, for a document with none, none was invented). */
+  nameRight: boolean;
+}
+
+export async function scoreDevsetEntry(entry: DevsetEntry): Promise<DevsetScore> {
+  const parsed = readResume(await readDevsetFile(entry)).resume;
+  const score = compareResume(entry, parsed);
+  const name = parsed.contact.name;
+  return { id: entry.id, ...score, nameRight: entry.name === null ? !name : same(entry.name, name) };
+}
