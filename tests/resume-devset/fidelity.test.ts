@@ -26,7 +26,6 @@ const STILL_FAILING = new Set([
   'acv-old-resume-design----academia-version--old-version-nk-cv-2021-general',
   'acv-old-resume-design----academia-version-cv-stud',
   'acv-old-resume-design----academia-version-kasrin-resume',
-  'acv-old-resume-design-kasrin-resume',
   'acv-old-resume-design-old-kasrin-resume-academic-old',
   'acv-oldcv',
   'acv-samy-cv-cv',
@@ -47,7 +46,7 @@ const STILL_FAILING = new Set([
   'truck-driver-txt-pl',
 ]);
 /** The mean share of words kept over the whole set may not fall below what it is today. */
-const MEAN_WORDS_KEPT_FLOOR = 0.975;
+const MEAN_WORDS_KEPT_FLOOR = 0.98;
 
 const devset = loadDevset();
 const results = new Map<string, Fidelity>();

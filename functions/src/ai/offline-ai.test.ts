@@ -23,7 +23,7 @@ describe('offline Ai through sanitise and fact check', () => {
     const raw = (await offlineAi.tailorResume(req)).html;
     const html = await sanitizeHtml(raw);
     expect(await htmlToText(html)).toBe(await htmlToText(raw));
-    expect(await inventedFactsIn(resume, html)).toEqual([]);
+    expect(await inventedFactsIn(resume, html, pair.resume)).toEqual([]);
 
     const asOf = { asOf: { year: 2025, month: 6 } };
     const after = scoreMatch(parseResume(await htmlToText(html)), job, asOf);

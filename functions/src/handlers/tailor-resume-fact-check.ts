@@ -1,9 +1,12 @@
 /**
- * The honesty check on generated resumes (issue 3 item 5): read the HTML back as a resume,
- * compare it with the original, and cut out what is new. A skill in a comma list loses just
- * that item; anything else loses its smallest enclosing element (bullet, paragraph, heading).
+ * The honesty check on generated resumes (issue 3 item 5, issue 16): read the HTML back as a
+ * resume, compare it with the original and with the source text the person gave, and cut out
+ * what is new: employers, titles, dates, degrees, skills, and any number the source never
+ * states ("10 years of experience"). A skill in a comma list loses just that item; anything
+ * else loses its smallest enclosing element (bullet, paragraph, heading).
  */
 import { findInventedFacts } from '../../../src/domain/resume/fact-check';
+import { inventedNumbers } from '../../../src/domain/resume/fidelity/defects';
 import { parseResume } from '../../../src/domain/resume/parse-resume';
 import type { InventedFact, ParsedResume } from '../../../src/domain/resume/types';
 import { parseHtml } from '../sanitize/dom';
@@ -12,8 +15,14 @@ import { htmlToText } from '../sanitize/html-text';
 const CANDIDATES = 'li, p, span, h1, h2, h3, h4, h5, h6, td, th, dt, dd';
 const LIST_SPLIT = /\s*(?:,|\||•|·|;)\s*/;
 
-export async function inventedFactsIn(original: ParsedResume, html: string): Promise<InventedFact[]> {
-  return findInventedFacts(original, parseResume(await htmlToText(html)));
+export async function inventedFactsIn(
+  original: ParsedResume,
+  html: string,
+  sourceText: string,
+): Promise<InventedFact[]> {
+  const text = await htmlToText(html);
+  const numbers = inventedNumbers(sourceText, text).map((value): InventedFact => ({ kind: 'number', value }));
+  return [...findInventedFacts(original, parseResume(text), sourceText), ...numbers];
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -29,17 +38,20 @@ function dropListItem(el: Element, value: string): boolean {
   return true;
 }
 
-function removeValue(doc: Document, value: string): void {
-  const v = norm(value);
+function removeValue(doc: Document, fact: InventedFact): void {
+  const v = norm(fact.value);
   if (!v) return;
-  const holds = (el: Element) => norm(el.textContent ?? '').includes(v);
+  // A number is matched as a whole number: "10" is not in "2010".
+  const num = new RegExp(`(?<![\\d.,])${v.replace(/[.]/g, '[.,]')}(?![\\d]|[.,]\\d)`);
+  const holds = (el: Element) =>
+    fact.kind === 'number' ? num.test(el.textContent ?? '') : norm(el.textContent ?? '').includes(v);
   let hits = [...doc.body.querySelectorAll(CANDIDATES)].filter(holds);
   // Fall back to any element inside the body when the value sits directly in a div or section
   // (the body itself is never removed: that would "pass" the check by deleting the resume).
   if (hits.length === 0) hits = [...doc.body.querySelectorAll('*')].filter(holds);
   // Innermost only: removing a paragraph must not also take its whole section.
   const innermost = hits.filter((el) => !hits.some((other) => other !== el && el.contains(other)));
-  for (const el of innermost) if (!dropListItem(el, v)) el.remove();
+  for (const el of innermost) if (fact.kind === 'number' || !dropListItem(el, v)) el.remove();
 }
 
 export interface FactCheckResult {
@@ -52,8 +64,12 @@ export interface FactCheckResult {
 /** Removal may take a bullet or two; past this share of the text it is rewriting the resume. */
 const MAX_REMOVED_SHARE = 0.3;
 
-export async function removeInventedFacts(original: ParsedResume, html: string): Promise<FactCheckResult> {
-  const invented = await inventedFactsIn(original, html);
+export async function removeInventedFacts(
+  original: ParsedResume,
+  html: string,
+  sourceText: string,
+): Promise<FactCheckResult> {
+  const invented = await inventedFactsIn(original, html, sourceText);
   if (invented.length === 0) return { html, removed: [], remaining: [] };
   const dom = await parseHtml(html);
   let cleaned: string;
@@ -61,14 +77,14 @@ export async function removeInventedFacts(original: ParsedResume, html: string):
   try {
     const doc = dom.window.document;
     const before = (doc.body.textContent ?? '').length;
-    for (const fact of invented) removeValue(doc, fact.value);
+    for (const fact of invented) removeValue(doc, fact);
     keptShare = before ? (doc.body.textContent ?? '').length / before : 0;
     cleaned = dom.serialize();
   } finally {
     dom.window.close();
   }
   if (keptShare < 1 - MAX_REMOVED_SHARE) return { html: cleaned, removed: [], remaining: invented };
-  const remaining = await inventedFactsIn(original, cleaned);
+  const remaining = await inventedFactsIn(original, cleaned, sourceText);
   const left = new Set(remaining.map((f) => `${f.kind}:${norm(f.value)}`));
   return {
     html: cleaned,

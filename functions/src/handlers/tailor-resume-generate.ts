@@ -1,8 +1,11 @@
 /**
  * The generation steps of tailorResume, free of storage: analyse, ask the Ai, sanitise,
- * remove invented facts (or fall back to the offline engine), score, and the cover letter.
+ * remove invented facts, check that nothing the source has was dropped (or fall back to the
+ * offline engine, which keeps everything by construction, saying why), score, and the cover
+ * letter. The same checks run whichever engine wrote the resume.
  */
 import { analyzeJob } from '../../../src/domain/resume/analyze-job';
+import { droppedContent } from '../../../src/domain/resume/completeness';
 import { parseResume } from '../../../src/domain/resume/parse-resume';
 import { scoreMatch } from '../../../src/domain/resume/score-match';
 import type { InventedFact, JobProfile, MatchScore } from '../../../src/domain/resume/types';
@@ -22,18 +25,45 @@ export interface Generated {
   removedFacts: InventedFact[];
   /** Which engine's text was kept ('offline' when the Ai's output had to be replaced). */
   engine: string;
+  /** Why the Ai's output was replaced, in words a person can read; null when it was kept. */
+  repairReason: string | null;
+}
+
+const MAX_LISTED = 3;
+
+function repairReason(removed: InventedFact[], dropped: string[]): string | null {
+  const parts: string[] = [];
+  if (removed.length)
+    parts.push(
+      `it stated facts your resume does not (${removed
+        .slice(0, MAX_LISTED)
+        .map((f) => f.value)
+        .join(', ')})`,
+    );
+  if (dropped.length) parts.push(`it left out ${dropped.slice(0, MAX_LISTED).join(', ')}`);
+  return parts.length
+    ? `The AI's version was replaced with the built-in one because ${parts.join(' and ')}.`
+    : null;
 }
 
 async function tailoredHtml(ai: Ai, req: AiRequest) {
   const raw = await ai.tailorResume(req);
   req.signal?.throwIfAborted();
-  const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html));
-  if (checked.remaining.length === 0 || ai === offlineAi) {
-    return { html: checked.html, removed: [...checked.removed, ...checked.remaining], engine: ai.name };
+  const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), req.resumeText);
+  const removed = [...checked.removed, ...checked.remaining];
+  const dropped = droppedContent(req.resume, await htmlToText(checked.html));
+  if ((checked.remaining.length === 0 && dropped.length === 0) || ai === offlineAi) {
+    return { html: checked.html, removed, engine: ai.name, repairReason: null };
   }
-  // Removal did not get everything out: the model's version cannot be trusted as a whole.
+  // Removal did not get everything out, or the model dropped what the person wrote: its version
+  // cannot be trusted as a whole, and the built-in one (which keeps every line) stands in.
   const offline = await sanitizeHtml((await offlineAi.tailorResume(req)).html);
-  return { html: offline, removed: [...checked.removed, ...checked.remaining], engine: offlineAi.name };
+  return {
+    html: offline,
+    removed,
+    engine: offlineAi.name,
+    repairReason: repairReason(checked.remaining, dropped),
+  };
 }
 
 async function coverLetterHtml(ai: Ai, req: AiRequest): Promise<string> {
@@ -78,5 +108,6 @@ export async function generateTailored(
     scoreAfter,
     removedFacts: tailored.removed,
     engine: tailored.engine,
+    repairReason: tailored.repairReason,
   };
 }

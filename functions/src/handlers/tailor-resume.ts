@@ -83,6 +83,7 @@ async function pipeline(
       processedAt: deps.clock.now(),
       engine: gen.engine,
       removedFacts: gen.removedFacts.map(describeFact),
+      repairReason: gen.repairReason,
     }),
   );
   if (!completed) {

@@ -9,6 +9,9 @@
  *     present if the original has any date in that year; "Present" must be in the original.
  *   - A skill is present if it appears anywhere in the original text (synonyms and stemming
  *     included), or every word of it does ("Python (Django)" when both are listed).
+ *   - With the source text (what the person uploaded or reviewed), an employer, title or degree
+ *     the source states in so many words is never an invention, whatever the parser made of the
+ *     source: the check must not remove a fact because the original was misread.
  */
 import { dateKey } from './dates';
 import { buildTermIndex, normalizeText, stemWords } from './normalize';
@@ -25,7 +28,11 @@ function inFields(value: string, fields: string[]): boolean {
   return fields.some((f) => f === v || ` ${f} `.includes(` ${v} `));
 }
 
-export function findInventedFacts(original: ParsedResume, generated: ParsedResume): InventedFact[] {
+export function findInventedFacts(
+  original: ParsedResume,
+  generated: ParsedResume,
+  sourceText = '',
+): InventedFact[] {
   const facts: InventedFact[] = [];
   const seen = new Set<string>();
   const report = (kind: InventedFact['kind'], value: string | null | undefined) => {
@@ -53,17 +60,20 @@ export function findInventedFacts(original: ParsedResume, generated: ParsedResum
       .map(dateKey)
       .filter(Boolean),
   );
-  const text = resumeToText(original);
+  const source = ` ${norm(sourceText)} `;
+  const stated = (value: string) => Boolean(norm(value)) && source.includes(` ${norm(value)} `);
+  const text = `${resumeToText(original)}\n${sourceText}`;
   const index = buildTermIndex(text);
   const words = new Set(stemWords(text));
   // 2. What the generated resume claims.
   for (const e of generated.experience) {
-    if (e.company && !inFields(e.company, people)) report('employer', e.company);
-    if (e.title && !inFields(e.title, people)) report('title', e.title);
+    if (e.company && !inFields(e.company, people) && !stated(e.company)) report('employer', e.company);
+    if (e.title && !inFields(e.title, people) && !stated(e.title)) report('title', e.title);
   }
   if (
     generated.headline &&
     !inFields(generated.headline, people) &&
+    !stated(generated.headline) &&
     !index.has(stemWords(generated.headline).join(' '))
   ) {
     report('title', generated.headline);
@@ -73,11 +83,11 @@ export function findInventedFacts(original: ParsedResume, generated: ParsedResum
       const key = dateKey(d);
       if (!d || !key) continue;
       const ok = dateKeys.has(key) || (/^\d{4}$/.test(key) && [...dateKeys].some((k) => k!.startsWith(key)));
-      if (!ok) report('date', d);
+      if (!ok && !stated(d)) report('date', d);
     }
   }
   for (const e of generated.education)
-    if (e.degree && !inFields(e.degree, degrees)) report('degree', e.degree);
+    if (e.degree && !inFields(e.degree, degrees) && !stated(e.degree)) report('degree', e.degree);
   for (const skill of generated.skills) {
     const parts = stemWords(skill).filter((w) => w.length > 1);
     if (!termIn(skill, index) && !parts.every((w) => words.has(w))) report('skill', skill);

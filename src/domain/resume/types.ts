@@ -70,6 +70,6 @@ export interface MatchScore {
 
 /** A fact in a generated resume that the original resume does not contain. */
 export interface InventedFact {
-  kind: 'employer' | 'title' | 'date' | 'degree' | 'skill';
+  kind: 'employer' | 'title' | 'date' | 'degree' | 'skill' | 'number';
   value: string;
 }

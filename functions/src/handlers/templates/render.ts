@@ -8,6 +8,8 @@ import { renderTemplateHtml } from '../../../../src/domain/templates/render-temp
 import { PHOTO_PLACEHOLDER } from '../../ai/template-prompts';
 import { sanitizeHtml } from '../../sanitize/sanitize-html';
 import type { Ai } from '../ports';
+import { droppedContent } from '../../../../src/domain/resume/completeness';
+import { htmlToText } from '../../sanitize/html-text';
 import { removeInventedFacts } from '../tailor-resume-fact-check';
 import type { CheckedTemplateInput } from './template-input';
 
@@ -37,9 +39,16 @@ async function visionHtml(ai: Ai, input: CheckedTemplateInput, timeoutMs: number
   });
   // The marker becomes the real photo before sanitising, which keeps data: images only.
   const withPhoto = raw.html.split(PHOTO_PLACEHOLDER).join(input.photo?.dataUrl ?? '');
-  const checked = await removeInventedFacts(input.resume, await sanitizeHtml(withPhoto));
+  const checked = await removeInventedFacts(input.resume, await sanitizeHtml(withPhoto), input.resumeText);
   if (checked.remaining.length > 0) {
     console.warn(`generateTemplateResume: ${ai.name} invented facts; using the catalogue template`);
+    return null;
+  }
+  const dropped = droppedContent(input.resume, await htmlToText(checked.html));
+  if (dropped.length > 0) {
+    console.warn(
+      `generateTemplateResume: ${ai.name} left out ${dropped.join(', ')}; using the catalogue template`,
+    );
     return null;
   }
   return checked.html;
