@@ -40,6 +40,8 @@ export const adminDeleteUser = callable('adminDeleteUser');
 export const exportAuthUsers = callable('exportAuthUsers', { timeoutSeconds: 120, memory: '512MiB' });
 export const getSiteStatus = callable('getSiteStatus');
 export const listMyNotifications = callable('listMyNotifications');
+export const saveBaseResume = callable('saveBaseResume');
+export const deleteBaseResume = callable('deleteBaseResume');
 
 function webhook(name: string) {
   const def = webhooks.find((w) => w.name === name);

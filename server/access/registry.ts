@@ -7,6 +7,7 @@ import type { Auth, CollectionPolicy, ExistingDoc, PolicyDoc, RequestContext } f
 import type { DocData } from '../../functions/src/handlers/ports';
 import { adminSettingsPolicy } from './admin-settings';
 import { angelDownloadsPolicy } from './angel-downloads';
+import { baseResumesPolicy } from './base-resumes';
 import { blogsPolicy } from './blogs';
 import { commentsPolicies } from './comments';
 import { ideasPolicy } from './ideas';
@@ -23,6 +24,7 @@ import { usersPolicy } from './users';
 export const policies: readonly CollectionPolicy[] = [
   usersPolicy,
   processedResumesPolicy,
+  baseResumesPolicy,
   processedTemplatesPolicy,
   usagePolicy,
   adminSettingsPolicy,

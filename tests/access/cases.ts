@@ -12,6 +12,7 @@ import { adminUserCases, adminUserFixtures } from './admin-user-cases';
 import { notificationCases, notificationFixtures } from './notification-cases';
 import { paymentCases, paymentFixtures } from './payment-cases';
 import { adminOrderCases, adminOrderFixtures } from './admin-order-cases';
+import { baseResumeCases, baseResumeFixtures } from './base-resume-cases';
 import { templateCases, templateFixtures } from './template-cases';
 import { blogCases, blogFixtureFiles, blogFixtures } from './blog-cases';
 import { ideaCases, ideaFixtures } from './idea-cases';
@@ -99,6 +100,7 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     ...paymentFixtures(uids),
     ...adminOrderFixtures(uids),
     ...templateFixtures(uids),
+    ...baseResumeFixtures(uids),
     ...jobFixtures(),
     ...adminUserFixtures(),
     ...adminSettingsFixtures(),
@@ -400,6 +402,7 @@ export const accessCases: AccessCase[] = [
   ...paymentCases,
   ...adminOrderCases,
   ...templateCases,
+  ...baseResumeCases,
   ...jobCases,
   ...adminUserCases,
   ...adminSettingsCases,

@@ -9,6 +9,7 @@ import { adminUpdateUser } from './admin/update-user';
 import { exportAuthUsers } from './admin/export-auth-users';
 import { suggestJobs } from './easy-apply/suggest-jobs';
 import { tailorForJob } from './easy-apply/tailor-for-job';
+import { deleteBaseResume, saveBaseResume } from './base-resume';
 import { getDailyUsage } from './get-daily-usage';
 import { getSiteStatus } from './get-site-status';
 import { logAngelDownload } from './log-angel-download';
@@ -50,6 +51,8 @@ export const handlers = [
   exportAuthUsers,
   getSiteStatus,
   listMyNotifications,
+  saveBaseResume,
+  deleteBaseResume,
 ] as const satisfies readonly AnyHandlerDef[];
 
 /** HTTP webhooks, hosted beside the callables (onRequest / the local backend's raw route). */

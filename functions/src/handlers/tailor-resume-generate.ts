@@ -8,7 +8,8 @@ import { analyzeJob } from '../../../src/domain/resume/analyze-job';
 import { droppedContent } from '../../../src/domain/resume/completeness';
 import { parseResume } from '../../../src/domain/resume/parse-resume';
 import { scoreMatch } from '../../../src/domain/resume/score-match';
-import type { InventedFact, JobProfile, MatchScore } from '../../../src/domain/resume/types';
+import { resumeToText } from '../../../src/domain/resume/resume-text';
+import type { InventedFact, JobProfile, MatchScore, ParsedResume } from '../../../src/domain/resume/types';
 import { AiError } from '../ai/ai-errors';
 import { asOfMonth, offlineAi } from '../ai/offline-ai';
 import { htmlToText } from '../sanitize/html-text';
@@ -46,10 +47,10 @@ function repairReason(removed: InventedFact[], dropped: string[]): string | null
     : null;
 }
 
-async function tailoredHtml(ai: Ai, req: AiRequest) {
+async function tailoredHtml(ai: Ai, req: AiRequest, sourceText: string) {
   const raw = await ai.tailorResume(req);
   req.signal?.throwIfAborted();
-  const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), req.resumeText);
+  const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), sourceText);
   const removed = [...checked.removed, ...checked.remaining];
   const dropped = droppedContent(req.resume, await htmlToText(checked.html));
   if ((checked.remaining.length === 0 && dropped.length === 0) || ai === offlineAi) {
@@ -78,16 +79,20 @@ async function coverLetterHtml(ai: Ai, req: AiRequest): Promise<string> {
 
 export async function generateTailored(
   ai: Ai,
-  input: { resumeText: string; jobDescription: string; coverLetter: boolean },
+  input: { resumeText: string; jobDescription: string; coverLetter: boolean; resume?: ParsedResume | null },
   signal: AbortSignal,
   now: Date,
 ): Promise<Generated> {
-  const resume = parseResume(input.resumeText);
+  // The person's review wins over our reading; what they wrote there is theirs to state, so it
+  // joins the source text the honesty check compares with.
+  const resume = input.resume ?? parseResume(input.resumeText);
+  const sourceText = input.resume ? `${input.resumeText}\n${resumeToText(input.resume)}` : input.resumeText;
   const job = analyzeJob(input.jobDescription);
   const asOf = asOfMonth(now);
   const scoreBefore = scoreMatch(resume, job, asOf);
   const req: AiRequest = {
-    resumeText: input.resumeText,
+    // The Ai reads the resume as the person reviewed it, or as they gave it.
+    resumeText: input.resume ? resumeToText(input.resume) : input.resumeText,
     resume,
     job,
     jobDescription: input.jobDescription,
@@ -95,7 +100,7 @@ export async function generateTailored(
     now,
   };
 
-  const tailored = await tailoredHtml(ai, req);
+  const tailored = await tailoredHtml(ai, req, sourceText);
   signal.throwIfAborted();
   const scoreAfter = scoreMatch(parseResume(await htmlToText(tailored.html)), job, asOf);
   const cover = input.coverLetter ? await coverLetterHtml(ai, req) : null;

@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/magic-cv/contract';
 import { parseJobUrl } from '../../../src/domain/magic-cv/job-url';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import type { ParsedResume } from '../../../src/domain/resume/types';
 import { isFreeUser, type Subscription } from '../../../src/domain/user';
 import { HandlerError } from './ports';
 
@@ -38,6 +39,8 @@ export interface CheckedInput {
   /** Only true when asked for AND the plan allows it (the flag is ignored otherwise). */
   coverLetter: boolean;
   originalResumePath: string | null;
+  /** The person's reviewed resume, when they reviewed it; otherwise the text is parsed. */
+  resume: ParsedResume | null;
 }
 
 const blankToNull = (s: string | null) => (s && s.trim() ? s.trim() : null);
@@ -80,5 +83,6 @@ export function checkTailorInput(
     jobDescription,
     coverLetter: input.coverLetter && paid,
     originalResumePath: path,
+    resume: input.resume ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ChosenFile } from './chosen-file';
 import { FileDropZone } from './file-drop-zone';
@@ -15,11 +15,14 @@ export function ResumeInputCard({
   disabled,
   title = 'Your Resume',
   className,
+  children,
 }: {
   input: ResumeInput;
   disabled?: boolean;
   title?: string;
   className?: string;
+  /** Below the inputs: the review step (src/components/resume-review). */
+  children?: ReactNode;
 }) {
   const id = useId();
   const hasFile = input.file !== null;
@@ -67,6 +70,7 @@ export function ResumeInputCard({
           </p>
         )}
       </div>
+      {children}
     </section>
   );
 }

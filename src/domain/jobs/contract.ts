@@ -7,6 +7,7 @@
  * against the resume with Magic CV's scoring. No AI invents a posting.
  */
 import { z } from 'zod';
+import { parsedResumeSchema } from '../resume/resume-schema';
 
 export const JOBS = 'jobs';
 /** Spec 1 section 9: the Easy Apply job window. */
@@ -67,6 +68,8 @@ export const tailorForJobInputSchema = z
     jobId: z.string().trim().min(1).max(200),
     /** Storage path of the uploaded CV under uploads/{uid}/, when a file was used. */
     originalResumePath: z.string().max(1024).nullable().default(null),
+    /** The resume as the person reviewed it ("Review what we read"); null: read from the text. */
+    resume: parsedResumeSchema.nullable().default(null),
   })
   .strict();
 export type TailorForJobInput = z.input<typeof tailorForJobInputSchema>;

@@ -3,6 +3,7 @@
  * the /magic-cv page, the handler and the access policies.
  */
 import { z } from 'zod';
+import { parsedResumeSchema } from '../resume/resume-schema';
 import type { MatchScore } from '../resume/types';
 
 export const MIN_RESUME_TEXT = 10;
@@ -23,6 +24,8 @@ export const tailorResumeInputSchema = z
     coverLetter: z.boolean().default(false),
     /** Storage path of the uploaded original under uploads/{uid}/, when a file was used. */
     originalResumePath: z.string().max(1024).nullable().default(null),
+    /** The resume as the person reviewed it ("Review what we read"); null: read from the text. */
+    resume: parsedResumeSchema.nullable().default(null),
   })
   .strict();
 export type TailorResumeInput = z.input<typeof tailorResumeInputSchema>;

@@ -12,6 +12,7 @@
  * is deleted after use (spec: "not stored").
  */
 import { z } from 'zod';
+import { parsedResumeSchema } from '../resume/resume-schema';
 
 export const PROCESSED_TEMPLATES = 'processedTemplates';
 
@@ -39,6 +40,8 @@ export const generateTemplateInputSchema = z
     customTemplateName: z.string().trim().max(200).nullable().default(null),
     /** Optional profile photo (JPEG, PNG, GIF, WEBP) under uploads/{uid}/. */
     photoPath: storagePath,
+    /** The resume as the person reviewed it ("Review what we read"); null: read from the text. */
+    resume: parsedResumeSchema.nullable().default(null),
   })
   .strict();
 export type GenerateTemplateInput = z.input<typeof generateTemplateInputSchema>;

@@ -47,6 +47,7 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
           jobDescription: posting.description,
           coverLetter: false,
           originalResumePath: input.originalResumePath,
+          resume: input.resume,
         },
         await readSubscription(deps.store, uid),
       );

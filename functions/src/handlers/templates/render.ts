@@ -9,6 +9,7 @@ import { PHOTO_PLACEHOLDER } from '../../ai/template-prompts';
 import { sanitizeHtml } from '../../sanitize/sanitize-html';
 import type { Ai } from '../ports';
 import { droppedContent } from '../../../../src/domain/resume/completeness';
+import { resumeToText } from '../../../../src/domain/resume/resume-text';
 import { htmlToText } from '../../sanitize/html-text';
 import { removeInventedFacts } from '../tailor-resume-fact-check';
 import type { CheckedTemplateInput } from './template-input';
@@ -39,7 +40,9 @@ async function visionHtml(ai: Ai, input: CheckedTemplateInput, timeoutMs: number
   });
   // The marker becomes the real photo before sanitising, which keeps data: images only.
   const withPhoto = raw.html.split(PHOTO_PLACEHOLDER).join(input.photo?.dataUrl ?? '');
-  const checked = await removeInventedFacts(input.resume, await sanitizeHtml(withPhoto), input.resumeText);
+  // What the person gave and, when they reviewed it, what they wrote in the review.
+  const source = `${input.resumeText}\n${resumeToText(input.resume)}`;
+  const checked = await removeInventedFacts(input.resume, await sanitizeHtml(withPhoto), source);
   if (checked.remaining.length > 0) {
     console.warn(`generateTemplateResume: ${ai.name} invented facts; using the catalogue template`);
     return null;

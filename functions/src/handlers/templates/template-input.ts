@@ -84,7 +84,8 @@ export async function checkTemplateInput(
   }
 
   const resumeText = input.resumeText.trim();
-  const resume = usableResume(resumeText);
+  // The person's review wins over our reading of the text.
+  const resume = input.resume ?? usableResume(resumeText);
   if (!resume) throw invalid(TEMPLATE_MESSAGES.resumeMissing);
 
   const photo = await readPhoto(files, uid, input.photoPath);

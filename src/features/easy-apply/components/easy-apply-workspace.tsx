@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
+import { ReviewPanel } from '@/components/resume-review/review-panel';
+import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { EASY_APPLY_MESSAGES, type JobSuggestion } from '@/domain/jobs/contract';
 import { useDailyUsage } from '../hooks/use-daily-usage';
 import { useJobSearch } from '../hooks/use-job-search';
@@ -14,6 +16,7 @@ import { UsageTrackerCard } from './usage-tracker-card';
 export function EasyApplyWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const resume = useResumeInput({ onError: setError });
+  const review = useResumeReview(uid, resume);
   const jobs = useJobSearch(uid, setError);
   const usage = useDailyUsage(uid);
   const run = useTailorJob(uid, usage.refresh);
@@ -23,8 +26,8 @@ export function EasyApplyWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?
   const cv = (): CvSource => {
     const file = resume.file?.status === 'ready' ? resume.file : null;
     return file
-      ? { text: file.text, file: { file: file.file, kind: file.kind } }
-      : { text: resume.text, file: null };
+      ? { text: file.text, file: { file: file.file, kind: file.kind }, resume: review.reviewed }
+      : { text: resume.text, file: null, resume: review.reviewed };
   };
 
   const onFind = () => {
@@ -41,7 +44,9 @@ export function EasyApplyWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-8">
-        <FindJobsForm resume={resume} searching={jobs.searching} error={error} onSubmit={onFind} />
+        <FindJobsForm resume={resume} searching={jobs.searching} error={error} onSubmit={onFind}>
+          <ReviewPanel review={review} disabled={jobs.searching} />
+        </FindJobsForm>
         {jobs.result && (
           <JobList
             result={jobs.result}

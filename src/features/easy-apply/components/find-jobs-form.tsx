@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
 import type { ResumeInput } from '@/components/resume-input/use-resume-input';
@@ -12,11 +12,14 @@ export function FindJobsForm({
   searching,
   error,
   onSubmit,
+  children,
 }: {
   resume: ResumeInput;
   searching: boolean;
   error: string | null;
   onSubmit: () => void;
+  /** Under the resume inputs: the review step. */
+  children?: ReactNode;
 }) {
   const reading = resume.file?.status === 'reading';
   const busy = searching || reading;
@@ -27,7 +30,9 @@ export function FindJobsForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Find Jobs" className="flex min-w-0 flex-col gap-4">
       {error && <Alert>{error}</Alert>}
-      <ResumeInputCard input={resume} disabled={searching} />
+      <ResumeInputCard input={resume} disabled={searching}>
+        {children}
+      </ResumeInputCard>
       <Button
         type="submit"
         size="lg"

@@ -3,6 +3,7 @@ import { useBackend } from '@/components/providers/backend-context';
 import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
 import { EASY_APPLY_MESSAGES, type JobSuggestion } from '@/domain/jobs/contract';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import type { ParsedResume } from '@/domain/resume/types';
 import { tailorForJob } from '../api/tailor-for-job';
 import { uploadOriginal } from '@/components/resume-input/upload-original';
 import { errorMessage } from '../lib/error-message';
@@ -10,6 +11,8 @@ import { errorMessage } from '../lib/error-message';
 export interface CvSource {
   text: string;
   file: { file: File; kind: ResumeFileKind } | null;
+  /** The resume as the person reviewed it, or null to have the server read the text. */
+  resume?: ParsedResume | null;
 }
 
 /** The outcome shown on one job's card. */
@@ -51,7 +54,12 @@ export function useTailorJob(uid: string, onSettled: () => void) {
           }
         }
         reachedServer = true;
-        const result = await tailorForJob(functions, { resumeText, jobId: job.id, originalResumePath });
+        const result = await tailorForJob(functions, {
+          resumeText,
+          jobId: job.id,
+          originalResumePath,
+          resume: cv.resume ?? null,
+        });
         setOutcome({ jobId: job.id, status: 'done', result });
       } catch (e) {
         console.error('tailorForJob failed', e);

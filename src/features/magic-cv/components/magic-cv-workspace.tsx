@@ -2,6 +2,8 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTimedFlag } from '@/components/hooks/use-timed-flag';
 import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
+import { ReviewPanel } from '@/components/resume-review/review-panel';
+import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
@@ -29,6 +31,7 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
   const success = useTimedFlag(SUCCESS_BANNER_MS);
   const privacy = useTimedFlag(PRIVACY_NOTICE_MS);
   const resume = useResumeInput({ onError: setError });
+  const review = useResumeReview(uid, resume);
   const job = useJobInput();
   const paid = usePaidPlan(uid);
   const usage = useDailyUsage(uid);
@@ -74,6 +77,7 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
       jobUrl: paid ? job.url : '',
       jobDescription: job.description,
       coverLetter: paid === true && job.coverLetter,
+      resume: review.reviewed,
     });
   };
 
@@ -94,7 +98,9 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
         {privacy.visible && <PrivacyNotice />}
         {result && <ResultCard result={result} />}
         <div className="grid gap-5 md:grid-cols-2">
-          <ResumeInputCard input={resume} disabled={run.checking} />
+          <ResumeInputCard input={resume} disabled={run.checking}>
+            <ReviewPanel review={review} disabled={run.checking} />
+          </ResumeInputCard>
           <JobDetailsCard job={job} paid={paid} disabled={run.checking} />
         </div>
         <Button

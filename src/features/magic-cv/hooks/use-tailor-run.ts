@@ -3,6 +3,7 @@ import { useBackend } from '@/components/providers/backend-context';
 import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
 import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
+import type { ParsedResume } from '@/domain/resume/types';
 import type { DailyUsage } from '../api/get-daily-usage';
 import { tailorResume } from '../api/tailor-resume';
 import { uploadOriginal } from '@/components/resume-input/upload-original';
@@ -20,6 +21,8 @@ export interface RunRequest {
   jobUrl: string;
   jobDescription: string;
   coverLetter: boolean;
+  /** The resume as the person reviewed it, or null to have the server read the text. */
+  resume?: ParsedResume | null;
 }
 
 export interface RunCallbacks {
@@ -73,6 +76,7 @@ export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunC
             jobDescription: jobDescription || null,
             coverLetter: req.coverLetter,
             originalResumePath,
+            resume: req.resume ?? null,
           }),
           GENERATION_TIMEOUT_MS,
         );

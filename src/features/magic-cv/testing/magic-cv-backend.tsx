@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TailorResumeInput, TailorResumeResult } from '@/domain/magic-cv/contract';
+import type { SaveBaseResumeInput } from '@/domain/resume/base-resume';
 import { asFile, makeTxt } from '@/components/resume-input/testing/sample-files';
 import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -33,17 +34,25 @@ export interface MagicCvSetup {
   plan?: 'free' | 'paid';
   usage?: DailyUsage | (() => DailyUsage | Promise<DailyUsage>);
   tailor?: (input: TailorResumeInput, backend: FakeBackend) => unknown;
+  /** The saveBaseResume callable (default: stores the document as the handler would). */
+  saveBase?: (input: SaveBaseResumeInput, backend: FakeBackend) => unknown;
+  /** Documents to start with besides the user (e.g. a saved base resume). */
+  seed?: Record<string, Record<string, unknown>>;
 }
 
-export function setupMagicCv({ plan = 'free', usage, tailor }: MagicCvSetup = {}) {
-  const calls: { tailor: TailorResumeInput[]; usage: number } = { tailor: [], usage: 0 };
+export function setupMagicCv({ plan = 'free', usage, tailor, saveBase, seed = {} }: MagicCvSetup = {}) {
+  const calls: { tailor: TailorResumeInput[]; usage: number; saveBase: SaveBaseResumeInput[] } = {
+    tailor: [],
+    usage: 0,
+    saveBase: [],
+  };
   const subscription =
     plan === 'paid'
       ? { planId: 'magic-monthly', planName: 'Magic Monthly', status: 'active' }
       : { planId: 'free', planName: 'Free', status: 'active' };
   const backend: FakeBackend = createFakeBackend({
     user: fakeUser(),
-    docs: { seed: { 'users/user-1': { name: 'Jane Doe', subscription } } },
+    docs: { seed: { 'users/user-1': { name: 'Jane Doe', subscription }, ...seed } },
     callables: {
       getDailyUsage: async () => {
         calls.usage += 1;
@@ -53,6 +62,13 @@ export function setupMagicCv({ plan = 'free', usage, tailor }: MagicCvSetup = {}
       tailorResume: async (data) => {
         calls.tailor.push(data as TailorResumeInput);
         return tailor ? tailor(data as TailorResumeInput, backend) : fakeResult();
+      },
+      saveBaseResume: async (data) => {
+        const input = data as SaveBaseResumeInput;
+        calls.saveBase.push(input);
+        if (saveBase) return saveBase(input, backend);
+        backend.docs.seed({ 'baseResumes/user-1': { userId: 'user-1', ...input, updatedAt: new Date() } });
+        return { saved: true };
       },
     },
   });

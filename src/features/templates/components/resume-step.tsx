@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
 import type { ResumeInput } from '@/components/resume-input/use-resume-input';
@@ -10,15 +11,20 @@ export function ResumeStep({
   photo,
   disabled,
   onPrivacy,
+  review,
 }: {
   resume: ResumeInput;
   photo: PhotoInput;
   disabled?: boolean;
   onPrivacy: () => void;
+  /** The review step, shown under the resume inputs. */
+  review?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-3">
-      <ResumeInputCard input={resume} disabled={disabled} title="Upload Your Resume" />
+      <ResumeInputCard input={resume} disabled={disabled} title="Upload Your Resume">
+        {review}
+      </ResumeInputCard>
       <PhotoPicker input={photo} disabled={disabled} />
       <button
         type="button"

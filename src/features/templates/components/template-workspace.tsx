@@ -1,6 +1,8 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTimedFlag } from '@/components/hooks/use-timed-flag';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
+import { ReviewPanel } from '@/components/resume-review/review-panel';
+import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { Alert } from '@/components/ui/alert';
 import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '@/domain/templates/contract';
 import { useCustomUpload } from '../hooks/use-custom-upload';
@@ -34,6 +36,7 @@ export function TemplateWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?:
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const downloaded = useTimedFlag(DOWNLOADED_MS);
   const resume = useResumeInput({ onError: setError, read: readTemplateResume });
+  const review = useResumeReview(uid, resume);
   const photo = usePhotoInput(setError);
   const choice = useTemplateChoice();
   useRevokeUrl(choice.custom?.previewUrl);
@@ -91,6 +94,7 @@ export function TemplateWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?:
       photo: photo.photo,
       resumeText: file ? file.text : resume.text,
       hasResumeFile: Boolean(file),
+      resume: review.reviewed,
     });
   };
 
@@ -113,6 +117,7 @@ export function TemplateWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?:
             photo={photo}
             disabled={run.stage !== null}
             onPrivacy={() => setPrivacyOpen(true)}
+            review={<ReviewPanel review={review} disabled={run.stage !== null} />}
           />
           <TemplateChooserCard
             hasResume={hasResume}

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
+import type { ParsedResume } from '@/domain/resume/types';
 import type { GenerateTemplateResult } from '@/domain/templates/contract';
 import type { DailyUsage } from '../api/get-daily-usage';
 import { generateTemplateResume } from '../api/generate-template-resume';
@@ -20,6 +21,8 @@ export interface GenerateRequest {
   /** The resume as text: the read file's or the pasted one. */
   resumeText: string;
   hasResumeFile: boolean;
+  /** The resume as the person reviewed it, or null to have the server read the text. */
+  resume?: ParsedResume | null;
 }
 
 export interface RunCallbacks {
@@ -70,6 +73,7 @@ export function useGenerateRun({ fetchUsage, onInvalid, onError, onSuccess, onSe
           customTemplatePath,
           customTemplateName: custom ? custom.name : null,
           photoPath,
+          resume: req.resume ?? null,
         });
         onSuccess(result);
       } catch (e) {

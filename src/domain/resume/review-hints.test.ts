@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+import { reviewHints } from './review-hints';
+
+describe('reviewHints', () => {
+  it('marks what the parser could not find and the lines it could not place', () => {
+    const resume = parseResume(
+      [
+        'Dana Reyes',
+        'dana@example.com',
+        '12 Harbour Road, Apartment 4',
+        'EXPERIENCE',
+        'Acme Logistics',
+        'Jan 2020 - Present',
+        '• Ran the night shift of 14 pickers',
+        'EDUCATION',
+        'Riverside Community College',
+      ].join('\n'),
+    );
+    const hints = reviewHints(resume);
+    expect(hints['contact.name']).toBeUndefined();
+    expect(hints['contact.email']).toBeUndefined();
+    expect(hints['experience.0.title']).toBe('We could not find the job title.');
+    expect(hints['experience.0.company']).toBeUndefined();
+    expect(hints['education.0.degree']).toBe('We could not find the degree.');
+    const unplaced = resume.other.findIndex((o) => o.lines.some((l) => l.includes('Harbour Road')));
+    expect(unplaced).toBeGreaterThanOrEqual(0);
+    expect(hints[`other.${unplaced}.lines`]).toMatch(/could not place/);
+  });
+
+  it('has nothing to say about a resume read whole', () => {
+    const resume = parseResume(
+      'Dana Reyes\ndana@example.com\nEXPERIENCE\nShift Lead — Acme Logistics\nJan 2020 - Present\n• Ran the night shift',
+    );
+    expect(reviewHints(resume)).toEqual({});
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Access cases for the reviewed base resume (baseResumes/{uid}, issue 16): the owner reads their
+ * own, nobody else does, and no client writes one (only the saveBaseResume handler does, after
+ * its zod check). Part of the table in cases.ts.
+ */
+import type { AccessCase } from './cases';
+
+function baseResume(userId: string) {
+  return {
+    userId,
+    resume: {
+      contact: { name: 'Ada Owner', email: null, phone: null, location: null, links: [] },
+      headline: null,
+      summary: null,
+      experience: [],
+      education: [],
+      skills: ['TypeScript'],
+      projects: [],
+      certifications: [],
+      other: [],
+    },
+    sourceText: 'Ada Owner\nSkills: TypeScript',
+    sourceName: null,
+    updatedAt: new Date('2025-01-15T10:00:00Z'),
+  };
+}
+
+export const baseResumeFixtures = (uids: Record<'owner' | 'other', string>) => ({
+  [`baseResumes/${uids.owner}`]: baseResume(uids.owner),
+  [`baseResumes/${uids.other}`]: baseResume(uids.other),
+});
+
+const own = 'baseResumes/{owner}';
+const forged = { ...baseResume('{owner}'), sourceText: 'I invented this' };
+
+// prettier-ignore
+export const baseResumeCases: AccessCase[] = [
+  { name: 'base resume: owner reads own', who: 'owner', op: 'get', path: own, expect: 'allow' },
+  { name: 'base resume: owner watches own', who: 'owner', op: 'watch-doc', path: own, expect: 'allow' },
+  { name: "base resume: another user cannot read the owner's", who: 'other', op: 'get', path: own, expect: 'deny' },
+  { name: 'base resume: no token cannot read one', who: 'anon', op: 'get', path: own, expect: 'deny' },
+  { name: 'base resume: list without userId constraint is refused', who: 'owner', op: 'list', query: { collection: 'baseResumes' }, expect: 'deny' },
+  { name: 'base resume: owner cannot create one directly', who: 'owner', op: 'set', path: own, data: forged, expect: 'deny' },
+  { name: 'base resume: owner cannot update one directly', who: 'owner', op: 'update', path: own, data: { sourceText: 'edited' }, expect: 'deny' },
+  { name: 'base resume: owner cannot delete one directly', who: 'owner', op: 'delete', path: own, expect: 'deny' },
+  { name: "base resume: another user cannot overwrite the owner's", who: 'other', op: 'set', path: own, data: forged, expect: 'deny' },
+];
