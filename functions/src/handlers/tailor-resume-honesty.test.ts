@@ -35,9 +35,10 @@ describe('tailorResume: every engine is held to the source', () => {
   it('an Ai that drops a role is replaced by the built-in engine, with the reason saved', async () => {
     const deps = createTestDeps();
     deps.ai.tailor = editedEcho('Contoso Retail', []);
-    const { record, html } = await generate(deps);
+    const { record, html, result } = await generate(deps);
     expect(record.status).toBe('completed');
     expect(record).toMatchObject({ engine: 'offline' });
+    expect(result.repairReason).toMatch(/left out role/);
     for (const role of ROLES) expect(html).toContain(role);
     expect((record as unknown as { repairReason: string }).repairReason).toMatch(
       /^The AI's version was replaced with the built-in one because it left out role ".*Contoso Retail"/,

@@ -99,6 +99,7 @@ async function pipeline(
     scoreAfter: gen.scoreAfter,
     removedFacts: gen.removedFacts.map(describeFact),
     coverLetterUrl,
+    repairReason: gen.repairReason,
   };
 }
 

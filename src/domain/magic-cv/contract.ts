@@ -39,6 +39,8 @@ export interface TailorResumeResult {
   /** Facts the AI output added that the resume does not contain (removed before saving). */
   removedFacts: string[];
   coverLetterUrl: string | null;
+  /** Why the AI's version was replaced by the built-in one (it dropped or invented something). */
+  repairReason?: string | null;
 }
 
 export type ProcessedResumeStatus = 'processing' | 'completed' | 'failed';

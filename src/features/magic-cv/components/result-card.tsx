@@ -41,6 +41,11 @@ export function ResultCard({ result }: { result: TailorResumeResult }) {
         )}
       </div>
       <ScoreSummary before={result.scoreBefore} after={result.scoreAfter} />
+      {result.repairReason && (
+        <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
+          {result.repairReason}
+        </p>
+      )}
       {result.removedFacts.length > 0 && (
         <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
           <h3 className="font-semibold">Left out because your resume does not contain them</h3>

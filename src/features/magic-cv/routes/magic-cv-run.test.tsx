@@ -31,7 +31,11 @@ describe('Magic CV run', () => {
             downloadUrl: 'https://files.memory.test/r.pdf?token=t',
           },
         });
-        return fakeResult({ removedFacts: ['Employer: Fabrikam'] });
+        return fakeResult({
+          removedFacts: ['Employer: Fabrikam'],
+          repairReason:
+            'The AI\'s version was replaced with the built-in one because it left out role "Analyst".',
+        });
       },
     });
     await ready();
@@ -57,6 +61,7 @@ describe('Magic CV run', () => {
     expect(screen.getByTestId('ats-score')).toHaveTextContent('41% → 78%');
     expect(screen.getByText('5+ years of Tableau')).toBeInTheDocument();
     expect(screen.getByText('Employer: Fabrikam')).toBeInTheDocument();
+    expect(screen.getByText(/The AI's version was replaced with the built-in one/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download Enhanced Resume' })).toHaveAttribute(
       'target',
       '_blank',
