@@ -27,22 +27,22 @@ export function norm(s: string | null | undefined): string {
 export const same = (a: string | null | undefined, b: string | null | undefined): boolean =>
   norm(a) !== '' && norm(a) === norm(b);
 
-/* Month names of the corpus languages, mapped to English before dateKey reads them. */
+/* Month names of the corpus languages (it, nl, pl too), mapped to English before dateKey reads them. */
 const MONTHS: Record<string, string> = Object.fromEntries(
   (
     [
-      ['jan', 'enero janvier janv januar janeiro'],
-      ['feb', 'febrero fevrier fevr februar fevereiro fev'],
-      ['mar', 'marzo mars marz marco'],
-      ['apr', 'abril avril avr abr'],
-      ['may', 'mayo mai maio'],
-      ['jun', 'junio juin juni junho'],
-      ['jul', 'julio juillet juil juli julho'],
-      ['aug', 'agosto aout ago'],
-      ['sep', 'septiembre setiembre septembre setembro set'],
-      ['oct', 'octubre octobre oktober outubro out'],
-      ['nov', 'noviembre novembre novembro'],
-      ['dec', 'diciembre decembre dezember dezembro dez'],
+      ['jan', 'enero janvier janv januar janeiro januari gennaio styczen stycznia'],
+      ['feb', 'febrero fevrier fevr februar fevereiro fev februari febbraio luty lutego'],
+      ['mar', 'marzo mars marz marco maart mrt marzec marca'],
+      ['apr', 'abril avril avr abr aprile kwiecien kwietnia'],
+      ['may', 'mayo mai maio mei maggio maj maja'],
+      ['jun', 'junio juin juni junho giugno czerwiec czerwca'],
+      ['jul', 'julio juillet juil juli julho luglio lipiec lipca'],
+      ['aug', 'agosto aout ago augustus sierpien sierpnia'],
+      ['sep', 'septiembre setiembre septembre setembro set settembre wrzesien wrzesnia'],
+      ['oct', 'octubre octobre oktober outubro out ottobre pazdziernik pazdziernika'],
+      ['nov', 'noviembre novembre novembro listopad listopada'],
+      ['dec', 'diciembre decembre dezember dezembro dez dicembre grudzien grudnia'],
     ] as const
   ).flatMap(([en, words]) => words.split(' ').map((w) => [w, en])),
 );
@@ -50,6 +50,7 @@ const MONTHS: Record<string, string> = Object.fromEntries(
 const PRESENT = new Set(
   ['present', 'current', 'now', 'today', 'till date', 'to date', 'heute', 'bis heute', 'actualidad', 'actual',
    'presente', 'atual', 'atualmente', 'hoy', "aujourd'hui", 'aujourdhui', 'en cours', 'ce jour', 'a ce jour',
+   'oggi', 'ad oggi', 'attuale', 'in corso', 'heden', 'tot heden', 'obecnie', 'nadal', 'teraz',
   ].map(norm), // prettier-ignore
 );
 

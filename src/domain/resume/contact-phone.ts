@@ -1,9 +1,9 @@
 /**
  * Phone numbers in a contact line, from "(415) 555-0132" to "+44 20 7946 0958",
- * "+55 11 91234-5678", "0044 20 7946 0958" and "+1 (415) 555-0132", and never a date range
+ * "+55 11 91234-5678", "0044 20 7946 0958", "+1 (415) 555-0132" and "(+86) 138-1234-5678", and never a date range
  * ("2019 - 2021", "03.2019 - 06.2021"), a birth date ("12.03.1990") or a postcode ("01310-100").
  */
-const PHONE_RE = /(?:\+|\(|\b)\d[\d\s()./-]{5,18}\d\b/g;
+const PHONE_RE = /(?:\(\+|\+|\(|\b)\d[\d\s()./-]{5,18}\d\b/g;
 
 const NOT_PHONE = [
   /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/,
@@ -15,7 +15,14 @@ const NOT_PHONE = [
 const BOX_RE =
   /\b(?:p\.?\s*o\.?\s*)?box\s*(?:no\.?\s*)?$|\b(?:postfach|apartado(?: postal)?|caixa postal|bo[iî]te postale|bp|casilla)\s*$/i;
 
-export function findPhone(text: string): string | null {
+/**
+ * A postcode just before a bracketed area code ("CA 94588 (555) 123-4567") ends the address:
+ * digits before the area code are only ever a short country code ("+1 (415)", "0044 (20)").
+ */
+const POSTCODE_BEFORE_AREA_RE = /(?<![+\d])\b(?!00)\d{4,6}(?=\s+\(\d{2,4}\))/g;
+
+export function findPhone(line: string): string | null {
+  const text = line.replace(POSTCODE_BEFORE_AREA_RE, (zip) => ' '.repeat(zip.length));
   for (const m of text.matchAll(PHONE_RE)) {
     const candidate = m[0].trim();
     const digits = candidate.replace(/\D/g, '');

@@ -48,3 +48,25 @@ describe('lines and terms', () => {
     expect(canonicalTerm('postgres')).toBe('PostgreSQL');
   });
 });
+
+describe('a month range with one year', () => {
+  it('keeps both months, the year written once after the second', () => {
+    expect(findDates('Harbor Labs    May–Aug 2021')).toEqual({
+      start: 'May',
+      end: 'Aug 2021',
+      rest: 'Harbor Labs',
+    });
+    expect(findDates('Jun 2019 - Aug 2021')).toMatchObject({ start: 'Jun 2019', end: 'Aug 2021' });
+  });
+});
+
+describe('a range whose dash has no text', () => {
+  it('reads two month-and-year dates a space apart as a range', () => {
+    expect(findDates('Data Engineer    Feb. 2020 Jul. 2023')).toEqual({
+      start: 'Feb. 2020',
+      end: 'Jul. 2023',
+      rest: 'Data Engineer',
+    });
+    expect(findDates('Oct 2021 Present')).toMatchObject({ start: 'Oct 2021', end: 'Present' });
+  });
+});

@@ -21,6 +21,19 @@ const ANY = `(?:${SINGLE}|${PRESENT})`;
 const RANGE_SEP = `\\s*(?:--?|–|—|~|to|until|till|through|thru|${I18N_RANGE_WORDS})\\s*`;
 
 const RANGE_RE = new RegExp(`(?<![a-z])(${SINGLE})${RANGE_SEP}(${ANY})(?![a-z])`, 'i');
+/**
+ * "Dec. 2021 Mar. 2026": two month-and-year dates a single space apart are a range whose dash
+ * the PDF drew with a glyph that has no text (a soft hyphen).
+ */
+const BARE_RANGE_RE = new RegExp(
+  `(?<![a-z])(${MONTH}\\s*${YEAR}) (${MONTH}\\s*${YEAR}|${PRESENT})(?![a-z])`,
+  'i',
+);
+/** "May – Aug 2020": two months of one year, the year written once, after the second. */
+const MONTH_RANGE_RE = new RegExp(
+  `(?<![a-z])(${MONTH})\\s*(?:--?|–|—|to)\\s*(${MONTH}\\s*(?:,|/)?\\s*${YEAR})`,
+  'i',
+);
 const SINGLE_RE = new RegExp(`(?<![a-z])(${SINGLE})`, 'i');
 const SINGLE_ALL_RE = new RegExp(`(?<![a-z])(${ANY})(?![a-z])`, 'gi');
 
@@ -80,7 +93,12 @@ function cut(line: string, index: number, length: number): string {
 
 /** Finds a date range ("Jan 2020 – Present") or else a single date ("May 2021") in a line. */
 export function findDates(line: string): FoundDates {
-  const range = RANGE_RE.exec(line);
+  const months = MONTH_RANGE_RE.exec(line);
+  if (months && !RANGE_RE.test(line)) {
+    const rest = cut(line, months.index, months[0].length);
+    return { start: months[1]!.trim(), end: months[2]!.trim(), rest };
+  }
+  const range = RANGE_RE.exec(line) ?? BARE_RANGE_RE.exec(line);
   if (range) {
     return { start: range[1]!.trim(), end: range[2]!.trim(), rest: cut(line, range.index, range[0].length) };
   }

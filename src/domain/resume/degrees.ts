@@ -39,12 +39,13 @@ export function degreeLevels(text: string): number[] {
 }
 
 /**
- * Degrees of Spanish, German, French and Portuguese resumes ("Grado en", "M.Sc. Informatik",
- * "Licence", "Bacharelado em"). Only for reading education lines: they do not feed
+ * Degrees of Spanish, German, French, Portuguese, Italian, Polish, Dutch and Chinese resumes
+ * ("Grado en", "M.Sc. Informatik", "Licence", "Bacharelado em", "Laurea in", "Licencjat",
+ * "Bachelor Rechten", "学士"). Only for reading education lines: they do not feed
  * degreeLevels, so a job's "Scrum Master" never reads as a master's degree.
  */
 const I18N_DEGREE_RE =
-  /(?<!\p{L})(?:grado en|licenciatura|licenciad[oa] en|m[áa]ster|maestr[íi]a|doctorado|t[ée]cnico superior|bachillerato|ingenier[íi]a(?: t[ée]cnica)?|engenharia|diplom(?:-\p{L}+)?|abitur|staatsexamen|magister|licence|dipl[ôo]me|baccalaur[ée]at|bts|dut|doctorat|mast[èe]re|bacharel(?:ado)?|mestrado|doutorado|tecn[óo]logo em|gradua[çc][ãa]o em|p[óo]s-gradua[çc][ãa]o|especializa[çc][ãa]o em)(?!\p{L})/iu;
+  /(?<!\p{L})(?:grado en|licenciatura|licenciad[oa] en|m[áa]ster|maestr[íi]a|doctorado|t[ée]cnico superior|bachillerato|ingenier[íi]a(?: t[ée]cnica)?|engenharia|diplom(?:-\p{L}+)?|abitur|staatsexamen|magister|licence|dipl[ôo]me|baccalaur[ée]at|bts|dut|doctorat|mast[èe]re|bacharel(?:ado)?|mestrado|doutorado|tecn[óo]logo em|gradua[çc][ãa]o em|p[óo]s-gradua[çc][ãa]o|especializa[çc][ãa]o em|laurea(?: magistrale| triennale)?(?: in)?|master di|diploma di|licencjat|in[żz]ynier|technik|bachelor|master|hbo|mbo|vwo|havo)(?!\p{L})|学士|硕士|博士|本科/iu;
 
 /** Whether a fragment names a degree (or a diploma or certificate from a school). */
 export function looksLikeDegree(text: string): boolean {
@@ -56,7 +57,7 @@ export function looksLikeDegree(text: string): boolean {
 }
 
 const SCHOOL_RE =
-  /(?<!\p{L})(?:university|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio)(?!\p{L})/iu;
+  /(?<!\p{L})(?:university|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
 
 export function looksLikeSchool(text: string): boolean {
   return SCHOOL_RE.test(text);

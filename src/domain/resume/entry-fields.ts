@@ -12,6 +12,12 @@ import {
   I18N_PLACES,
   I18N_TITLE_WORDS,
 } from './entry-fields-i18n';
+import {
+  DUTCH_TITLE_RE,
+  IT_NL_PL_COMPANY_FORM_RE,
+  IT_NL_PL_COMPANY_WORDS,
+  IT_NL_PL_TITLE_WORDS,
+} from './entry-fields-i18n-it-nl-pl';
 import { foldAccents } from './fold';
 
 const TITLE_WORDS = new Set(
@@ -26,13 +32,13 @@ const TITLE_WORDS = new Set(
     'paraprofessional substitute dispatcher merchandiser estimator surveyor technologist superintendent ' +
     'partner electrician plumber carpenter welder mechanic machinist fitter installer inspector foreman ' +
     'labourer laborer scheduler paramedic midwife dentist hygienist caregiver librarian journalist ' +
-    'economist statistician actuary underwriter banker'
+    'economist statistician actuary underwriter banker leader dean'
   )
     .split(' ')
-    .concat(I18N_TITLE_WORDS),
+    .concat(I18N_TITLE_WORDS, IT_NL_PL_TITLE_WORDS),
 );
 
-const FOREIGN_TITLE_WORDS = new Set(I18N_TITLE_WORDS);
+const FOREIGN_TITLE_WORDS = new Set([...I18N_TITLE_WORDS, ...IT_NL_PL_TITLE_WORDS]);
 
 const COMPANY_WORDS = new Set(
   (
@@ -44,7 +50,7 @@ const COMPANY_WORDS = new Set(
     'department ministry council trust bancorp brands manufacturing'
   )
     .split(' ')
-    .concat(I18N_COMPANY_WORDS),
+    .concat(I18N_COMPANY_WORDS, IT_NL_PL_COMPANY_WORDS),
 );
 
 const PLACES = new Set(
@@ -58,6 +64,13 @@ const PLACES = new Set(
     'north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|' +
     'utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|ontario|quebec|british columbia|alberta|' +
     'karnataka|maharashtra|tamil nadu|telangana|delhi|kerala|gujarat|west bengal|uttar pradesh|haryana|bavaria|' +
+    // More countries, as resumes write them after a town ("Seoul, S.Korea", "Amman, Jordan").
+    'korea|south korea|s.korea|s. korea|republic of korea|u.s.a|u.s.a.|u.s.|u.k.|iran|iraq|syria|yemen|jordan|' +
+    'lebanon|saudi arabia|qatar|kuwait|oman|bahrain|turkey|greece|austria|belgium|denmark|norway|finland|' +
+    'iceland|czech republic|czechia|slovakia|romania|hungary|bulgaria|croatia|serbia|slovenia|ukraine|russia|' +
+    'lithuania|latvia|estonia|vietnam|thailand|indonesia|malaysia|taiwan|hong kong|sri lanka|nepal|morocco|' +
+    'tunisia|algeria|ghana|ethiopia|tanzania|uganda|rwanda|peru|puerto rico|jamaica|costa rica|panama|' +
+    'luxembourg|malta|cyprus|polska|nederland|italia|' +
     I18N_PLACES
   ).split('|'),
 );
@@ -80,6 +93,11 @@ export function looksLikeLocation(text: string): boolean {
   if (/^(?:remote|hybrid|on-?site|remote\s*\([^)]*\))$/i.test(t)) return true;
   // "10115 Berlin", "75001 Paris, France": a postcode before the city (most of Europe).
   if (/^\d{4,5}\s+\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?:,\s*\p{L}[\p{L} ]+)?$/u.test(t)) return true;
+  // "Penrith NSW 2750" (a town, its Australian state and postcode); "Didsbury, Manchester M20"
+  // (a British postcode district after the town).
+  if (/^\p{Lu}[\p{L}'’ -]{1,30}\s(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s\d{4}$/u.test(t)) return true;
+  if (/^\p{Lu}[\p{L}'’ ,-]{1,40}\s[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?$/u.test(t) && !hasCompanyWord(t))
+    return true;
   const m =
     /^(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([\p{L}. -]{2,30}?)(?:,\s*([\p{L}. ]{2,20}))?(?:\s+\d{4,6})?$/u.exec(t);
   if (!m || looksLikeTitle(m[1]!) || hasCompanyWord(m[1]!)) return false;
@@ -88,24 +106,36 @@ export function looksLikeLocation(text: string): boolean {
   // France" is a company and a place.
   // Two-letter states and provinces ("TX", "ON"), and Australia's three-letter ones ("NSW").
   // Mexico writes its states' initials with dots ("Apodaca, N.L.", "Tijuana, B.C.").
+  // A Polish voivodeship ("woj. łódzkie") and an Irish county ("Co. Galway") are regions.
+  if (/^(?:woj\.|co\.)\s?\p{L}+$/iu.test(region)) return true;
   return /^(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT|[A-Z]\.\s?[A-Z]\.)$/.test(region) || isPlace(region);
 }
 
 // Trades and professions ending in "-ician": electrician, technician, physician, dietician.
 const ICIAN_RE = /^[a-z]{3,}ician$/;
 
+/** "Audit Senior", "Tax Senior": a grade named last is the job. */
+const SENIOR_LAST_RE = /\s[Ss]enior$/;
+
 export function looksLikeTitle(text: string): boolean {
+  if (SENIOR_LAST_RE.test(text.trim())) return true;
   return words(text).some(
     (w) =>
       TITLE_WORDS.has(w) ||
       TITLE_WORDS.has(w.replace(/s$/, '')) ||
       GERMAN_TITLE_RE.test(w) ||
+      DUTCH_TITLE_RE.test(w) ||
       ICIAN_RE.test(w),
   );
 }
 
 function hasCompanyWord(text: string): boolean {
-  return text.includes('&') || COMPANY_FORM_RE.test(text) || words(text).some((w) => COMPANY_WORDS.has(w));
+  return (
+    text.includes('&') ||
+    COMPANY_FORM_RE.test(text) ||
+    IT_NL_PL_COMPANY_FORM_RE.test(text) ||
+    words(text).some((w) => COMPANY_WORDS.has(w))
+  );
 }
 
 export type FieldKind = 'title' | 'company' | 'location' | 'unknown';
@@ -118,20 +148,33 @@ export function classifyFragment(text: string): FieldKind {
   // Romance and German titles lead with the noun: "Ingeniera de Software", "Analista de Dados".
   if (FOREIGN_TITLE_WORDS.has(words(text)[0] ?? '')) return 'title';
   if (title && company) {
+    // "Research Assistant (Co-op)", "Analyst (Contract)": a note in brackets says how the job
+    // was held, so the words before it decide.
+    const bare = text.replace(/\s*\([^()]*\)\s*$/, '');
+    if (bare !== text && bare) return classifyFragment(bare);
     const last = [...words(text)].reverse().find((w) => TITLE_WORDS.has(w) || COMPANY_WORDS.has(w)) ?? '';
     return TITLE_WORDS.has(last) ? 'title' : 'company';
   }
   return title ? 'title' : company ? 'company' : 'unknown';
 }
 
+/** Separators inside brackets, stood in for by private-use characters while a line is split. */
+const BRACKETED: Record<string, string> = { '|': '\ue000', '•': '\ue001', '·': '\ue002', '–': '\ue003' };
+const UNBRACKETED: Record<string, string> = Object.fromEntries(
+  Object.entries(BRACKETED).map(([k, v]) => [v, k]),
+);
+
 /** Splits a header line on the separators resumes use between fields (not on commas). */
 export function splitFields(text: string): string[] {
+  // A separator inside brackets separates nothing: "Research Associate (Architect | Team Lead)".
+  const masked = text.replace(/\([^()]*\)/g, (inner) => inner.replace(/[|•·–—]/g, (c) => BRACKETED[c] ?? c));
   return (
-    text
+    masked
       // A wide gap before a lower-case joining word is inside a name (justified or letter-spaced
       // text): "University    of Illinois" is one field.
       .replace(/\s{2,}(?=(?:of|at|for|and|the|in|de|du|des|del|da|do|der|die|für|und|et|y|e)\s)/g, ' ')
       .split(/\s+[|–—•·]\s+|\s+-\s+|\s{2,}|\s*\|\s*|\s*[•·]\s*/)
+      .map((p) => p.replace(/[\ue000-\ue003]/g, (c) => UNBRACKETED[c] ?? c))
       .map((p) => p.trim().replace(/^[,;:]+|[,;:]+$/g, ''))
       .filter(Boolean)
   );

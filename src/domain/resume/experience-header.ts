@@ -5,8 +5,14 @@
  * chez Criteo", "Analista na Nubank"), the job-portal "Infosys Limited as Senior Systems
  * Engineer", and labelled portal fields ("Designation: ...", "Company: ...").
  */
-import { classifyFragment, splitFields, splitTrailingLocation, type FieldKind } from './entry-fields';
-import { splitTrailingTown } from './trailing-town';
+import {
+  classifyFragment,
+  looksLikeLocation,
+  splitFields,
+  splitTrailingLocation,
+  type FieldKind,
+} from './entry-fields';
+import { isTownName, splitTrailingTown } from './trailing-town';
 
 export interface Fragment {
   kind: FieldKind;
@@ -32,6 +38,9 @@ const LABELS: [RegExp, FieldKind][] = [
   [/^(?:location|place|ubicaci[oó]n|ort|lieu|local)\s*:\s*/i, 'location'],
 ];
 
+/** Whether a line is a labelled role field ("Designation: ...", "Company: ...", "Location: ..."). */
+export const isRoleLabel = (text: string): boolean => LABELS.some(([re]) => re.test(text));
+
 function withLocation(title: string, companyAndPlace: string): Fragment[] {
   const [company, location] = splitTrailingLocation(companyAndPlace);
   const out: Fragment[] = [
@@ -46,7 +55,10 @@ export function titleAtCompany(rest: string): Fragment[] | null {
   const first = /^(.+?)\s+(?:at|@|bei|chez|in der|bei der)\s+(.+)$/.exec(rest);
   if (first && classifyFragment(first[1]!) === 'title') return withLocation(first[1]!, first[2]!);
   const last = /^(.+)\s+(?:en|na|no|em|à|a la|para)\s+(\p{Lu}.+)$/u.exec(rest);
-  if (last && classifyFragment(last[1]!) === 'title' && classifyFragment(last[2]!) !== 'title') {
+  // A line already cut by a dash or a gap ("Teacher — Scoil Bhríde Bóthar na Trá") has its
+  // fields: an "na" inside a name is no "Title na Company".
+  const cut = last !== null && splitFields(last[1]!).length > 1;
+  if (last && !cut && classifyFragment(last[1]!) === 'title' && classifyFragment(last[2]!) !== 'title') {
     return withLocation(last[1]!, last[2]!);
   }
   // Job portals: "Infosys Limited as Senior Systems Engineer".
@@ -67,6 +79,10 @@ export function headerFragments(rest: string): Fragment[] {
   }
   const at = titleAtCompany(rest);
   if (at) return at;
+  // "Team Leader | Software Architect | R&D Engineer": titles held at once, one role.
+  const hats = rest.split(/\s+\|\s+/);
+  if (hats.length >= 2 && hats.every((h) => !/\s{2,}/.test(h) && classifyFragment(h) === 'title'))
+    return [{ kind: 'title', text: rest.trim() }];
   return dashPair(rest) ?? splitFragments(rest);
 }
 
@@ -74,13 +90,19 @@ export function headerFragments(rest: string): Fragment[] {
  * "A – B" read as one line cut at its dash: "Columbus City Schools – Whetstone High School,
  * Columbus, OH" is one employer (a district and its school, a programme and its host) when the
  * right side is an organisation with its town; "Research Officer – Agricultural Economics"
- * marks the right side as a qualifier of the title (the role parser decides whether it is one).
+ * marks the right side as a qualifier of the title (the role parser decides whether it is one),
+ * and a right side in lower case ("Driver – international transport") is the title's own.
  */
 function dashPair(rest: string): Fragment[] | null {
   const m = /^(.+?)\s+([–—-])\s+(.+)$/.exec(rest.trim());
   if (!m || splitFields(m[1]!).length > 1 || /\s[–—-]\s/.test(m[3]!)) return null;
   const [, left, dash, rightText] = m as unknown as [string, string, string, string];
   const leftKind = classifyFragment(left);
+  // "Magazynier – operator wózka widłowego": a part written in lower case goes on with the
+  // title; an employer's name is capitalised.
+  if (leftKind === 'title' && /^\p{Ll}/u.test(rightText) && !/,/.test(rightText)) {
+    return [{ kind: 'title', text: `${left.trim()} ${dash} ${rightText.trim()}` }];
+  }
   const right = splitFragments(rightText);
   if (
     (leftKind === 'company' || leftKind === 'unknown') &&
@@ -101,9 +123,15 @@ function dashPair(rest: string): Fragment[] | null {
 
 function splitFragments(rest: string): Fragment[] {
   const fragments: Fragment[] = [];
-  for (const [i, part] of splitFields(rest).entries()) {
-    // "Texas A&M University \hfill College Station, TX": after a gap, "Town, ST" is a place.
-    if (i > 0 && CITY_STATE_RE.test(part)) {
+  const parts = splitFields(rest);
+  for (const [i, part] of parts.entries()) {
+    // "Texas A&M University \hfill College Station, TX": after a gap, "Town, ST" is a place;
+    // so is a lone town closing an employer's line ("Acme GmbH    Berlin").
+    const last = i > 0 && i === parts.length - 1 && fragments.at(-1)?.kind !== 'title';
+    // "Seoul, S.Korea & LA, U.S.A": two places joined by "&" are one location.
+    const places = part.split(/\s+&\s+/);
+    const joined = i > 0 && places.length > 1 && places.every((p) => looksLikeLocation(p));
+    if ((i > 0 && CITY_STATE_RE.test(part)) || (last && isTownName(part)) || joined) {
       fragments.push({ kind: 'location', text: part });
       continue;
     }
@@ -117,7 +145,7 @@ function splitFragments(rest: string): Fragment[] {
     const employer = pieces.slice(1).join(', ');
     const two = lead && (pieces.length === 2 || classifyFragment(employer) !== 'title');
     // "Hawkins Construction, Wellington": a town with no region after the employer.
-    const [name, town] = location ? [main, null] : splitTrailingTown(two ? employer : main);
+    const [name, town] = location ? [two ? employer : main, null] : splitTrailingTown(two ? employer : main);
     for (const text of two ? [pieces[0]!, name] : [name]) {
       // People write "Employer, Town", hardly ever "Title, Town": an unknown name with a place
       // after it is the employer.

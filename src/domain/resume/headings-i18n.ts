@@ -25,7 +25,7 @@ export const I18N_HEADINGS: [SectionKind, string][] = [
       'berufserfahrung|berufliche erfahrung|beruflicher werdegang|werdegang|berufspraxis|praktika|' +
       'praktische erfahrung|experience professionnelle|experiences professionnelles|experiences|' +
       'parcours professionnel|stages|experiencia profissional|experiencias profissionais|experiencias|' +
-      'historico profissional',
+      'historico profissional|arbeitserfahrung|arbeitserfahrungen|berufliche laufbahn',
   ],
   [
     'education',
@@ -39,7 +39,8 @@ export const I18N_HEADINGS: [SectionKind, string][] = [
     'habilidades|competencias|aptitudes|conocimientos|habilidades tecnicas|competencias tecnicas|' +
       'conocimientos tecnicos|kenntnisse|fahigkeiten|kompetenzen|it-kenntnisse|edv-kenntnisse|fachkenntnisse|' +
       'technische fahigkeiten|fahigkeiten und kenntnisse|kenntnisse und fahigkeiten|competences|' +
-      'competences techniques|savoir-faire|competencias tecnicas|conhecimentos|habilidades e competencias',
+      'competences techniques|savoir-faire|competencias tecnicas|conhecimentos|habilidades e competencias|' +
+      'herramientas|herramientas y competencias|competencias y herramientas|outils|outils et competences|ferramentas',
   ],
   ['projects', 'proyectos|projekte|projets|projetos|proyectos destacados|projets personnels'],
   [
@@ -53,6 +54,7 @@ export const I18N_HEADINGS: [SectionKind, string][] = [
       "centres d'interet|loisirs|interesses|referencias|referenzen|premios|auszeichnungen|" +
       'prix|premios e reconhecimentos|voluntariado|ehrenamt|benevolat|publicaciones|' +
       'publikationen|publicacoes|cursos|kurse|informacion adicional|sonstiges|informations complementaires|' +
-      'informacoes adicionais|otros|divers',
+      'informacoes adicionais|otros|divers|premios y exposiciones|exposiciones|premios y reconocimientos|' +
+      'reconocimientos|concours et distinctions|distinctions|prix et distinctions|concours',
   ],
 ];

@@ -3,10 +3,11 @@
  * lines made only of heading words ("AWARDS & HONORS") open an `other` section. A capitalised
  * line that is not made of heading words (a company in capitals) is NOT a heading: a missed
  * heading costs less than cutting a job in two. Spanish, German, French and Portuguese headings
- * live in headings-i18n.ts; every heading is matched case- and accent-insensitively.
+ * live in headings-i18n.ts, Italian, Dutch, Polish and Chinese ones in headings-i18n-it-nl-pl-zh.ts; every heading is matched case- and accent-insensitively.
  */
 import { foldAccents } from './fold';
 import { I18N_HEADINGS } from './headings-i18n';
+import { MORE_I18N_HEADINGS } from './headings-i18n-it-nl-pl-zh';
 
 export type SectionKind =
   'contact' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'other';
@@ -17,13 +18,13 @@ function add(kind: SectionKind, names: string): void {
 }
 add(
   'contact',
-  'contact|contact information|contact info|contact details|personal details|personal information',
+  'contact|contact information|contact info|contact details|personal details|personal information|personal',
 );
 add(
   'summary',
   'summary|professional summary|career summary|executive summary|profile|professional profile|career profile|' +
     'objective|career objective|professional objective|about|about me|overview|summary of qualifications|' +
-    'qualifications summary|personal statement|profile summary|resume headline',
+    'qualifications summary|personal statement|profile summary|resume headline|personal profile',
 );
 add(
   'experience',
@@ -31,7 +32,11 @@ add(
     'employment history|career history|professional background|career experience|experience and employment|' +
     'teaching experience|clinical experience|nursing experience|sales experience|accounting experience|' +
     'industry experience|internships|internship experience|work and leadership experience|professional history|' +
-    'employment details|work details|career details',
+    'employment details|work details|career details|' +
+    // Research and academic posts are jobs too ("Research Experience", "Academic Experience").
+    'research experience|academic experience|research and teaching experience|teaching and research experience|' +
+    'industry and research experience|leadership experience|academic positions|academic appointments|' +
+    'professional appointments|positions held',
 );
 add(
   'education',
@@ -47,14 +52,16 @@ add(
 );
 add(
   'projects',
-  'projects|personal projects|academic projects|selected projects|key projects|side projects|project experience|project work',
+  'projects|project|personal projects|academic projects|selected projects|key projects|side projects|' +
+    'project experience|project work|open source projects|open source',
 );
 add(
   'certifications',
   'certifications|certificates|certification|licenses|licenses and certifications|certifications and licenses|' +
     'licensure|licenses and certificates|credentials|professional certifications|licensure and certifications|' +
     'licences|licence|licences and certifications|certifications and licences|licences and certificates|' +
-    'certificates and licences|tickets and licences|licences and tickets',
+    'certificates and licences|tickets and licences|licences and tickets|licensure and certification|' +
+    'professional qualifications|qualifications and certifications|certifications and qualifications',
 );
 /**
  * Headings of sections kept as `other` that never name a skill, so they close a skills list
@@ -67,11 +74,14 @@ const OTHER_HEADINGS = new Set(
     'community service|community involvement|activities|extracurricular activities|interests|hobbies|' +
     'hobbies and interests|interests and hobbies|languages|references|affiliations|memberships|' +
     'professional memberships|professional affiliations|patents|military service|continuing education|' +
-    'additional information|personal interests|profiles|social profiles|online profiles|links|social media'
+    'additional information|personal interests|profiles|social profiles|online profiles|links|social media|' +
+    'referees|research interests|research interest|selected publications|invited talks|talks|' +
+    'extra-curricular activities|extracurricular activity|security clearance|official languages|language|' +
+    'program committees|presentation|writing|teaching|service|selected media coverage|media coverage'
   ).split('|'),
 );
 add('other', 'other details|additional details');
-for (const [kind, names] of I18N_HEADINGS) add(kind, names);
+for (const [kind, names] of [...I18N_HEADINGS, ...MORE_I18N_HEADINGS]) add(kind, names);
 
 /** Words that make up the headings of sections we keep as `other`. */
 const OTHER_WORDS = new Set(
@@ -79,7 +89,9 @@ const OTHER_WORDS = new Set(
     'awards honors honours achievements accomplishments publications presentations conferences volunteer ' +
     'volunteering community service involvement activities extracurricular leadership interests hobbies ' +
     'languages references affiliations memberships professional associations organizations training courses ' +
-    'coursework relevant additional information research patents military development continuing of and'
+    'coursework relevant additional information research patents military development continuing of and ' +
+    'referees selected invited talks interest extra-curricular activity security clearance official language ' +
+    'program committees presentation writing teaching media coverage on campus software'
   ).split(' '),
 );
 
@@ -94,6 +106,9 @@ function headingKey(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A section's number before its name: "1 ", "2. ", "IV) ". */
+const SECTION_NUMBER_RE = /^(?:\d{1,2}|[IVX]{1,4})[.)]?\s+(?=\p{L})/u;
 
 export interface Heading {
   kind: SectionKind;
@@ -111,7 +126,8 @@ export interface Heading {
 export function detectHeading(text: string, strict = false): Heading | null {
   // 1. "Skills: Python, SQL" is a heading with its first content line.
   const colon = /^([^:]{2,40}):\s*(.*)$/.exec(text);
-  const head = colon ? colon[1]! : text;
+  // A numbered heading ("1 Education", "2. Skills", "IV. Projects") is named by its words.
+  const head = (colon ? colon[1]! : text).replace(SECTION_NUMBER_RE, '');
   if (head.length > 48 || /\d/.test(head)) return null;
   const key = headingKey(head);
   // French "Résumé" is a summary heading; the English title line "Resume" is not.

@@ -2,7 +2,9 @@
  * Lines a reader reads as one: a word hyphenated at the line end is joined ("Imple-" /
  * "mented" -> "Implemented"; "cross-" / "device" -> "cross-device", a compound keeps its
  * hyphen), and a long line whose sentence runs on into a lower-case next line is joined to it
- * ("…using Java and Spring" / "boot services…"). A bullet never swallows the next bullet.
+ * ("…using Java and Spring" / "boot services…"). A sentence cut after a joining word ("…word
+ * embeddings, and" / "Microsoft Power BI.") goes on whatever case the next line starts with.
+ * A bullet never swallows the next bullet.
  */
 import type { ResumeLine } from './lines';
 
@@ -17,6 +19,10 @@ const COMPOUND_FIRST = new Set(
 
 const HYPHEN_END = /(\p{L}+)[-\u00ad\u2010]$/u;
 
+/** Words no sentence ends with: the next line must finish it. */
+const JOINING_END =
+  /\s(?:and|or|of|with|for|the|a|an|to|in|on|at|by|from|into|using|via|including|such as|between|across|und|et|y|e|en)$/i;
+
 /** Whether the line's sentence plainly goes on (long, and not closed by punctuation). */
 const runsOn = (text: string): boolean => text.split(/\s+/).length >= 6 && !/[.!?:;|]$/.test(text);
 
@@ -27,7 +33,13 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && !line.bullet && /^\p{Ll}/u.test(line.text) && !DETAIL.test(line.text)) {
+    if (prev && !line.bullet && runsOn(prev.text) && JOINING_END.test(prev.text) && !DETAIL.test(line.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      continue;
+    }
+    // Fields a wide gap apart ("eXant sp. z o.o.    Poznań") start a line of their own.
+    const fields = /\S\s{3,}\S/.test(line.text);
+    if (prev && !line.bullet && !fields && /^\p{Ll}/u.test(line.text) && !DETAIL.test(line.text)) {
       const hyphen = HYPHEN_END.exec(prev.text);
       if (hyphen) {
         const first = hyphen[1]!;

@@ -107,6 +107,11 @@ describe('international phone numbers', () => {
     ['Phone: +1 (415) 555-0132', '+1 (415) 555-0132'],
     ['Handy: 0044 20 7946 0958', '0044 20 7946 0958'],
     ['Handy: 0176 12345678', '0176 12345678'],
+    // A postcode before a bracketed area code ends the address, it does not start the number.
+    ['Austin, TX 78701 (512) 555-0147', '(512) 555-0147'],
+    // A country code in brackets keeps its bracket.
+    ['(+49) 176-3664-2113 | ana@example.com', '(+49) 176-3664-2113'],
+    ['Austin, TX 78701    (512) 555-0147    ana@example.com', '(512) 555-0147'],
   ])('finds the number in %s', (line, phone) => {
     expect(findPhone(line)).toBe(phone);
   });

@@ -9,6 +9,7 @@ import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
+import { bareName } from './name-parts';
 import { profileField } from './profile-keys';
 import type { ContactInfo } from './types';
 import { vocabEntry } from './vocabulary';
@@ -43,7 +44,14 @@ export function bareLabel(text: string): string | null {
 
 export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
 
+/** Status notes among contact details ("Permanent Resident", "US Citizen"): never a name. */
+const STATUS_RE =
+  /\b(?:resident|residency|citizen|citizenship|visa|nationality|relocat\w*|available|permit)\b/i;
+
 export function looksLikeName(text: string): boolean {
+  if (STATUS_RE.test(text)) return false;
+  // An organisation ("CSAIL, Massachusetts Institute of Technology") is no person.
+  if (classifyFragment(text) === 'company') return false;
   if (EMAIL_RE.test(text) || /\d|https?:|www\./i.test(text)) return false;
   if (DOC_TITLE_RE.test(text.trim()) || labelOnly(text)) return false;
   // "Resume downloaded from Naukri.com" (a site banner) and "Johannesburg, South Africa" are no
@@ -89,8 +97,8 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     const field = SEGMENT_SPLIT.test(keyed) ? null : profileField(keyed);
     if (field && field.key !== 'email' && field.key !== 'phone' && field.key !== 'link') {
       // A labelled name beats one guessed from the first line (a banner above the profile).
-      if (field.key === 'name' && looksLikeName(field.value) && !labelledName) {
-        contact.name = field.value;
+      if (field.key === 'name' && looksLikeName(bareName(field.value)) && !labelledName) {
+        contact.name = bareName(field.value);
         labelledName = true;
       }
       if (field.key === 'location' && field.value)
@@ -109,11 +117,14 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     const segments = text.split(SEGMENT_SPLIT).map(stripDecor).filter(Boolean);
     const hasDetail = Boolean(email || phone || links.length);
     // 3. The name: the first line, or the first segment of a line that also carries details.
-    if (!contact.name && !hasDetail && looksLikeName(text) && !DOC_TITLE_RE.test(text)) {
-      contact.name = text.replace(/\s+/g, ' ').trim();
+    // Honorifics and credentials around the name are dropped (name-parts.ts).
+    const named = bareName(text);
+    if (!contact.name && !hasDetail && looksLikeName(named) && !DOC_TITLE_RE.test(named)) {
+      contact.name = named;
       continue;
     }
-    if (!contact.name && segments[0] && looksLikeName(segments[0])) contact.name = segments[0];
+    const lead = segments[0] && bareName(segments[0]);
+    if (!contact.name && lead && looksLikeName(lead)) contact.name = lead;
     // 4. The location is a segment shaped like one, or whatever follows an "Address:" label,
     // or a bare town beside other details ("München · lukas@x.de · +49 ...").
     for (const raw of text.split(SEGMENT_SPLIT)) {
@@ -124,7 +135,9 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
       if (!contact.location && seg) contact.location = cityOfAddress(seg);
     }
     if (!contact.location && hasDetail && segments.length >= 2) {
-      contact.location = segments.find((seg) => looksLikeTown(seg) && seg !== contact.name) ?? null;
+      // "Singapore", or a district and its town ("Knocknacarra, Galway").
+      const town = (seg: string) => seg.split(/,\s*/).length <= 2 && seg.split(/,\s*/).every(looksLikeTown);
+      contact.location = segments.find((seg) => town(seg) && seg !== contact.name) ?? null;
     }
     if (hasDetail || (contact.location && text.includes(contact.location))) continue;
     // 5. A short line after the name is a headline; a long one is an untitled summary.

@@ -22,14 +22,16 @@ Chartered Certified Accountant`;
     ]);
   });
 
-  it('keeps honours after a degree with the degree, not as a school', () => {
+  it('keeps honours after a degree as a detail of the degree, not as a school', () => {
     const text = `Ada Byrne
 Education
 Bachelor of Arts — Magna Cum Laude
 Trinity College Dublin    2014 – 2018`;
-    expect(parseResume(text).education.map((e) => [e.school, e.degree])).toEqual([
-      ['Trinity College Dublin', 'Bachelor of Arts, Magna Cum Laude'],
+    const education = parseResume(text).education;
+    expect(education.map((e) => [e.school, e.degree])).toEqual([
+      ['Trinity College Dublin', 'Bachelor of Arts'],
     ]);
+    expect(education[0]!.details).toContain('Magna Cum Laude');
   });
 
   it('keeps "University    of Illinois" whole when a wide gap splits the name', () => {

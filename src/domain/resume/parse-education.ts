@@ -23,6 +23,10 @@ const LABEL_RE =
 const HONOURS_RE =
   /\b(?:honou?rs|laude|distinction|merit|first class|second class|dean|minor|major|concentration|thesis|gpa|cgpa|grade)\b/i;
 
+/** A grade on its own: a British class ("2:1", "First Class"), a mark out of a scale ("110/110 e lode", "3.8/4.0"). */
+const GRADE_RE =
+  /^(?:[12]:[12]|(?:first|upper second|lower second|second|third)(?:[- ]class)?(?:\s+honou?rs)?|\d{1,3}(?:[.,]\d+)?\s*\/\s*\d{1,3}(?:[.,]\d+)?(?:\s+(?:e\s+lode|cum laude|con lode))?)$/i;
+
 /** Portal labels naming a level, not a field ("UG: B.Tech from VTU in 2016", "Class XII: CBSE"). */
 const LEVEL_LABEL_RE =
   /^(?:ug|pg|graduation|post[- ]?graduation|doctorate|ph\.?d|diploma|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th|ssc|hsc|intermediate|matriculation)\s*:\s*/i;
@@ -81,7 +85,14 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       }
       // "Bachelor of Science in Chemistry, minor in Education": a minor or honours after the
       // degree is a detail of it.
-      if (kind === 'unknown' && j > 0 && prev?.kind === 'degree' && HONOURS_RE.test(piece)) kind = 'detail';
+      // So is a grade, after a comma or a dash ("2:1", "110/110 e lode", "First Class").
+      if (
+        kind === 'unknown' &&
+        prev?.kind === 'degree' &&
+        (GRADE_RE.test(piece) || (j > 0 && HONOURS_RE.test(piece)))
+      )
+        kind = 'detail';
+      if (kind === 'unknown' && j === 0 && prev?.kind === 'degree' && HONOURS_RE.test(piece)) kind = 'detail';
       if (kind === 'unknown' && prev && prev.kind !== 'location' && prev.kind !== 'detail')
         prev.text += `, ${piece}`;
       else out.push({ kind, text: piece });

@@ -6,7 +6,8 @@
  */
 import { findDates } from './dates';
 import { looksLikeTitle, splitFields, type FieldKind } from './entry-fields';
-import { headerFragments, titleAtCompany, type Fragment } from './experience-header';
+import { headerFragments, isRoleLabel, titleAtCompany, type Fragment } from './experience-header';
+import { isPlaceLine } from './trailing-town';
 import type { ResumeLine } from './lines';
 import type { ExperienceEntry } from './types';
 
@@ -15,6 +16,12 @@ const IRREGULAR_VERBS =
 /** "2nd Grade Teacher — Jefferson School": separated fields or a job title. */
 const RESPONSIBILITIES_RE =
   /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilit(?:y|ies)|achievements|duties|project details?|tareas|funciones|aufgaben|t[âa]ches|missions|atividades|responsabilidades)\s*:?$/i;
+
+/** Words a sentence puts before a year: "in", "since", "by", "until", "from", "of". */
+const YEAR_LEAD_RE = /\b(?:in|since|by|until|till|from|of|during|before|after)$/i;
+
+/** "Advisor: ...", "Key technologies: ...": a short label, a colon, then the detail. */
+const DETAIL_LABEL_RE = /^\p{Lu}[\p{L} /&-]{1,24}:\s+\S/u;
 
 const WEB_ADDRESS_RE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 
@@ -59,17 +66,31 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       lastBullet = false;
       continue;
     }
+    // "Advisor: Natasha Noy", "Tools: Python, SQL" under a role that has its title: a labelled
+    // detail of that role, not the next role's header (role fields' own labels excepted).
+    const role = current as ExperienceEntry | null;
+    if (role?.title && !line.bullet && DETAIL_LABEL_RE.test(line.text) && !isRoleLabel(line.text)) {
+      role.bullets.push(line.text.trim());
+      lastBullet = false;
+      continue;
+    }
     const found = findDates(line.text);
     const hasDates = found.start !== null;
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.
     const prev = (current as ExperienceEntry | null)?.bullets.at(-1) ?? '';
+    // A year alone after a bullet that stops at "in" or "since" ends that sentence ("... won a
+    // Green Flag in" / "2023"), it dates no new role.
+    const yearTail = /^(?:19|20)\d{2}\.?$/.test(line.text.trim()) && YEAR_LEAD_RE.test(prev);
     const tail =
       !line.bullet &&
-      !hasDates &&
       lastBullet &&
-      (/^[a-z(&,]/.test(line.text) ||
-        (/^\d/.test(line.text) && !/[.!?]$/.test(prev) && !looksLikeHeader(line.text)));
-    if (line.bullet || tail || isBulletText(line.text, hasDates)) {
+      (yearTail ||
+        (!hasDates &&
+          // "eXant sp. z o.o.    Poznań": fields a wide gap apart are a header, not a wrapped tail.
+          !/\S\s{3,}\S/.test(line.text) &&
+          (/^[a-z(&,]/.test(line.text) ||
+            (/^\d/.test(line.text) && !/[.!?]$/.test(prev) && !looksLikeHeader(line.text)))));
+    if (line.bullet || tail || isBulletText(line.text, hasDates && !yearTail)) {
       const entry: ExperienceEntry = current ?? open();
       if (tail && entry.bullets.length > 0) {
         entry.bullets[entry.bullets.length - 1] += ` ${line.text}`;
@@ -80,8 +101,23 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       continue;
     }
     lastBullet = false;
-    // 3. A header line: classify its fragments, and open a new role when they clash with this one.
-    const fragments = headerFragments(found.rest);
+    // 3. "Salthill, Galway | Sep 2019 – Present" under "Teacher — Scoil Bhríde": a place and
+    // dates below a header naming title and company are that role's (the layout we render).
+    const head = current as ExperienceEntry | null;
+    if (
+      head?.title &&
+      head.company &&
+      !head.startDate &&
+      !head.location &&
+      head.bullets.length === 0 &&
+      hasDates &&
+      isPlaceLine(found.rest)
+    ) {
+      Object.assign(head, { location: found.rest.trim(), startDate: found.start, endDate: found.end });
+      continue;
+    }
+    // 4. A header line: classify its fragments, and open a new role when they clash with this one.
+    const fragments = headerFragments(withoutMoreDates(found.rest));
     const has = (kind: FieldKind) => fragments.some((f) => f.kind === kind);
     const c = current as ExperienceEntry | null;
     const clash =
@@ -96,16 +132,31 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     const known = entry.company !== null && !has('company');
     if (hasDates) {
       entry.startDate = found.start;
-      entry.endDate = found.end;
+      // A role dated once ("Summer 2014") began and ended then.
+      entry.endDate = found.end ?? found.start;
     }
     assignFragments(entry, known ? joinQualifiers(fragments) : fragments, guessed);
   }
-  // 4. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
+  // 5. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
   for (const [i, e] of entries.entries()) {
     if (!e.company && i > 0 && e.title) e.company = entries[i - 1]!.company;
   }
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
+
+/**
+ * "Sep. 2013, Mar. 2011 – Oct." : a line listing several periods keeps its first as the role's
+ * dates; the others (and a month cut off from its year) are no title or company.
+ */
+function withoutMoreDates(rest: string): string {
+  let text = rest;
+  for (let more = findDates(text); more.start; more = findDates(text)) text = more.rest;
+  return text === rest ? rest : text.replace(LONE_MONTH_RE, '').trim();
+}
+
+/** A month name alone with its punctuation ("Oct.", "– Dec"), left when a date wrapped. */
+const LONE_MONTH_RE =
+  /(?:^|\s)[-–—,]?\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*[-–—,]?\s*$/i;
 
 function joinQualifiers(fragments: Fragment[]): Fragment[] {
   return fragments.flatMap((f, i) => {

@@ -23,6 +23,10 @@ function splitList(text: string): string[] {
   return out;
 }
 
+/** " - ", " – ", " / " between items of a list written without commas. */
+const SPACED_DASH_RE = /\S\s[-–—/]\s\S/;
+const SPACED_DASH_SPLIT = /\s[-–—/]\s/;
+
 /** Skills: "Python, SQL | Tableau • Excel; dbt" and "Languages: Python, Go" (the category is dropped). */
 export function parseSkills(lines: ResumeLine[]): string[] {
   const skills: string[] = [];
@@ -34,8 +38,10 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // 1. "Category: a, b, c" -> a, b, c. A colon inside a long sentence is not a category.
     const category = /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? gapCategory(text, table);
     const items = category ? category[2]! : text;
-    // 2. Split on the separators people use; keep "HTML/CSS" and "CI/CD" whole.
-    for (const raw of splitList(items)) {
+    // 2. Split on the separators people use; keep "HTML/CSS" and "CI/CD" whole. A list with no
+    // comma may be set with spaced dashes or slashes ("GDAL - GRASS - QGIS", "R / Python").
+    const dashed = !/[,;|•·▪●]/.test(items) && SPACED_DASH_RE.test(items);
+    for (const raw of dashed ? items.split(SPACED_DASH_SPLIT) : splitList(items)) {
       const skill = raw
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.;:]+$/, '')
@@ -57,7 +63,8 @@ export function parseSkills(lines: ResumeLine[]): string[] {
  */
 function gapCategory(text: string, table = false): [string, string, string] | null {
   const m = /^([^,;|•·:]{2,30}?)\s{2,}(\S.*)$/.exec(text);
-  if (!m || /\s{2,}/.test(m[2]!) || !/[,;]/.test(m[2]!) || m[1]!.split(/\s+/).length > 3) return null;
+  const listed = /[,;]/.test(m?.[2] ?? '') || SPACED_DASH_RE.test(m?.[2] ?? '');
+  if (!m || /\s{2,}/.test(m[2]!) || !listed || m[1]!.split(/\s+/).length > 3) return null;
   return !table && vocabEntry(m[1]!) ? null : [text, m[1]!, m[2]!];
 }
 

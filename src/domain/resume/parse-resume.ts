@@ -18,6 +18,7 @@ import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { parseCertifications, parseProjects, parseSkills, parseSummary } from './parse-lists';
 import { toSections, type Section } from './sections';
+import { fixSmallCaps } from './small-caps';
 import type { ParsedResume } from './types';
 
 export function parseResume(text: string): ParsedResume {
@@ -28,7 +29,10 @@ export function parseResumeLines(source: ResumeLine[]): ParsedResume {
   // Icon glyphs are decoration: the detail after one is kept, the glyph is not.
   const stripped = source
     // A non-breaking hyphen ("Mar. 2011 ‑ Oct. 2011", LaTeX's Awesome-CV) is a hyphen.
-    .map((l) => ({ ...l, text: stripIcons(l.text).replace(/[\u2010\u2011]/g, '-') }))
+    // Small capitals drawn with a lower-case "i" ("ARCHiTECT") are capitals (small-caps.ts).
+    .map((l) => ({ ...l, text: fixSmallCaps(stripIcons(l.text).replace(/[\u2010\u2011]/g, '-')) }))
+    // Han characters set one by one with a space between ("张 三") are letter-spaced: one word.
+    .map((l) => ({ ...l, text: l.text.replace(SPACED_HAN_RE, (run) => run.replace(/ /g, '')) }))
     .filter((l) => /[\p{L}\p{N}]/u.test(l.text));
   const lines = joinWrappedLines(stripped, stripped.map((l) => l.text).join('\n'));
   const sections = toSections(lines);
@@ -53,3 +57,6 @@ export function parseResumeLines(source: ResumeLine[]): ParsedResume {
 }
 
 const asLine = (text: string): ResumeLine => ({ text, bullet: false });
+
+/** Two or more single Han characters, each standing alone between spaces. */
+const SPACED_HAN_RE = /(?<![\p{Script=Han}])\p{Script=Han}(?: \p{Script=Han})+(?![\p{Script=Han}])/gu;

@@ -1,6 +1,8 @@
 /**
  * "Label: value" lines of key-value profiles (job-portal exports such as Naukri, Indeed and
- * LinkedIn, and the "Persönliche Daten" block of German CVs): which contact field a label names.
+ * LinkedIn, and the "Persönliche Daten" block of German CVs, the Dutch "Personalia"): which
+ * contact field a label names, in English, Spanish, German, French, Portuguese, Dutch, Polish and
+ * Italian.
  * Labels that name no contact field ("Total Experience", "Geburtsdatum") are known too, so their
  * values never pass for a headline, a summary, a skill or a phone number.
  */
@@ -17,11 +19,11 @@ const KEYS: [ProfileKey, RegExp][] = [
   ],
   [
     'phone',
-    /^(?:phone(?: no\.?| number)?|mobile(?: no\.?| number)?|cell(?: phone)?|tel\.?|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|telefone|m[oó]vil|handy|mobil|celular|portable|contact(?: no\.?| number)|whatsapp)$/,
+    /^(?:phone(?: no\.?| number)?|mobile(?: no\.?| number)?|cell(?: phone)?|tel\.?|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|telefone|m[oó]vil|handy|mobil|celular|portable|contact(?: no\.?| number)|whatsapp|telefoon|mobiel|telefon kom[óo]rkowy|cellulare|telefono)$/,
   ],
   [
     'location',
-    /^(?:address|location|current location|city|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville)$/,
+    /^(?:address|location|current location|city|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville|adres|woonplaats|miejsce zamieszkania|indirizzo|residenza|citt[àa])$/,
   ],
   [
     'headline',
@@ -30,7 +32,7 @@ const KEYS: [ProfileKey, RegExp][] = [
   ['link', /^(?:linkedin|github|website|portfolio|web|homepage|xing|site)$/],
   [
     'ignore',
-    /^(?:total experience|current company|current employer|highest (?:education|qualification)|date of birth|dob|birth ?date|nationality|gender|marital status|languages known|notice period|(?:current|expected) ctc|annual salary|preferred locations?|industry|functional area|role|department|fecha de nacimiento|nacionalidad|estado civil|geburtsdatum|geburtsort|staatsangeh[oö]rigkeit|nationalit[aä]t|familienstand|f[uü]hrerschein|date de naissance|nationalit[ée]|situation familiale|permis(?: de conduire)?|data de nascimento|nacionalidade|carnet de conducir)$/,
+    /^(?:total experience|current company|current employer|highest (?:education|qualification)|date of birth|dob|birth ?date|nationality|gender|marital status|languages known|notice period|(?:current|expected) ctc|annual salary|preferred locations?|industry|functional area|role|department|fecha de nacimiento|nacionalidad|estado civil|geburtsdatum|geburtsort|staatsangeh[oö]rigkeit|nationalit[aä]t|familienstand|f[uü]hrerschein|date de naissance|nationalit[ée]|situation familiale|permis(?: de conduire)?|data de nascimento|nacionalidade|carnet de conducir|geboortedatum|nationaliteit|rijbewijs|data urodzenia|obywatelstwo|prawo jazdy|data di nascita|nazionalit[àa]|patente)$/,
   ],
 ];
 

@@ -82,3 +82,15 @@ describe('writeCoverLetter', () => {
     expect(writeCoverLetter(evil, job)).not.toContain('<b onmouseover');
   });
 });
+
+describe('a role dated once', () => {
+  it('is read as starting and ending then, and its date is shown once', () => {
+    const r = parseResume(
+      'Ana Ruiz\nEXPERIENCE\nHarbor Labs | Research Intern | Summer 2019\n• Built a survey tool\n',
+    );
+    expect(r.experience[0]).toMatchObject({ startDate: 'Summer 2019', endDate: 'Summer 2019' });
+    const text = htmlText(renderResumeHtml(r));
+    expect(text).toContain('Summer 2019');
+    expect(text).not.toContain('Summer 2019 – Summer 2019');
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * renderResumeHtml: a ParsedResume -> a complete, ATS-friendly HTML document. One column, real
- * text, semantic headings and lists with the standard section names, no tables, images or
- * icons. Each role renders as "Title — Company" over "Location | Dates", the layout parseResume
+ * text, semantic headings and lists with the standard section names (in the resume's own
+ * language: section-names.ts), no tables, images or icons. Each role renders as "Title — Company" over "Location | Dates", the layout parseResume
  * reads back exactly, so the honesty check can re-read what we print.
  */
 import { escapeHtml, safeColor } from './escape-html';
 import { documentCss, htmlDocument, type PageSize } from './render-styles';
+import { resumeLanguage } from './resume-language';
+import { SECTION_NAMES } from './section-names';
 import type { ParsedResume } from './types';
 
 export interface RenderOptions {
@@ -32,7 +34,9 @@ const section = (heading: string, body: string): string =>
 
 export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {}): string {
   const c = resume.contact;
-  const range = (a: string | null, b: string | null) => join([a, b], ' – ');
+  // A role dated once ("Summer 2014", start and end alike) shows its date once.
+  const range = (a: string | null, b: string | null) => join([a, b === a ? null : b], ' – ');
+  const names = SECTION_NAMES[resumeLanguage(resume)];
   // 1. Header: name, headline, one contact line.
   const header = [
     `<h1>${escapeHtml(c.name ?? 'Resume')}</h1>`,
@@ -42,9 +46,9 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
   // 2. Sections, in the order recruiters expect.
   const body = [
     `<header>\n${header}\n</header>`,
-    section('Summary', resume.summary ? `<p>${escapeHtml(resume.summary)}</p>` : ''),
+    section(names.summary, resume.summary ? `<p>${escapeHtml(resume.summary)}</p>` : ''),
     section(
-      'Experience',
+      names.experience,
       resume.experience
         .map((e) =>
           entry(
@@ -56,7 +60,7 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
         .join('\n'),
     ),
     section(
-      'Education',
+      names.education,
       resume.education
         .map((e) =>
           entry(
@@ -67,9 +71,9 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
         )
         .join('\n'),
     ),
-    section('Skills', resume.skills.length ? `<p>${escapeHtml(resume.skills.join(', '))}</p>` : ''),
-    section('Projects', resume.projects.map((p) => entry(p.name, '', p.bullets)).join('\n')),
-    section('Certifications', list(resume.certifications)),
+    section(names.skills, resume.skills.length ? `<p>${escapeHtml(resume.skills.join(', '))}</p>` : ''),
+    section(names.projects, resume.projects.map((p) => entry(p.name, '', p.bullets)).join('\n')),
+    section(names.certifications, list(resume.certifications)),
     ...resume.other.map((o) => section(o.heading, o.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'))),
   ]
     .filter(Boolean)

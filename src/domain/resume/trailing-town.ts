@@ -2,8 +2,10 @@
  * "Hawkins Construction, Wellington": a town named after the employer with no region or
  * country to vouch for it. Read by its shape and place on a role line: one to three
  * capitalised words after the last comma, none of them a job, company, department or skill word.
+ * A town and its county or district are both peeled ("Scoil Naomh Éanna, Salthill, Galway",
+ * "St. Mary's School, Ennis, Co. Clare"): "Co." before a name is a county, not a company.
  */
-import { classifyFragment, isPlace } from './entry-fields';
+import { classifyFragment, isPlace, looksLikeLocation } from './entry-fields';
 import { foldAccents } from './fold';
 import { vocabEntry } from './vocabulary';
 
@@ -20,18 +22,68 @@ const NOT_TOWN = new Set(
   ).split(' '),
 );
 
-export function splitTrailingTown(text: string): [string, string | null] {
+/** "Co. Clare", "Co Galway": an Irish or British county. */
+const COUNTY_RE = /^Co\.?\s\p{Lu}[\p{L}'’-]+$/u;
+
+function townAfterComma(text: string): [string, string] | null {
   const m = TOWN_RE.exec(text.trim());
-  if (!m) return [text, null];
+  if (!m) return null;
   const [, head, town] = m as unknown as [string, string, string];
-  if (classifyFragment(head) === 'title' || /\d/.test(head)) return [text, null];
+  if (classifyFragment(head) === 'title' || /\d/.test(head)) return null;
+  if (COUNTY_RE.test(town)) return [head.trim(), town];
+  // "R.O.K Cyber Command, MND": a short acronym after a comma is the organisation's, not a town.
+  if (/^[A-Z]{2,4}$/.test(town) && !isPlace(town)) return null;
   const words = foldAccents(town).toLowerCase().replace(/\./g, '').split(/\s+/);
   if (
     words.some((w) => NOT_TOWN.has(w)) ||
     vocabEntry(town) ||
     (classifyFragment(town) !== 'unknown' && !isPlace(town))
   ) {
-    return [text, null];
+    return null;
   }
   return [head.trim(), town];
+}
+
+export function splitTrailingTown(text: string): [string, string | null] {
+  const last = townAfterComma(text);
+  if (!last) return [text, null];
+  // "Employer, Town, County": the part before the county is the town when it is one too.
+  const inner = last[0].includes(',') ? townAfterComma(last[0]) : null;
+  if (inner && isTownName(inner[1])) return [inner[0], `${inner[1]}, ${last[1]}`];
+  return last;
+}
+
+const TOWN_NAME_RE =
+  /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}(?:\s*\/\s*(?:remote|hybrid|\p{Lu}[\p{L}'’.-]+))?$/u;
+
+/**
+ * "Berlin", "Hamburg / remote": a town standing alone in the last field of an employer's line
+ * ("Acme GmbH    Berlin", the title and dates on the line below). One to three capitalised
+ * words that name no job, company, organisation part or skill.
+ */
+export function isTownName(text: string): boolean {
+  const t = text.trim();
+  if (!TOWN_NAME_RE.test(t)) return false;
+  const words = foldAccents(t)
+    .toLowerCase()
+    .replace(/\./g, '')
+    .split(/[\s/]+/);
+  return (
+    !words.some((w) => NOT_TOWN.has(w)) &&
+    !vocabEntry(t) &&
+    classifyFragment(t) !== 'title' &&
+    classifyFragment(t) !== 'company'
+  );
+}
+
+/** A line naming only a place: "Austin, TX", "Berlin", "Salthill, Galway", "Ennis, Co. Clare", "Seoul & Austin, TX". */
+export function isPlaceLine(text: string): boolean {
+  const t = text.trim().replace(/[\s|,·–—-]+$/, '');
+  if (!t) return false;
+  if (looksLikeLocation(t) || isTownName(t)) return true;
+  // "Seoul, S.Korea & LA, U.S.A": places joined by "&".
+  const places = t.split(/\s+&\s+/);
+  if (places.length > 1 && places.every((p) => looksLikeLocation(p) || isTownName(p))) return true;
+  const [head, town] = splitTrailingTown(t);
+  return town !== null && isTownName(head);
 }

@@ -25,8 +25,12 @@ export function inventedNumbers(source: string, output: string): string[] {
   ];
 }
 
-/** Words that may follow a hyphen and a space in a real compound ("short- and long-term"). */
-const CONTINUES = new Set('and or to nor und oder et ou y o e und bis'.split(' '));
+/**
+ * Words that may follow a hyphen and a space in a real compound ("short- and long-term",
+ * German "Vor- und Nachteile", Dutch "arbeids- en ondernemingsrecht", Polish "krótko- i
+ * długoterminowy").
+ */
+const CONTINUES = new Set('and or to nor und oder bis et ou y o e ed en of tot i lub oraz albo'.split(' '));
 
 /** Word fragments joined by a hyphen and a space, e.g. "deploy- ment". */
 export function brokenWords(output: string): string[] {

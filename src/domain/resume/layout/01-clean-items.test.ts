@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems, collapseSpacedItem, expandLigatures } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { lineText } from './model';
 import type { TextItem } from './types';
 
 const item = (str: string, extra: Partial<TextItem> = {}): TextItem => ({
@@ -50,5 +52,39 @@ describe('cleanItems', () => {
       item('Python', { width: 0, height: 0 }),
     ]);
     expect(out).toEqual([{ str: 'Python', x: 72, y: 700, width: 30, height: 10 }]);
+  });
+});
+
+describe('a narrow space item between two words', () => {
+  it('stays a space, so the words are not run together', () => {
+    const items = [
+      item('built with', { x: 72, width: 40 }),
+      item(' ', { x: 112, width: 1.5 }),
+      item('Vue Router', { x: 113.5, width: 40, fontName: 'italic' }),
+    ];
+    const cleaned = cleanItems(items);
+    expect(cleaned.map((i) => i.str)).toEqual(['built with ', 'Vue Router']);
+    expect(lineText(groupLines(cleaned)[0]!)).toBe('built with Vue Router');
+  });
+});
+
+describe('a symbol font bullet', () => {
+  it('is a bullet when it is one small letter before the larger text of its row', () => {
+    const items = [
+      item('f', { x: 137, width: 6, height: 6 }),
+      item('Led a team of four', { x: 149, width: 90, height: 11 }),
+    ];
+    expect(cleanItems(items).map((i) => i.str.trim())).toEqual(['•', 'Led a team of four']);
+  });
+
+  it('leaves a letter of the text size, or one set against the word before it, alone', () => {
+    const plain = [item('A', { x: 72, width: 7 }), item('Team of four', { x: 82, width: 60 })];
+    expect(cleanItems(plain).map((i) => i.str)).toEqual(['A', 'Team of four']);
+    const glued = [
+      item('Word', { x: 72, width: 30, height: 11 }),
+      item('s', { x: 102, width: 4, height: 6 }),
+      item('Next', { x: 108, width: 20, height: 11 }),
+    ];
+    expect(cleanItems(glued).map((i) => i.str)).toEqual(['Word', 's', 'Next']);
   });
 });

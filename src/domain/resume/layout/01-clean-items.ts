@@ -2,7 +2,8 @@
  * Layout step 1: clean the PDF's text items before they are grouped. pdfTeX draws ligature
  * glyphs ("ﬁ" in "ﬁnance") that no keyword matches; designers letter-space names and headings,
  * which pdf.js hands over as "E X P E R I E N C E" in one item. Spaces-only items are dropped:
- * the gap they cover still separates the words around them.
+ * the gap they cover still separates the words around them, and a space drawn flush after a
+ * word ("und" " " "Styled", a font change after it) stays with that word, however narrow.
  */
 import type { TextItem } from './types';
 
@@ -37,7 +38,7 @@ const abuts = (a: TextItem, b: TextItem): boolean =>
   Math.abs(a.y - b.y) < 0.5 && Math.abs(a.x + a.width - b.x) < 0.5;
 
 /** "fl" before the letters that follow it in English words (flow, flex, fluent), else "fi". */
-const ligatureBefore = (rest: string): string => (/^(?:[aouyi]|e[xcwd])/.test(rest) ? 'fl' : 'fi');
+const ligatureBefore = (rest: string): string => (/^(?:[aouyi]|e[xcw])/.test(rest) ? 'fl' : 'fi');
 
 /**
  * A ligature glyph the font maps to no character ("Pro" "\u0000" "les" in a Chrome-printed PDF)
@@ -74,7 +75,11 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   const spacedRows = new Set<string>();
   for (const item of joinUnmappedLigatures(items.filter((i) => i.str !== ''))) {
-    if (!item.str || !/\S/.test(item.str)) continue;
+    if (!item.str || !/\S/.test(item.str)) {
+      const prev = out.at(-1);
+      if (prev && item.width > 0 && abuts(prev, item) && !/\s$/.test(prev.str)) prev.str += ' ';
+      continue;
+    }
     if (!Number.isFinite(item.x) || !Number.isFinite(item.y)) continue;
     // A symbol-font bullet without a Unicode mapping (TeX's \\bullet) arrives as a control code.
     const raw = CONTROL_ONLY.test(item.str) ? '•' : item.str.replace(CONTROL, '');
@@ -93,6 +98,7 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
       height: item.height > 0 ? item.height : FALLBACK_SIZE,
     });
   }
+  markSymbolBullets(out);
   // "S A N N E" "D E" "V R I E S": a two-letter word is letter-spaced too when its row is.
   if (spacedRows.size > 0)
     for (const item of out)
@@ -102,3 +108,26 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
 }
 
 const rowKey = (i: TextItem): string => `${Math.round(i.y)}|${Math.round(i.height * 10)}|${i.fontName ?? ''}`;
+
+/** A bullet glyph is drawn well below the size of the text it introduces. */
+const BULLET_SCALE = 0.7;
+
+/**
+ * A symbol font's bullet ("○" drawn from a font that maps it to "f" or "o") arrives as one
+ * letter, much smaller than the text that follows it on its row and set apart from whatever
+ * comes before: it is a bullet, not a word.
+ */
+function markSymbolBullets(items: TextItem[]): void {
+  items.forEach((item, i) => {
+    const glyph = item.str.trim();
+    const next = items[i + 1];
+    const prev = items[i - 1];
+    if (glyph.length !== 1 || /[\d\s•]/.test(glyph) || !next) return;
+    const sameRow = (o: TextItem) => Math.abs(o.y - item.y) < 0.5 * next.height;
+    if (!sameRow(next) || item.height > BULLET_SCALE * next.height) return;
+    if (next.x < item.x || next.x - (item.x + item.width) > 1.5 * next.height) return;
+    if (!/^\s*\p{L}/u.test(next.str)) return;
+    const joined = prev && sameRow(prev) && item.x - (prev.x + prev.width) < 0.5 * next.height;
+    if (!joined) item.str = '• ';
+  });
+}

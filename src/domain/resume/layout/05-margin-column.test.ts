@@ -77,3 +77,73 @@ describe('splitMarginColumn', () => {
     expect(layout.lines).toContain('Languages');
   });
 });
+
+describe('splitMarginColumn with an em of blank before the edge', () => {
+  /** The margin cell ends 9 points (just under an em of its 10-point text) before the edge. */
+  const wide = (margin: string, text: string, y: number): TextItem[] => [
+    ...placeRight(margin, EDGE - 9, y, { size: 10 }),
+    { str: ' ', x: EDGE - 9, y, width: 9, height: 10 },
+    ...place(text, EDGE, y, { size: 10 }),
+  ];
+
+  it('still cuts the margin, and joins a month range to the year written below it', () => {
+    const { lines } = splitMarginColumn(
+      groupLines(
+        cleanItems([
+          ...place('Experience', EDGE, 720, { size: 14 }),
+          ...wide('May–Aug', 'Harbor Labs, Denver, CO', 700),
+          ...wide('2021', 'Research Intern', 686),
+          ...wide('2017–2020', 'Rocky Mountain Bank, Denver, CO', 660),
+          ...place('Data Analyst', EDGE, 646),
+        ]),
+      ),
+    );
+    expect(lines.map(lineText)).toEqual([
+      'Experience',
+      'Harbor Labs, Denver, CO    May–Aug 2021',
+      'Research Intern',
+      'Rocky Mountain Bank, Denver, CO    2017–2020',
+      'Data Analyst',
+    ]);
+  });
+});
+
+describe('splitMarginColumn with a column of right-aligned labels', () => {
+  /** Skill categories right-aligned to x = 100, their items from x = 111 (an em further on). */
+  const skillRow = (label: string, items: string, y: number): TextItem[] => [
+    ...placeRight(label, 100, y, { size: 9, mode: 'words' }),
+    ...place(items, 111, y, { size: 9, mode: 'words' }),
+  ];
+
+  it('cuts the labels off as their own segment, no dates needed', () => {
+    const { lines } = splitMarginColumn(
+      groupLines(
+        cleanItems([
+          ...place('Skills', 40, 720, { size: 14 }),
+          ...skillRow('Cloud', 'AWS, Terraform, Docker', 700),
+          ...skillRow('Back-end', 'Go, Postgres, Kafka', 686),
+          ...skillRow('Languages', 'English, Portuguese', 672),
+        ]),
+      ),
+    );
+    expect(lines.map(lineText)).toEqual([
+      'Skills',
+      'Cloud    AWS, Terraform, Docker',
+      'Back-end    Go, Postgres, Kafka',
+      'Languages    English, Portuguese',
+    ]);
+  });
+
+  it('leaves bullets and lines opening with the same word alone', () => {
+    const { found } = splitMarginColumn(
+      groupLines(
+        cleanItems([
+          ...place('Built the billing service', 40, 700, { mode: 'words' }),
+          ...place('Built the reporting jobs', 40, 686, { mode: 'words' }),
+          ...place('Built the alerting rules', 40, 672, { mode: 'words' }),
+        ]),
+      ),
+    );
+    expect(found).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@
 import { detectHeading } from '../headings';
 import { isDateCell } from './05-date-column';
 import { crosses, findGutters, sideOf } from './04-gutters';
+import { isHeadingMargin, readHeadingMargin } from './06-heading-margin';
 import { lineOf, lineText, type PositionedLine } from './model';
 
 interface Split {
@@ -50,7 +51,11 @@ export function readColumns(lines: PositionedLine[]): { lines: PositionedLine[];
   if (lines.length < 6) return { lines, columns: false };
   const top = lines[0]!.y;
   const bottom = lines.at(-1)!.y;
-  const gutters = findGutters(lines).filter((g) => isColumn(lines, g.x, top, bottom));
+  const all = findGutters(lines);
+  // A margin of headings beside the text is read in place, row by row (06-heading-margin.ts).
+  const margin = all.find((g) => isHeadingMargin(lines, g.x));
+  if (margin) return { lines: readHeadingMargin(lines, margin.x), columns: false };
+  const gutters = all.filter((g) => isColumn(lines, g.x, top, bottom));
   if (gutters.length === 0) return { lines, columns: false };
   // The gutter nearest the middle of the text splits it most evenly.
   const mid = (Math.min(...lines.map((l) => l.x)) + Math.max(...lines.map((l) => l.xEnd))) / 2;

@@ -43,4 +43,31 @@ describe('markIndentedBullets', () => {
     ]);
     expect(lines.filter((l) => l.startsWith('•'))).toEqual([]);
   });
+
+  it('does not hang a line under a heading from the text above that heading', () => {
+    const lines = run([
+      ...place('Analyst who turns messy retail data into weekly pricing decisions', 40, 700),
+      ...place('Projects', 100, 680, { size: 12 }),
+      ...place('2021 – 2023 Shelf Pricing Model, Open Source', 55, 664),
+      ...place('2019 – 2021 Store Traffic Forecast, Open Source', 55, 630),
+    ]);
+    expect(lines.filter((l) => l.startsWith('•'))).toEqual([]);
+  });
+
+  it('reads a line starting under the text of a glyph bullet as its wrapped tail', () => {
+    const lines = run([
+      ...place('Shelf Pricing Model', 40, 700),
+      ...place('○', 40, 686, { size: 6 }),
+      ...place('Built the weekly price model that the category managers now use with', 52, 686),
+      ...place('Tableau dashboards', 52, 672),
+      ...place('○', 40, 658, { size: 6 }),
+      ...place('Cut markdown waste by a fifth', 52, 658),
+    ]);
+    expect(lines).toEqual([
+      'Shelf Pricing Model',
+      '• Built the weekly price model that the category managers now use with',
+      'Tableau dashboards',
+      '• Cut markdown waste by a fifth',
+    ]);
+  });
 });

@@ -10,17 +10,31 @@ import { lineOf, lineText, type PositionedLine } from './model';
 
 const LOOK_BACK = 8;
 
+/** What leads a list entry: a bullet glyph, a bracketed label ("[p.9]", "[3]"), a number ("3."). */
+const MARKER_RE = /^(?:[•●○◦▪■*–-]|\[[^\]\s]{1,8}\]|\(?\d{1,3}[.)])$/;
+
 const centre = (l: PositionedLine) => (l.x + l.xEnd) / 2;
 
 /**
- * The line right above decides two cases that only look indented: a wrapped bullet's next line
+ * The line right above decides the cases that only look indented: a wrapped bullet's next line
  * ("…resulting in a" / "40% increase…"), whose first word would not have fitted on the line
- * above, and centred text (a sidebar's "CodeAcademy" / "2020"), whose centre is the line above's.
+ * above or which starts where the text after the marker above starts, and centred text (a sidebar's "CodeAcademy" / "2020"), whose centre is the line above's.
  */
 function continuesOrCentred(lines: PositionedLine[], i: number): boolean {
   const line = lines[i]!;
   const prev = lines[i - 1];
   if (!prev || prev.page !== line.page || prev.y - line.y > 3 * line.size) return false;
+  // Under a line led by a marker (a bullet glyph, "[p.9]", "3."), a line starting where the
+  // text after the marker starts is its wrapped tail (a hanging indent).
+  const pieces = prev.segments[0]!.pieces;
+  if (
+    pieces &&
+    pieces.length > 1 &&
+    MARKER_RE.test(pieces[0]!.text.trim()) &&
+    Math.abs(pieces[1]!.x - line.x) <= 1 &&
+    prev.y - line.y <= 1.8 * line.size
+  )
+    return true;
   if (Math.abs(prev.x - line.x) > 1 && Math.abs(centre(prev) - centre(line)) < 1.5) return true;
   if (prev.y - line.y > 1.8 * line.size) return false;
   if (Math.abs(prev.x - line.x) > 1 || /[.!?:;]$/.test(lineText(prev))) return false;
@@ -49,6 +63,8 @@ export function markIndentedBullets(lines: PositionedLine[]): PositionedLine[] {
     for (let j = i - 1; j >= Math.max(0, i - LOOK_BACK); j -= 1) {
       const prev = lines[j]!;
       if (prev.page !== line.page) break;
+      // Nothing under a heading hangs from a line above that heading.
+      if (detectHeading(lineText(prev))) break;
       const indent = line.x - prev.x;
       if (indent > 3 * line.size) break;
       if (indent < 0.6 * line.size) continue;

@@ -4,6 +4,7 @@
  *   3. drop page numbers and running headers        4-5. join a left-hand date column to its rows
  *   5a. cut a margin column set tight against the text (moderncv) off its rows
  *   6. read a sidebar page one column at a time    7. mark bullets drawn as shapes by their indent
+ *   8. contact links held only by link areas join the header (profile-links.ts)
  */
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
@@ -13,6 +14,7 @@ import { splitMarginColumn } from './05-margin-column';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
 import { lineText } from './model';
+import { withContactLinks } from './profile-links';
 import type { PdfPage } from './types';
 
 export interface PdfLayout {
@@ -47,5 +49,14 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     if (read.columns) multiColumnPages += 1;
     for (const l of markIndentedBullets(read.lines)) lines.push(lineText(l));
   }
-  return { lines, multiColumnPages, dateColumn, repeatedLinesRemoved: furniture.removed, pageChars };
+  return {
+    lines: withContactLinks(
+      lines,
+      pages.flatMap((p) => p.links ?? []),
+    ),
+    multiColumnPages,
+    dateColumn,
+    repeatedLinesRemoved: furniture.removed,
+    pageChars,
+  };
 }

@@ -28,6 +28,8 @@ export interface PdfPage {
   items: TextItem[];
   /** How many images the page paints (pictures, or a scan holding the text). */
   images: number;
+  /** Targets of the page's link areas (https:, mailto:, tel:), when the reader collected them. */
+  links?: string[];
 }
 
 export type ResumeSource =

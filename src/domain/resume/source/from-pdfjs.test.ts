@@ -55,7 +55,16 @@ describe('collectPdfSource', () => {
       [1, 85, 44, 86, 83, 85],
     );
     // A cropped page: its box starts at (36, 36), so items move with it.
-    const two = fakePage([raw('Experience', 108, 736)], [1, 2], { view: [36, 36, 648, 828] });
+    const two = fakePage([raw('Experience', 108, 736)], [1, 2], {
+      view: [36, 36, 648, 828],
+      // Link areas: only their targets are kept (a page without them has none).
+      getAnnotations: async () => [
+        { subtype: 'Link', url: 'https://github.com/jrivera' },
+        { subtype: 'Link', dest: 'page-2' },
+        { subtype: 'Widget', url: 'https://form.example.com' },
+        { subtype: 'Link', url: 'mailto:jordan@example.com' },
+      ],
+    });
     const progress: string[] = [];
     const source = await collectPdfSource(
       { numPages: 2, getPage: async (n) => (n === 1 ? one : two).page },
@@ -71,6 +80,7 @@ describe('collectPdfSource', () => {
           height: 792,
           images: 4,
           items: [expect.objectContaining({ str: 'Jordan Rivera', x: 72, y: 720 })],
+          links: [],
         },
         {
           number: 2,
@@ -78,6 +88,7 @@ describe('collectPdfSource', () => {
           height: 792,
           images: 0,
           items: [expect.objectContaining({ str: 'Experience', x: 72, y: 700 })],
+          links: ['https://github.com/jrivera', 'mailto:jordan@example.com'],
         },
       ],
     });

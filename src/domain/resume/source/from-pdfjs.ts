@@ -19,6 +19,7 @@ export interface PdfjsPageLike {
   getViewport?(params: { scale: number }): { width: number; height: number };
   getTextContent(): Promise<{ items: readonly unknown[] }>;
   getOperatorList?(): Promise<{ fnArray: readonly number[] }>;
+  getAnnotations?(): Promise<readonly unknown[]>;
   cleanup?(): unknown;
 }
 
@@ -68,6 +69,16 @@ async function countImages(page: PdfjsPageLike, ops: Set<number>): Promise<numbe
   return n;
 }
 
+/** The targets of a page's link annotations (a profile, an e-mail, a phone behind an icon). */
+async function linkTargets(page: PdfjsPageLike): Promise<string[]> {
+  if (!page.getAnnotations) return [];
+  const annotations = await page.getAnnotations().catch(() => []);
+  return annotations.flatMap((a) => {
+    const link = a as { subtype?: unknown; url?: unknown };
+    return link.subtype === 'Link' && typeof link.url === 'string' ? [link.url] : [];
+  });
+}
+
 /** Reads every page's text items (and, given `ops`, its image count); `onPage(done, total)` after each. */
 export async function collectPdfSource(
   doc: PdfjsDocumentLike,
@@ -88,8 +99,9 @@ export async function collectPdfSource(
       if (item) items.push(item);
     }
     const images = await countImages(page, imageOps);
+    const links = await linkTargets(page);
     page.cleanup?.();
-    pages.push({ number: n, width: b.width, height: b.height, items, images });
+    pages.push({ number: n, width: b.width, height: b.height, items, images, links });
     onPage?.(n, doc.numPages);
   }
   return { kind: 'pdf', pages };

@@ -73,6 +73,23 @@ describe('Easy Apply tailoring', () => {
     expect(calls.tailor[0]).toMatchObject({ jobId: 'job-1', originalResumePath: null });
   });
 
+  it('tailors from the reviewed resume when the person reviewed it', async () => {
+    const user = userEvent.setup();
+    const { calls } = setupEasyApply();
+    await pasteResume(user);
+    await user.click(screen.getByRole('button', { name: 'Review what we read' }));
+    const form = within(screen.getByRole('form', { name: 'Review what we read' }));
+    await user.clear(form.getByLabelText('Name', { exact: true }));
+    await user.type(form.getByLabelText('Name', { exact: true }), 'Jordan A. Rivera');
+    await user.click(form.getByRole('button', { name: 'Save and use' }));
+    await screen.findByText('Using your reviewed resume');
+    await user.click(ui.find());
+    await waitFor(() => expect(ui.cards()).toHaveLength(3));
+    await user.click(tailorButton(ui.cards()[0]!));
+    expect(await screen.findByText('Your tailored resume is ready!')).toBeInTheDocument();
+    expect(calls.tailor[0]!.resume?.contact?.name).toBe('Jordan A. Rivera');
+  });
+
   it('asks for a CV when the list was restored but the form is empty', async () => {
     const user = userEvent.setup();
     localStorage.setItem(JOB_SUGGESTIONS_KEY, JSON.stringify({ uid: 'user-1', ...fakeSuggestions() }));

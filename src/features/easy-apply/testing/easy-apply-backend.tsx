@@ -98,6 +98,7 @@ export function setupEasyApply({ usage, suggest, tailor, seed, gamesSlot }: Easy
         calls.tailor.push(data as TailorForJobInput);
         return tailor ? tailor(data as TailorForJobInput, backend) : fakeTailorResult();
       },
+      saveBaseResume: () => ({ saved: true }),
     },
   });
   const view = renderWithProviders(<EasyApplyPage gamesSlot={gamesSlot} />, { backend, path: '/lazy-apply' });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { detectHeading } from './headings';
+
+const kindOf = (text: string) => detectHeading(text)?.kind ?? null;
+
+describe('section headings', () => {
+  it('reads research and academic posts as experience', () => {
+    for (const h of ['Research Experience', 'ACADEMIC EXPERIENCE', 'Academic Appointments'])
+      expect(kindOf(h), h).toBe('experience');
+  });
+
+  it('knows singular and regional variants', () => {
+    expect(kindOf('PROJECT')).toBe('projects');
+    expect(kindOf('Personal Profile')).toBe('summary');
+    expect(kindOf('Licensure and Certification')).toBe('certifications');
+    expect(kindOf('Professional Qualifications')).toBe('certifications');
+    expect(kindOf('Personal')).toBe('contact');
+  });
+
+  it('opens a kept section for academic and regional headings', () => {
+    for (const h of [
+      'REFEREES',
+      'Selected Publications',
+      'Invited Talks',
+      'Security Clearance',
+      'ON CAMPUS INVOLVEMENT',
+      'Software',
+    ])
+      expect(kindOf(h), h).toBe('other');
+    // Inside a skills list only capitals make "Software" a heading.
+    expect(detectHeading('Software', true)).toBeNull();
+  });
+
+  it('knows more Spanish, French and German headings', () => {
+    expect(kindOf('Arbeitserfahrung')).toBe('experience');
+    expect(kindOf('Herramientas y competencias')).toBe('skills');
+    expect(kindOf('Concours et distinctions')).toBe('other');
+    expect(kindOf('Premios y exposiciones')).toBe('other');
+  });
+
+  it('still refuses a line of content words', () => {
+    expect(kindOf('Security Engineer')).toBeNull();
+    expect(kindOf('Writing Python services')).toBeNull();
+  });
+
+  it('reads a numbered heading by its words', () => {
+    expect(kindOf('1 Education')).toBe('education');
+    expect(kindOf('2. Work Experience')).toBe('experience');
+    expect(kindOf('III) Skills')).toBe('skills');
+    expect(kindOf('3 Years')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { readColumns } from './06-sidebar';
+import { lineText } from './model';
+import { place, placeRight, shuffled } from './testing/place-text';
+import type { TextItem } from './types';
+
+const run = (items: TextItem[]) => {
+  const { lines, columns } = readColumns(groupLines(cleanItems(shuffled(items))));
+  return { texts: lines.map(lineText), columns };
+};
+
+/** Rows of a page whose left margin (x 40) holds only headings beside the text (x 150). */
+const rows = (spec: [string | null, string | null][], top = 700): TextItem[] =>
+  spec.flatMap(([margin, text], i) => [
+    ...(margin ? placeRight(margin, 130, top - i * 14) : []),
+    ...(text ? place(text, 150, top - i * 14) : []),
+  ]);
+
+describe('readColumns with a margin of headings', () => {
+  it('reads each margin heading in place, just before the row it sits on', () => {
+    const { texts, columns } = run(
+      rows([
+        ['Profile', 'Data engineer who builds reliable pipelines for retail'],
+        [null, 'analytics teams and mentors junior engineers.'],
+        ['Experience', 'Harbor Freight Analytics, Denver, CO'],
+        [null, 'Senior Data Engineer'],
+        [null, 'Built the nightly load of 40 stores into the warehouse'],
+        ['Education', 'University of Denver'],
+        [null, 'BSc Computer Science'],
+      ]),
+    );
+    expect(columns).toBe(false);
+    expect(texts).toEqual([
+      'Profile',
+      'Data engineer who builds reliable pipelines for retail',
+      'analytics teams and mentors junior engineers.',
+      'Experience',
+      'Harbor Freight Analytics, Denver, CO',
+      'Senior Data Engineer',
+      'Built the nightly load of 40 stores into the warehouse',
+      'Education',
+      'University of Denver',
+      'BSc Computer Science',
+    ]);
+  });
+
+  it('moves dates set in the same margin (Europass) to the end of their row', () => {
+    const { texts } = run(
+      rows([
+        ['Experience', ''],
+        ['Mar 2020 - Present', 'Harbor Freight Analytics'],
+        [null, 'Senior Data Engineer'],
+        [null, 'Built the nightly load of 40 stores'],
+        ['Jan 2017 - Feb 2020', 'Rocky Mountain Bank'],
+        [null, 'Data Analyst'],
+        ['Education', ''],
+        ['2013 - 2017', 'University of Denver'],
+      ]).filter((i) => i.str),
+    );
+    expect(texts.slice(0, 3)).toEqual([
+      'Experience',
+      'Harbor Freight Analytics    Mar 2020 - Present',
+      'Senior Data Engineer',
+    ]);
+    expect(texts.at(-1)).toBe('University of Denver    2013 - 2017');
+  });
+
+  it('joins a margin heading wrapped onto the next row', () => {
+    const { texts } = run(
+      rows([
+        ['Education', 'University of Denver'],
+        [null, 'BSc Computer Science'],
+        ['Research', 'Graduate Research Assistant    2019 - 2021'],
+        ['Experience', null],
+        [null, 'Ran the lab of 6 students on sensor fusion'],
+        [null, 'Wrote the calibration tool the lab still uses'],
+      ]),
+    );
+    expect(texts.slice(0, 6)).toEqual([
+      'Education',
+      'University of Denver',
+      'BSc Computer Science',
+      'Research Experience',
+      'Graduate Research Assistant    2019 - 2021',
+      'Ran the lab of 6 students on sensor fusion',
+    ]);
+  });
+
+  it('still reads a sidebar of details as a column of its own', () => {
+    const { texts } = run(
+      rows([
+        ['Skills', 'Harbor Freight Analytics, Denver, CO'],
+        ['Python', 'Senior Data Engineer'],
+        ['SQL', 'Built the nightly load of 40 stores'],
+        ['Languages', 'Rocky Mountain Bank'],
+        ['Spanish', 'Data Analyst'],
+      ]),
+    );
+    expect(texts.slice(0, 3)).not.toContain('Harbor Freight Analytics, Denver, CO');
+  });
+});

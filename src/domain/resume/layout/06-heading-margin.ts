@@ -1,0 +1,90 @@
+/**
+ * Layout step 6a: section headings set in a left margin beside the text ("Experience" on the
+ * row of the first employer, the text indented past it; Reactive Resume, LaTeX "cv" styles).
+ * The margin is no sidebar: it holds nothing but short headings, each on the row of a line of
+ * the main column (a long one wrapped onto the rows below: "Academic" / "Experience"), so each
+ * heading opens its row's section and is read in place, just before that row, instead of as a
+ * column of its own after the page. A Europass CV sets each entry's dates in the same margin,
+ * on the entry's first row, and its headings alone on their rows: a date cell there moves to the
+ * end of its row, the shape the experience parser reads.
+ */
+import { detectHeading } from '../headings';
+import { crosses, sideOf } from './04-gutters';
+import { isDateCell } from './05-date-column';
+import { lineOf, type PositionedLine, type Segment } from './model';
+
+/** A margin cell that may be a heading: a few words, no digits, no contact details. */
+const shortLabel = (text: string): boolean =>
+  text.length <= 40 && text.split(/\s+/).length <= 5 && !/[\d@/]/.test(text);
+
+interface MarginCell {
+  /** Index of the row the cell (or the first row of a wrapped heading) sits on. */
+  row: number;
+  text: string;
+  date: boolean;
+  /** The cell's row also holds main-column text. */
+  shared: boolean;
+  /** Rows the heading wrapped onto, after the first. */
+  more: number[];
+}
+
+const leftOf = (l: PositionedLine, g: number): Segment[] => l.segments.filter((s) => sideOf(s, g) === 'left');
+const rightOf = (l: PositionedLine, g: number): Segment[] =>
+  l.segments.filter((s) => sideOf(s, g) !== 'left');
+
+/** The margin's cells, a heading wrapped onto the rows just below joined into one. */
+function marginCells(lines: readonly PositionedLine[], g: number): MarginCell[] | null {
+  const cells: MarginCell[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (crosses(line, g)) continue;
+    const left = leftOf(line, g);
+    if (!left.length) continue;
+    if (left.length > 1) return null;
+    const text = left[0]!.text;
+    const shared = rightOf(line, g).length > 0;
+    const prev = cells.at(-1);
+    const lastRow = prev ? (prev.more.at(-1) ?? prev.row) : -1;
+    const below = prev && lastRow === i - 1 && lines[lastRow]!.y - line.y <= 1.6 * line.size;
+    if (prev && below && !prev.date && !isDateCell(text) && !shared) {
+      prev.text = `${prev.text} ${text}`;
+      prev.more.push(i);
+      continue;
+    }
+    cells.push({ row: i, text, date: isDateCell(text), shared, more: [] });
+  }
+  return cells;
+}
+
+/** The cells of the left side of gutter g when it is a margin of headings (see above), or null. */
+function headingMargin(lines: readonly PositionedLine[], g: number): MarginCell[] | null {
+  const cells = marginCells(lines, g);
+  if (!cells || cells.length < 2) return null;
+  const labels = cells.filter((c) => !c.date);
+  if (!labels.every((c) => shortLabel(c.text))) return null;
+  // A date cell belongs to the main column's row beside it.
+  if (cells.some((c) => c.date && !c.shared)) return null;
+  // Headings alone on their rows are a sidebar's unless the margin also holds dates.
+  if (cells.length === labels.length && !labels.every((c) => c.shared)) return null;
+  const known = labels.filter((c) => detectHeading(c.text) !== null).length;
+  return known >= 2 && known >= 0.6 * labels.length ? cells : null;
+}
+
+export const isHeadingMargin = (lines: readonly PositionedLine[], g: number): boolean =>
+  headingMargin(lines, g) !== null;
+
+/** Each margin heading becomes a line of its own before its row; a margin date ends its row. */
+export function readHeadingMargin(lines: readonly PositionedLine[], g: number): PositionedLine[] {
+  const cells = headingMargin(lines, g) ?? [];
+  const at = new Map(cells.map((c) => [c.row, c]));
+  const wrapped = new Set(cells.flatMap((c) => c.more));
+  return lines.flatMap((line, i) => {
+    const cell = at.get(i);
+    const right = rightOf(line, g);
+    if (!cell && !wrapped.has(i)) return [line];
+    const rest = right.length ? [lineOf(line.page, right)] : [];
+    if (!cell) return rest;
+    const left = leftOf(line, g)[0]!;
+    if (cell.date) return [lineOf(line.page, [...right, left])];
+    return [lineOf(line.page, [{ ...left, text: cell.text, pieces: undefined }]), ...rest];
+  });
+}

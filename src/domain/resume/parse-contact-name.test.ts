@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+
+const nameOf = (text: string) => parseResume(text).contact.name;
+
+describe('the name in the header', () => {
+  it('is the person, not an honorific or credentials around it', () => {
+    expect(nameOf('mr. Pieter van Dijk\npieter@example.nl\nEXPERIENCE\n')).toBe('Pieter van Dijk');
+    expect(nameOf('Rosa Alvarez, RN, BSN\nrosa@example.com\n')).toBe('Rosa Alvarez');
+    expect(nameOf('Omar Haddad (PhD)\nDATA ENGINEER\nomar@example.com\n')).toBe('Omar Haddad');
+  });
+
+  it('is never a residency note or an organisation above it', () => {
+    const text = ['Bonn, Germany', 'Permanent Resident', 'Lena Fischer    +49 170 1234567', 'SKILLS', 'Go'];
+    expect(nameOf(text.join('\n'))).toBe('Lena Fischer');
+    const lab = ['Robotics Lab, Carnegie Institute of Technology', 'Lena Fischer    (412) 555-0188'];
+    expect(nameOf(lab.join('\n'))).toBe('Lena Fischer');
+  });
+
+  it('follows a document title on the same line', () => {
+    expect(nameOf('Curriculum Vitae    Lena Fischer\nlena@example.com\n')).toBe('Lena Fischer');
+  });
+
+  it('joins Han characters set one by one, not words a space apart', () => {
+    const r = parseResume('李 小 龙\nli@example.cn\n技能\n语言能力 英语\n');
+    expect(r.contact.name).toBe('李小龙');
+    expect(r.skills.join(' ')).toContain('语言能力 英语');
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { headerFragments } from './experience-header';
+import { parseExperience } from './parse-experience';
+
+const lines = (texts: string[]) =>
+  texts.map((t) => ({ text: t.replace(/^• /, ''), bullet: t.startsWith('• ') }));
+
+describe('role lines', () => {
+  it('peels a town and its county off the employer', () => {
+    expect(headerFragments('Greenfield Community School, Tralee, Co. Kerry')).toEqual([
+      { kind: 'company', text: 'Greenfield Community School' },
+      { kind: 'location', text: 'Tralee, Co. Kerry' },
+    ]);
+    expect(headerFragments('Harbour View Hotel, Howth, Dublin')).toEqual([
+      { kind: 'company', text: 'Harbour View Hotel' },
+      { kind: 'location', text: 'Howth, Dublin' },
+    ]);
+  });
+
+  it('keeps a year that ends a wrapped bullet in that bullet', () => {
+    const roles = parseExperience(
+      lines([
+        'Harbour View Hotel, Howth, Dublin    May 2018 – Present',
+        'Head Chef',
+        '• Rebuilt the menu around local suppliers, which won a regional award in',
+        '2022',
+        '• Trained six commis chefs',
+      ]),
+    );
+    expect(roles).toHaveLength(1);
+    expect(roles[0]!.bullets).toEqual([
+      'Rebuilt the menu around local suppliers, which won a regional award in 2022',
+      'Trained six commis chefs',
+    ]);
+  });
+
+  it('reads a dash-cut line by its dash, not by an "na" inside a name', () => {
+    const [title, second] = headerFragments('Teacher — Gaelscoil na Mara');
+    expect(title).toEqual({ kind: 'title', text: 'Teacher' });
+    expect(second!.text).toBe('Gaelscoil na Mara');
+  });
+
+  it('gives a place-and-dates line under "Title — Company" to that role', () => {
+    const roles = parseExperience(
+      lines([
+        'Teacher — Gaelscoil na Mara',
+        'Howth, Dublin | September 2019 – Present',
+        '• Taught fourth class',
+      ]),
+    );
+    expect(roles).toEqual([
+      {
+        title: 'Teacher',
+        company: 'Gaelscoil na Mara',
+        location: 'Howth, Dublin',
+        startDate: 'September 2019',
+        endDate: 'Present',
+        bullets: ['Taught fourth class'],
+      },
+    ]);
+  });
+
+  it('keeps a labelled detail under a role with that role', () => {
+    const roles = parseExperience(
+      lines([
+        'Harbor Labs, Denver, CO    May 2021 – Aug 2021',
+        'Research Intern',
+        'Supervisor: Dana Whitfield',
+        'Rocky Mountain Bank, Denver, CO    2017 – 2020',
+        'Data Analyst',
+      ]),
+    );
+    expect(roles.map((r) => [r.company, r.title, r.bullets])).toEqual([
+      ['Harbor Labs', 'Research Intern', ['Supervisor: Dana Whitfield']],
+      ['Rocky Mountain Bank', 'Data Analyst', []],
+    ]);
+  });
+
+  it('reads titles held at once, and a separator inside brackets, as one title', () => {
+    expect(headerFragments('Shift Leader | Cashier | Supervisor')).toEqual([
+      { kind: 'title', text: 'Shift Leader | Cashier | Supervisor' },
+    ]);
+    expect(headerFragments('Data Engineer (Platform | Streaming)')).toEqual([
+      { kind: 'title', text: 'Data Engineer (Platform | Streaming)' },
+    ]);
+    expect(headerFragments('Harbor Labs | Data Engineer').map((f) => f.kind)).toEqual(['company', 'title']);
+  });
+
+  it('reads a grade named last as a title, under its company', () => {
+    const roles = parseExperience(
+      lines([
+        'Harbor & Finch LLP, Leeds',
+        'Audit Manager   03/2019 – 05/2021',
+        'Tax Senior   09/2016 – 02/2019',
+      ]),
+    );
+    expect(roles.map((r) => [r.company, r.title])).toEqual([
+      ['Harbor & Finch LLP', 'Audit Manager'],
+      ['Harbor & Finch LLP', 'Tax Senior'],
+    ]);
+  });
+
+  it('reads "Title, Employer, Town, Country" as three fields', () => {
+    expect(headerFragments('Teaching Assistant, Cairo University (CU), Giza, Egypt')).toEqual([
+      { kind: 'title', text: 'Teaching Assistant' },
+      { kind: 'company', text: 'Cairo University (CU)' },
+      { kind: 'location', text: 'Giza, Egypt' },
+    ]);
+  });
+
+  it('opens a role at a lower-case employer set a wide gap from its town', () => {
+    const roles = parseExperience(
+      lines([
+        'Harbor Labs    Denver, CO',
+        'Data Engineer    Jan 2021 – Mar 2023',
+        '• Moved the nightly loads to the new warehouse.',
+        'eVolt s.r.o.    Brno, Czech Republic',
+        'Data Analyst    Feb 2018 – Dec 2020',
+      ]),
+    );
+    expect(roles.map((r) => r.company)).toEqual(['Harbor Labs', 'eVolt s.r.o.']);
+  });
+
+  it('reads two places joined by "&" as one location, and an acronym after a comma as the employer\'s', () => {
+    expect(headerFragments('KRAFTON    Seoul, S.Korea & Austin, TX')).toEqual([
+      { kind: 'unknown', text: 'KRAFTON' },
+      { kind: 'location', text: 'Seoul, S.Korea & Austin, TX' },
+    ]);
+    expect(headerFragments('Defense Data Agency, DDA    Busan, S.Korea')).toEqual([
+      { kind: 'company', text: 'Defense Data Agency, DDA' },
+      { kind: 'location', text: 'Busan, S.Korea' },
+    ]);
+  });
+
+  it('keeps the first of several periods on a line as the dates, and no date as a title', () => {
+    const roles = parseExperience(
+      lines(['Harbor Labs    Denver, CO', 'Jun. 2019, Jan. 2017 – Mar.', 'CONTRACT ENGINEER', '2017']),
+    );
+    expect(roles[0]).toMatchObject({
+      company: 'Harbor Labs',
+      title: 'CONTRACT ENGINEER',
+      startDate: 'Jun. 2019',
+    });
+  });
+
+  it('gives a line of places joined by "&" and dates to the role above', () => {
+    const roles = parseExperience(
+      lines([
+        'Data Engineer — Harbor Labs',
+        'Denver, CO & Austin, TX | Jan 2020 – Present',
+        '• Built the loads',
+      ]),
+    );
+    expect(roles).toHaveLength(1);
+    expect(roles[0]).toMatchObject({ location: 'Denver, CO & Austin, TX', startDate: 'Jan 2020' });
+  });
+
+  it('reads a title with a note in brackets as a title', () => {
+    expect(headerFragments('Research Assistant (Co-op)')).toEqual([
+      { kind: 'title', text: 'Research Assistant (Co-op)' },
+    ]);
+  });
+});
