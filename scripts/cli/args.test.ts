@@ -12,6 +12,12 @@ describe('parseResumeArgs', () => {
     if (!r.ok) expect(r.message).toBe(`missing FILE\n${PARSE_RESUME_USAGE}`);
   });
 
+  it('takes --devset alone, for the development set', () => {
+    expect(parseResumeArgs(['--devset'])).toEqual({ ok: true, value: { devset: true } });
+    const both = parseResumeArgs(['--devset', 'a.pdf']);
+    expect(both.ok || both.message).toMatch(/^--devset takes no FILE\nusage: npm run parse-resume/);
+  });
+
   it('refuses a second file and unknown options', () => {
     const two = parseResumeArgs(['a.pdf', 'b.pdf']);
     expect(two.ok || two.message).toMatch(/^unexpected argument: b\.pdf\nusage: npm run parse-resume/);

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 
 export type ArgsResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export const PARSE_RESUME_USAGE = 'usage: npm run parse-resume -- FILE   (a PDF, DOCX or TXT resume)';
+export const PARSE_RESUME_USAGE =
+  'usage: npm run parse-resume -- FILE   (a PDF, DOCX or TXT resume)\n       npm run parse-resume -- --devset   (accuracy on the development set)';
 export const TAILOR_USAGE = 'usage: npm run tailor -- RESUME_FILE JOB_FILE [--out OUT.html]';
 
 export interface TailorArgs {
@@ -22,9 +23,10 @@ function parse(argv: string[], withOut: boolean) {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: withOut ? { out: { type: 'string' } } : {},
+      options: withOut ? { out: { type: 'string' } } : { devset: { type: 'boolean' } },
     });
-    return { ok: true as const, out: (values as { out?: string }).out, positionals };
+    const v = values as { out?: string; devset?: boolean };
+    return { ok: true as const, out: v.out, devset: v.devset === true, positionals };
   } catch (e) {
     // node's own wording ("Unknown option '--x'") is clear; the usage line says what is allowed.
     return { ok: false as const, message: e instanceof Error ? e.message : String(e) };
@@ -33,9 +35,16 @@ function parse(argv: string[], withOut: boolean) {
 
 const fail = (message: string, usage: string) => ({ ok: false as const, message: `${message}\n${usage}` });
 
-export function parseResumeArgs(argv: string[]): ArgsResult<{ file: string }> {
+/** One file, or the whole development set (`--devset`). */
+export type ParseResumeArgs = { file: string } | { devset: true };
+
+export function parseResumeArgs(argv: string[]): ArgsResult<ParseResumeArgs> {
   const r = parse(argv, false);
   if (!r.ok) return fail(r.message, PARSE_RESUME_USAGE);
+  if (r.devset) {
+    if (r.positionals.length) return fail('--devset takes no FILE', PARSE_RESUME_USAGE);
+    return { ok: true, value: { devset: true } };
+  }
   const [file, ...extra] = r.positionals;
   if (!file) return fail('missing FILE', PARSE_RESUME_USAGE);
   if (extra.length > 0) return fail(`unexpected argument: ${extra.join(' ')}`, PARSE_RESUME_USAGE);

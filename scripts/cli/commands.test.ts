@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePdf } from '../../src/components/resume-input/testing/sample-files';
 import { JOB_DESCRIPTION, LONG_RESUME_TEXT } from '../../functions/src/testing/resume-fixtures';
-import { parseResumeCommand } from './parse-resume-command';
+import { parseResumeCommand, parseResumeFile } from './parse-resume-command';
 import { CliError } from './read-input';
 import { runCli } from './run-cli';
 import { tailorCommand } from './tailor-command';
@@ -27,7 +27,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('parseResumeCommand', () => {
   it('reads a text resume into the flat fields and the full resume', async () => {
-    const out = await parseResumeCommand([file('cv.txt', LONG_RESUME_TEXT)]);
+    const out = await parseResumeFile(file('cv.txt', LONG_RESUME_TEXT));
     expect(out).toMatchObject({
       file: path.join(dir, 'cv.txt'),
       kind: 'txt',
@@ -46,7 +46,7 @@ describe('parseResumeCommand', () => {
       ['Jordan Rivera', 'jordan.rivera@example.com', 'Experience'],
       ['Skills', 'SQL, Python, Tableau'],
     ]);
-    const out = await parseResumeCommand([file('really-a-pdf.txt', pdf)]);
+    const out = await parseResumeFile(file('really-a-pdf.txt', pdf));
     expect(out.kind).toBe('pdf');
     expect(out.layout.pages).toBe(2);
     expect(out.email).toBe('jordan.rivera@example.com');

@@ -1,15 +1,24 @@
-/** The body of `npm run parse-resume`: argv -> the JSON object, or a CliError. */
+/**
+ * The body of `npm run parse-resume`: argv -> the JSON object, or a CliError. With `--devset`,
+ * every development-set resume is parsed and scored against its expected fields instead.
+ */
 import { performance } from 'node:perf_hooks';
 import { readResume } from '../../src/domain/resume/layout/read-resume';
 import { parseResumeArgs } from './args';
+import { devsetAccuracy, type DevsetAccuracy } from './devset-accuracy';
 import { parseResumeOutput, type ParseResumeOutput } from './parse-output';
 import { CliError, readInputFile } from './read-input';
 
-export async function parseResumeCommand(argv: string[]): Promise<ParseResumeOutput> {
+export async function parseResumeCommand(argv: string[]): Promise<ParseResumeOutput | DevsetAccuracy> {
   const args = parseResumeArgs(argv);
   if (!args.ok) throw new CliError(args.message);
+  return 'devset' in args.value ? devsetAccuracy() : parseResumeFile(args.value.file);
+}
+
+/** One resume file read and parsed the way the free ATS checker does. */
+export async function parseResumeFile(file: string): Promise<ParseResumeOutput> {
   const start = performance.now();
-  const input = await readInputFile(args.value.file);
+  const input = await readInputFile(file);
   const t = performance.now();
   const read = readResume(input.source);
   const parse = performance.now() - t;

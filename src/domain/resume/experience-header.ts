@@ -72,8 +72,24 @@ export function titleAtCompany(rest: string): Fragment[] | null {
   return null;
 }
 
+/**
+ * How the job was held, dashed onto the end of a header line ("Everest Engineering - Contract",
+ * "AGL Energy · Full-time"): neither a place nor a title. The line is read without it and it is
+ * given back to the last fragment (the employer), so the person's words stay whole and once.
+ */
+const EMPLOYMENT_TYPE_RE =
+  /\s+[-–—·|]\s+(?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship)\s*$/i;
+
 /** 1. Cut a header line (dates already removed) into classified fragments. */
-export function headerFragments(rest: string): Fragment[] {
+export function headerFragments(header: string): Fragment[] {
+  const held = EMPLOYMENT_TYPE_RE.exec(header);
+  if (!held) return lineFragments(header);
+  const fragments = lineFragments(header.slice(0, held.index));
+  const last = fragments[fragments.length - 1];
+  return last ? [...fragments.slice(0, -1), { ...last, text: `${last.text}${held[0]}` }] : fragments;
+}
+
+function lineFragments(rest: string): Fragment[] {
   for (const [re, kind] of LABELS) {
     if (re.test(rest)) return [{ kind, text: rest.replace(re, '').trim() }];
   }
@@ -121,6 +137,8 @@ function dashPair(rest: string): Fragment[] | null {
   return null;
 }
 
+const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function splitFragments(rest: string): Fragment[] {
   const fragments: Fragment[] = [];
   const parts = splitFields(rest);
@@ -136,6 +154,20 @@ function splitFragments(rest: string): Fragment[] {
       continue;
     }
     const [main, location] = splitTrailingLocation(part);
+    // "Coffee    Perth, Western Australia, Australia": last after a wide gap (not a dash) and
+    // after no title, a town's name before a region and country is part of the place.
+    const townFirst =
+      /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(main) && classifyFragment(main) === 'unknown';
+    if (
+      last &&
+      location &&
+      location.includes(',') &&
+      townFirst &&
+      new RegExp(`\\s{2,}${escapeRe(part)}$`).test(rest)
+    ) {
+      fragments.push({ kind: 'location', text: part });
+      continue;
+    }
     // Commas inside brackets stay: "Kauffrau EFZ (Lehre, Branche Bank)" is one field.
     const pieces = main.split(/,\s+(?![^()]*\))/);
     // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one. "Quality Manager, Granarolo

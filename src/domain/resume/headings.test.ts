@@ -50,3 +50,9 @@ describe('section headings', () => {
     expect(kindOf('3 Years')).toBeNull();
   });
 });
+
+describe('a lone "Technical" heading', () => {
+  it('names the skills section', () => {
+    expect(kindOf('Technical')).toBe('skills');
+  });
+});

@@ -48,7 +48,9 @@ add(
   'skills|technical skills|core competencies|competencies|key skills|skills and abilities|areas of expertise|' +
     'expertise|technologies|tools|skills and tools|tools and technologies|technical proficiencies|' +
     'core skills|professional skills|relevant skills|clinical skills|computer skills|skills summary|' +
-    'skills and technologies|technical expertise|languages and technologies|skill set|skillset',
+    'skills and technologies|technical expertise|languages and technologies|skill set|skillset|' +
+    // A lone "Technical" heading names the technical skills.
+    'technical',
 );
 add(
   'projects',

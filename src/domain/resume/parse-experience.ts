@@ -125,6 +125,12 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       c.bullets.length > 0 ||
       (hasDates && c.startDate !== null) ||
       (has('title') && c.title !== null) ||
+      // "Kasa    Seoul" under a role that has its place: a role has one place, this is the next.
+      (has('location') &&
+        fragments.length > 1 &&
+        c.location !== null &&
+        c.title !== null &&
+        c.startDate !== null) ||
       (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
     // "KALRO, Nairobi" / "Research Officer – Agricultural Economics": with the employer named
@@ -137,7 +143,18 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     assignFragments(entry, known ? joinQualifiers(fragments) : fragments, guessed);
   }
-  // 5. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
+  // 5. "Australian Energy Market Operator (AEMO)" / "Senior Cloud Engineer    Nov 2020 - Oct 2021":
+  // an undated line read as a title alone, right above a dated role with a title and no
+  // employer, names that role's employer (a role has one title).
+  for (let i = entries.length - 2; i >= 0; i--) {
+    const [e, next] = [entries[i]!, entries[i + 1]!];
+    const bare = e.title && !e.company && !e.startDate && !e.location && e.bullets.length === 0;
+    if (bare && next.title && next.startDate && !next.company) {
+      next.company = e.title;
+      entries.splice(i, 1);
+    }
+  }
+  // 6. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
   for (const [i, e] of entries.entries()) {
     if (!e.company && i > 0 && e.title) e.company = entries[i - 1]!.company;
   }

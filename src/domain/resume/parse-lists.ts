@@ -34,15 +34,31 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   const listed = unwrapLists(lines);
   // Several "Label    a, b" rows make a table of categories, even where a label is a skill word.
   const table = listed.filter((t) => gapCategory(t, true)).length >= 2;
+  let single = false;
   for (const text of listed) {
+    // 0. A level alone on the line under a group's name ("Tools" / "Intermediate") is that
+    // group's level: "Tools (Intermediate)".
+    if (single && LEVEL_LINE_RE.test(text.trim())) {
+      const named = `${skills.pop()!} (${text.trim()})`;
+      seen.add(named.toLowerCase());
+      skills.push(named);
+      single = false;
+      continue;
+    }
+    const before = skills.length;
     // 1. "Category: a, b, c" -> a, b, c. A colon inside a long sentence is not a category.
-    const category = /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? gapCategory(text, table);
-    const items = category ? category[2]! : text;
+    const category =
+      /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? gapCategory(text, table) ?? HAN_LABEL_RE.exec(text);
+    // "Proficient in Windows and Mac OS, Word": a list written as a sentence; its lead-in is no
+    // skill, and its "and" joins items as a comma does.
+    const said = SENTENCE_LEAD_RE.exec(category ? category[2]! : text);
+    const items = said ? said[1]!.replace(/\s+and\s+(?![^()]*\))/g, ', ') : category ? category[2]! : text;
     // 2. Split on the separators people use; keep "HTML/CSS" and "CI/CD" whole. A list with no
     // comma may be set with spaced dashes or slashes ("GDAL - GRASS - QGIS", "R / Python").
     const dashed = !/[,;|•·▪●]/.test(items) && SPACED_DASH_RE.test(items);
     for (const raw of dashed ? items.split(SPACED_DASH_SPLIT) : splitList(items)) {
       const skill = raw
+        .trim()
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.;:]+$/, '')
         .trim()
@@ -52,6 +68,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
       seen.add(key);
       skills.push(skill);
     }
+    single = !category && skills.length === before + 1 && !SEPARATOR_RE.test(text);
   }
   return skills;
 }
@@ -68,12 +85,20 @@ function gapCategory(text: string, table = false): [string, string, string] | nu
   return !table && vocabEntry(m[1]!) ? null : [text, m[1]!, m[2]!];
 }
 
+/** "编程语言 Python, C++": a label in Chinese characters before a list, set apart by a space. */
+const HAN_LABEL_RE = /^(\p{Script=Han}{2,8})\s+(\S.*[,，、].*)$/u;
+
+/** The lead-in of a list written as a sentence ("Proficient in", "Fluent in", "Familiar with"). */
+const SENTENCE_LEAD_RE =
+  /^(?:(?:highly |very )?(?:proficient|fluent|skilled|experienced|competent|versed|expert)(?: (?:in|with|at))|familiar with|knowledge of|working knowledge of|experience (?:in|with))\s+(.+)$/i;
+
 /** A proficiency note after a skill, "MS Excel (sehr gut)", "SAP (advanced)", "Inglés (B2)". */
 const LEVEL =
   'basic|beginner|elementary|intermediate|advanced|expert|proficient|fluent|native|good|very good|excellent|' +
   'working knowledge|sehr gut|gut|gute kenntnisse|sehr gute kenntnisse|grundkenntnisse|fortgeschritten|' +
   'fließend|verhandlungssicher|muttersprache|básico|basico|intermedio|avanzado|experto|nativo|débutant|' +
   'intermédiaire|avancé|courant|notions|bilingue|intermediário|avançado|fluente|[abc][12]';
+const LEVEL_LINE_RE = new RegExp(`^(?:${LEVEL})$`, 'iu');
 const LEVEL_NOTE_RE = new RegExp(`\\s*\\((?:${LEVEL})(?:[,/ ]+(?:${LEVEL}))*\\)$`, 'iu');
 
 const SEPARATOR_RE = /[,;|•·▪●]/;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSkills } from './parse-lists';
+import { parseResume } from './parse-resume';
 
 const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
 
@@ -17,6 +18,53 @@ describe('skills written with spaced dashes or slashes', () => {
       'Front-end',
       'CI/CD',
       'Test-driven development',
+    ]);
+  });
+});
+
+describe('skill groups with a level line', () => {
+  it("reads a level under a group name as that group's level", () => {
+    expect(
+      parseSkills(lines(['Databases', 'Advanced', 'Postgres, Redis', 'Cloud', 'Beginner', 'AWS, GCP'])),
+    ).toEqual(['Databases (Advanced)', 'Postgres', 'Redis', 'Cloud (Beginner)', 'AWS', 'GCP']);
+  });
+
+  it('keeps a skills heading with a level under it inside the list', () => {
+    const r = parseResume(`Maria Lopez
+maria@example.com
+Skills
+Languages and Runtimes
+Advanced
+Go, Rust
+Tools
+Intermediate
+Docker, Git`);
+    expect(r.skills).toEqual([
+      'Languages and Runtimes (Advanced)',
+      'Go',
+      'Rust',
+      'Tools (Intermediate)',
+      'Docker',
+      'Git',
+    ]);
+  });
+});
+
+describe('skills written as sentences or after a Chinese label', () => {
+  it('drops a sentence lead-in and splits on "and"', () => {
+    expect(
+      parseSkills(
+        lines(['Proficient in Linux and macOS, Sheets, and Keynote', 'Design: Familiar with Figma']),
+      ),
+    ).toEqual(['Linux', 'macOS', 'Sheets', 'Keynote', 'Figma']);
+  });
+
+  it('reads a Chinese label before a list without a colon', () => {
+    expect(parseSkills(lines(['数据库 MySQL, Redis', '框架 Spring, Vue']))).toEqual([
+      'MySQL',
+      'Redis',
+      'Spring',
+      'Vue',
     ]);
   });
 });

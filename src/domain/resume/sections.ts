@@ -3,6 +3,7 @@
  * contact details, a headline, maybe an untitled summary).
  */
 import { detectHeading, isListedHeading, type SectionKind } from './headings';
+import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
 import { labelOnly, looksLikeName } from './parse-contact';
@@ -25,6 +26,13 @@ export function toSections(lines: ResumeLine[]): Section[] {
     const l = lines[i];
     return l && !l.bullet ? detectHeading(l.text) : null;
   };
+  // Whether the resume's known headings are Title Case lines of their own (headings-shape.ts).
+  const styled = titleCaseHeadings(
+    lines.flatMap((l, i) => {
+      const h = i > 0 && !l.bullet ? detectHeading(l.text) : null;
+      return h ? [{ text: l.text, inline: h.inline !== null }] : [];
+    }),
+  );
   let headerUntil = -1;
   for (const [i, line] of lines.entries()) {
     // A two-column table read sidebar first: the resume opens with "CONTACT", and the name
@@ -43,7 +51,20 @@ export function toSections(lines: ResumeLine[]): Section[] {
     // A lower-case "projects" right after a bullet is that bullet's wrapped last word.
     const wrapped = /^\p{Ll}/u.test(line.text) && lines[i - 1]?.bullet === true;
     const opening = i === 0 && ((found?.kind === 'other' && !isListedHeading(line.text)) || title);
-    const heading = opening || wrapped ? null : found;
+    // An unknown heading known by its shape ("Why Me?"), once the header has its name.
+    const named = current.kind !== 'header' || namedHeader(current.lines);
+    const shaped =
+      !found && named
+        ? shapedHeading(lines, i, { kind: current.kind, afterContent: current.lines.length > 0 }, styled)
+        : null;
+    // Inside a skills list, a skills heading with a level under it ("Tools" / "Intermediate")
+    // names a group of skills.
+    const group =
+      found?.kind === 'skills' && current.kind === 'skills' && !found.inline && levelLine(lines[i + 1]);
+    const heading =
+      opening || wrapped || group
+        ? null
+        : (found ?? (shaped ? { kind: 'other' as const, label: shaped, inline: null } : null));
     if (!heading) {
       // A portal profile's "Email ID: ..." after its "Key Skills: ..." is still a contact detail.
       const profile = !line.bullet && !ENTRY_KINDS.has(current.kind) && profileField(line.text);
@@ -58,6 +79,16 @@ export function toSections(lines: ResumeLine[]): Section[] {
   }
   return sections;
 }
+
+/** A proficiency level alone on a line ("Intermediate", "Advanced"). */
+const levelLine = (line: ResumeLine | undefined): boolean =>
+  Boolean(
+    line &&
+    !line.bullet &&
+    /^(?:beginner|basic|elementary|intermediate|advanced|expert|proficient|fluent|native)$/i.test(
+      line.text.trim(),
+    ),
+  );
 
 /** Whether the header so far has a line that may be the name (not a labelled detail's value). */
 const namedHeader = (lines: ResumeLine[]): boolean =>

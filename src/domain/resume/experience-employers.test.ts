@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { headerFragments } from './experience-header';
+import { parseExperience } from './parse-experience';
+
+const lines = (texts: string[]) =>
+  texts.map((t) => ({ text: t.replace(/^• /, ''), bullet: t.startsWith('• ') }));
+
+describe('employers and how a job was held', () => {
+  it('keeps how a job was held with its employer, never as a place or a role of its own', () => {
+    const [a, b] = parseExperience(
+      lines([
+        'Northwind Traders - Contract',
+        'Data Engineer    Mar 2020 - Jan 2021',
+        '• Built pipelines.',
+        'Fabrikam · Full-time',
+        'Data Analyst    Jan 2018 - Feb 2020',
+      ]),
+    );
+    expect(a).toMatchObject({
+      company: 'Northwind Traders - Contract',
+      title: 'Data Engineer',
+      location: null,
+    });
+    expect(b).toMatchObject({ company: 'Fabrikam · Full-time', title: 'Data Analyst', location: null });
+  });
+
+  it('reads an undated line taken for a title, above a dated role, as its employer', () => {
+    const [role] = parseExperience(
+      lines(['Regional Transit Operator (RTO)', 'Cloud Engineer    Nov 2020 - Oct 2021']),
+    );
+    expect(role).toMatchObject({ company: 'Regional Transit Operator (RTO)', title: 'Cloud Engineer' });
+  });
+
+  it('opens a new role at an employer and place under a role that has its place', () => {
+    const roles = parseExperience(
+      lines([
+        'Fabrikam    Leeds, UK',
+        'Data Analyst    Jan 2018 - Feb 2020',
+        'Tailspin    Leeds, UK',
+        'Data Engineer    Mar 2016 - Dec 2017',
+      ]),
+    );
+    expect(roles.map((r) => [r.company, r.title])).toEqual([
+      ['Fabrikam', 'Data Analyst'],
+      ['Tailspin', 'Data Engineer'],
+    ]);
+  });
+
+  it('reads "Town, Region, Country" after a gap as one place', () => {
+    expect(headerFragments('Tailspin    Bunbury, Western Australia, Australia')).toEqual([
+      { kind: 'unknown', text: 'Tailspin' },
+      { kind: 'location', text: 'Bunbury, Western Australia, Australia' },
+    ]);
+  });
+});
