@@ -3,6 +3,7 @@
  * back through the schema (src/domain/resume/json-resume.ts), so people can bring and take
  * their data.
  */
+import { downloadFile } from '@/components/download-file';
 import { fromJsonResume, toJsonResume } from '@/domain/resume/json-resume';
 import type { ParsedResume } from '@/domain/resume/types';
 
@@ -10,15 +11,11 @@ export const JSON_RESUME_FILE_NAME = 'resume.json';
 const MAX_JSON_BYTES = 1024 * 1024;
 
 export function downloadJsonResume(resume: ParsedResume): void {
-  const blob = new Blob([`${JSON.stringify(toJsonResume(resume), null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = JSON_RESUME_FILE_NAME;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(
+    [`${JSON.stringify(toJsonResume(resume), null, 2)}\n`],
+    JSON_RESUME_FILE_NAME,
+    'application/json',
+  );
 }
 
 export async function readJsonResumeFile(

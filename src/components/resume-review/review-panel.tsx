@@ -59,10 +59,10 @@ export function ReviewPanel({ review, disabled }: { review: ResumeReview; disabl
           {review.error}
         </p>
       )}
-      {review.open && (
+      {review.opened && (
         <ReviewResumeSheet
           open
-          resume={review.initial}
+          resume={review.opened}
           onClose={review.close}
           onSave={(r) => void review.save(r)}
           saving={review.saving}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
 import type { ResumeInput } from '@/components/resume-input/use-resume-input';
 import { MIN_RESUME_TEXT } from '@/domain/magic-cv/contract';
@@ -15,9 +15,8 @@ export interface ResumeReview {
   reviewed: ParsedResume | null;
   /** There is a resume to review (a file read, or enough pasted text). */
   canReview: boolean;
-  open: boolean;
-  /** What the form starts from: the review so far, or a fresh reading of the text. */
-  initial: ParsedResume;
+  /** While the review is open: what the form started from (the review so far, or a fresh reading). */
+  opened: ParsedResume | null;
   saving: boolean;
   error: string | null;
   base: ReturnType<typeof useBaseResume>;
@@ -37,13 +36,13 @@ export function useResumeReview(uid: string | null | undefined, input: ResumeInp
   const { functions } = useBackend();
   const base = useBaseResume(uid);
   const [reviewed, setReviewed] = useState<{ resume: ParsedResume; sourceText: string } | null>(null);
-  const [open, setOpen] = useState(false);
+  // The text is read into the form only when the review opens, never on every keystroke.
+  const [opened, setOpened] = useState<ParsedResume | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ready = input.file?.status === 'ready' ? input.file : null;
   const sourceText = ready ? ready.text : input.text;
   const current = reviewed && reviewed.sourceText === sourceText ? reviewed.resume : null;
-  const initial = useMemo(() => current ?? parseResume(sourceText), [current, sourceText]);
 
   const save = useCallback(
     async (resume: ParsedResume) => {
@@ -60,7 +59,7 @@ export function useResumeReview(uid: string | null | undefined, input: ResumeInp
       } finally {
         setReviewed({ resume, sourceText });
         setSaving(false);
-        setOpen(false);
+        setOpened(null);
       }
     },
     [functions, ready, sourceText, uid],
@@ -86,13 +85,12 @@ export function useResumeReview(uid: string | null | undefined, input: ResumeInp
   return {
     reviewed: current,
     canReview: sourceText.trim().length >= MIN_RESUME_TEXT,
-    open,
-    initial,
+    opened,
     saving,
     error,
     base,
-    openReview: () => setOpen(true),
-    close: () => setOpen(false),
+    openReview: () => setOpened(current ?? parseResume(sourceText)),
+    close: () => setOpened(null),
     save,
     applySaved,
     forgetSaved,

@@ -3,20 +3,17 @@
  * placement and CSS only. A section with no data is the empty string: layouts just skip it, and
  * no empty heading can reach the page.
  */
+import { UNPLACED_HEADER_HEADING } from '../../resume/keep-unplaced';
+import { SECTION_NAMES } from '../../resume/section-names';
 import type { EducationEntry, ExperienceEntry, ParsedResume, ProjectEntry } from '../../resume/types';
 import { icon, type IconName } from './icons';
 import { dateRange, esc } from './text';
 
 export const SECTION_TITLES = {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certifications: 'Certifications',
+  ...SECTION_NAMES.en,
   contact: 'Contact',
-  /** An `other` section whose heading is blank still shows its lines, under this one. */
-  other: 'Other details',
+  /** An `other` section whose heading is blank still shows its lines, under the parser's own name. */
+  other: UNPLACED_HEADER_HEADING,
 } as const;
 
 export interface SectionSet {

@@ -6,7 +6,7 @@ import { AnalyticsCharts } from '../components/analytics-charts';
 import { AnalyticsToolbar } from '../components/analytics-toolbar';
 import { MetricCards } from '../components/metric-cards';
 import { useAnalytics } from '../hooks/use-analytics';
-import { downloadText } from '../lib/download-text';
+import { downloadFile } from '@/components/download-file';
 import { reportCsv, reportFileName } from '../lib/report-csv';
 
 /** /admin/analytics: metric cards and charts over the last 7, 30 or 90 days (spec 3 section 2). */
@@ -16,7 +16,11 @@ export function AnalyticsTab() {
 
   function exportReport() {
     if (!data) return;
-    downloadText(reportCsv(data.report, days, data.now), reportFileName(days, data.now));
+    downloadFile(
+      [reportCsv(data.report, days, data.now)],
+      reportFileName(days, data.now),
+      'text/csv;charset=utf-8',
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import { useBackend } from '@/components/providers/backend-context';
 import { EXPORT_LIMITS, EXPORT_MESSAGES, isExportFormat, isExportSource } from '@/domain/admin/export';
 import { exportFileName, rangeBounds } from '@/domain/admin/export-dates';
 import type { ExportRow } from '@/domain/admin/export-format';
-import { downloadParts } from '../lib/download';
+import { downloadFile } from '@/components/download-file';
 import { runExport, type ExportRequest } from '../lib/run-export';
 import { createExportWriter, EXPORT_MIME_TYPES } from '../lib/writers';
 import type { ExportOptions } from './use-export-options';
@@ -105,7 +105,7 @@ export function useExportActions(options: ExportOptions, now: () => Date = () =>
       }
       const file = exportFileName(source, format, now());
       // The BOM makes spreadsheet programs read the CSV as UTF-8 (names with accents).
-      downloadParts(format === 'csv' ? ['\ufeff', ...parts] : parts, file, EXPORT_MIME_TYPES[format]);
+      downloadFile(format === 'csv' ? ['\ufeff', ...parts] : parts, file, EXPORT_MIME_TYPES[format]);
       setMessage({ tone: 'success', text: EXPORT_MESSAGES.success(result.written, file) });
     } catch (e) {
       console.error('Export failed', e);

@@ -1,5 +1,8 @@
-/** Saves Blob parts as a file: object URL + a temporary <a download>, then frees the URL. */
-export function downloadParts(parts: BlobPart[], fileName: string, type: string): void {
+/**
+ * Saves data as a file in the browser: an object URL and a temporary <a download>, no server
+ * round trip. Shared by the admin exports and analytics report and the JSON Resume export.
+ */
+export function downloadFile(parts: BlobPart[], fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob(parts, { type }));
   const a = document.createElement('a');
   a.href = url;
