@@ -68,7 +68,38 @@ export async function readDevsetFile(entry: DevsetEntry): Promise<ResumeSource> 
  */
 export function referenceText(entry: DevsetEntry, source: ResumeSource): string {
   if (source.kind !== 'pdf') return source.text;
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', entry.path, '-'], { encoding: 'utf8' });
+  return withoutRunningLines(
+    execFileSync('pdftotext', ['-enc', 'UTF-8', entry.path, '-'], { encoding: 'utf8' }),
+  );
+}
+
+/** Lines at a page's top or bottom that count as furniture when another page repeats them. */
+const EDGE_LINES = 2;
+const lineKey = (line: string): string => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/**
+ * A running header or footer ("Maciej Hałas ∙ Curriculum Vitae 2"), repeated at the top or
+ * bottom of two or more pages, is the printed page's furniture, not the resume's content: a
+ * rebuilt resume prints its own, so it is not counted among the words to keep.
+ */
+export function withoutRunningLines(text: string): string {
+  const pages = text.split('\f').map((p) => p.split('\n'));
+  const edges = (lines: string[]): string[] => {
+    const filled = lines.filter((l) => l.trim());
+    return [...filled.slice(0, EDGE_LINES), ...filled.slice(-EDGE_LINES)].map(lineKey);
+  };
+  const pagesWith = new Map<string, number>();
+  for (const page of pages)
+    for (const key of new Set(edges(page))) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+  const running = new Set(
+    [...pagesWith].filter(([key, n]) => n >= 2 && /\p{L}/u.test(key)).map(([key]) => key),
+  );
+  return pages
+    .map((lines) => {
+      const edge = new Set(edges(lines));
+      return lines.filter((l) => !(edge.has(lineKey(l)) && running.has(lineKey(l)))).join('\n');
+    })
+    .join('\f');
 }
 
 export const devsetJob = (): string =>

@@ -51,7 +51,6 @@ async function readPages(
   data: Uint8Array,
   onPage: OnPage | undefined,
   load: () => Promise<Pdfjs>,
-  images: boolean,
 ): Promise<PdfPage[]> {
   const pdfjs = await load().catch(() => {
     throw new PdfReadError('other');
@@ -67,8 +66,9 @@ async function readPages(
     const doc = await task.promise.catch((e: unknown) => {
       throw new PdfReadError(reasonOf(e));
     });
-    // Counting images walks each page's operators: only the ATS checker needs it.
-    const source = await collectPdfSource(doc as PdfjsDocumentLike, images ? pdfjs.OPS : undefined, onPage);
+    // Each page's operators are walked for its images and for the hyphens pdf.js's text layer
+    // drops (soft-hyphens.ts): every reader needs the words whole.
+    const source = await collectPdfSource(doc as PdfjsDocumentLike, pdfjs.OPS, onPage);
     return source.pages;
   } catch (e) {
     throw e instanceof PdfReadError ? e : new PdfReadError('invalid');
@@ -83,7 +83,7 @@ export async function extractPdfSource(
   onPage?: OnPage,
   load: () => Promise<Pdfjs> = loadPdfjs,
 ): Promise<{ kind: 'pdf'; pages: PdfPage[] }> {
-  return { kind: 'pdf', pages: await readPages(data, onPage, load, true) };
+  return { kind: 'pdf', pages: await readPages(data, onPage, load) };
 }
 
 /** Reads every page's text in reading order; `onPage(done, total)` reports progress after each page. */
@@ -92,6 +92,6 @@ export async function extractPdfText(
   onPage?: OnPage,
   load: () => Promise<Pdfjs> = loadPdfjs,
 ): Promise<PdfText> {
-  const pages = await readPages(data, onPage, load, false);
+  const pages = await readPages(data, onPage, load);
   return { text: layoutPdf(pages).lines.join('\n'), pages: pages.length };
 }

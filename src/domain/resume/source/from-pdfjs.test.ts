@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { collectPdfSource, toTextItem, type PdfjsPageLike } from './from-pdfjs';
 
-const OPS = { paintImageXObject: 85, paintInlineImageXObject: 86, paintImageMaskXObject: 83 };
+const OPS = { paintImageXObject: 85, paintInlineImageXObject: 86, paintImageMaskXObject: 83, showText: 44 };
 
 function fakePage(
   items: unknown[],
   fnArray: number[],
   box: Partial<PdfjsPageLike> = { view: [0, 0, 612, 792] },
+  argsArray: unknown[] = [],
 ) {
   const calls = { cleanup: 0, operators: 0 };
   const page: PdfjsPageLike = {
@@ -14,7 +15,7 @@ function fakePage(
     getTextContent: async () => ({ items }),
     getOperatorList: async () => {
       calls.operators += 1;
-      return { fnArray };
+      return { fnArray, argsArray };
     },
     cleanup: () => (calls.cleanup += 1),
   };
@@ -94,6 +95,17 @@ describe('collectPdfSource', () => {
     });
     expect(progress).toEqual(['1/2', '2/2']);
     expect([one.calls.cleanup, two.calls.cleanup]).toEqual([1, 1]);
+  });
+
+  it("puts back the soft hyphens the page draws but pdf.js's text layer drops", async () => {
+    const glyphs = (text: string) => [[...text].map((unicode) => ({ unicode })), -250, { unicode: ' ' }];
+    const p = fakePage([raw('SOCcompliant systems', 72, 600)], [85, 44, 44], undefined, [
+      [],
+      glyphs('SOC\u00adcompli'),
+      glyphs('antsystems'),
+    ]);
+    const source = await collectPdfSource({ numPages: 1, getPage: async () => p.page }, OPS);
+    expect(source.pages[0]).toMatchObject({ images: 1, items: [{ str: 'SOC-compliant systems' }] });
   });
 
   it('uses the viewport when there is no view box, and skips the operator list without OPS', async () => {

@@ -5,6 +5,7 @@
  * start at 0,0), and the images a page paints are counted from its operator list.
  */
 import type { PdfPage, TextItem } from '../layout/types';
+import { restoreSoftHyphens } from './soft-hyphens';
 
 export interface PdfjsTextItemLike {
   str?: unknown;
@@ -18,7 +19,7 @@ export interface PdfjsPageLike {
   view?: number[];
   getViewport?(params: { scale: number }): { width: number; height: number };
   getTextContent(): Promise<{ items: readonly unknown[] }>;
-  getOperatorList?(): Promise<{ fnArray: readonly number[] }>;
+  getOperatorList?(): Promise<{ fnArray: readonly number[]; argsArray?: readonly unknown[] }>;
   getAnnotations?(): Promise<readonly unknown[]>;
   cleanup?(): unknown;
 }
@@ -28,11 +29,12 @@ export interface PdfjsDocumentLike {
   getPage(n: number): Promise<PdfjsPageLike>;
 }
 
-/** pdf.js's OPS numbers for painting images (pass `pdfjs.OPS`). */
-export interface PdfjsImageOps {
+/** pdf.js's OPS numbers for painting images and drawing text (pass `pdfjs.OPS`). */
+export interface PdfjsOps {
   paintImageXObject: number;
   paintInlineImageXObject: number;
   paintImageMaskXObject: number;
+  showText?: number;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -61,12 +63,32 @@ function box(page: PdfjsPageLike): { x: number; y: number; width: number; height
   return { x: 0, y: 0, width: vp?.width ?? 0, height: vp?.height ?? 0 };
 }
 
-async function countImages(page: PdfjsPageLike, ops: Set<number>): Promise<number> {
-  if (!ops.size || !page.getOperatorList) return 0;
+/** The characters of one show-text operation's glyphs (numbers between them are spacing). */
+function runText(args: unknown): string {
+  const glyphs = Array.isArray(args) ? (args[0] as unknown) : null;
+  if (!Array.isArray(glyphs)) return '';
+  return glyphs
+    .map((g) =>
+      g && typeof g === 'object' && 'unicode' in g && typeof g.unicode === 'string' ? g.unicode : '',
+    )
+    .join('');
+}
+
+/** How many images the page paints, and the text of each glyph run it draws (soft-hyphens.ts). */
+async function walkOperators(
+  page: PdfjsPageLike,
+  ops: PdfjsOps | undefined,
+): Promise<{ images: number; runs: string[] }> {
+  if (!ops || !page.getOperatorList) return { images: 0, runs: [] };
+  const imageOps = new Set([ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageMaskXObject]);
   const list = await page.getOperatorList();
-  let n = 0;
-  for (const fn of list.fnArray) if (ops.has(fn)) n += 1;
-  return n;
+  let images = 0;
+  const runs: string[] = [];
+  list.fnArray.forEach((fn, i) => {
+    if (imageOps.has(fn)) images += 1;
+    else if (fn === ops.showText) runs.push(runText(list.argsArray?.[i]));
+  });
+  return { images, runs };
 }
 
 /** The targets of a page's link annotations (a profile, an e-mail, a phone behind an icon). */
@@ -79,15 +101,15 @@ async function linkTargets(page: PdfjsPageLike): Promise<string[]> {
   });
 }
 
-/** Reads every page's text items (and, given `ops`, its image count); `onPage(done, total)` after each. */
+/**
+ * Reads every page's text items (and, given `ops`, its image count and the hyphens pdf.js's text
+ * layer drops); `onPage(done, total)` after each.
+ */
 export async function collectPdfSource(
   doc: PdfjsDocumentLike,
-  ops?: PdfjsImageOps,
+  ops?: PdfjsOps,
   onPage?: (done: number, total: number) => void,
 ): Promise<{ kind: 'pdf'; pages: PdfPage[] }> {
-  const imageOps = new Set(
-    ops ? [ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageMaskXObject] : [],
-  );
   const pages: PdfPage[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);
@@ -98,7 +120,8 @@ export async function collectPdfSource(
       const item = toTextItem(raw, b.x, b.y);
       if (item) items.push(item);
     }
-    const images = await countImages(page, imageOps);
+    const { images, runs } = await walkOperators(page, ops);
+    restoreSoftHyphens(items, runs);
     const links = await linkTargets(page);
     page.cleanup?.();
     pages.push({ number: n, width: b.width, height: b.height, items, images, links });
