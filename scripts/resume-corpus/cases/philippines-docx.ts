@@ -71,7 +71,7 @@ export const philippinesDocx: CorpusCase = {
     name: 'KRISTINE JOY M. SANTOS',
     email: 'kristinejoy.santos@example.ph',
     phone: '+63 917 845 2231',
-    location: 'Quezon City, Metro Manila',
+    location: 'Blk 12 Lot 7 Maligaya St., Brgy. Pasong Tamo, Quezon City, Metro Manila',
     roles: [
       {
         company: 'Concentrix Philippines',

@@ -57,7 +57,7 @@ export const swissDocx: CorpusCase = {
     name: 'Nicole Brunner',
     email: 'nicole.brunner@example.ch',
     phone: '+41 79 482 31 06',
-    location: '8008 Zürich',
+    location: 'Seefeldstrasse 112, 8008 Zürich',
     roles: [
       {
         company: 'Zürcher Kantonalbank',

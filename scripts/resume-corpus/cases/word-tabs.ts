@@ -66,7 +66,7 @@ export const wordTabs: CorpusCase = {
     name: 'Wanjiru Kamau Njoroge',
     email: 'wanjiru.njoroge@example.co.ke',
     phone: '+254 722 418 306',
-    location: 'Nairobi, Kenya',
+    location: 'P.O. Box 30512-00100, Nairobi, Kenya',
     roles: [
       {
         company: 'ONE ACRE FUND',

@@ -139,7 +139,7 @@ Dirección: Calle Mayor 5, 28013 Madrid`);
       name: 'Carlos Gómez',
       phone: '+34 612 34 56 78',
       email: 'carlos.gomez@example.es',
-      location: '28013 Madrid',
+      location: 'Calle Mayor 5, 28013 Madrid',
     });
   });
 });

@@ -4,7 +4,7 @@
  * are dropped first (contact-icons.ts); "Label: value" profile lines (profile-keys.ts) fill the
  * field their label names, in English, Spanish, German, French and Portuguese.
  */
-import { cityOfAddress } from './contact-address';
+import { isPostalAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
@@ -82,7 +82,7 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     pending = bare;
     if (bare || DOC_TITLE_RE.test(text.trim())) continue;
     if (after === 'location' && !contact.location && !EMAIL_RE.test(text)) {
-      contact.location = cityOfAddress(text) ?? text.trim();
+      contact.location = text.trim();
       continue;
     }
     // 1. "Label: value" profile lines: the label says which field the value is. A line of
@@ -101,8 +101,7 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
         contact.name = bareName(field.value);
         labelledName = true;
       }
-      if (field.key === 'location' && field.value)
-        contact.location ??= cityOfAddress(field.value) ?? field.value;
+      if (field.key === 'location' && field.value) contact.location ??= field.value;
       if (field.key === 'headline' && field.value) headline ??= field.value;
       continue;
     }
@@ -125,14 +124,14 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     }
     const lead = segments[0] && bareName(segments[0]);
     if (!contact.name && lead && looksLikeName(lead)) contact.name = lead;
-    // 4. The location is a segment shaped like one, or whatever follows an "Address:" label,
-    // or a bare town beside other details ("München · lukas@x.de · +49 ...").
+    // 4. The location is a segment shaped like one or like a postal address (kept whole), or
+    // whatever follows an "Address:" label, or a bare town beside other details
+    // ("München · lukas@x.de · +49 ...").
     for (const raw of text.split(SEGMENT_SPLIT)) {
       const seg = stripDecor(raw);
-      if (!contact.location && seg && (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw))) {
+      if (contact.location || !seg) continue;
+      if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
         contact.location = seg;
-      }
-      if (!contact.location && seg) contact.location = cityOfAddress(seg);
     }
     if (!contact.location && hasDetail && segments.length >= 2) {
       // "Singapore", or a district and its town ("Knocknacarra, Galway").

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isPostalAddress } from './contact-address';
 import { findPhone } from './contact-phone';
 import { parseResume } from './parse-resume';
 
@@ -20,7 +21,7 @@ Hotel Revenue Analyst
 PROFILE
 Revenue analyst with six years in city hotels.`);
     expect(sidebar.contact.name).toBe('Lena Ortiz');
-    expect(sidebar.contact.location).toBe('Madrid, España');
+    expect(sidebar.contact.location).toBe('Calle de Alcalá 48, Madrid, España');
     const titled = parseResume(`Curriculum Vitae
 Jonas Keller
 Persönliche Daten
@@ -28,20 +29,36 @@ Telefon: +49 170 555 0101`);
     expect(titled.contact.name).toBe('Jonas Keller');
   });
 
-  it('reads the town of a street address, labelled in a table cell or not, and never a box number as the phone', () => {
+  it('reads a street address whole, labelled in a table cell or not, and never a box number as the phone', () => {
     const r = parseResume(`Amani Otieno
 P.O. Box 4471-00200, Mombasa, Kenya
 Mobile: +254 733 100 200   Email: amani@example.co.ke`);
-    expect(r.contact).toMatchObject({ location: 'Mombasa, Kenya', phone: '+254 733 100 200' });
+    expect(r.contact).toMatchObject({
+      location: 'P.O. Box 4471-00200, Mombasa, Kenya',
+      phone: '+254 733 100 200',
+    });
     expect(findPhone('P.O. Box 30512-00100, Nairobi')).toBeNull();
     const us = parseResume(`Dana Fox
 42 Maple Ave, Springfield, IL 62704 | dana.fox@example.com`);
-    expect(us.contact.location).toBe('Springfield, IL 62704');
+    expect(us.contact.location).toBe('42 Maple Ave, Springfield, IL 62704');
     const ch = parseResume(`Lara Meier
 Persönliche Daten
 Adresse   Limmatquai 3, 8001 Zürich
 Mobile   +41 79 111 22 33`);
-    expect(ch.contact.location).toBe('8001 Zürich');
+    expect(ch.contact.location).toBe('Limmatquai 3, 8001 Zürich');
+    // Addresses as written around the world, each one line of a header.
+    for (const address of [
+      '42-8, Bangbae-ro 15-gil, Seocho-gu, Seoul, 00681, Rep. of KOREA',
+      '32 Vassar St. 32G-598 Cambridge, MA 02139',
+      'Vejrupsgade 30, 2, 6000, Kolding',
+      '1909 Kenora Dr, Escondido CA, 92027, USA',
+      '北京市海淀区',
+    ]) {
+      expect(parseResume(`Kim Lee\n${address}\nkim@example.com`).contact.location, address).toBe(address);
+    }
+    // A line of numbers and words is no address without a house number first and a postcode.
+    expect(isPostalAddress('Python, Go, 2019, Kubernetes')).toBe(false);
+    expect(isPostalAddress('Team of 12, Budget 50000, Remote')).toBe(false);
   });
 });
 
