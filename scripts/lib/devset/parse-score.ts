@@ -1,8 +1,8 @@
 /**
  * The parser on the development set: every file read as the browser reads it and compared with
- * its hand-written expected fields (tests/resume-corpus/compare.ts, the corpus's own comparer).
+ * its hand-written expected fields (scripts/lib/resume-compare.ts, the comparer the corpus uses too).
  */
-import { compareResume, same, type CaseScore } from '../../../tests/resume-corpus/compare';
+import { compareResume, same, type CaseScore } from '../resume-compare';
 import { readResume } from '../../../src/domain/resume/layout/read-resume';
 import { readDevsetFile, type DevsetEntry } from './read-devset';
 

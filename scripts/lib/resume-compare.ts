@@ -6,7 +6,7 @@
  */
 import { dateKey } from '../../src/domain/resume/dates';
 import type { ParsedResume } from '../../src/domain/resume/types';
-import type { ExpectedResume } from '../../scripts/resume-corpus/types';
+import type { ExpectedResume } from '../resume-corpus/types';
 
 export interface CaseScore {
   right: number;

@@ -1,8 +1,8 @@
 /** The corpus comparer must reward right values despite spelling noise and punish wrong ones. */
 import { describe, expect, it } from 'vitest';
-import type { ExpectedResume } from '../../scripts/resume-corpus/types';
+import type { ExpectedResume } from '../resume-corpus/types';
 import type { ParsedResume } from '../../src/domain/resume/types';
-import { compareResume, sameDate } from './compare';
+import { compareResume, sameDate } from './resume-compare';
 
 const expected: ExpectedResume = {
   name: 'Lukas Becker',
