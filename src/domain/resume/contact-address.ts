@@ -56,3 +56,26 @@ export function isPostalAddress(text: string): boolean {
     parts.every((p) => /^[\p{Lu}\d]/u.test(p))
   );
 }
+
+/** The postcode after a street that ends its first line: "Hegelstr. 8, 96052". */
+const TRAILING_POSTCODE_RE = /^\d{4,6}$/;
+
+/**
+ * The first line of an address written on two: a street with its house number (and maybe its
+ * postcode) but no town: "123 Main Street", "Hegelstr. 8, 96052". The town line after it
+ * completes it (joinAddress).
+ */
+export function isStreetLine(text: string): boolean {
+  const parts = text.trim().split(/,\s*/);
+  if (parts.length > 2 || (parts[1] !== undefined && !TRAILING_POSTCODE_RE.test(parts[1]))) return false;
+  const street = parts[0]!;
+  if (street.split(/\s+/).length > 6 || !/\d/.test(street)) return false;
+  return (
+    HOUSE_RE.test(street) ||
+    (/^\d+[a-z]?\s+\p{Lu}/u.test(street) && STREET_RE.test(street.replace(/\d/g, '')))
+  );
+}
+
+/** "123 Main Street" + "Springfield, IL" -> "123 Main Street, Springfield, IL"; a postcode runs on: "96052 Bamberg". */
+export const joinAddress = (street: string, town: string): string =>
+  `${street.trim()}${/\d$/.test(street.trim()) ? ' ' : ', '}${town.trim()}`;

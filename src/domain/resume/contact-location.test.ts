@@ -31,4 +31,19 @@ describe('the location among the header details', () => {
     );
     expect(parseResume('Pieter de Vries\nTelefoon: 06 12 34 56 78\n').contact.phone).toBe('06 12 34 56 78');
   });
+
+  it('joins an address written on two lines, street first, and keeps a lone street line', () => {
+    const us = parseResume(
+      'Dana Fox\n123 Main Street\nSpringfield, IL 62704\ndana@example.com | (217) 555-0100\nEXPERIENCE\nTeacher',
+    );
+    expect(us.contact.location).toBe('123 Main Street, Springfield, IL 62704');
+    expect(us.other).toEqual([]);
+    // A postcode ending the street line runs on into the town, whatever stands between.
+    const de = parseResume('Hegelstr. 8, 96052\nhttps://github.com/nk\nBamberg, Germany\nNasr Kasrin');
+    expect(de.contact.location).toBe('Hegelstr. 8, 96052 Bamberg, Germany');
+    // With no town after it, the street stays, verbatim.
+    const alone = parseResume('Dana Fox\n123 Main Street\ndana@example.com\nEXPERIENCE\nTeacher');
+    expect(alone.contact.location).toBeNull();
+    expect(alone.other).toEqual([{ heading: 'Other details', lines: ['123 Main Street'] }]);
+  });
 });

@@ -4,7 +4,7 @@
  * are dropped first (contact-icons.ts); "Label: value" profile lines (profile-keys.ts) fill the
  * field their label names, in English, Spanish, German, French and Portuguese.
  */
-import { isPostalAddress } from './contact-address';
+import { isPostalAddress, isStreetLine, joinAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
@@ -75,6 +75,8 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
   let labelledName = false;
   /** The field a bare label line ("ADDRESS" above its value in a sidebar) names. */
   let pending: string | null = null;
+  /** The street line of an address written on two lines, waiting for its town. */
+  let street: string | null = null;
   for (const line of lines) {
     const text = stripIcons(line.text);
     const bare = bareLabel(text);
@@ -115,6 +117,10 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
     const segments = text.split(SEGMENT_SPLIT).map(stripDecor).filter(Boolean);
     const hasDetail = Boolean(email || phone || links.length);
+    if (!hasDetail && !contact.location && !street && isStreetLine(text)) {
+      street = text.trim();
+      continue;
+    }
     // 3. The name: the first line, or the first segment of a line that also carries details.
     // Honorifics and credentials around the name are dropped (name-parts.ts).
     const named = bareName(text);
@@ -132,6 +138,13 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
       if (contact.location || !seg) continue;
       if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
         contact.location = seg;
+    }
+    // An address on two lines: its street line, then the town.
+    if (street && contact.location && !contact.location.includes(street)) {
+      const town = contact.location;
+      contact.location = joinAddress(street, town);
+      street = null;
+      if (!hasDetail && text.trim() === town) continue;
     }
     if (!contact.location && hasDetail && segments.length >= 2) {
       // "Singapore", or a district and its town ("Knocknacarra, Galway").
