@@ -68,3 +68,28 @@ describe('skills written as sentences or after a Chinese label', () => {
     ]);
   });
 });
+
+describe('a "Programming Languages" heading', () => {
+  it('opens a skills list that a "Spoken Languages" heading closes', () => {
+    const parsed = parseResume(
+      [
+        'Jane Doe',
+        'jane@example.com',
+        'Language',
+        'Programming Languages',
+        'High Proficiency: Python.',
+        'Past Proficiency: Java, prolog, C++.',
+        'Spoken Languages',
+        'Arabic: Native',
+      ].join('\n'),
+    );
+    expect(parsed.skills).toEqual(['Python', 'Java', 'prolog', 'C++']);
+    expect(parsed.other.flatMap((o) => o.lines)).toContain('Arabic: Native');
+  });
+
+  it('keeps the umbrella heading over it, with the sub-heading as its line', () => {
+    const parsed = parseResume(['Jane Doe', 'Language', 'Programming Languages', 'Python, Java'].join('\n'));
+    expect(parsed.skills).toEqual(['Python', 'Java']);
+    expect(parsed.other).toContainEqual({ heading: 'Language', lines: ['Programming Languages'] });
+  });
+});
