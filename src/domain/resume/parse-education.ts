@@ -31,6 +31,16 @@ const GRADE_RE =
 const LEVEL_LABEL_RE =
   /^(?:ug|pg|graduation|post[- ]?graduation|doctorate|ph\.?d|diploma|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th|ssc|hsc|intermediate|matriculation)\s*:\s*/i;
 
+/** A degree's status in brackets after it: "(Prospective)", "(expected)", "(in progress)". */
+const STATUS_RE = /^(?:prospective|expected|anticipated|ongoing|in progress|pending|incomplete)$/i;
+
+/** "Faculty of Engineering": the part of the school that gave the degree, a detail of the entry. */
+const FACULTY_RE = /^(?:the\s+)?faculty\s+of\s/i;
+
+/** US states and DC, as written after a town ("College Park, MD"). */
+const US_STATE_RE =
+  /^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
+
 type Kind = 'degree' | 'school' | 'location' | 'unknown' | 'detail';
 
 function classify(text: string): Kind {
@@ -55,15 +65,22 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       if (text && label[1]) out.push({ kind, text });
       continue;
     }
-    const [whole, location] = splitTrailingLocation(part);
+    const [whole, location] = splitStatePlace(part, out) ?? splitPlace(part);
     // "Bachelor of Science in Economics (Second Class Honours, Upper Division)": the honours in
-    // brackets are a detail of the degree, not part of its name.
+    // brackets are a detail of the degree, not part of its name; so is its status ("(expected)").
     const honours = /\s*\(([^()]+)\)$/.exec(whole);
-    const main = honours && HONOURS_RE.test(honours[1]!) ? whole.slice(0, honours.index) : whole;
+    const noted = honours && (HONOURS_RE.test(honours[1]!) || STATUS_RE.test(honours[1]!.trim()));
+    const main = noted ? whole.slice(0, honours.index).replace(/[,;]\s*$/, '') : whole;
     const pieces = main.split(/,\s+(?![^()]*\))|\s+from\s+(?=[A-Z])/);
     for (const [j, piece] of pieces.entries()) {
       if (!piece) continue;
-      let kind = classify(piece);
+      // "MSc., Faculty of Engineering, The German University in Cairo": a faculty between the
+      // degree and its school, or on a line of its own, is where in the school it was studied (a
+      // detail); right after a degree with no school on the line it names the degree's programme.
+      const faculty =
+        FACULTY_RE.test(piece) &&
+        (pieces.length === 1 || pieces.slice(j + 1).some((p) => classify(p) === 'school'));
+      let kind = faculty ? 'detail' : classify(piece);
       const prev = out[out.length - 1];
       // "Master Management de la Supply Chain — IAE Lyon": a name set apart from the degree by
       // a field separator (not a comma) is the school.
@@ -159,6 +176,24 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
     }
   }
   return entries.filter((e) => e.school || e.degree);
+}
+
+/** A trailing place, but never one that starts with a school's name ("Uni. Bamberg, Germany"). */
+function splitPlace(part: string): [string, string | null] {
+  const [whole, location] = splitTrailingLocation(part);
+  return location && looksLikeSchool(location.split(',')[0]!) ? [part, null] : [whole, location];
+}
+
+/**
+ * "University of Maryland    College Park, MD": a town and a US state after the school is where
+ * it is, even when the town's name holds a school word or the state reads as a degree ("MD").
+ */
+function splitStatePlace(part: string, before: { kind: Kind }[]): [string, string] | null {
+  const pieces = part.split(/,\s*/);
+  if (pieces.length < 2 || !US_STATE_RE.test(pieces[pieces.length - 1]!.trim())) return null;
+  const rest = pieces.slice(0, -2).join(', ');
+  const schooled = before.some((f) => f.kind === 'school') || (rest !== '' && looksLikeSchool(rest));
+  return schooled ? [rest, pieces.slice(-2).join(', ')] : null;
 }
 
 const isTownAfter = (school: string, piece: string): boolean =>

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { parseEducation } from './parse-education';
+
+const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
+
+describe('the place after a school', () => {
+  it('reads a town and a US state as the place, not "MD" as a degree', () => {
+    const [entry] = parseEducation(
+      lines([
+        'University of Maryland    College Park, MD',
+        'B.S. IN COMPUTER ENGINEERING    Aug 2006 - May 2010',
+      ]),
+    );
+    expect(entry).toMatchObject({
+      school: 'University of Maryland',
+      degree: 'B.S. IN COMPUTER ENGINEERING',
+      location: 'College Park, MD',
+    });
+  });
+
+  it('never takes a school named "Uni. Bamberg" for a place', () => {
+    const [entry] = parseEducation(lines(['PhD, Computer Science, Uni. Bamberg, Germany    2023']));
+    expect(entry).toMatchObject({
+      school: 'Uni. Bamberg',
+      degree: 'PhD, Computer Science',
+      location: 'Germany',
+    });
+  });
+});
+
+describe('schools named without a school word in English', () => {
+  it('knows a Collegium as a school, and starts its entry', () => {
+    const entries = parseEducation(
+      lines([
+        'University of Technology    Poznań, Poland',
+        'Master’s in Computer Science    2017 - 2020',
+        'Collegium Da Vinci    Poznań, Poland',
+        'Bachelor of Engineering in Computer Science    2012 - 2016',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree])).toEqual([
+      ['University of Technology', 'Master’s in Computer Science'],
+      ['Collegium Da Vinci', 'Bachelor of Engineering in Computer Science'],
+    ]);
+  });
+});
+
+describe('faculties and a degree’s status', () => {
+  it('keeps a faculty between degree and school out of both', () => {
+    const [entry] = parseEducation(
+      lines(['MSc., Faculty of Engineering, The German University in Cairo (GUC), Egypt    2009 – 2010']),
+    );
+    expect(entry).toMatchObject({ degree: 'MSc.', school: 'The German University in Cairo (GUC)' });
+    expect(entry!.details).toEqual(['Faculty of Engineering']);
+  });
+
+  it('reads a faculty on a line of its own as a detail, not as the school', () => {
+    const [entry] = parseEducation(
+      lines([
+        'PhD, Computer Science Subject Group,    2016 – 2022',
+        'Faculty of Information Systems,',
+        'University of Bamberg, Bamberg, Germany',
+      ]),
+    );
+    expect(entry).toMatchObject({
+      degree: 'PhD, Computer Science Subject Group',
+      school: 'University of Bamberg',
+    });
+  });
+
+  it('keeps a faculty right after a degree, with no school on the line, as the programme', () => {
+    const [entry] = parseEducation(
+      lines(['Cairo University', 'MSc. (Masters of Science), Faculty of Computer Science']),
+    );
+    expect(entry).toMatchObject({ degree: 'MSc. (Masters of Science), Faculty of Computer Science' });
+  });
+
+  it('sets a status in brackets apart from the school', () => {
+    const [entry] = parseEducation(
+      lines(['Ph.D., The University of Bamberg, Germany (Prospective)    2019 – 2023']),
+    );
+    expect(entry).toMatchObject({
+      degree: 'Ph.D.',
+      school: 'The University of Bamberg',
+      location: 'Germany',
+    });
+    expect(entry!.details).toEqual(['Prospective']);
+  });
+});
