@@ -87,3 +87,38 @@ describe('faculties and a degree’s status', () => {
     expect(entry!.details).toEqual(['Prospective']);
   });
 });
+
+describe('qualifications without a degree word', () => {
+  it.each([
+    ['TAFE NSW', 'Certificate III in Electrotechnology Electrician (UEE30811), 2022'],
+    ['Glenmore Park High School', 'Higher School Certificate (HSC), 2016'],
+    ['Calderdale College', 'GCSEs, 2009'],
+  ])('%s gave the qualification %s', (school, line) => {
+    const [entry] = parseEducation(lines([school, line]));
+    expect(entry).toMatchObject({ school, degree: line.replace(/, \d{4}$/, '') });
+  });
+
+  it('reads "A Levels: subjects" as the qualification and its subjects', () => {
+    const [entry] = parseEducation(
+      lines(['Calderdale College', 'A Levels: Mathematics (A), Economics (A), Business Studies (B)']),
+    );
+    expect(entry).toMatchObject({ school: 'Calderdale College', degree: 'A Levels' });
+    expect(entry!.details).toEqual(['Mathematics (A), Economics (A), Business Studies (B)']);
+  });
+
+  it('takes a degree on a later line over a field of study read as the qualification', () => {
+    const entries = parseEducation(
+      lines([
+        'University of California',
+        'August 2012 to May 2016',
+        'Computer Science',
+        'Bachelor of Science',
+        'Berkeley, CA',
+        'https://www.universityofcalifornia.edu/',
+      ]),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ school: 'University of California', degree: 'Bachelor of Science' });
+    expect(entries[0]!.details).toEqual(['Computer Science', 'https://www.universityofcalifornia.edu/']);
+  });
+});

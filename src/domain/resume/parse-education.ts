@@ -41,9 +41,13 @@ const FACULTY_RE = /^(?:the\s+)?faculty\s+of\s/i;
 const US_STATE_RE =
   /^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
 
+const SUBJECTS_RE = /^([^:,]{2,40}):\s+([^,]+,.+)$/;
+
 type Kind = 'degree' | 'school' | 'location' | 'unknown' | 'detail';
 
 function classify(text: string): Kind {
+  // A school's web address is a detail of its entry, never the school's name.
+  if (/^(?:https?:\/\/|www\.)\S+$/i.test(text.trim())) return 'detail';
   if (looksLikeLocation(text)) return 'location';
   const school = looksLikeSchool(text);
   const degree = looksLikeDegree(text);
@@ -63,6 +67,13 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       const text = part.slice(label[0].length).trim();
       const kind: Kind = /^(?:degree|course|qualification)/i.test(label[1] ?? '') ? 'degree' : 'school';
       if (text && label[1]) out.push({ kind, text });
+      continue;
+    }
+    // "A Levels: Mathematics (A), Economics (A)": a qualification before a colon and a list names
+    // the qualification; the list holds its subjects.
+    const listed = SUBJECTS_RE.exec(part);
+    if (listed && classify(listed[1]!) === 'degree') {
+      out.push({ kind: 'degree', text: listed[1]!.trim() }, { kind: 'detail', text: listed[2]!.trim() });
       continue;
     }
     const [whole, location] = splitStatePlace(part, out) ?? splitPlace(part);
@@ -132,6 +143,9 @@ const emptyEntry = (): EducationEntry => ({
 export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
+  // Entries whose degree is a short name read as the qualification (below): a degree proper
+  // on a later line ("Computer Science" / "Bachelor of Science") is the degree, the name its field.
+  const guessed = new Set<EducationEntry>();
   for (const line of lines) {
     // 2. Bullets and GPA/coursework lines are details of the current school.
     const long =
@@ -153,7 +167,7 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
     const clash =
       !c ||
       (has('school') && c.school !== null) ||
-      (has('degree') && c.degree !== null) ||
+      (has('degree') && c.degree !== null && !guessed.has(c)) ||
       (found.start !== null && (c.startDate !== null || c.endDate !== null));
     if (clash) entries.push((current = emptyEntry()));
     const entry = current as EducationEntry;
@@ -163,7 +177,10 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       entry.endDate = found.end ?? found.start;
     }
     for (const f of frags) {
-      if (f.kind === 'degree' && !entry.degree) entry.degree = f.text;
+      if (f.kind === 'degree' && guessed.delete(entry)) {
+        entry.details.push(entry.degree!);
+        entry.degree = f.text;
+      } else if (f.kind === 'degree' && !entry.degree) entry.degree = f.text;
       else if (f.kind === 'school' && !entry.school) entry.school = f.text;
       else if (f.kind === 'location' && !entry.location) entry.location = f.text;
       else if (f.kind === 'detail') entry.details.push(f.text);
@@ -172,6 +189,7 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       // that has no degree yet is the qualification it gave.
       else if (f.kind === 'unknown' && !entry.degree && frags.length === 1 && isQualification(f.text)) {
         entry.degree = f.text;
+        guessed.add(entry);
       } else entry.details.push(f.text);
     }
   }
