@@ -14,13 +14,27 @@ function splitList(text: string): string[] {
     const ch = text[i]!;
     if (ch === '(' || ch === '[') depth += 1;
     else if ((ch === ')' || ch === ']') && depth > 0) depth -= 1;
-    else if (depth === 0 && (',;|•·▪●'.includes(ch) || (ch === ' ' && text[i + 1] === ' '))) {
+    else if (
+      depth === 0 &&
+      (',;|•·▪●'.includes(ch) || (ch === ' ' && text[i + 1] === ' ') || sentenceEnd(text, i))
+    ) {
       out.push(text.slice(start, i));
       start = i + 1;
     }
   }
   out.push(text.slice(start));
   return out;
+}
+
+/**
+ * "git, and low-code (bubble.io). Formerly, C++": a full stop after a word or a bracket, before
+ * a capital, ends a sentence and so an item; not the dots of "U.S. GAAP" or "e.g. Python".
+ */
+function sentenceEnd(text: string, i: number): boolean {
+  if (text[i] !== '.' || !/^\s+\p{Lu}/u.test(text.slice(i + 1)) || !/[\p{Ll})]$/u.test(text.slice(0, i)))
+    return false;
+  const word = /\S*$/.exec(text.slice(0, i))![0].replace(/\([^()]*\)/g, '');
+  return !word.includes('.');
 }
 
 /** " - ", " – ", " / " between items of a list written without commas. */
@@ -64,7 +78,10 @@ export function parseSkills(lines: ResumeLine[]): string[] {
         .trim()
         .replace(LEVEL_NOTE_RE, '');
       const key = skill.toLowerCase();
-      if (!skill || skill.length > 60 || seen.has(key)) continue;
+      // A long item is a sentence, not a skill; the sub-items in its brackets do not count
+      // ("AWS (CloudFormation, Lambda, Sagemaker, EC2, S3, ECS, DynamoDB)").
+      const named = skill.replace(/\s*\([^()]*\)/g, '');
+      if (!skill || named.length > 60 || seen.has(key)) continue;
       seen.add(key);
       skills.push(skill);
     }
@@ -123,7 +140,13 @@ function unwrapLists(lines: ResumeLine[]): string[] {
       SEPARATOR_RE.test(out[out.length - 1]!) &&
       !/[,;|•·▪●]$/.test(prev) &&
       (prev.length >= WRAP_WIDTH || /^[a-z]/.test(line));
-    if (wrapped) out[out.length - 1] += ` ${line}`;
+    // In a row of columns, a cell before the last that ends with a separator ("Laravel,") is the
+    // one going on: the wrapped line is its next item, not the end of the last cell's item.
+    const cellGoesOn = prev
+      .split(/\s{2,}/)
+      .slice(0, -1)
+      .some((cell) => /[,;|•·▪●]$/.test(cell));
+    if (wrapped) out[out.length - 1] += cellGoesOn ? `, ${line}` : ` ${line}`;
     else out.push(line);
     prev = line;
   }

@@ -93,3 +93,38 @@ describe('a "Programming Languages" heading', () => {
     expect(parsed.other).toContainEqual({ heading: 'Language', lines: ['Programming Languages'] });
   });
 });
+
+describe('items of a skills list', () => {
+  it('keeps a skill whose brackets list its parts, however long', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Experience with    Docker, AWS (CloudFormation, Lambda, Sagemaker, EC2, S3, ECS, DynamoDB), Jira',
+        ]),
+      ),
+    ).toEqual(['Docker', 'AWS (CloudFormation, Lambda, Sagemaker, EC2, S3, ECS, DynamoDB)', 'Jira']);
+  });
+
+  it('ends an item at the end of a sentence, but not at the dots of an abbreviation', () => {
+    expect(parseSkills(lines(['Python, git, and low-code (bubble.io). Formerly, C++, Java.']))).toEqual([
+      'Python',
+      'git',
+      'low-code (bubble.io)',
+      'Formerly',
+      'C++',
+      'Java',
+    ]);
+    expect(parseSkills(lines(['U.S. GAAP, IFRS, e.g. Xero']))).toEqual(['U.S. GAAP', 'IFRS', 'e.g. Xero']);
+  });
+
+  it('reads a line under a row of columns as the next item of the cell that goes on', () => {
+    expect(
+      parseSkills(
+        lines([
+          'HTML5, JavaScript, PHP, Python    React.js, Angular, Vue.js, Laravel,    Webpack, Git, Jenkins, JIRA',
+          'Django',
+        ]),
+      ),
+    ).toContain('Django');
+  });
+});
