@@ -122,3 +122,48 @@ describe('qualifications without a degree word', () => {
     expect(entries[0]!.details).toEqual(['Computer Science', 'https://www.universityofcalifornia.edu/']);
   });
 });
+
+describe('entries that share a shape', () => {
+  it('reads a name and a place set like the school line before as the next school', () => {
+    const entries = parseEducation(
+      lines([
+        'Universität Liechtenstein    Vaduz',
+        'SOMMERAKADEMIE FÜR JOURNALISMUS    August 2012',
+        'Freie Journalistenschulde    Berlin / Fernlehrgang',
+        'FERNSTUDIUM JOURNALISMUS    September 2013 - Januar 2019',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree, e.location])).toEqual([
+      ['Universität Liechtenstein', 'SOMMERAKADEMIE FÜR JOURNALISMUS', 'Vaduz'],
+      ['Freie Journalistenschulde', 'FERNSTUDIUM JOURNALISMUS', 'Berlin / Fernlehrgang'],
+    ]);
+  });
+
+  it('keeps a two-cell line under an entry with no place of its own as that entry’s', () => {
+    const entries = parseEducation(
+      lines(['University of Leeds', 'BA Economics    2014', 'Exchange year    Lyon']),
+    );
+    expect(entries).toHaveLength(1);
+  });
+});
+
+describe('a school name broken at its hyphen', () => {
+  it('joins the first part, last on its line, to the next line', () => {
+    const [entry] = parseEducation(
+      lines([
+        'PhD. (Dr. rer. nat.), Information Systems & Applied Computer Science, Otto-    2023',
+        'Friedrich-Universität Bamberg, Bamberg, Germany',
+      ]),
+    );
+    expect(entry).toMatchObject({
+      school: 'Otto-Friedrich-Universität Bamberg',
+      degree: 'PhD. (Dr. rer. nat.), Information Systems & Applied Computer Science',
+      endDate: '2023',
+    });
+  });
+
+  it('keeps the part where it is when no line follows', () => {
+    const [entry] = parseEducation(lines(['PhD, Computer Science, Otto-    2023']));
+    expect(JSON.stringify(entry)).toContain('Otto');
+  });
+});

@@ -146,7 +146,13 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   // Entries whose degree is a short name read as the qualification (below): a degree proper
   // on a later line ("Computer Science" / "Bachelor of Science") is the degree, the name its field.
   const guessed = new Set<EducationEntry>();
-  for (const line of lines) {
+  // "..., Otto-" / "Friedrich-Universität Bamberg": a name broken at its hyphen goes on on the
+  // next line, which gets the first part back.
+  let carried = '';
+  for (const [i, next] of lines.entries()) {
+    const line = carried ? { ...next, text: carried + next.text } : next;
+    carried = '';
+    const goesOn = lines[i + 1] !== undefined && !lines[i + 1]!.bullet && /^\p{Lu}/u.test(lines[i + 1]!.text);
     // 2. Bullets and GPA/coursework lines are details of the current school.
     const long =
       line.text.split(/\s+/).length > 20 && !looksLikeDegree(line.text) && !looksLikeSchool(line.text);
@@ -155,11 +161,33 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       current.details.push(line.text);
       continue;
     }
-    const found = findDates(line.text);
+    const found = findDates(
+      line.text.replace(BROKEN_NAME_RE, (whole: string, first: string) => {
+        if (!goesOn) return whole;
+        carried = first;
+        return '';
+      }),
+    );
     const rest = found.rest.replace(
       /\b(?:expected\s+)?(?:graduation(?:\s+date)?|graduated|grad\.)\s*:?/gi,
       '',
     );
+    // "Freie Journalistenschule    Berlin / Fernlehrgang" after "Universität Wien    Wien" /
+    // "PUBLIZISTIK    2004 - 2013": a name and a place set like the entry's own school line, once
+    // that entry has its school and degree, is the next school, school word or not.
+    const cells = rest.trim().split(/\s{4,}/);
+    const c0 = current as EducationEntry | null;
+    if (
+      c0?.school &&
+      c0.degree &&
+      c0.location &&
+      !found.start &&
+      cells.length === 2 &&
+      namedCell(cells[0]!)
+    ) {
+      entries.push((current = { ...emptyEntry(), school: cells[0]!, location: cells[1]! }));
+      continue;
+    }
     const frags = fragments(rest.trim());
     const has = (k: Kind) => frags.some((f) => f.kind === k);
     // 3. A second school, degree or date range starts the next entry.
@@ -213,6 +241,16 @@ function splitStatePlace(part: string, before: { kind: Kind }[]): [string, strin
   const schooled = before.some((f) => f.kind === 'school') || (rest !== '' && looksLikeSchool(rest));
   return schooled ? [rest, pieces.slice(-2).join(', ')] : null;
 }
+
+/** The first part of a hyphenated name, last on its line (a date may follow): ", Otto-    2023". */
+const BROKEN_NAME_RE = /,\s*(\p{Lu}\p{Ll}+-)(?=\s{2,}[^,]*$|\s*$)/u;
+
+/** A cell that may name a school: capitalised, no digits, no label, not a degree. */
+const namedCell = (text: string): boolean =>
+  /^\p{Lu}/u.test(text) &&
+  !/[\d:]/.test(text) &&
+  text.split(/\s+/).length <= 8 &&
+  classify(text) !== 'degree';
 
 const isTownAfter = (school: string, piece: string): boolean =>
   splitTrailingTown(`${school}, ${piece}`)[1] === piece;
