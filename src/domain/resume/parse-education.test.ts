@@ -167,3 +167,25 @@ describe('a school name broken at its hyphen', () => {
     expect(JSON.stringify(entry)).toContain('Otto');
   });
 });
+
+describe('labs and places around a school', () => {
+  it('keeps a lab named before its university in the school, and reads two places joined by &', () => {
+    const entries = parseEducation(
+      lines([
+        'M.Sc. in Landscape Ecology    Montreal, QC',
+        'GONZALEZ LAB, MCGILL UNIVERSITY    2018 - 2020',
+        'B.Sc. (Hons) in Biology    Montreal, QC & Barbados',
+        'GUICHARD LAB, MCGILL UNIVERSITY    2014 - 2018',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree, e.location])).toEqual([
+      ['GONZALEZ LAB, MCGILL UNIVERSITY', 'M.Sc. in Landscape Ecology', 'Montreal, QC'],
+      ['GUICHARD LAB, MCGILL UNIVERSITY', 'B.Sc. (Hons) in Biology', 'Montreal, QC & Barbados'],
+    ]);
+  });
+
+  it('reads a country set apart after a degree as its place, not its school', () => {
+    const [entry] = parseEducation(lines(['French Baccalaureate Diploma    France']));
+    expect(entry).toMatchObject({ school: null, degree: 'French Baccalaureate Diploma', location: 'France' });
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { findDates } from './dates';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
-import { looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
+import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { splitTrailingTown } from './trailing-town';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
@@ -60,7 +60,13 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
   const out: { kind: Kind; text: string }[] = [];
   // splitFields would cut "UG:    B.Tech" and "Degree:    B.Tech" at the gap: labels go first.
   const keyed = rest.replace(LEVEL_LABEL_RE, '').replace(/:\s{2,}/g, ': ');
-  for (const part of splitFields(keyed)) {
+  for (const [k, part] of splitFields(keyed).entries()) {
+    // "French Baccalaureate Diploma    France": a country or known place set apart after the
+    // first field is where; "Montreal, QC & Barbados": so are two places joined by "&".
+    if (k > 0 && (isPlace(part) || (TWO_PLACES_RE.test(part) && twoPlaces(part)))) {
+      out.push({ kind: 'location', text: part.trim() });
+      continue;
+    }
     // Portal exports label their fields: "Degree: B.Tech | University: Anna University | Year: 2015".
     const label = LABEL_RE.exec(part);
     if (label) {
@@ -121,6 +127,13 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       )
         kind = 'detail';
       if (kind === 'unknown' && j === 0 && prev?.kind === 'degree' && HONOURS_RE.test(piece)) kind = 'detail';
+      // "Gonzalez lab, McGill University": a lab, group or department named before its school is
+      // part of the school's name as written.
+      if (kind === 'school' && prev?.kind === 'unknown' && j > 0 && UNIT_RE.test(prev.text)) {
+        prev.kind = 'school';
+        prev.text += `, ${piece}`;
+        continue;
+      }
       if (kind === 'unknown' && prev && prev.kind !== 'location' && prev.kind !== 'detail')
         prev.text += `, ${piece}`;
       else out.push({ kind, text: piece });
@@ -244,6 +257,12 @@ function splitStatePlace(part: string, before: { kind: Kind }[]): [string, strin
 
 /** The first part of a hyphenated name, last on its line (a date may follow): ", Otto-    2023". */
 const BROKEN_NAME_RE = /,\s*(\p{Lu}\p{Ll}+-)(?=\s{2,}[^,]*$|\s*$)/u;
+
+/** A research unit inside a school: "Gonzalez Lab", "Vision Group", "Department of Physics". */
+const UNIT_RE = /(?<!\p{L})(?:lab|laboratory|research group|group|department|dept\.?)(?!\p{L})/iu;
+
+const TWO_PLACES_RE = /^(.+?)\s+&\s+(\p{Lu}[\p{L}.'’ -]{1,30})$/u;
+const twoPlaces = (text: string): boolean => looksLikeLocation(TWO_PLACES_RE.exec(text)![1]!);
 
 /** A cell that may name a school: capitalised, no digits, no label, not a degree. */
 const namedCell = (text: string): boolean =>
