@@ -130,8 +130,17 @@ const WRAP_WIDTH = 60;
 function unwrapLists(lines: ResumeLine[]): string[] {
   const out: string[] = [];
   let prev = '';
+  const capitalised = capitalisedOneALine(lines);
   for (const { text, bullet } of lines) {
     const line = text.trim();
+    // "Gestione accessi venosi" / "centrali": in a list of one capitalised item a line, a line
+    // all in lower case (no known skill: "git"; no "jQuery") is the item above going on.
+    const goesOn = /^\p{Ll}[\p{Ll}\s'’-]*$/u.test(line) && /\s/.test(prev) && !vocabEntry(line);
+    if (capitalised && out.length > 0 && !bullet && goesOn) {
+      out[out.length - 1] += ` ${line}`;
+      prev = line;
+      continue;
+    }
     const wrapped =
       out.length > 0 &&
       !bullet &&
@@ -151,6 +160,14 @@ function unwrapLists(lines: ResumeLine[]): string[] {
     prev = line;
   }
   return out;
+}
+
+/** A list of one item a line (no separators), nearly every item starting with a capital. */
+function capitalisedOneALine(lines: ResumeLine[]): boolean {
+  const texts = lines.map((l) => l.text.trim()).filter(Boolean);
+  if (texts.length < 4 || texts.some((t) => SEPARATOR_RE.test(t) || /\s{2,}/.test(t))) return false;
+  const lower = texts.filter((t) => /^\p{Ll}/u.test(t)).length;
+  return lower > 0 && lower * 4 <= texts.length;
 }
 
 /** Certifications: one a line ("CPA, State of Texas, 2019" stays whole). */

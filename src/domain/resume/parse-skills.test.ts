@@ -128,3 +128,33 @@ describe('items of a skills list', () => {
     ).toContain('Django');
   });
 });
+
+describe('a list of one capitalised item a line', () => {
+  it('reads a line in lower case as the item above going on', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Terapia intensiva',
+          'Gestione accessi venosi',
+          'centrali',
+          'Monitoraggio emodinamico',
+          'Triage',
+        ]),
+      ),
+    ).toEqual([
+      'Terapia intensiva',
+      'Gestione accessi venosi centrali',
+      'Monitoraggio emodinamico',
+      'Triage',
+    ]);
+  });
+
+  it('keeps a known skill in lower case as an item of its own', () => {
+    expect(parseSkills(lines(['Machine Learning', 'git', 'Docker', 'Python']))).toEqual([
+      'Machine Learning',
+      'git',
+      'Docker',
+      'Python',
+    ]);
+  });
+});
