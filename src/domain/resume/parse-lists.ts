@@ -96,11 +96,16 @@ export function parseSkills(lines: ResumeLine[]): string[] {
  * Go" is a row of skills) unless other rows have the same shape; nor is a label holding separators.
  */
 function gapCategory(text: string, table = false): [string, string, string] | null {
-  const m = /^([^,;|•·:]{2,30}?)\s{2,}(\S.*)$/.exec(text);
+  // In a table of categories a label may hold a comma ("Cloud, Infrastructure & DevOps").
+  const m = (table ? TABLE_LABEL_RE : LABEL_RE).exec(text);
   const listed = /[,;]/.test(m?.[2] ?? '') || SPACED_DASH_RE.test(m?.[2] ?? '');
-  if (!m || /\s{2,}/.test(m[2]!) || !listed || m[1]!.split(/\s+/).length > 3) return null;
+  const words = m ? m[1]!.split(/\s+/).filter((w) => !/^(?:&|and)$/i.test(w)) : [];
+  if (!m || /\s{2,}/.test(m[2]!) || !listed || words.length > 3) return null;
   return !table && vocabEntry(m[1]!) ? null : [text, m[1]!, m[2]!];
 }
+
+const LABEL_RE = /^([^,;|•·:]{2,30}?)\s{2,}(\S.*)$/;
+const TABLE_LABEL_RE = /^([^;|•·:]{2,30}?)\s{2,}(\S.*)$/;
 
 /** "编程语言 Python, C++": a label in Chinese characters before a list, set apart by a space. */
 const HAN_LABEL_RE = /^(\p{Script=Han}{2,8})\s+(\S.*[,，、].*)$/u;

@@ -158,3 +158,32 @@ describe('a list of one capitalised item a line', () => {
     ]);
   });
 });
+
+describe('a table of skill categories', () => {
+  it('reads a label holding a comma as a category, and never as a wrapped line of the row above', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Frameworks & Platforms    .NET 5+, .NET Core, ASP.NET, SignalR, Angular, React, WPF, WinForms, Microservices',
+          'Cloud, Infrastructure & DevOps    AWS (Lambda, API Gateway), Docker, Git,',
+          'Bitbucket, TFS',
+        ]),
+      ),
+    ).toEqual([
+      '.NET 5+',
+      '.NET Core',
+      'ASP.NET',
+      'SignalR',
+      'Angular',
+      'React',
+      'WPF',
+      'WinForms',
+      'Microservices',
+      'AWS (Lambda, API Gateway)',
+      'Docker',
+      'Git',
+      'Bitbucket',
+      'TFS',
+    ]);
+  });
+});
