@@ -47,18 +47,34 @@ export function degreeLevels(text: string): number[] {
 const I18N_DEGREE_RE =
   /(?<!\p{L})(?:grado en|licenciatura|licenciad[oa] en|m[áa]ster|maestr[íi]a|doctorado|t[ée]cnico superior|bachillerato|ingenier[íi]a(?: t[ée]cnica)?|engenharia|diplom(?:-\p{L}+)?|abitur|staatsexamen|magister|licence|dipl[ôo]me|baccalaur[ée]at|bts|dut|doctorat|mast[èe]re|bacharel(?:ado)?|mestrado|doutorado|tecn[óo]logo em|gradua[çc][ãa]o em|p[óo]s-gradua[çc][ãa]o|especializa[çc][ãa]o em|laurea(?: magistrale| triennale)?(?: in)?|master di|diploma di|licencjat|in[żz]ynier|technik|bachelor|master|hbo|mbo|vwo|havo)(?!\p{L})|学士|硕士|博士|本科/iu;
 
+/**
+ * Qualifications named by their level ("Certificate III in Electrotechnology", above) and
+ * school-leaving ones: "Higher School Certificate (HSC)", "Leaving Certificate", "A Levels",
+ * "GCSEs", "Scottish Highers".
+ */
+const SCHOOL_CERTIFICATE_CI_RE = /\b(?:(?:higher\s+)?school|leaving|junior)\s+certificate\b/i;
+/** Written with their capitals: "as levels rise" is no qualification. */
+const SCHOOL_CERTIFICATE_RE =
+  /(?<![\p{L}-])(?:A|AS)[- ][Ll]evels?(?!\p{L})|(?<!\p{L})(?:I?GCSEs?|Highers)(?!\p{L})/u;
+
 /** Whether a fragment names a degree (or a diploma or certificate from a school). */
 export function looksLikeDegree(text: string): boolean {
   return (
     degreeLevels(text).length > 0 ||
-    /\b(?:diploma|certificate in|degree in)\b/i.test(text) ||
+    /\b(?:diploma|certificate(?:\s+[IVX]{1,4})?\s+in|degree in)\b/i.test(text) ||
+    SCHOOL_CERTIFICATE_RE.test(text) ||
+    SCHOOL_CERTIFICATE_CI_RE.test(text) ||
     I18N_DEGREE_RE.test(text)
   );
 }
 
+// A "Collegium" is a school.
 const SCHOOL_RE =
-  /(?<!\p{L})(?:university|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
+  /(?<!\p{L})(?:university|collegium|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
+
+/** "Uni." or "Uni" before a name ("Uni Köln"), as written: short for university (not "UNI EN ISO"). */
+const UNI_RE = /(?<!\p{L})Uni(?:\.|\s+(?=\p{Lu}))/u;
 
 export function looksLikeSchool(text: string): boolean {
-  return SCHOOL_RE.test(text);
+  return SCHOOL_RE.test(text) || UNI_RE.test(text);
 }

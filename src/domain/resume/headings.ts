@@ -50,7 +50,9 @@ add(
     'core skills|professional skills|relevant skills|clinical skills|computer skills|skills summary|' +
     'skills and technologies|technical expertise|languages and technologies|skill set|skillset|' +
     // A lone "Technical" heading names the technical skills.
-    'technical',
+    'technical|' +
+    // A list of programming languages is a list of skills (spoken languages are not).
+    'programming languages',
 );
 add(
   'projects',
@@ -79,6 +81,7 @@ const OTHER_HEADINGS = new Set(
     'additional information|personal interests|profiles|social profiles|online profiles|links|social media|' +
     'referees|research interests|research interest|selected publications|invited talks|talks|' +
     'extra-curricular activities|extracurricular activity|security clearance|official languages|language|' +
+    'spoken languages|foreign languages|' +
     'program committees|presentation|writing|teaching|service|selected media coverage|media coverage'
   ).split('|'),
 );

@@ -5,7 +5,7 @@
  */
 import { findDates } from './dates';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
-import { looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
+import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { splitTrailingTown } from './trailing-town';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
@@ -31,9 +31,23 @@ const GRADE_RE =
 const LEVEL_LABEL_RE =
   /^(?:ug|pg|graduation|post[- ]?graduation|doctorate|ph\.?d|diploma|class\s+(?:x|xii|10|12)(?:th)?|(?:10|12)th|ssc|hsc|intermediate|matriculation)\s*:\s*/i;
 
+/** A degree's status in brackets after it: "(Prospective)", "(expected)", "(in progress)". */
+const STATUS_RE = /^(?:prospective|expected|anticipated|ongoing|in progress|pending|incomplete)$/i;
+
+/** "Faculty of Engineering": the part of the school that gave the degree, a detail of the entry. */
+const FACULTY_RE = /^(?:the\s+)?faculty\s+of\s/i;
+
+/** US states and DC, as written after a town ("College Park, MD"). */
+const US_STATE_RE =
+  /^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
+
+const SUBJECTS_RE = /^([^:,]{2,40}):\s+([^,]+,.+)$/;
+
 type Kind = 'degree' | 'school' | 'location' | 'unknown' | 'detail';
 
 function classify(text: string): Kind {
+  // A school's web address is a detail of its entry, never the school's name.
+  if (/^(?:https?:\/\/|www\.)\S+$/i.test(text.trim())) return 'detail';
   if (looksLikeLocation(text)) return 'location';
   const school = looksLikeSchool(text);
   const degree = looksLikeDegree(text);
@@ -46,7 +60,13 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
   const out: { kind: Kind; text: string }[] = [];
   // splitFields would cut "UG:    B.Tech" and "Degree:    B.Tech" at the gap: labels go first.
   const keyed = rest.replace(LEVEL_LABEL_RE, '').replace(/:\s{2,}/g, ': ');
-  for (const part of splitFields(keyed)) {
+  for (const [k, part] of splitFields(keyed).entries()) {
+    // "French Baccalaureate Diploma    France": a country or known place set apart after the
+    // first field is where; "Montreal, QC & Barbados": so are two places joined by "&".
+    if (k > 0 && (isPlace(part) || (TWO_PLACES_RE.test(part) && twoPlaces(part)))) {
+      out.push({ kind: 'location', text: part.trim() });
+      continue;
+    }
     // Portal exports label their fields: "Degree: B.Tech | University: Anna University | Year: 2015".
     const label = LABEL_RE.exec(part);
     if (label) {
@@ -55,15 +75,29 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       if (text && label[1]) out.push({ kind, text });
       continue;
     }
-    const [whole, location] = splitTrailingLocation(part);
+    // "A Levels: Mathematics (A), Economics (A)": a qualification before a colon and a list names
+    // the qualification; the list holds its subjects.
+    const listed = SUBJECTS_RE.exec(part);
+    if (listed && classify(listed[1]!) === 'degree') {
+      out.push({ kind: 'degree', text: listed[1]!.trim() }, { kind: 'detail', text: listed[2]!.trim() });
+      continue;
+    }
+    const [whole, location] = splitStatePlace(part, out) ?? splitPlace(part);
     // "Bachelor of Science in Economics (Second Class Honours, Upper Division)": the honours in
-    // brackets are a detail of the degree, not part of its name.
+    // brackets are a detail of the degree, not part of its name; so is its status ("(expected)").
     const honours = /\s*\(([^()]+)\)$/.exec(whole);
-    const main = honours && HONOURS_RE.test(honours[1]!) ? whole.slice(0, honours.index) : whole;
+    const noted = honours && (HONOURS_RE.test(honours[1]!) || STATUS_RE.test(honours[1]!.trim()));
+    const main = noted ? whole.slice(0, honours.index).replace(/[,;]\s*$/, '') : whole;
     const pieces = main.split(/,\s+(?![^()]*\))|\s+from\s+(?=[A-Z])/);
     for (const [j, piece] of pieces.entries()) {
       if (!piece) continue;
-      let kind = classify(piece);
+      // "MSc., Faculty of Engineering, The German University in Cairo": a faculty between the
+      // degree and its school, or on a line of its own, is where in the school it was studied (a
+      // detail); right after a degree with no school on the line it names the degree's programme.
+      const faculty =
+        FACULTY_RE.test(piece) &&
+        (pieces.length === 1 || pieces.slice(j + 1).some((p) => classify(p) === 'school'));
+      let kind = faculty ? 'detail' : classify(piece);
       const prev = out[out.length - 1];
       // "Master Management de la Supply Chain — IAE Lyon": a name set apart from the degree by
       // a field separator (not a comma) is the school.
@@ -93,6 +127,13 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       )
         kind = 'detail';
       if (kind === 'unknown' && j === 0 && prev?.kind === 'degree' && HONOURS_RE.test(piece)) kind = 'detail';
+      // "Gonzalez lab, McGill University": a lab, group or department named before its school is
+      // part of the school's name as written.
+      if (kind === 'school' && prev?.kind === 'unknown' && j > 0 && UNIT_RE.test(prev.text)) {
+        prev.kind = 'school';
+        prev.text += `, ${piece}`;
+        continue;
+      }
       if (kind === 'unknown' && prev && prev.kind !== 'location' && prev.kind !== 'detail')
         prev.text += `, ${piece}`;
       else out.push({ kind, text: piece });
@@ -115,7 +156,16 @@ const emptyEntry = (): EducationEntry => ({
 export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
-  for (const line of lines) {
+  // Entries whose degree is a short name read as the qualification (below): a degree proper
+  // on a later line ("Computer Science" / "Bachelor of Science") is the degree, the name its field.
+  const guessed = new Set<EducationEntry>();
+  // "..., Otto-" / "Friedrich-Universität Bamberg": a name broken at its hyphen goes on on the
+  // next line, which gets the first part back.
+  let carried = '';
+  for (const [i, next] of lines.entries()) {
+    const line = carried ? { ...next, text: carried + next.text } : next;
+    carried = '';
+    const goesOn = lines[i + 1] !== undefined && !lines[i + 1]!.bullet && /^\p{Lu}/u.test(lines[i + 1]!.text);
     // 2. Bullets and GPA/coursework lines are details of the current school.
     const long =
       line.text.split(/\s+/).length > 20 && !looksLikeDegree(line.text) && !looksLikeSchool(line.text);
@@ -124,11 +174,33 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       current.details.push(line.text);
       continue;
     }
-    const found = findDates(line.text);
+    const found = findDates(
+      line.text.replace(BROKEN_NAME_RE, (whole: string, first: string) => {
+        if (!goesOn) return whole;
+        carried = first;
+        return '';
+      }),
+    );
     const rest = found.rest.replace(
       /\b(?:expected\s+)?(?:graduation(?:\s+date)?|graduated|grad\.)\s*:?/gi,
       '',
     );
+    // "Freie Journalistenschule    Berlin / Fernlehrgang" after "Universität Wien    Wien" /
+    // "PUBLIZISTIK    2004 - 2013": a name and a place set like the entry's own school line, once
+    // that entry has its school and degree, is the next school, school word or not.
+    const cells = rest.trim().split(/\s{4,}/);
+    const c0 = current as EducationEntry | null;
+    if (
+      c0?.school &&
+      c0.degree &&
+      c0.location &&
+      !found.start &&
+      cells.length === 2 &&
+      namedCell(cells[0]!)
+    ) {
+      entries.push((current = { ...emptyEntry(), school: cells[0]!, location: cells[1]! }));
+      continue;
+    }
     const frags = fragments(rest.trim());
     const has = (k: Kind) => frags.some((f) => f.kind === k);
     // 3. A second school, degree or date range starts the next entry.
@@ -136,7 +208,7 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
     const clash =
       !c ||
       (has('school') && c.school !== null) ||
-      (has('degree') && c.degree !== null) ||
+      (has('degree') && c.degree !== null && !guessed.has(c)) ||
       (found.start !== null && (c.startDate !== null || c.endDate !== null));
     if (clash) entries.push((current = emptyEntry()));
     const entry = current as EducationEntry;
@@ -146,7 +218,10 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       entry.endDate = found.end ?? found.start;
     }
     for (const f of frags) {
-      if (f.kind === 'degree' && !entry.degree) entry.degree = f.text;
+      if (f.kind === 'degree' && guessed.delete(entry)) {
+        entry.details.push(entry.degree!);
+        entry.degree = f.text;
+      } else if (f.kind === 'degree' && !entry.degree) entry.degree = f.text;
       else if (f.kind === 'school' && !entry.school) entry.school = f.text;
       else if (f.kind === 'location' && !entry.location) entry.location = f.text;
       else if (f.kind === 'detail') entry.details.push(f.text);
@@ -155,11 +230,46 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       // that has no degree yet is the qualification it gave.
       else if (f.kind === 'unknown' && !entry.degree && frags.length === 1 && isQualification(f.text)) {
         entry.degree = f.text;
+        guessed.add(entry);
       } else entry.details.push(f.text);
     }
   }
   return entries.filter((e) => e.school || e.degree);
 }
+
+/** A trailing place, but never one that starts with a school's name ("Uni. Bamberg, Germany"). */
+function splitPlace(part: string): [string, string | null] {
+  const [whole, location] = splitTrailingLocation(part);
+  return location && looksLikeSchool(location.split(',')[0]!) ? [part, null] : [whole, location];
+}
+
+/**
+ * "University of Maryland    College Park, MD": a town and a US state after the school is where
+ * it is, even when the town's name holds a school word or the state reads as a degree ("MD").
+ */
+function splitStatePlace(part: string, before: { kind: Kind }[]): [string, string] | null {
+  const pieces = part.split(/,\s*/);
+  if (pieces.length < 2 || !US_STATE_RE.test(pieces[pieces.length - 1]!.trim())) return null;
+  const rest = pieces.slice(0, -2).join(', ');
+  const schooled = before.some((f) => f.kind === 'school') || (rest !== '' && looksLikeSchool(rest));
+  return schooled ? [rest, pieces.slice(-2).join(', ')] : null;
+}
+
+/** The first part of a hyphenated name, last on its line (a date may follow): ", Otto-    2023". */
+const BROKEN_NAME_RE = /,\s*(\p{Lu}\p{Ll}+-)(?=\s{2,}[^,]*$|\s*$)/u;
+
+/** A research unit inside a school: "Gonzalez Lab", "Vision Group", "Department of Physics". */
+const UNIT_RE = /(?<!\p{L})(?:lab|laboratory|research group|group|department|dept\.?)(?!\p{L})/iu;
+
+const TWO_PLACES_RE = /^(.+?)\s+&\s+(\p{Lu}[\p{L}.'’ -]{1,30})$/u;
+const twoPlaces = (text: string): boolean => looksLikeLocation(TWO_PLACES_RE.exec(text)![1]!);
+
+/** A cell that may name a school: capitalised, no digits, no label, not a degree. */
+const namedCell = (text: string): boolean =>
+  /^\p{Lu}/u.test(text) &&
+  !/[\d:]/.test(text) &&
+  text.split(/\s+/).length <= 8 &&
+  classify(text) !== 'degree';
 
 const isTownAfter = (school: string, piece: string): boolean =>
   splitTrailingTown(`${school}, ${piece}`)[1] === piece;

@@ -14,13 +14,27 @@ function splitList(text: string): string[] {
     const ch = text[i]!;
     if (ch === '(' || ch === '[') depth += 1;
     else if ((ch === ')' || ch === ']') && depth > 0) depth -= 1;
-    else if (depth === 0 && (',;|•·▪●'.includes(ch) || (ch === ' ' && text[i + 1] === ' '))) {
+    else if (
+      depth === 0 &&
+      (',;|•·▪●'.includes(ch) || (ch === ' ' && text[i + 1] === ' ') || sentenceEnd(text, i))
+    ) {
       out.push(text.slice(start, i));
       start = i + 1;
     }
   }
   out.push(text.slice(start));
   return out;
+}
+
+/**
+ * "git, and low-code (bubble.io). Formerly, C++": a full stop after a word or a bracket, before
+ * a capital, ends a sentence and so an item; not the dots of "U.S. GAAP" or "e.g. Python".
+ */
+function sentenceEnd(text: string, i: number): boolean {
+  if (text[i] !== '.' || !/^\s+\p{Lu}/u.test(text.slice(i + 1)) || !/[\p{Ll})]$/u.test(text.slice(0, i)))
+    return false;
+  const word = /\S*$/.exec(text.slice(0, i))![0].replace(/\([^()]*\)/g, '');
+  return !word.includes('.');
 }
 
 /** " - ", " – ", " / " between items of a list written without commas. */
@@ -64,7 +78,10 @@ export function parseSkills(lines: ResumeLine[]): string[] {
         .trim()
         .replace(LEVEL_NOTE_RE, '');
       const key = skill.toLowerCase();
-      if (!skill || skill.length > 60 || seen.has(key)) continue;
+      // A long item is a sentence, not a skill; the sub-items in its brackets do not count
+      // ("AWS (CloudFormation, Lambda, Sagemaker, EC2, S3, ECS, DynamoDB)").
+      const named = skill.replace(/\s*\([^()]*\)/g, '');
+      if (!skill || named.length > 60 || seen.has(key)) continue;
       seen.add(key);
       skills.push(skill);
     }
@@ -79,11 +96,16 @@ export function parseSkills(lines: ResumeLine[]): string[] {
  * Go" is a row of skills) unless other rows have the same shape; nor is a label holding separators.
  */
 function gapCategory(text: string, table = false): [string, string, string] | null {
-  const m = /^([^,;|•·:]{2,30}?)\s{2,}(\S.*)$/.exec(text);
+  // In a table of categories a label may hold a comma ("Cloud, Infrastructure & DevOps").
+  const m = (table ? TABLE_LABEL_RE : LABEL_RE).exec(text);
   const listed = /[,;]/.test(m?.[2] ?? '') || SPACED_DASH_RE.test(m?.[2] ?? '');
-  if (!m || /\s{2,}/.test(m[2]!) || !listed || m[1]!.split(/\s+/).length > 3) return null;
+  const words = m ? m[1]!.split(/\s+/).filter((w) => !/^(?:&|and)$/i.test(w)) : [];
+  if (!m || /\s{2,}/.test(m[2]!) || !listed || words.length > 3) return null;
   return !table && vocabEntry(m[1]!) ? null : [text, m[1]!, m[2]!];
 }
+
+const LABEL_RE = /^([^,;|•·:]{2,30}?)\s{2,}(\S.*)$/;
+const TABLE_LABEL_RE = /^([^;|•·:]{2,30}?)\s{2,}(\S.*)$/;
 
 /** "编程语言 Python, C++": a label in Chinese characters before a list, set apart by a space. */
 const HAN_LABEL_RE = /^(\p{Script=Han}{2,8})\s+(\S.*[,，、].*)$/u;
@@ -113,8 +135,17 @@ const WRAP_WIDTH = 60;
 function unwrapLists(lines: ResumeLine[]): string[] {
   const out: string[] = [];
   let prev = '';
+  const capitalised = capitalisedOneALine(lines);
   for (const { text, bullet } of lines) {
     const line = text.trim();
+    // "Gestione accessi venosi" / "centrali": in a list of one capitalised item a line, a line
+    // all in lower case (no known skill: "git"; no "jQuery") is the item above going on.
+    const goesOn = /^\p{Ll}[\p{Ll}\s'’-]*$/u.test(line) && /\s/.test(prev) && !vocabEntry(line);
+    if (capitalised && out.length > 0 && !bullet && goesOn) {
+      out[out.length - 1] += ` ${line}`;
+      prev = line;
+      continue;
+    }
     const wrapped =
       out.length > 0 &&
       !bullet &&
@@ -123,11 +154,25 @@ function unwrapLists(lines: ResumeLine[]): string[] {
       SEPARATOR_RE.test(out[out.length - 1]!) &&
       !/[,;|•·▪●]$/.test(prev) &&
       (prev.length >= WRAP_WIDTH || /^[a-z]/.test(line));
-    if (wrapped) out[out.length - 1] += ` ${line}`;
+    // In a row of columns, a cell before the last that ends with a separator ("Laravel,") is the
+    // one going on: the wrapped line is its next item, not the end of the last cell's item.
+    const cellGoesOn = prev
+      .split(/\s{2,}/)
+      .slice(0, -1)
+      .some((cell) => /[,;|•·▪●]$/.test(cell));
+    if (wrapped) out[out.length - 1] += cellGoesOn ? `, ${line}` : ` ${line}`;
     else out.push(line);
     prev = line;
   }
   return out;
+}
+
+/** A list of one item a line (no separators), nearly every item starting with a capital. */
+function capitalisedOneALine(lines: ResumeLine[]): boolean {
+  const texts = lines.map((l) => l.text.trim()).filter(Boolean);
+  if (texts.length < 4 || texts.some((t) => SEPARATOR_RE.test(t) || /\s{2,}/.test(t))) return false;
+  const lower = texts.filter((t) => /^\p{Ll}/u.test(t)).length;
+  return lower > 0 && lower * 4 <= texts.length;
 }
 
 /** Certifications: one a line ("CPA, State of Texas, 2019" stays whole). */

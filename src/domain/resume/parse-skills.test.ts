@@ -68,3 +68,122 @@ describe('skills written as sentences or after a Chinese label', () => {
     ]);
   });
 });
+
+describe('a "Programming Languages" heading', () => {
+  it('opens a skills list that a "Spoken Languages" heading closes', () => {
+    const parsed = parseResume(
+      [
+        'Jane Doe',
+        'jane@example.com',
+        'Language',
+        'Programming Languages',
+        'High Proficiency: Python.',
+        'Past Proficiency: Java, prolog, C++.',
+        'Spoken Languages',
+        'Arabic: Native',
+      ].join('\n'),
+    );
+    expect(parsed.skills).toEqual(['Python', 'Java', 'prolog', 'C++']);
+    expect(parsed.other.flatMap((o) => o.lines)).toContain('Arabic: Native');
+  });
+
+  it('keeps the umbrella heading over it, with the sub-heading as its line', () => {
+    const parsed = parseResume(['Jane Doe', 'Language', 'Programming Languages', 'Python, Java'].join('\n'));
+    expect(parsed.skills).toEqual(['Python', 'Java']);
+    expect(parsed.other).toContainEqual({ heading: 'Language', lines: ['Programming Languages'] });
+  });
+});
+
+describe('items of a skills list', () => {
+  it('keeps a skill whose brackets list its parts, however long', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Experience with    Docker, AWS (CloudFormation, Lambda, Sagemaker, EC2, S3, ECS, DynamoDB), Jira',
+        ]),
+      ),
+    ).toEqual(['Docker', 'AWS (CloudFormation, Lambda, Sagemaker, EC2, S3, ECS, DynamoDB)', 'Jira']);
+  });
+
+  it('ends an item at the end of a sentence, but not at the dots of an abbreviation', () => {
+    expect(parseSkills(lines(['Python, git, and low-code (bubble.io). Formerly, C++, Java.']))).toEqual([
+      'Python',
+      'git',
+      'low-code (bubble.io)',
+      'Formerly',
+      'C++',
+      'Java',
+    ]);
+    expect(parseSkills(lines(['U.S. GAAP, IFRS, e.g. Xero']))).toEqual(['U.S. GAAP', 'IFRS', 'e.g. Xero']);
+  });
+
+  it('reads a line under a row of columns as the next item of the cell that goes on', () => {
+    expect(
+      parseSkills(
+        lines([
+          'HTML5, JavaScript, PHP, Python    React.js, Angular, Vue.js, Laravel,    Webpack, Git, Jenkins, JIRA',
+          'Django',
+        ]),
+      ),
+    ).toContain('Django');
+  });
+});
+
+describe('a list of one capitalised item a line', () => {
+  it('reads a line in lower case as the item above going on', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Terapia intensiva',
+          'Gestione accessi venosi',
+          'centrali',
+          'Monitoraggio emodinamico',
+          'Triage',
+        ]),
+      ),
+    ).toEqual([
+      'Terapia intensiva',
+      'Gestione accessi venosi centrali',
+      'Monitoraggio emodinamico',
+      'Triage',
+    ]);
+  });
+
+  it('keeps a known skill in lower case as an item of its own', () => {
+    expect(parseSkills(lines(['Machine Learning', 'git', 'Docker', 'Python']))).toEqual([
+      'Machine Learning',
+      'git',
+      'Docker',
+      'Python',
+    ]);
+  });
+});
+
+describe('a table of skill categories', () => {
+  it('reads a label holding a comma as a category, and never as a wrapped line of the row above', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Frameworks & Platforms    .NET 5+, .NET Core, ASP.NET, SignalR, Angular, React, WPF, WinForms, Microservices',
+          'Cloud, Infrastructure & DevOps    AWS (Lambda, API Gateway), Docker, Git,',
+          'Bitbucket, TFS',
+        ]),
+      ),
+    ).toEqual([
+      '.NET 5+',
+      '.NET Core',
+      'ASP.NET',
+      'SignalR',
+      'Angular',
+      'React',
+      'WPF',
+      'WinForms',
+      'Microservices',
+      'AWS (Lambda, API Gateway)',
+      'Docker',
+      'Git',
+      'Bitbucket',
+      'TFS',
+    ]);
+  });
+});

@@ -71,6 +71,11 @@ export function toSections(lines: ResumeLine[]): Section[] {
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }
+    // An unknown heading right over a known one ("Language" / "Programming Languages" / "Python,
+    // Java") is an umbrella: it keeps the sub-heading as its line, so neither is lost.
+    if (current.kind === 'other' && current.lines.length === 0 && heading.kind !== 'other') {
+      current.lines.push({ text: heading.label, bullet: false });
+    }
     // 2. A second heading of a kind already seen continues that section ("Experience (cont.)").
     const existing = heading.kind !== 'other' && sections.find((s) => s.kind === heading.kind);
     current = existing || { kind: heading.kind, label: heading.label, lines: [] };

@@ -53,6 +53,19 @@ describe('groupLines', () => {
     expect(lineText(line!)).toBe('Senior Analyst, Acme    2019 – 2021');
   });
 
+  it('cuts at a gap of an em where the font changes (a bold label cell), not at one in a single font', () => {
+    const items = [
+      { str: 'Programming languages', x: 74, y: 700, width: 100, height: 10, fontName: 'bold' },
+      { str: 'C#, Python, Java', x: 184, y: 700, width: 70, height: 9, fontName: 'regular' },
+      { str: 'Frameworks', x: 74, y: 680, width: 50, height: 10, fontName: 'regular' },
+      { str: '.NET 5+, .NET Core', x: 134, y: 680, width: 80, height: 10, fontName: 'regular' },
+    ];
+    expect(texts(items)).toEqual([
+      'Programming languages    C#, Python, Java',
+      'Frameworks .NET 5+, .NET Core',
+    ]);
+  });
+
   it('keeps an indented bullet glyph with its text, and reads faked bold once', () => {
     const items = [
       { str: '•', x: 72, y: 700, width: 4, height: 10 },

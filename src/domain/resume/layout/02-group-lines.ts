@@ -15,6 +15,11 @@ const WORD_GAP = 0.2;
 const GLYPH_WORD_GAP = 0.15;
 /** A gap wider than this many font sizes separates segments. */
 const SEGMENT_GAP = 1.2;
+/**
+ * Where the font changes (a bold label cell before its regular-text value), a gap wider than
+ * this many font sizes already separates segments: no word space is that wide.
+ */
+const FONT_CHANGE_GAP = 0.95;
 const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→–—-]$/;
 
 /** Rows of items whose baselines sit within tolerance of the row's first (highest) item. */
@@ -66,7 +71,9 @@ function segmentsOf(row: TextItem[]): Segment[] {
     // A faked bold (the same text drawn twice, slightly shifted) is read once.
     if (prev && item.str === prev.str && Math.abs(item.x - prev.x) < 0.2 * item.height) continue;
     const gap = seg ? item.x - seg.xEnd : 0;
-    if (!seg || gap > SEGMENT_GAP * Math.max(item.height, seg.size)) {
+    const size = Math.max(item.height, seg?.size ?? 0);
+    const fontChange = prev !== null && !sameFont(prev, item);
+    if (!seg || gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
       seg = { text: item.str, x: item.x, xEnd: piece.xEnd, y: item.y, size: item.height, pieces: [piece] };
       segments.push(seg);
@@ -82,6 +89,9 @@ function segmentsOf(row: TextItem[]): Segment[] {
   }
   return mergeBullets(segments.map((s) => ({ ...s, text: tidy(s.text) })));
 }
+
+const sameFont = (a: TextItem, b: TextItem): boolean =>
+  a.fontName === b.fontName && Math.abs(a.height - b.height) < 0.05 * a.height;
 
 /** A run of spaces inside one item is a tab stop the producer spelled out: keep it a wide gap. */
 export const tidy = (t: string): string =>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { looksLikeDegree, looksLikeSchool } from './degrees';
+
+describe('looksLikeSchool', () => {
+  it('reads "Uni" as written before a name as a university, not "UNI EN ISO" or "uni" in a sentence', () => {
+    expect(looksLikeSchool('Uni. Bamberg')).toBe(true);
+    expect(looksLikeSchool('Uni Köln')).toBe(true);
+    expect(looksLikeSchool('UNI EN ISO 9001 Lead Auditor')).toBe(false);
+    expect(looksLikeSchool('met uni students')).toBe(false);
+  });
+
+  it('knows a Collegium', () => {
+    expect(looksLikeSchool('Collegium Da Vinci')).toBe(true);
+  });
+});
+
+describe('looksLikeDegree', () => {
+  it('knows qualifications by level and school-leaving ones, with their capitals', () => {
+    for (const q of [
+      'Certificate III in Electrotechnology',
+      'Higher School Certificate (HSC)',
+      'A Levels',
+      'GCSEs',
+    ])
+      expect(looksLikeDegree(q), q).toBe(true);
+    expect(looksLikeDegree('as levels rise')).toBe(false);
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { parseEducation } from './parse-education';
+
+const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
+
+describe('the place after a school', () => {
+  it('reads a town and a US state as the place, not "MD" as a degree', () => {
+    const [entry] = parseEducation(
+      lines([
+        'University of Maryland    College Park, MD',
+        'B.S. IN COMPUTER ENGINEERING    Aug 2006 - May 2010',
+      ]),
+    );
+    expect(entry).toMatchObject({
+      school: 'University of Maryland',
+      degree: 'B.S. IN COMPUTER ENGINEERING',
+      location: 'College Park, MD',
+    });
+  });
+
+  it('never takes a school named "Uni. Bamberg" for a place', () => {
+    const [entry] = parseEducation(lines(['PhD, Computer Science, Uni. Bamberg, Germany    2023']));
+    expect(entry).toMatchObject({
+      school: 'Uni. Bamberg',
+      degree: 'PhD, Computer Science',
+      location: 'Germany',
+    });
+  });
+});
+
+describe('schools named without a school word in English', () => {
+  it('knows a Collegium as a school, and starts its entry', () => {
+    const entries = parseEducation(
+      lines([
+        'University of Technology    Poznań, Poland',
+        'Master’s in Computer Science    2017 - 2020',
+        'Collegium Da Vinci    Poznań, Poland',
+        'Bachelor of Engineering in Computer Science    2012 - 2016',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree])).toEqual([
+      ['University of Technology', 'Master’s in Computer Science'],
+      ['Collegium Da Vinci', 'Bachelor of Engineering in Computer Science'],
+    ]);
+  });
+});
+
+describe('faculties and a degree’s status', () => {
+  it('keeps a faculty between degree and school out of both', () => {
+    const [entry] = parseEducation(
+      lines(['MSc., Faculty of Engineering, The German University in Cairo (GUC), Egypt    2009 – 2010']),
+    );
+    expect(entry).toMatchObject({ degree: 'MSc.', school: 'The German University in Cairo (GUC)' });
+    expect(entry!.details).toEqual(['Faculty of Engineering']);
+  });
+
+  it('reads a faculty on a line of its own as a detail, not as the school', () => {
+    const [entry] = parseEducation(
+      lines([
+        'PhD, Computer Science Subject Group,    2016 – 2022',
+        'Faculty of Information Systems,',
+        'University of Bamberg, Bamberg, Germany',
+      ]),
+    );
+    expect(entry).toMatchObject({
+      degree: 'PhD, Computer Science Subject Group',
+      school: 'University of Bamberg',
+    });
+  });
+
+  it('keeps a faculty right after a degree, with no school on the line, as the programme', () => {
+    const [entry] = parseEducation(
+      lines(['Cairo University', 'MSc. (Masters of Science), Faculty of Computer Science']),
+    );
+    expect(entry).toMatchObject({ degree: 'MSc. (Masters of Science), Faculty of Computer Science' });
+  });
+
+  it('sets a status in brackets apart from the school', () => {
+    const [entry] = parseEducation(
+      lines(['Ph.D., The University of Bamberg, Germany (Prospective)    2019 – 2023']),
+    );
+    expect(entry).toMatchObject({
+      degree: 'Ph.D.',
+      school: 'The University of Bamberg',
+      location: 'Germany',
+    });
+    expect(entry!.details).toEqual(['Prospective']);
+  });
+});
+
+describe('qualifications without a degree word', () => {
+  it.each([
+    ['TAFE NSW', 'Certificate III in Electrotechnology Electrician (UEE30811), 2022'],
+    ['Glenmore Park High School', 'Higher School Certificate (HSC), 2016'],
+    ['Calderdale College', 'GCSEs, 2009'],
+  ])('%s gave the qualification %s', (school, line) => {
+    const [entry] = parseEducation(lines([school, line]));
+    expect(entry).toMatchObject({ school, degree: line.replace(/, \d{4}$/, '') });
+  });
+
+  it('reads "A Levels: subjects" as the qualification and its subjects', () => {
+    const [entry] = parseEducation(
+      lines(['Calderdale College', 'A Levels: Mathematics (A), Economics (A), Business Studies (B)']),
+    );
+    expect(entry).toMatchObject({ school: 'Calderdale College', degree: 'A Levels' });
+    expect(entry!.details).toEqual(['Mathematics (A), Economics (A), Business Studies (B)']);
+  });
+
+  it('takes a degree on a later line over a field of study read as the qualification', () => {
+    const entries = parseEducation(
+      lines([
+        'University of California',
+        'August 2012 to May 2016',
+        'Computer Science',
+        'Bachelor of Science',
+        'Berkeley, CA',
+        'https://www.universityofcalifornia.edu/',
+      ]),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ school: 'University of California', degree: 'Bachelor of Science' });
+    expect(entries[0]!.details).toEqual(['Computer Science', 'https://www.universityofcalifornia.edu/']);
+  });
+});
+
+describe('entries that share a shape', () => {
+  it('reads a name and a place set like the school line before as the next school', () => {
+    const entries = parseEducation(
+      lines([
+        'Universität Liechtenstein    Vaduz',
+        'SOMMERAKADEMIE FÜR JOURNALISMUS    August 2012',
+        'Freie Journalistenschulde    Berlin / Fernlehrgang',
+        'FERNSTUDIUM JOURNALISMUS    September 2013 - Januar 2019',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree, e.location])).toEqual([
+      ['Universität Liechtenstein', 'SOMMERAKADEMIE FÜR JOURNALISMUS', 'Vaduz'],
+      ['Freie Journalistenschulde', 'FERNSTUDIUM JOURNALISMUS', 'Berlin / Fernlehrgang'],
+    ]);
+  });
+
+  it('keeps a two-cell line under an entry with no place of its own as that entry’s', () => {
+    const entries = parseEducation(
+      lines(['University of Leeds', 'BA Economics    2014', 'Exchange year    Lyon']),
+    );
+    expect(entries).toHaveLength(1);
+  });
+});
+
+describe('a school name broken at its hyphen', () => {
+  it('joins the first part, last on its line, to the next line', () => {
+    const [entry] = parseEducation(
+      lines([
+        'PhD. (Dr. rer. nat.), Information Systems & Applied Computer Science, Otto-    2023',
+        'Friedrich-Universität Bamberg, Bamberg, Germany',
+      ]),
+    );
+    expect(entry).toMatchObject({
+      school: 'Otto-Friedrich-Universität Bamberg',
+      degree: 'PhD. (Dr. rer. nat.), Information Systems & Applied Computer Science',
+      endDate: '2023',
+    });
+  });
+
+  it('keeps the part where it is when no line follows', () => {
+    const [entry] = parseEducation(lines(['PhD, Computer Science, Otto-    2023']));
+    expect(JSON.stringify(entry)).toContain('Otto');
+  });
+});
+
+describe('labs and places around a school', () => {
+  it('keeps a lab named before its university in the school, and reads two places joined by &', () => {
+    const entries = parseEducation(
+      lines([
+        'M.Sc. in Landscape Ecology    Montreal, QC',
+        'GONZALEZ LAB, MCGILL UNIVERSITY    2018 - 2020',
+        'B.Sc. (Hons) in Biology    Montreal, QC & Barbados',
+        'GUICHARD LAB, MCGILL UNIVERSITY    2014 - 2018',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree, e.location])).toEqual([
+      ['GONZALEZ LAB, MCGILL UNIVERSITY', 'M.Sc. in Landscape Ecology', 'Montreal, QC'],
+      ['GUICHARD LAB, MCGILL UNIVERSITY', 'B.Sc. (Hons) in Biology', 'Montreal, QC & Barbados'],
+    ]);
+  });
+
+  it('reads a country set apart after a degree as its place, not its school', () => {
+    const [entry] = parseEducation(lines(['French Baccalaureate Diploma    France']));
+    expect(entry).toMatchObject({ school: null, degree: 'French Baccalaureate Diploma', location: 'France' });
+  });
+});
