@@ -82,6 +82,23 @@ describe('compareResume', () => {
     ]);
   });
 
+  it('takes an expected "" as a school the document does not name: right only when none is read', () => {
+    const diploma = { ...expected, schools: [{ school: '', degree: 'French Baccalaureate Diploma' }] };
+    const entry = (school: string | null) => ({
+      school, degree: 'French Baccalaureate Diploma', startDate: null, endDate: null, details: [],
+    }); // prettier-ignore
+    expect(compareResume(diploma, parsed({ education: [entry(null)] })).misses).toEqual([]);
+    expect(compareResume(diploma, parsed({ education: [entry('France')] })).misses).toEqual([
+      'school : school got "France"',
+    ]);
+    // Two entries that both name no school are not paired by that alone.
+    const other = { ...entry(null), degree: 'Master of Science' };
+    expect(compareResume(diploma, parsed({ education: [other] })).misses).toEqual([
+      'school : school (no entry)',
+      'school : degree (no entry)',
+    ]);
+  });
+
   it('scores an empty parse at zero', () => {
     const empty = parsed({
       contact: { name: null, email: null, phone: null, location: null, links: [] },

@@ -74,6 +74,14 @@ interface Field {
   label: string;
   ok: boolean;
   got: string | null | undefined;
+  /** Right because both name nothing (an expected "" for a school the document does not name). */
+  none?: boolean;
+}
+
+/** An expected "" means the document names none: right when nothing was read either. */
+function textField(label: string, expected: string, got: string | null | undefined): Field {
+  if (norm(expected) === '') return { label, ok: norm(got) === '', got, none: true };
+  return { label, ok: same(expected, got), got };
 }
 
 /** Pairs each expected entry with the unused actual entry agreeing on the most fields. */
@@ -85,7 +93,7 @@ function pair<E, A>(expected: E[], actual: A[], fields: (e: E, a: A) => Field[])
       actual.map((a, ai) => {
         const fs = fields(e, a);
         // Only entries agreeing on an identifying field (company/title, school/degree) pair.
-        const identifies = fs.slice(0, 2).some((f) => f.ok);
+        const identifies = fs.slice(0, 2).some((f) => f.ok && !f.none);
         return { ei, ai, hits: fs.filter((f) => f.ok).length, identifies };
       }),
     )
@@ -99,7 +107,7 @@ function pair<E, A>(expected: E[], actual: A[], fields: (e: E, a: A) => Field[])
   return pairs;
 }
 
-/** Every expected entry's fields, scored against its paired entry (or an empty one when none). */
+/** Every expected entry's fields, scored against its paired entry; with none, every field misses. */
 function entryFields<E, A>(
   expected: E[],
   actual: A[],
@@ -113,7 +121,7 @@ function entryFields<E, A>(
     const ai = pairs.get(i);
     const fs =
       ai === undefined
-        ? fieldsOf(e, empty).map((f) => ({ ...f, label: `${f.label} (${missing})` }))
+        ? fieldsOf(e, empty).map((f) => ({ ...f, ok: false, label: `${f.label} (${missing})` }))
         : fieldsOf(e, actual[ai]!);
     return fs.map((f) => ({ ...f, label: `${name(e)}: ${f.label}` }));
   });
@@ -136,8 +144,8 @@ export function compareResume(expected: ExpectedFields, actual: ParsedResume): C
   for (const [label, e, a] of top) fields.push({ label, ok: e === null ? !norm(a) : same(e, a), got: a });
 
   const roleFields = (e: ExpectedResume['roles'][number], a: ParsedResume['experience'][number]): Field[] => [
-    { label: 'company', ok: same(e.company, a.company), got: a.company },
-    { label: 'title', ok: same(e.title, a.title), got: a.title },
+    textField('company', e.company, a.company),
+    textField('title', e.title, a.title),
     { label: 'start', ok: sameDate(e.startDate, a.startDate), got: a.startDate },
     { label: 'end', ok: sameDate(e.endDate, a.endDate), got: a.endDate },
   ];
@@ -155,10 +163,7 @@ export function compareResume(expected: ExpectedFields, actual: ParsedResume): C
   const schoolFields = (
     e: ExpectedResume['schools'][number],
     a: ParsedResume['education'][number],
-  ): Field[] => [
-    { label: 'school', ok: same(e.school, a.school), got: a.school },
-    { label: 'degree', ok: same(e.degree, a.degree), got: a.degree },
-  ];
+  ): Field[] => [textField('school', e.school, a.school), textField('degree', e.degree, a.degree)];
   fields.push(
     ...entryFields(
       expected.schools,
