@@ -25,6 +25,16 @@ const DETAIL_LABEL_RE = /^\p{Lu}[\p{L} /&-]{1,24}:\s+\S/u;
 
 const WEB_ADDRESS_RE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 
+/** "Interaction)." : a line closing a bracket it never opened goes on from the line before. */
+function closesUnopened(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return true;
+  }
+  return false;
+}
+
 const looksLikeHeader = (text: string): boolean => splitFields(text).length >= 2 || looksLikeTitle(text);
 
 function isBulletText(text: string, hasDates: boolean): boolean {
@@ -89,6 +99,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
           // "eXant sp. z o.o.    Poznań": fields a wide gap apart are a header, not a wrapped tail.
           !/\S\s{3,}\S/.test(line.text) &&
           (/^[a-z(&,]/.test(line.text) ||
+            closesUnopened(line.text) ||
             (/^\d/.test(line.text) && !/[.!?]$/.test(prev) && !looksLikeHeader(line.text)))));
     if (line.bullet || tail || isBulletText(line.text, hasDates && !yearTail)) {
       const entry: ExperienceEntry = current ?? open();

@@ -17,6 +17,24 @@ describe('role lines', () => {
     ]);
   });
 
+  it('goes on with a sentence when a line closes a bracket it never opened', () => {
+    const roles = parseExperience(
+      lines([
+        'Lecturer, Harbour College, Whitby    2013 - 2015',
+        'Taught several courses (Object Oriented Programming, Human-Computer',
+        'Interaction).',
+        'Teaching Assistant, University of Leeds    2008 - 2012',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Lecturer', 'Harbour College'],
+      ['Teaching Assistant', 'University of Leeds'],
+    ]);
+    expect(roles[0]!.bullets).toEqual([
+      'Taught several courses (Object Oriented Programming, Human-Computer Interaction).',
+    ]);
+  });
+
   it('keeps a year that ends a wrapped bullet in that bullet', () => {
     const roles = parseExperience(
       lines([

@@ -19,6 +19,11 @@ export interface ExperienceEntry {
   endDate: string | null;
   location: string | null;
   bullets: string[];
+  /**
+   * The heading the resume files this role under when it is not a standard experience heading
+   * ("Academic / Managerial"): the role is shown under that heading.
+   */
+  group?: string | null;
 }
 
 export interface EducationEntry {
