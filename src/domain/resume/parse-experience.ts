@@ -173,8 +173,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
 }
 
 /**
- * "Sep. 2013, Mar. 2011 – Oct." : a line listing several periods keeps its first as the role's
- * dates; the others (and a month cut off from its year) are no title or company.
+ * A line with dates besides the role's (a second range, a month cut off from its year) : those
+ * are no title or company.
  */
 function withoutMoreDates(rest: string): string {
   let text = rest;

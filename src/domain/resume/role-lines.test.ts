@@ -150,14 +150,25 @@ describe('role lines', () => {
     ]);
   });
 
-  it('keeps the first of several periods on a line as the dates, and no date as a title', () => {
+  it('keeps several periods listed on a line as the dates, and no date as a title', () => {
     const roles = parseExperience(
       lines(['Harbor Labs    Denver, CO', 'Jun. 2019, Jan. 2017 – Mar.', 'CONTRACT ENGINEER', '2017']),
     );
+    // The end's year wrapped to a line of its own: the end keeps its month.
     expect(roles[0]).toMatchObject({
       company: 'Harbor Labs',
       title: 'CONTRACT ENGINEER',
-      startDate: 'Jun. 2019',
+      startDate: 'Jun. 2019, Jan. 2017',
+      endDate: 'Mar.',
+    });
+    const [listed] = parseExperience(lines(['Penetration Tester    Sep. 2013, Mar. 2011 – Oct. 2011']));
+    expect(listed).toMatchObject({ startDate: 'Sep. 2013, Mar. 2011', endDate: 'Oct. 2011' });
+    // Internships at several times, no range: one date as written, begun and ended then.
+    const [summers] = parseExperience(lines(['Software Intern    Summers 2007, 2008, Winter 2009']));
+    expect(summers).toMatchObject({
+      title: 'Software Intern',
+      startDate: 'Summers 2007, 2008, Winter 2009',
+      endDate: 'Summers 2007, 2008, Winter 2009',
     });
   });
 
