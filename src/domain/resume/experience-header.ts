@@ -97,8 +97,18 @@ function lineFragments(rest: string): Fragment[] {
   if (at) return at;
   // "Team Leader | Software Architect | R&D Engineer": titles held at once, one role.
   const hats = rest.split(/\s+\|\s+/);
-  if (hats.length >= 2 && hats.every((h) => !/\s{2,}/.test(h) && classifyFragment(h) === 'title'))
-    return [{ kind: 'title', text: rest.trim() }];
+  const worn = (h: string) => !/\s{2,}/.test(h) && classifyFragment(h) === 'title';
+  if (hats.length >= 2 && hats.slice(0, -1).every(worn)) {
+    // "Team Leader | Software Architect | R&D Engineer, TayaIT, Cairo": the last title goes on
+    // with the employer and its place.
+    const last = hats[hats.length - 1]!;
+    const [first, ...others] = splitFragments(last);
+    if (first?.kind === 'title' && others.length > 0) {
+      const before = rest.slice(0, rest.lastIndexOf(last));
+      return [{ kind: 'title', text: `${before}${first.text}`.trim() }, ...others];
+    }
+    if (worn(last)) return [{ kind: 'title', text: rest.trim() }];
+  }
   return dashPair(rest) ?? splitFragments(rest);
 }
 
@@ -175,7 +185,8 @@ function splitFragments(rest: string): Fragment[] {
     const lead =
       pieces.length >= 2 && !COMPANY_SUFFIX.test(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
     const employer = pieces.slice(1).join(', ');
-    const two = lead && (pieces.length === 2 || classifyFragment(employer) !== 'title');
+    // "Team Leader, Software Architect": two titles held at once are one title.
+    const two = lead && classifyFragment(employer) !== 'title';
     // "Hawkins Construction, Wellington": a town with no region after the employer.
     const [name, town] = location ? [two ? employer : main, null] : splitTrailingTown(two ? employer : main);
     for (const text of two ? [pieces[0]!, name] : [name]) {

@@ -25,6 +25,16 @@ const DETAIL_LABEL_RE = /^\p{Lu}[\p{L} /&-]{1,24}:\s+\S/u;
 
 const WEB_ADDRESS_RE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 
+/** "Taya IT, Cairo, Egypt": an organisation and its place, nothing more. */
+function employerAndPlace(text: string): { company: string; location: string } | null {
+  const fragments = headerFragments(text);
+  if (fragments.length !== 2 || text.split(/\s+/).length > 8) return null;
+  const [name, place] = fragments as [Fragment, Fragment];
+  return name.kind === 'company' && place.kind === 'location'
+    ? { company: name.text, location: place.text }
+    : null;
+}
+
 /** "Interaction)." : a line closing a bracket it never opened goes on from the line before. */
 function closesUnopened(text: string): boolean {
   let depth = 0;
@@ -86,6 +96,16 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const found = findDates(line.text);
     const hasDates = found.start !== null;
+    // "Team Leader    Sep. 2012 – Dec. 2013" / "Taya IT, Cairo, Egypt": under a role with a title and
+    // no employer yet, a line naming only an organisation and its place (indented like a
+    // bullet or not) names the employer.
+    if (role?.title && !role.company && !role.location && role.bullets.length === 0 && !hasDates) {
+      const named = employerAndPlace(line.text);
+      if (named) {
+        Object.assign(role, named);
+        continue;
+      }
+    }
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.
     const prev = (current as ExperienceEntry | null)?.bullets.at(-1) ?? '';
     // A year alone after a bullet that stops at "in" or "since" ends that sentence ("... won a
@@ -98,7 +118,10 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         (!hasDates &&
           // "eXant sp. z o.o.    Poznań": fields a wide gap apart are a header, not a wrapped tail.
           !/\S\s{3,}\S/.test(line.text) &&
-          (/^[a-z(&,]/.test(line.text) ||
+          // "[github.com/x]." goes on with the sentence it cites; so does the rest of a word
+          // broken at the line's end ("Otto-Friedrich-" / "University, Bamberg").
+          (/^[a-z(&,[]/.test(line.text) ||
+            /\p{L}-$/u.test(prev) ||
             closesUnopened(line.text) ||
             (/^\d/.test(line.text) && !/[.!?]$/.test(prev) && !looksLikeHeader(line.text)))));
     if (line.bullet || tail || isBulletText(line.text, hasDates && !yearTail)) {
@@ -155,13 +178,15 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     assignFragments(entry, known ? joinQualifiers(fragments) : fragments, guessed);
   }
   // 5. "Australian Energy Market Operator (AEMO)" / "Senior Cloud Engineer    Nov 2020 - Oct 2021":
-  // an undated line read as a title alone, right above a dated role with a title and no
-  // employer, names that role's employer (a role has one title).
+  // an undated line read as a title alone (maybe with its place: "Arizona State University, P.I.
+  // Professor M. Thorpe    Tempe, AZ"), right above a dated role with a title and no employer,
+  // names that role's employer (a role has one title).
   for (let i = entries.length - 2; i >= 0; i--) {
     const [e, next] = [entries[i]!, entries[i + 1]!];
-    const bare = e.title && !e.company && !e.startDate && !e.location && e.bullets.length === 0;
-    if (bare && next.title && next.startDate && !next.company) {
+    const bare = e.title && !e.company && !e.startDate && e.bullets.length === 0;
+    if (bare && next.title && next.startDate && !next.company && !(e.location && next.location)) {
       next.company = e.title;
+      next.location ??= e.location;
       entries.splice(i, 1);
     }
   }

@@ -35,6 +35,81 @@ describe('role lines', () => {
     ]);
   });
 
+  it('reads titles held at once as one title, before the employer', () => {
+    expect(headerFragments('Team Leader | Software Architect | R&D Engineer, TayaIT, Cairo, Egypt')).toEqual([
+      { kind: 'title', text: 'Team Leader | Software Architect | R&D Engineer' },
+      { kind: 'company', text: 'TayaIT' },
+      { kind: 'location', text: 'Cairo, Egypt' },
+    ]);
+    expect(headerFragments('Team Leader, Software Architect')).toEqual([
+      { kind: 'title', text: 'Team Leader, Software Architect' },
+    ]);
+    expect(headerFragments('Software Engineer, Stripe')).toEqual([
+      { kind: 'title', text: 'Software Engineer' },
+      { kind: 'unknown', text: 'Stripe' },
+    ]);
+  });
+
+  it('reads a line above a dated title as its employer, even with a place beside it', () => {
+    const roles = parseExperience(
+      lines([
+        'Intuit    San Diego, CA',
+        'STAFF DATA SCIENTIST    Jun. 2019 - Present',
+        '• Built the spending forecast',
+        'Arizona State University, P.I. Professor Michael F. Thorpe    Tempe, AZ',
+        'GRADUATE RESEARCH ASSISTANT    September 2009 - August 2014',
+        '• Developed software packages in C++',
+      ]),
+    );
+    expect(roles.map((r) => [r.company, r.title, r.location])).toEqual([
+      ['Intuit', 'STAFF DATA SCIENTIST', 'San Diego, CA'],
+      [
+        'Arizona State University, P.I. Professor Michael F. Thorpe',
+        'GRADUATE RESEARCH ASSISTANT',
+        'Tempe, AZ',
+      ],
+    ]);
+  });
+
+  it('takes the employer from a line naming only it and its place under a title', () => {
+    const roles = parseExperience(
+      lines([
+        'Team Leader, Software Architect    Sep. 2012 – Dec. 2013',
+        '• Taya IT, Cairo, Egypt',
+        '• Planned and supervised the development of a social app',
+      ]),
+    );
+    expect(roles).toEqual([
+      expect.objectContaining({
+        title: 'Team Leader, Software Architect',
+        company: 'Taya IT',
+        location: 'Cairo, Egypt',
+        bullets: ['Planned and supervised the development of a social app'],
+      }),
+    ]);
+  });
+
+  it('goes on with a bullet after a word broken at its end, or before the source it cites', () => {
+    const roles = parseExperience(
+      lines([
+        'Research Associate    Oct. 2015 – Jan. 2021',
+        '• Chair of Computer Science at Otto-Friedrich-',
+        'University, Bamberg, Germany.',
+        '• Led a team to build a data lake for an EU project',
+        '[github.com/simutool].',
+        'Teaching Assistant, University of Leeds    2008 - 2012',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Research Associate', null],
+      ['Teaching Assistant', 'University of Leeds'],
+    ]);
+    expect(roles[0]!.bullets).toEqual([
+      'Chair of Computer Science at Otto-Friedrich- University, Bamberg, Germany.',
+      'Led a team to build a data lake for an EU project [github.com/simutool].',
+    ]);
+  });
+
   it('keeps a year that ends a wrapped bullet in that bullet', () => {
     const roles = parseExperience(
       lines([
