@@ -19,6 +19,8 @@ export interface Fragment {
   text: string;
   /** "Research Officer – Agricultural Economics": the dash joining an unclassified part to a title. */
   qualifies?: string;
+  /** How the job was held, dashed onto the line after this fragment ("Contract"). */
+  held?: string;
 }
 
 const COMPANY_SUFFIX = /^(?:inc|llc|ltd|corp|co|plc|gmbh|pvt|llp|lp|s\.?a|ag|ltda)\.?$/i;
@@ -74,11 +76,11 @@ export function titleAtCompany(rest: string): Fragment[] | null {
 
 /**
  * How the job was held, dashed onto the end of a header line ("Everest Engineering - Contract",
- * "AGL Energy · Full-time"): neither a place nor a title. The line is read without it and it is
- * given back to the last fragment (the employer), so the person's words stay whole and once.
+ * "AGL Energy · Full-time"): neither the employer, a place nor a title. The line is read
+ * without it, and it rides on the last fragment (`held`) to the role's `employment`.
  */
 const EMPLOYMENT_TYPE_RE =
-  /\s+[-–—·|]\s+(?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship)\s*$/i;
+  /\s+[-–—·|]\s+((?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship))\s*$/i;
 
 /** 1. Cut a header line (dates already removed) into classified fragments. */
 export function headerFragments(header: string): Fragment[] {
@@ -86,7 +88,7 @@ export function headerFragments(header: string): Fragment[] {
   if (!held) return lineFragments(header);
   const fragments = lineFragments(header.slice(0, held.index));
   const last = fragments[fragments.length - 1];
-  return last ? [...fragments.slice(0, -1), { ...last, text: `${last.text}${held[0]}` }] : fragments;
+  return last ? [...fragments.slice(0, -1), { ...last, held: held[1]! }] : fragments;
 }
 
 function lineFragments(rest: string): Fragment[] {

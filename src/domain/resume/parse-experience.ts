@@ -175,6 +175,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       // A role dated once ("Summer 2014") began and ended then.
       entry.endDate = found.end ?? found.start;
     }
+    const held = fragments.find((f) => f.held)?.held;
+    if (held && !entry.employment) entry.employment = held;
     assignFragments(entry, known ? joinQualifiers(fragments) : fragments, guessed);
   }
   // 5. "Australian Energy Market Operator (AEMO)" / "Senior Cloud Engineer    Nov 2020 - Oct 2021":
@@ -187,6 +189,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     if (bare && next.title && next.startDate && !next.company && !(e.location && next.location)) {
       next.company = e.title;
       next.location ??= e.location;
+      next.employment ??= e.employment;
       entries.splice(i, 1);
     }
   }

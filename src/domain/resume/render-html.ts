@@ -7,6 +7,7 @@
 import { escapeHtml, safeColor } from './escape-html';
 import { documentCss, htmlDocument, type PageSize } from './render-styles';
 import { resumeLanguage } from './resume-language';
+import { roleHeading } from './resume-text';
 import { roleGroups } from './role-groups';
 import { SECTION_NAMES } from './section-names';
 import type { ParsedResume } from './types';
@@ -54,11 +55,7 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
         g.heading ?? names.experience,
         g.roles
           .map((e) =>
-            entry(
-              join([e.title, e.company], ' — '),
-              join([e.location, range(e.startDate, e.endDate)], ' | '),
-              e.bullets,
-            ),
+            entry(roleHeading(e), join([e.location, range(e.startDate, e.endDate)], ' | '), e.bullets),
           )
           .join('\n'),
       ),

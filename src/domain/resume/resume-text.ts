@@ -3,9 +3,13 @@
  * check read, and a readable fallback wherever HTML cannot go.
  */
 import { roleGroups } from './role-groups';
-import type { ParsedResume } from './types';
+import type { ExperienceEntry, ParsedResume } from './types';
 
 const range = (start: string | null, end: string | null): string => [start, end].filter(Boolean).join(' – ');
+
+/** A role's heading line: "Title — Company", and how the job was held after a dot ("· Contract"). */
+export const roleHeading = (e: ExperienceEntry): string =>
+  [[e.title, e.company].filter(Boolean).join(' — '), e.employment].filter(Boolean).join(' · ');
 
 export function resumeToText(resume: ParsedResume): string {
   const out: string[] = [];
@@ -19,10 +23,7 @@ export function resumeToText(resume: ParsedResume): string {
   for (const g of roleGroups(resume.experience)) {
     push(g.heading?.toUpperCase() ?? 'EXPERIENCE');
     for (const e of g.roles) {
-      push(
-        [e.title, e.company].filter(Boolean).join(' — '),
-        [e.location, range(e.startDate, e.endDate)].filter(Boolean).join(' | '),
-      );
+      push(roleHeading(e), [e.location, range(e.startDate, e.endDate)].filter(Boolean).join(' | '));
       push(...e.bullets.map((b) => `• ${b}`));
     }
   }

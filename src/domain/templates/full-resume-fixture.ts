@@ -75,6 +75,7 @@ export const FULL_RESUME: ParsedResume = {
     },
     {
       company: 'Brightwater Games',
+      employment: 'Contract',
       title: 'Software Engineer, Backend',
       startDate: 'Sep 2013',
       endDate: 'Jun 2016',

@@ -44,6 +44,7 @@ function fields(r: ParsedResume): [string, string][] {
     out.push([`role ${i} title`, e.title], [`role ${i} company`, e.company]);
     out.push([`role ${i} start`, e.startDate], [`role ${i} end`, e.endDate]);
     out.push([`role ${i} location`, e.location]);
+    if (e.employment) out.push([`role ${i} employment`, e.employment]);
     e.bullets.forEach((b, j) => out.push([`role ${i} bullet ${j}`, b]));
   });
   r.education.forEach((e, i) => {
@@ -149,7 +150,10 @@ describe.each(TEMPLATES.map((t) => [t.id, t] as const))('%s shows all of FULL_RE
     );
     roles.forEach((r, i) => {
       const e = FULL_RESUME.experience[i]!;
-      expect(textOf(r.querySelector('.entry-org'))).toBe(e.company);
+      // How the job was held goes with the employer ("Brightwater Games · Contract").
+      expect(textOf(r.querySelector('.entry-org'))).toBe(
+        [e.company, e.employment].filter(Boolean).join(' · '),
+      );
       expect(texts(r, '.entry-points li')).toEqual(e.bullets.map(norm));
     });
     const schools = [...doc.querySelectorAll('.sec-education .entry')];

@@ -73,7 +73,8 @@ function entry(p: EntryParts): string {
 const experienceEntry = (e: ExperienceEntry) =>
   entry({
     title: e.title,
-    org: e.company,
+    // How the job was held goes with the employer's line ("Northwind · Contract").
+    org: [e.company, e.employment].filter(Boolean).join(' · ') || null,
     dates: dateRange(e.startDate, e.endDate),
     place: e.location,
     points: e.bullets,
