@@ -168,7 +168,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
     // "KALRO, Nairobi" / "Research Officer – Agricultural Economics": with the employer named
-    // on its own line, a part dashed onto the title is the title's own (its field or unit).
+    // on its own line, a part dashed onto the title is the title's own (its field or unit); so
+    // is a part after a comma ("Clinical Pharmacist, Internal Medicine").
     const known = entry.company !== null && !has('company');
     if (hasDates) {
       entry.startDate = found.start;
@@ -177,7 +178,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const held = fragments.find((f) => f.held)?.held;
     if (held && !entry.employment) entry.employment = held;
-    assignFragments(entry, known ? joinQualifiers(fragments) : fragments, guessed);
+    const own = known ? titleWithField(fragments, withoutMoreDates(found.rest)) : null;
+    assignFragments(entry, own ?? (known ? joinQualifiers(fragments) : fragments), guessed);
   }
   // 5. "Australian Energy Market Operator (AEMO)" / "Senior Cloud Engineer    Nov 2020 - Oct 2021":
   // an undated line read as a title alone (maybe with its place: "Arizona State University, P.I.
@@ -213,6 +215,14 @@ function withoutMoreDates(rest: string): string {
 /** A month name alone with its punctuation ("Oct.", "– Dec"), left when a date wrapped. */
 const LONE_MONTH_RE =
   /(?:^|\s)[-–—,]?\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*[-–—,]?\s*$/i;
+
+/** "Clinical Pharmacist, Internal Medicine": a title and an unclassified part after its comma, as one title. */
+function titleWithField(fragments: Fragment[], text: string): Fragment[] | null {
+  const [title, field] = fragments;
+  if (fragments.length !== 2 || title!.kind !== 'title' || field!.kind !== 'unknown' || field!.held)
+    return null;
+  return text.trim() === `${title!.text}, ${field!.text}` ? [{ kind: 'title', text: text.trim() }] : null;
+}
 
 function joinQualifiers(fragments: Fragment[]): Fragment[] {
   return fragments.flatMap((f, i) => {

@@ -110,6 +110,34 @@ describe('role lines', () => {
     ]);
   });
 
+  it('peels a town named with its district number, and the note after it, off the employer', () => {
+    expect(headerFragments('Les Tables de Saint-Paul, Lyon 5e (bistronomie, 60 couverts)')).toEqual([
+      { kind: 'company', text: 'Les Tables de Saint-Paul' },
+      { kind: 'location', text: 'Lyon 5e (bistronomie, 60 couverts)' },
+    ]);
+    expect(headerFragments('Brasserie Le Passage, Paris 1er')).toEqual([
+      { kind: 'company', text: 'Brasserie Le Passage' },
+      { kind: 'location', text: 'Paris 1er' },
+    ]);
+    // A number that is no district stays with the name.
+    expect(headerFragments('Acme Labs, Unit 5')[0]!.text).toBe('Acme Labs, Unit 5');
+  });
+
+  it('keeps a field after a comma with the title when the employer has a line of its own', () => {
+    const [role] = parseExperience(
+      lines([
+        'University of Michigan Health, Ann Arbor, MI    June 2022 – Present',
+        'Clinical Pharmacist, Internal Medicine',
+        '• Verified 300 orders a day',
+      ]),
+    );
+    expect(role).toMatchObject({
+      company: 'University of Michigan Health',
+      location: 'Ann Arbor, MI',
+      title: 'Clinical Pharmacist, Internal Medicine',
+    });
+  });
+
   it('keeps a year that ends a wrapped bullet in that bullet', () => {
     const roles = parseExperience(
       lines([
