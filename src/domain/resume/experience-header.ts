@@ -27,6 +27,15 @@ const COMPANY_SUFFIX = /^(?:inc|llc|ltd|corp|co|plc|gmbh|pvt|llp|lp|s\.?a|ag|ltd
 
 const CITY_STATE_RE = /^\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2}$/u;
 
+/** US states, Canadian provinces and territories, Australian states: "QC" alone is a place. */
+const REGION_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY ' +
+    'NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK YT ' +
+    'NSW VIC QLD TAS ACT'
+  ).split(' '),
+);
+
 /** "Designation: Senior Engineer" and friends from portal exports. */
 const LABELS: [RegExp, FieldKind][] = [
   [
@@ -161,7 +170,9 @@ function splitFragments(rest: string): Fragment[] {
     // "Seoul, S.Korea & LA, U.S.A": two places joined by "&" are one location.
     const places = part.split(/\s+&\s+/);
     const joined = i > 0 && places.length > 1 && places.every((p) => looksLikeLocation(p));
-    if ((i > 0 && CITY_STATE_RE.test(part)) || (last && isTownName(part)) || joined) {
+    // "Data Scientist    QC": a state or province code alone closing the line is its place.
+    const region = i > 0 && i === parts.length - 1 && REGION_CODES.has(part);
+    if ((i > 0 && CITY_STATE_RE.test(part)) || (last && isTownName(part)) || joined || region) {
       fragments.push({ kind: 'location', text: part });
       continue;
     }

@@ -178,7 +178,9 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const held = fragments.find((f) => f.held)?.held;
     if (held && !entry.employment) entry.employment = held;
-    const own = known ? titleWithField(fragments, withoutMoreDates(found.rest)) : null;
+    const own = known
+      ? titleWithField(fragments, withoutMoreDates(found.rest))
+      : unitOfEmployer(entry, fragments, withoutMoreDates(found.rest));
     assignFragments(entry, own ?? (known ? joinQualifiers(fragments) : fragments), guessed);
   }
   // 5. "Australian Energy Market Operator (AEMO)" / "Senior Cloud Engineer    Nov 2020 - Oct 2021":
@@ -222,6 +224,19 @@ function titleWithField(fragments: Fragment[], text: string): Fragment[] | null 
   if (fragments.length !== 2 || title!.kind !== 'title' || field!.kind !== 'unknown' || field!.held)
     return null;
   return text.trim() === `${title!.text}, ${field!.text}` ? [{ kind: 'title', text: text.trim() }] : null;
+}
+
+/**
+ * "Data Scientist" / "Environment and Climate Change Canada · Landscape Science Unit": under a
+ * title with no employer yet, a line of organisation parts and nothing else names one employer
+ * (an organisation and its unit), written as it stands.
+ */
+function unitOfEmployer(entry: ExperienceEntry, fragments: Fragment[], text: string): Fragment[] | null {
+  if (!entry.title || entry.company || fragments.length < 2) return null;
+  const parts = fragments.every(
+    (f) => (f.kind === 'company' || f.kind === 'unknown') && !f.held && !f.qualifies,
+  );
+  return parts ? [{ kind: 'company', text: text.trim() }] : null;
 }
 
 function joinQualifiers(fragments: Fragment[]): Fragment[] {

@@ -138,6 +138,25 @@ describe('role lines', () => {
     });
   });
 
+  it('reads an organisation and its unit under a title as one employer, and a province code as a place', () => {
+    const roles = parseExperience(
+      lines([
+        'Research Software Developer    Montreal, QC',
+        'CONCORDIA UNIVERSITY - PEDERSEN QUANTITATIVE FISHERIES ECOLOGY LAB    2021 - Present',
+        'Data Scientist    QC',
+        'ENVIRONMENT AND CLIMATE CHANGE CANADA · LANDSCAPE SCIENCE UNIT    2021 - 2021',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.location])).toEqual([
+      [
+        'Research Software Developer',
+        'CONCORDIA UNIVERSITY - PEDERSEN QUANTITATIVE FISHERIES ECOLOGY LAB',
+        'Montreal, QC',
+      ],
+      ['Data Scientist', 'ENVIRONMENT AND CLIMATE CHANGE CANADA · LANDSCAPE SCIENCE UNIT', 'QC'],
+    ]);
+  });
+
   it('keeps a year that ends a wrapped bullet in that bullet', () => {
     const roles = parseExperience(
       lines([
