@@ -96,6 +96,15 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const found = findDates(line.text);
     const hasDates = found.start !== null;
+    // "Sep. 2013, Mar. 2011 – Oct." / "FREELANCE PENETRATION TESTER" / "2011": a year alone on a
+    // line completes the role's end that lost it.
+    if (role?.endDate && role.bullets.length === 0 && !line.bullet && YEARLESS_MONTH_RE.test(role.endDate)) {
+      const year = /^\s*((?:19|20)\d{2})\s*$/.exec(line.text);
+      if (year) {
+        role.endDate = `${role.endDate} ${year[1]}`;
+        continue;
+      }
+    }
     // "Team Leader    Sep. 2012 – Dec. 2013" / "Taya IT, Cairo, Egypt": under a role with a title and
     // no employer yet, a line naming only an organisation and its place (indented like a
     // bullet or not) names the employer.
@@ -213,6 +222,10 @@ function withoutMoreDates(rest: string): string {
   for (let more = findDates(text); more.start; more = findDates(text)) text = more.rest;
   return text === rest ? rest : text.replace(LONE_MONTH_RE, '').trim();
 }
+
+/** An end written as a month with no year ("Oct."). */
+const YEARLESS_MONTH_RE =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
 /** A month name alone with its punctuation ("Oct.", "– Dec"), left when a date wrapped. */
 const LONE_MONTH_RE =

@@ -276,12 +276,13 @@ describe('role lines', () => {
     const roles = parseExperience(
       lines(['Harbor Labs    Denver, CO', 'Jun. 2019, Jan. 2017 – Mar.', 'CONTRACT ENGINEER', '2017']),
     );
-    // The end's year wrapped to a line of its own: the end keeps its month.
+    // The end's year wrapped to a line of its own, below the title: it completes the end.
+    expect(roles).toHaveLength(1);
     expect(roles[0]).toMatchObject({
       company: 'Harbor Labs',
       title: 'CONTRACT ENGINEER',
       startDate: 'Jun. 2019, Jan. 2017',
-      endDate: 'Mar.',
+      endDate: 'Mar. 2017',
     });
     const [listed] = parseExperience(lines(['Penetration Tester    Sep. 2013, Mar. 2011 – Oct. 2011']));
     expect(listed).toMatchObject({ startDate: 'Sep. 2013, Mar. 2011', endDate: 'Oct. 2011' });
