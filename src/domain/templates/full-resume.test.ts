@@ -45,6 +45,7 @@ function fields(r: ParsedResume): [string, string][] {
     out.push([`role ${i} start`, e.startDate], [`role ${i} end`, e.endDate]);
     out.push([`role ${i} location`, e.location]);
     if (e.employment) out.push([`role ${i} employment`, e.employment]);
+    if (e.group) out.push([`role ${i} group`, e.group]);
     e.bullets.forEach((b, j) => out.push([`role ${i} bullet ${j}`, b]));
   });
   r.education.forEach((e, i) => {
@@ -135,6 +136,13 @@ describe.each(TEMPLATES.map((t) => [t.id, t] as const))('%s shows all of FULL_RE
         ...FULL_RESUME.other.map((o) => o.heading),
       ]),
     );
+    // Roles filed under a heading of their own are shown under it.
+    for (const e of FULL_RESUME.experience.filter((r) => r.group)) {
+      const sec = [...doc.querySelectorAll('.sec-experience')].find(
+        (s) => textOf(s.querySelector('.sec-title')) === e.group,
+      );
+      expect(texts(sec!, '.entry-title')).toContain(e.title);
+    }
     for (const o of FULL_RESUME.other) {
       const sec = [...doc.querySelectorAll('.sec-other')].find(
         (s) => textOf(s.querySelector('.sec-title')) === o.heading,
