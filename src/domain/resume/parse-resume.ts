@@ -19,6 +19,7 @@ import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { parseCertifications, parseProjects, parseSkills, parseSummary } from './parse-lists';
 import { roleSections } from './role-sections';
+import { unzipCards } from './side-by-side';
 import { toSections, type Section } from './sections';
 import { fixSmallCaps } from './small-caps';
 import type { ParsedResume } from './types';
@@ -36,7 +37,9 @@ export function parseResumeLines(source: ResumeLine[]): ParsedResume {
     // Han characters set one by one with a space between ("张 三") are letter-spaced: one word.
     .map((l) => ({ ...l, text: l.text.replace(SPACED_HAN_RE, (run) => run.replace(/ /g, '')) }))
     .filter((l) => /[\p{L}\p{N}]/u.test(l.text));
-  const lines = joinWrappedLines(stripped, stripped.map((l) => l.text).join('\n'));
+  // Two role cards side by side are read one after the other (side-by-side.ts).
+  const unzipped = unzipCards(stripped);
+  const lines = joinWrappedLines(unzipped, unzipped.map((l) => l.text).join('\n'));
   const sections = roleSections(toSections(lines));
   const of = (kind: Section['kind']): ResumeLine[] =>
     sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
