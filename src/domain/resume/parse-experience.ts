@@ -5,7 +5,13 @@
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
 import { findDates } from './dates';
-import { looksLikeTitle, splitFields, type FieldKind } from './entry-fields';
+import {
+  classifyFragment,
+  looksLikeTitle,
+  splitFields,
+  splitTrailingLocation,
+  type FieldKind,
+} from './entry-fields';
 import { headerFragments, isRoleLabel, titleAtCompany, type Fragment } from './experience-header';
 import { isPlaceLine } from './trailing-town';
 import type { ResumeLine } from './lines';
@@ -30,9 +36,33 @@ function employerAndPlace(text: string): { company: string; location: string } |
   const fragments = headerFragments(text);
   if (fragments.length !== 2 || text.split(/\s+/).length > 8) return null;
   const [name, place] = fragments as [Fragment, Fragment];
-  return name.kind === 'company' && place.kind === 'location'
+  return name.kind === 'company' && place.kind === 'location' && properName(name.text)
     ? { company: name.text, location: place.text }
     : null;
+}
+
+/** An organisation's name: each word capitalised but the joining ones ("University of Technology"). */
+const properName = (text: string): boolean =>
+  text
+    .split(/\s+/)
+    .every(
+      (w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|for|and|the|de|du|des|la|le|der|und|at|in|on)$/.test(w),
+    );
+
+/** The parts of an organisation named before it: a department, faculty, chair, school, lab. */
+const UNIT_RE =
+  /^(?:department|dept\.?|faculty|chair|school|division|institute|laboratory|lab|group|centre|center)\s+(?:of|for)\s/i;
+
+/** "Department of X, Organisation, Town, Country.": the unit, the organisation and its place. */
+function unitEmployerAndPlace(text: string): { unit: string; company: string; location: string } | null {
+  const [main, location] = splitTrailingLocation(text.trim().replace(/\.$/, ''));
+  if (!location || !main) return null;
+  const parts = main.split(/,\s+/);
+  const company = parts.pop()!;
+  if (parts.length === 0 || !parts.every((p) => UNIT_RE.test(p))) return null;
+  if (company.split(/\s+/).length > 8 || classifyFragment(company) === 'title' || !properName(company))
+    return null;
+  return { unit: parts.join(', '), company, location };
 }
 
 /** "Interaction)." : a line closing a bracket it never opened goes on from the line before. */
@@ -112,6 +142,15 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       const named = employerAndPlace(line.text);
       if (named) {
         Object.assign(role, named);
+        continue;
+      }
+      // "Department of Computer Science and Engineering, GUC, Cairo, Egypt.": the unit stays as
+      // the role's first detail; the organisation after it is the employer, then its place.
+      const unit = unitEmployerAndPlace(line.text);
+      if (unit) {
+        Object.assign(role, { company: unit.company, location: unit.location });
+        role.bullets.push(unit.unit);
+        lastBullet = false;
         continue;
       }
     }

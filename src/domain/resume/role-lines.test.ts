@@ -157,6 +157,30 @@ describe('role lines', () => {
     ]);
   });
 
+  it('takes the employer after a unit on the line under a title, keeping the unit as a detail', () => {
+    const [role] = parseExperience(
+      lines([
+        'Teaching Assistant    Oct. 2008 – Aug. 2012',
+        '• Department of Computer Science and Engineering, GUC, Cairo, Egypt.',
+        '• Prepared and taught tutorial sessions.',
+      ]),
+    );
+    expect(role).toMatchObject({
+      title: 'Teaching Assistant',
+      company: 'GUC',
+      location: 'Cairo, Egypt',
+      bullets: ['Department of Computer Science and Engineering', 'Prepared and taught tutorial sessions.'],
+    });
+    // A sentence naming a place is no unit and employer.
+    const [other] = parseExperience(
+      lines([
+        'Teaching Assistant    Oct. 2008 – Aug. 2012',
+        '• Taught tutorials for students, Cairo, Egypt.',
+      ]),
+    );
+    expect(other!.company).toBeNull();
+  });
+
   it('keeps a year that ends a wrapped bullet in that bullet', () => {
     const roles = parseExperience(
       lines([
