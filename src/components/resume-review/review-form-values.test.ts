@@ -41,6 +41,12 @@ const resume: ParsedResume = {
 describe('review form values', () => {
   it('round-trips a resume through the form unchanged', () => {
     expect(fromFormValues(toFormValues(resume))).toEqual(resume);
+    // How a job was held and the heading it is filed under are carried through, not dropped.
+    const held = {
+      ...resume,
+      experience: [{ ...resume.experience[0]!, employment: 'Contract', group: 'Academic / Managerial' }],
+    };
+    expect(fromFormValues(toFormValues(held))).toStrictEqual(held);
   });
 
   it('reads blank fields as null, one line per item, and drops empty entries', () => {

@@ -15,6 +15,9 @@ export interface ReviewFormValues {
     startDate: string;
     endDate: string;
     bullets: string;
+    /** Not edited in the form, carried through it: how the job was held, its heading. */
+    employment?: string | null;
+    group?: string | null;
   }[];
   education: {
     school: string;
@@ -57,6 +60,8 @@ export function toFormValues(r: ParsedResume): ReviewFormValues {
       startDate: text(e.startDate),
       endDate: text(e.endDate),
       bullets: lines(e.bullets),
+      ...(e.employment !== undefined && { employment: e.employment }),
+      ...(e.group !== undefined && { group: e.group }),
     })),
     education: r.education.map((e) => ({
       school: text(e.school),
@@ -91,6 +96,8 @@ export function fromFormValues(v: ReviewFormValues): ParsedResume {
       startDate: orNull(e.startDate),
       endDate: orNull(e.endDate),
       bullets: split(e.bullets),
+      ...(e.employment !== undefined && { employment: e.employment }),
+      ...(e.group !== undefined && { group: e.group }),
     })),
     education: v.education.map((e) => ({
       school: orNull(e.school),

@@ -13,9 +13,16 @@ export const ICON_SRC =
 
 const ICON_RE = new RegExp(ICON_SRC, 'gu');
 
+/** An arrow standing between two words ("AI Startup → Unicorn") says "became": it is text. */
+const WORD_ARROW_RE = /(?<=[\p{L}\p{N}] )[\u2190-\u21FF](?= [\p{L}\p{N}])/u;
+
 /** Removes icon glyphs; each leaves a column gap, so the details around it stay apart. */
 export function stripIcons(text: string): string {
-  return text.replace(ICON_RE, '   ').trim();
+  return text
+    .replace(ICON_RE, (glyph, at: number) =>
+      WORD_ARROW_RE.test(text.slice(Math.max(0, at - 2), at + 3)) ? glyph : '   ',
+    )
+    .trim();
 }
 
 // A detail right after an icon (at most one space between): e-mail, phone, link, or a place name.

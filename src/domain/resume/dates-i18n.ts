@@ -50,5 +50,5 @@ export function monthNumber(word: string): number | null {
   if (w.startsWith('juin')) return 6;
   if (w.startsWith('juil')) return 7;
   if (w.startsWith('jann') || w.startsWith('jän')) return 1;
-  return (w.length >= 3 ? MONTH_NUMBER[w.slice(0, 3)] : undefined) ?? SEASONS[w] ?? null;
+  return (w.length >= 3 ? MONTH_NUMBER[w.slice(0, 3)] : undefined) ?? SEASONS[w.replace(/s$/, '')] ?? null;
 }

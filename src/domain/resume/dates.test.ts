@@ -12,6 +12,9 @@ describe('dates', () => {
     ['Sales Intern (Summer 2019)', 'Summer 2019', null, 'Sales Intern'],
     ['Sept. 2015 to Aug. 2018', 'Sept. 2015', 'Aug. 2018', ''],
     ['2018-03 – 2019-11', '2018-03', '2019-11', ''],
+    // An end still to come is an end.
+    ['Researcher    Mar. 2016 – Exp. Jun. 2017', 'Mar. 2016', 'Exp. Jun. 2017', 'Researcher'],
+    ['PhD    Sep 2021 - expected May 2025', 'Sep 2021', 'expected May 2025', 'PhD'],
   ])('finds the dates in %s', (line, start, end, rest) => {
     expect(findDates(line)).toEqual({ start, end, rest });
   });
@@ -23,6 +26,7 @@ describe('dates', () => {
     expect(dateKey('2019')).toBe('2019');
     expect(dateKey('Current')).toBe('present');
     expect(dateKey('Summer 2019')).toBe('2019-06');
+    expect(dateKey('Summers 2007, 2008, Winter 2009')).toBe('2007-06');
     expect(dateKey('someday')).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ const MONTH =
   '(?:' +
   I18N_MONTH +
   '|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const SEASON = '(?:spring|summer|fall|autumn|winter)';
+// "Summers 2007, 2008": a season named for several years.
+const SEASON = '(?:spring|summer|fall|autumn|winter)s?';
 const YEAR = '(?<![\\d$])(?:19|20)\\d{2}(?![\\d%])';
 const PRESENT = `(?:${I18N_PRESENT}|present|current|currently|now|today|ongoing)`;
 // "Jan 2020", "jan/2020", "enero de 2020", "März 2020".
@@ -20,7 +21,18 @@ const SINGLE = `(?:${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:,|de|del|/|-
 const ANY = `(?:${SINGLE}|${PRESENT})`;
 const RANGE_SEP = `\\s*(?:--?|–|—|~|to|until|till|through|thru|${I18N_RANGE_WORDS})\\s*`;
 
-const RANGE_RE = new RegExp(`(?<![a-z])(${SINGLE})${RANGE_SEP}(${ANY})(?![a-z])`, 'i');
+/** "Exp. Jun. 2017", "expected May 2024": an end still to come is an end. */
+const EXPECTED = '(?:exp(?:ected)?\\.?\\s*)?';
+const RANGE_RE = new RegExp(`(?<![a-z])(${SINGLE})${RANGE_SEP}(${EXPECTED}${ANY})(?![a-z])`, 'i');
+/**
+ * "Sep. 2013, Mar. 2011 – Oct. 2011", "Summers 2007, 2008, Winter 2009": dates listed with
+ * commas are one date as written (a role held at several times); before a range they are its start.
+ */
+const LIST_BEFORE_RE = new RegExp(`(?<![a-z\\d])(?:${SINGLE})(?:\\s*,\\s*(?:${SINGLE}))*\\s*,\\s*$`, 'i');
+const LIST_RE = new RegExp(
+  `(?<![a-z])(?:${SINGLE})(?:\\s*(?:,|&|and)\\s*(?:${SINGLE}))+(?![a-z\\d])(?:${RANGE_SEP}(${MONTH})\\s*$)?`,
+  'i',
+);
 /**
  * "Dec. 2021 Mar. 2026": two month-and-year dates a single space apart are a range whose dash
  * the PDF drew with a glyph that has no text (a soft hyphen).
@@ -100,7 +112,22 @@ export function findDates(line: string): FoundDates {
   }
   const range = RANGE_RE.exec(line) ?? BARE_RANGE_RE.exec(line);
   if (range) {
-    return { start: range[1]!.trim(), end: range[2]!.trim(), rest: cut(line, range.index, range[0].length) };
+    const listed = LIST_BEFORE_RE.exec(line.slice(0, range.index));
+    const at = listed ? listed.index : range.index;
+    const start = line.slice(at, range.index) + range[1]!;
+    return {
+      start: start.trim(),
+      end: range[2]!.trim(),
+      rest: cut(line, at, range.index + range[0].length - at),
+    };
+  }
+  const list = LIST_RE.exec(line);
+  if (list) {
+    // "Sep. 2013, Mar. 2011 – Oct." : a range whose end's year wrapped to another line ends in that month.
+    const start = list[1]
+      ? list[0].slice(0, list[0].search(new RegExp(`${RANGE_SEP}${MONTH}\\s*$`, 'i')))
+      : list[0];
+    return { start: start.trim(), end: list[1] ?? null, rest: cut(line, list.index, list[0].length) };
   }
   const single = SINGLE_RE.exec(line);
   if (single) return { start: single[1]!.trim(), end: null, rest: cut(line, single.index, single[0].length) };

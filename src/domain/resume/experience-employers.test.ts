@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { headerFragments } from './experience-header';
 import { parseExperience } from './parse-experience';
+import { parseResume } from './parse-resume';
+import { resumeToText, roleHeading } from './resume-text';
 
 const lines = (texts: string[]) =>
   texts.map((t) => ({ text: t.replace(/^• /, ''), bullet: t.startsWith('• ') }));
 
 describe('employers and how a job was held', () => {
-  it('keeps how a job was held with its employer, never as a place or a role of its own', () => {
+  it('keeps how a job was held apart from its employer, never as a place or a role of its own', () => {
     const [a, b] = parseExperience(
       lines([
         'Northwind Traders - Contract',
@@ -17,11 +19,31 @@ describe('employers and how a job was held', () => {
       ]),
     );
     expect(a).toMatchObject({
-      company: 'Northwind Traders - Contract',
+      company: 'Northwind Traders',
+      employment: 'Contract',
       title: 'Data Engineer',
       location: null,
     });
-    expect(b).toMatchObject({ company: 'Fabrikam · Full-time', title: 'Data Analyst', location: null });
+    expect(b).toMatchObject({
+      company: 'Fabrikam',
+      employment: 'Full-time',
+      title: 'Data Analyst',
+      location: null,
+    });
+  });
+
+  it('shows how a job was held after the role heading, and reads it back from there', () => {
+    const resume = parseResume(
+      'Jane Doe\njane@example.com\nExperience\nNorthwind Traders - Contract\nData Engineer    Mar 2020 - Jan 2021\n• Built pipelines.',
+    );
+    expect(roleHeading(resume.experience[0]!)).toBe('Data Engineer — Northwind Traders · Contract');
+    expect(resumeToText(resume)).toContain('Data Engineer — Northwind Traders · Contract');
+    const again = parseResume(resumeToText(resume));
+    expect(again.experience[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Northwind Traders',
+      employment: 'Contract',
+    });
   });
 
   it('reads an undated line taken for a title, above a dated role, as its employer', () => {

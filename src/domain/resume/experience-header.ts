@@ -19,11 +19,22 @@ export interface Fragment {
   text: string;
   /** "Research Officer – Agricultural Economics": the dash joining an unclassified part to a title. */
   qualifies?: string;
+  /** How the job was held, dashed onto the line after this fragment ("Contract"). */
+  held?: string;
 }
 
 const COMPANY_SUFFIX = /^(?:inc|llc|ltd|corp|co|plc|gmbh|pvt|llp|lp|s\.?a|ag|ltda)\.?$/i;
 
 const CITY_STATE_RE = /^\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2}$/u;
+
+/** US states, Canadian provinces and territories, Australian states: "QC" alone is a place. */
+const REGION_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY ' +
+    'NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK YT ' +
+    'NSW VIC QLD TAS ACT'
+  ).split(' '),
+);
 
 /** "Designation: Senior Engineer" and friends from portal exports. */
 const LABELS: [RegExp, FieldKind][] = [
@@ -74,11 +85,11 @@ export function titleAtCompany(rest: string): Fragment[] | null {
 
 /**
  * How the job was held, dashed onto the end of a header line ("Everest Engineering - Contract",
- * "AGL Energy · Full-time"): neither a place nor a title. The line is read without it and it is
- * given back to the last fragment (the employer), so the person's words stay whole and once.
+ * "AGL Energy · Full-time"): neither the employer, a place nor a title. The line is read
+ * without it, and it rides on the last fragment (`held`) to the role's `employment`.
  */
 const EMPLOYMENT_TYPE_RE =
-  /\s+[-–—·|]\s+(?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship)\s*$/i;
+  /\s+[-–—·|]\s+((?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship))\s*$/i;
 
 /** 1. Cut a header line (dates already removed) into classified fragments. */
 export function headerFragments(header: string): Fragment[] {
@@ -86,7 +97,7 @@ export function headerFragments(header: string): Fragment[] {
   if (!held) return lineFragments(header);
   const fragments = lineFragments(header.slice(0, held.index));
   const last = fragments[fragments.length - 1];
-  return last ? [...fragments.slice(0, -1), { ...last, text: `${last.text}${held[0]}` }] : fragments;
+  return last ? [...fragments.slice(0, -1), { ...last, held: held[1]! }] : fragments;
 }
 
 function lineFragments(rest: string): Fragment[] {
@@ -97,8 +108,18 @@ function lineFragments(rest: string): Fragment[] {
   if (at) return at;
   // "Team Leader | Software Architect | R&D Engineer": titles held at once, one role.
   const hats = rest.split(/\s+\|\s+/);
-  if (hats.length >= 2 && hats.every((h) => !/\s{2,}/.test(h) && classifyFragment(h) === 'title'))
-    return [{ kind: 'title', text: rest.trim() }];
+  const worn = (h: string) => !/\s{2,}/.test(h) && classifyFragment(h) === 'title';
+  if (hats.length >= 2 && hats.slice(0, -1).every(worn)) {
+    // "Team Leader | Software Architect | R&D Engineer, TayaIT, Cairo": the last title goes on
+    // with the employer and its place.
+    const last = hats[hats.length - 1]!;
+    const [first, ...others] = splitFragments(last);
+    if (first?.kind === 'title' && others.length > 0) {
+      const before = rest.slice(0, rest.lastIndexOf(last));
+      return [{ kind: 'title', text: `${before}${first.text}`.trim() }, ...others];
+    }
+    if (worn(last)) return [{ kind: 'title', text: rest.trim() }];
+  }
   return dashPair(rest) ?? splitFragments(rest);
 }
 
@@ -149,7 +170,9 @@ function splitFragments(rest: string): Fragment[] {
     // "Seoul, S.Korea & LA, U.S.A": two places joined by "&" are one location.
     const places = part.split(/\s+&\s+/);
     const joined = i > 0 && places.length > 1 && places.every((p) => looksLikeLocation(p));
-    if ((i > 0 && CITY_STATE_RE.test(part)) || (last && isTownName(part)) || joined) {
+    // "Data Scientist    QC": a state or province code alone closing the line is its place.
+    const region = i > 0 && i === parts.length - 1 && REGION_CODES.has(part);
+    if ((i > 0 && CITY_STATE_RE.test(part)) || (last && isTownName(part)) || joined || region) {
       fragments.push({ kind: 'location', text: part });
       continue;
     }
@@ -175,7 +198,8 @@ function splitFragments(rest: string): Fragment[] {
     const lead =
       pieces.length >= 2 && !COMPANY_SUFFIX.test(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
     const employer = pieces.slice(1).join(', ');
-    const two = lead && (pieces.length === 2 || classifyFragment(employer) !== 'title');
+    // "Team Leader, Software Architect": two titles held at once are one title.
+    const two = lead && classifyFragment(employer) !== 'title';
     // "Hawkins Construction, Wellington": a town with no region after the employer.
     const [name, town] = location ? [two ? employer : main, null] : splitTrailingTown(two ? employer : main);
     for (const text of two ? [pieces[0]!, name] : [name]) {

@@ -39,7 +39,21 @@ Retail / Hospitality
 Shift Lead, Corner Bakery, Leeds    2019 - 2021
 Education
 BSc Biology, Leeds University    2015 - 2018`);
-    expect(r.other.map((o) => o.heading)).toContain('Retail / Hospitality');
+    // It holds roles, so they are read as experience under it (role-sections.ts).
+    expect(r.experience.map((e) => e.group)).toEqual(['Retail / Hospitality']);
+    // The entry may name the job on one line and give its dates on the next.
+    const twoLines = parseResume(`Maria Lopez
+maria@example.com
+Summary
+${PROSE}
+Retail / Hospitality
+Shift Lead — Corner Bakery
+Leeds | 2019 - 2021
+Education
+BSc Biology, Leeds University    2015 - 2018`);
+    expect(twoLines.experience.map((e) => [e.title, e.group])).toEqual([
+      ['Shift Lead', 'Retail / Hospitality'],
+    ]);
   });
 
   it('leaves such lines alone in a resume with capitalised headings, under a heading, or in a job', () => {

@@ -7,7 +7,7 @@
  *   - a short slash-joined Title Case line before a dated entry ("Product Development / R&D").
  * Names, job titles, places and known skills are never such headings.
  */
-import { classifyFragment, looksLikeTitle } from './entry-fields';
+import { classifyFragment, looksLikeTitle, splitFields } from './entry-fields';
 import type { ResumeLine } from './lines';
 import { vocabEntry } from './vocabulary';
 
@@ -21,6 +21,16 @@ const isProse = (line: ResumeLine | undefined): boolean =>
 /** A dated entry line: a year in it ("Researcher, University of X    2015 – 2021"). */
 const isDated = (line: ResumeLine | undefined): boolean =>
   Boolean(line && !line.bullet && /\b(?:19|20)\d{2}\b/.test(line.text));
+
+/**
+ * A dated entry from line i: its dates on its first line, or on the second under a first line
+ * of separated fields ("Researcher — University of X" / "Germany | 2015 – 2021").
+ */
+const datedEntry = (lines: ResumeLine[], i: number): boolean => {
+  const first = lines[i];
+  if (isDated(first)) return true;
+  return Boolean(first && !first.bullet && splitFields(first.text).length >= 2 && isDated(lines[i + 1]));
+};
 
 const CONNECTOR_RE = /^(?:and|of|the|for|in|to|a|an|&|\/)$/;
 
@@ -53,7 +63,7 @@ export function shapedHeading(
   const kind = classifyFragment(label);
   // 2. Slash-joined parts before a dated entry ("Academic / Managerial"); a field of work
   // ("Product Development") reads like a company's name but the slash makes it a heading.
-  if (/\s\/\s/.test(label) && isDated(next) && kind !== 'location') return label;
+  if (/\s\/\s/.test(label) && datedEntry(lines, i + 1) && kind !== 'location') return label;
   if (kind !== 'unknown') return null;
   // 3. Title Case words before a paragraph, where entries do not open with a short name.
   if (!ENTRY_SECTIONS.has(section.kind) && isProse(next)) return label;

@@ -101,6 +101,8 @@ export function fromDocument(d: JsonResume): ParsedResume {
         endDate: end,
         location: clean(w.location),
         bullets,
+        ...(w['x-employment'] !== undefined && { employment: clean(w['x-employment']) }),
+        ...(w['x-group'] !== undefined && { group: clean(w['x-group']) }),
       };
     }),
     education: (d.education ?? []).map((e) => {

@@ -2,7 +2,8 @@
  * The JSON Resume schema (v1), read leniently: every field is optional (null reads as absent)
  * and unknown keys are kept, but a field of the wrong type is refused with a message naming it.
  * Also the extensions this app writes: "x-dates" on dated items (each date as written),
- * "x-location" on education and the root "x-sections" (sections with no JSON Resume place).
+ * "x-location" on education, "x-employment" (how a job was held) and "x-group" (the heading a
+ * role is filed under) on work, and the root "x-sections" (sections with no JSON Resume place).
  */
 import { z } from 'zod';
 
@@ -44,6 +45,8 @@ const work = object({
   description: text,
   highlights: texts,
   location: text,
+  'x-employment': text,
+  'x-group': text,
   'x-dates': writtenDates,
 });
 

@@ -42,6 +42,9 @@ const EVERY_FIELD: ParsedResume = {
       endDate: '03/2019',
       location: null,
       bullets: [],
+      // How the job was held and the heading it is filed under travel as extensions.
+      employment: 'Contract',
+      group: 'Retail / Hospitality',
     },
     {
       company: null,

@@ -47,6 +47,8 @@ export function toJsonResume(resume: ParsedResume): JsonResume {
       ...opt('location', e.location),
       ...dated(e.startDate, e.endDate),
       highlights: [...e.bullets],
+      ...(e.employment !== undefined && { 'x-employment': e.employment }),
+      ...(e.group !== undefined && { 'x-group': e.group }),
     })),
     education: resume.education.map((e) => ({
       ...opt('institution', e.school),

@@ -90,6 +90,18 @@ describe('icon glyphs glued to contact details', () => {
     expect(countGluedIcons(toLines(emoji))).toBe(5);
   });
 
+  it('keeps an arrow between two words as text, and strips one before a detail', () => {
+    const r = parseResume(
+      'Derek Thomas\n\u2192 derek@example.com\nExperience\nG42 (AI Startup \u2192 Unicorn)    Abu Dhabi, UAE\n' +
+        'Senior Data Scientist    Apr. 2019 – Feb. 2021\n• Built the pipeline',
+    );
+    expect(r.contact.email).toBe('derek@example.com');
+    expect(r.experience[0]).toMatchObject({
+      company: 'G42 (AI Startup \u2192 Unicorn)',
+      title: 'Senior Data Scientist',
+    });
+  });
+
   it('counts nothing on a plain header', () => {
     expect(countGluedIcons(['Jane Doe', 'jane@x.com | (512) 555-0142 | Austin, TX'])).toBe(0);
     expect(countGluedIcons(['• Led a team of 5'])).toBe(0);

@@ -5,7 +5,13 @@
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
 import { findDates } from './dates';
-import { looksLikeTitle, splitFields, type FieldKind } from './entry-fields';
+import {
+  classifyFragment,
+  looksLikeTitle,
+  splitFields,
+  splitTrailingLocation,
+  type FieldKind,
+} from './entry-fields';
 import { headerFragments, isRoleLabel, titleAtCompany, type Fragment } from './experience-header';
 import { isPlaceLine } from './trailing-town';
 import type { ResumeLine } from './lines';
@@ -24,6 +30,50 @@ const YEAR_LEAD_RE = /\b(?:in|since|by|until|till|from|of|during|before|after)$/
 const DETAIL_LABEL_RE = /^\p{Lu}[\p{L} /&-]{1,24}:\s+\S/u;
 
 const WEB_ADDRESS_RE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+
+/** "Taya IT, Cairo, Egypt": an organisation and its place, nothing more. */
+function employerAndPlace(text: string): { company: string; location: string } | null {
+  const fragments = headerFragments(text);
+  if (fragments.length !== 2 || text.split(/\s+/).length > 8) return null;
+  const [name, place] = fragments as [Fragment, Fragment];
+  return name.kind === 'company' && place.kind === 'location' && properName(name.text)
+    ? { company: name.text, location: place.text }
+    : null;
+}
+
+/** An organisation's name: each word capitalised but the joining ones ("University of Technology"). */
+const properName = (text: string): boolean =>
+  text
+    .split(/\s+/)
+    .every(
+      (w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|for|and|the|de|du|des|la|le|der|und|at|in|on)$/.test(w),
+    );
+
+/** The parts of an organisation named before it: a department, faculty, chair, school, lab. */
+const UNIT_RE =
+  /^(?:department|dept\.?|faculty|chair|school|division|institute|laboratory|lab|group|centre|center)\s+(?:of|for)\s/i;
+
+/** "Department of X, Organisation, Town, Country.": the unit, the organisation and its place. */
+function unitEmployerAndPlace(text: string): { unit: string; company: string; location: string } | null {
+  const [main, location] = splitTrailingLocation(text.trim().replace(/\.$/, ''));
+  if (!location || !main) return null;
+  const parts = main.split(/,\s+/);
+  const company = parts.pop()!;
+  if (parts.length === 0 || !parts.every((p) => UNIT_RE.test(p))) return null;
+  if (company.split(/\s+/).length > 8 || classifyFragment(company) === 'title' || !properName(company))
+    return null;
+  return { unit: parts.join(', '), company, location };
+}
+
+/** "Interaction)." : a line closing a bracket it never opened goes on from the line before. */
+function closesUnopened(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return true;
+  }
+  return false;
+}
 
 const looksLikeHeader = (text: string): boolean => splitFields(text).length >= 2 || looksLikeTitle(text);
 
@@ -76,6 +126,34 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const found = findDates(line.text);
     const hasDates = found.start !== null;
+    // "Sep. 2013, Mar. 2011 – Oct." / "FREELANCE PENETRATION TESTER" / "2011": a year alone on a
+    // line completes the role's end that lost it.
+    if (role?.endDate && role.bullets.length === 0 && !line.bullet && YEARLESS_MONTH_RE.test(role.endDate)) {
+      const year = /^\s*((?:19|20)\d{2})\s*$/.exec(line.text);
+      if (year) {
+        role.endDate = `${role.endDate} ${year[1]}`;
+        continue;
+      }
+    }
+    // "Team Leader    Sep. 2012 – Dec. 2013" / "Taya IT, Cairo, Egypt": under a role with a title and
+    // no employer yet, a line naming only an organisation and its place (indented like a
+    // bullet or not) names the employer.
+    if (role?.title && !role.company && !role.location && role.bullets.length === 0 && !hasDates) {
+      const named = employerAndPlace(line.text);
+      if (named) {
+        Object.assign(role, named);
+        continue;
+      }
+      // "Department of Computer Science and Engineering, GUC, Cairo, Egypt.": the unit stays as
+      // the role's first detail; the organisation after it is the employer, then its place.
+      const unit = unitEmployerAndPlace(line.text);
+      if (unit) {
+        Object.assign(role, { company: unit.company, location: unit.location });
+        role.bullets.push(unit.unit);
+        lastBullet = false;
+        continue;
+      }
+    }
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.
     const prev = (current as ExperienceEntry | null)?.bullets.at(-1) ?? '';
     // A year alone after a bullet that stops at "in" or "since" ends that sentence ("... won a
@@ -88,7 +166,11 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         (!hasDates &&
           // "eXant sp. z o.o.    Poznań": fields a wide gap apart are a header, not a wrapped tail.
           !/\S\s{3,}\S/.test(line.text) &&
-          (/^[a-z(&,]/.test(line.text) ||
+          // "[github.com/x]." goes on with the sentence it cites; so does the rest of a word
+          // broken at the line's end ("Otto-Friedrich-" / "University, Bamberg").
+          (/^[a-z(&,[]/.test(line.text) ||
+            /\p{L}-$/u.test(prev) ||
+            closesUnopened(line.text) ||
             (/^\d/.test(line.text) && !/[.!?]$/.test(prev) && !looksLikeHeader(line.text)))));
     if (line.bullet || tail || isBulletText(line.text, hasDates && !yearTail)) {
       const entry: ExperienceEntry = current ?? open();
@@ -134,23 +216,32 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
     // "KALRO, Nairobi" / "Research Officer – Agricultural Economics": with the employer named
-    // on its own line, a part dashed onto the title is the title's own (its field or unit).
+    // on its own line, a part dashed onto the title is the title's own (its field or unit); so
+    // is a part after a comma ("Clinical Pharmacist, Internal Medicine").
     const known = entry.company !== null && !has('company');
     if (hasDates) {
       entry.startDate = found.start;
       // A role dated once ("Summer 2014") began and ended then.
       entry.endDate = found.end ?? found.start;
     }
-    assignFragments(entry, known ? joinQualifiers(fragments) : fragments, guessed);
+    const held = fragments.find((f) => f.held)?.held;
+    if (held && !entry.employment) entry.employment = held;
+    const own = known
+      ? titleWithField(fragments, withoutMoreDates(found.rest))
+      : unitOfEmployer(entry, fragments, withoutMoreDates(found.rest));
+    assignFragments(entry, own ?? (known ? joinQualifiers(fragments) : fragments), guessed);
   }
   // 5. "Australian Energy Market Operator (AEMO)" / "Senior Cloud Engineer    Nov 2020 - Oct 2021":
-  // an undated line read as a title alone, right above a dated role with a title and no
-  // employer, names that role's employer (a role has one title).
+  // an undated line read as a title alone (maybe with its place: "Arizona State University, P.I.
+  // Professor M. Thorpe    Tempe, AZ"), right above a dated role with a title and no employer,
+  // names that role's employer (a role has one title).
   for (let i = entries.length - 2; i >= 0; i--) {
     const [e, next] = [entries[i]!, entries[i + 1]!];
-    const bare = e.title && !e.company && !e.startDate && !e.location && e.bullets.length === 0;
-    if (bare && next.title && next.startDate && !next.company) {
+    const bare = e.title && !e.company && !e.startDate && e.bullets.length === 0;
+    if (bare && next.title && next.startDate && !next.company && !(e.location && next.location)) {
       next.company = e.title;
+      next.location ??= e.location;
+      next.employment ??= e.employment;
       entries.splice(i, 1);
     }
   }
@@ -162,8 +253,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
 }
 
 /**
- * "Sep. 2013, Mar. 2011 – Oct." : a line listing several periods keeps its first as the role's
- * dates; the others (and a month cut off from its year) are no title or company.
+ * A line with dates besides the role's (a second range, a month cut off from its year) : those
+ * are no title or company.
  */
 function withoutMoreDates(rest: string): string {
   let text = rest;
@@ -171,9 +262,34 @@ function withoutMoreDates(rest: string): string {
   return text === rest ? rest : text.replace(LONE_MONTH_RE, '').trim();
 }
 
+/** An end written as a month with no year ("Oct."). */
+const YEARLESS_MONTH_RE =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+
 /** A month name alone with its punctuation ("Oct.", "– Dec"), left when a date wrapped. */
 const LONE_MONTH_RE =
   /(?:^|\s)[-–—,]?\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*[-–—,]?\s*$/i;
+
+/** "Clinical Pharmacist, Internal Medicine": a title and an unclassified part after its comma, as one title. */
+function titleWithField(fragments: Fragment[], text: string): Fragment[] | null {
+  const [title, field] = fragments;
+  if (fragments.length !== 2 || title!.kind !== 'title' || field!.kind !== 'unknown' || field!.held)
+    return null;
+  return text.trim() === `${title!.text}, ${field!.text}` ? [{ kind: 'title', text: text.trim() }] : null;
+}
+
+/**
+ * "Data Scientist" / "Environment and Climate Change Canada · Landscape Science Unit": under a
+ * title with no employer yet, a line of organisation parts and nothing else names one employer
+ * (an organisation and its unit), written as it stands.
+ */
+function unitOfEmployer(entry: ExperienceEntry, fragments: Fragment[], text: string): Fragment[] | null {
+  if (!entry.title || entry.company || fragments.length < 2) return null;
+  const parts = fragments.every(
+    (f) => (f.kind === 'company' || f.kind === 'unknown') && !f.held && !f.qualifies,
+  );
+  return parts ? [{ kind: 'company', text: text.trim() }] : null;
+}
 
 function joinQualifiers(fragments: Fragment[]): Fragment[] {
   return fragments.flatMap((f, i) => {

@@ -3,7 +3,8 @@
  * A pipeline of small pure steps, open-resume style:
  *   1. text -> clean lines (lines.ts), icons dropped and wrapped lines joined (join-wrapped.ts)
  *   2. lines -> headings (headings.ts)
- *   3. headings -> sections (sections.ts)
+ *   3. headings -> sections (sections.ts); an unknown heading over dated roles groups roles
+ *      (role-sections.ts)
  *   4. sections -> fields (parse-contact, parse-experience, parse-education, parse-lists)
  *   5. every line no field holds is kept under its own heading (keep-unplaced.ts)
  * The free ATS checker can feed step 2 from positioned PDF items (columns, letter spacing)
@@ -17,6 +18,8 @@ import { parseHeader } from './parse-contact';
 import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { parseCertifications, parseProjects, parseSkills, parseSummary } from './parse-lists';
+import { roleSections } from './role-sections';
+import { unzipCards } from './side-by-side';
 import { toSections, type Section } from './sections';
 import { fixSmallCaps } from './small-caps';
 import type { ParsedResume } from './types';
@@ -34,8 +37,10 @@ export function parseResumeLines(source: ResumeLine[]): ParsedResume {
     // Han characters set one by one with a space between ("张 三") are letter-spaced: one word.
     .map((l) => ({ ...l, text: l.text.replace(SPACED_HAN_RE, (run) => run.replace(/ /g, '')) }))
     .filter((l) => /[\p{L}\p{N}]/u.test(l.text));
-  const lines = joinWrappedLines(stripped, stripped.map((l) => l.text).join('\n'));
-  const sections = toSections(lines);
+  // Two role cards side by side are read one after the other (side-by-side.ts).
+  const unzipped = unzipCards(stripped);
+  const lines = joinWrappedLines(unzipped, unzipped.map((l) => l.text).join('\n'));
+  const sections = roleSections(toSections(lines));
   const of = (kind: Section['kind']): ResumeLine[] =>
     sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   // The header and a "Contact" section both hold contact details.
@@ -45,7 +50,12 @@ export function parseResumeLines(source: ResumeLine[]): ParsedResume {
     contact: header.contact,
     headline: header.headline,
     summary,
-    experience: parseExperience(of('experience')),
+    // Roles filed under a heading of their own keep it (the rebuilt resume shows it over them).
+    experience: sections
+      .filter((s) => s.kind === 'experience')
+      .flatMap((s) =>
+        s.group ? parseExperience(s.lines).map((e) => ({ ...e, group: s.label })) : parseExperience(s.lines),
+      ),
     education: parseEducation(of('education')),
     skills: parseSkills(of('skills')),
     projects: parseProjects(of('projects')),

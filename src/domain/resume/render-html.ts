@@ -7,6 +7,8 @@
 import { escapeHtml, safeColor } from './escape-html';
 import { documentCss, htmlDocument, type PageSize } from './render-styles';
 import { resumeLanguage } from './resume-language';
+import { roleHeading } from './resume-text';
+import { roleGroups } from './role-groups';
 import { SECTION_NAMES } from './section-names';
 import type { ParsedResume } from './types';
 
@@ -47,17 +49,16 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
   const body = [
     `<header>\n${header}\n</header>`,
     section(names.summary, resume.summary ? `<p>${escapeHtml(resume.summary)}</p>` : ''),
-    section(
-      names.experience,
-      resume.experience
-        .map((e) =>
-          entry(
-            join([e.title, e.company], ' — '),
-            join([e.location, range(e.startDate, e.endDate)], ' | '),
-            e.bullets,
-          ),
-        )
-        .join('\n'),
+    // Roles the resume files under a heading of its own stay under it.
+    ...roleGroups(resume.experience).map((g) =>
+      section(
+        g.heading ?? names.experience,
+        g.roles
+          .map((e) =>
+            entry(roleHeading(e), join([e.location, range(e.startDate, e.endDate)], ' | '), e.bullets),
+          )
+          .join('\n'),
+      ),
     ),
     section(
       names.education,

@@ -52,6 +52,8 @@ const experienceSchema = object({
   endDate: nullableText,
   location: nullableText,
   bullets: lines,
+  employment: nullableText.optional(),
+  group: nullableText.optional(),
 });
 
 const educationSchema = object({

@@ -2,9 +2,14 @@
  * A ParsedResume as plain text, one fact a line: what keyword matching, scoring and the fact
  * check read, and a readable fallback wherever HTML cannot go.
  */
-import type { ParsedResume } from './types';
+import { roleGroups } from './role-groups';
+import type { ExperienceEntry, ParsedResume } from './types';
 
 const range = (start: string | null, end: string | null): string => [start, end].filter(Boolean).join(' – ');
+
+/** A role's heading line: "Title — Company", and how the job was held after a dot ("· Contract"). */
+export const roleHeading = (e: ExperienceEntry): string =>
+  [[e.title, e.company].filter(Boolean).join(' — '), e.employment].filter(Boolean).join(' · ');
 
 export function resumeToText(resume: ParsedResume): string {
   const out: string[] = [];
@@ -14,13 +19,13 @@ export function resumeToText(resume: ParsedResume): string {
   const c = resume.contact;
   push(c.name, resume.headline, [c.email, c.phone, c.location, ...c.links].filter(Boolean).join(' | '));
   if (resume.summary) push('SUMMARY', resume.summary);
-  if (resume.experience.length) push('EXPERIENCE');
-  for (const e of resume.experience) {
-    push(
-      [e.title, e.company].filter(Boolean).join(' — '),
-      [e.location, range(e.startDate, e.endDate)].filter(Boolean).join(' | '),
-    );
-    push(...e.bullets.map((b) => `• ${b}`));
+  // Roles the resume files under a heading of its own stay under it.
+  for (const g of roleGroups(resume.experience)) {
+    push(g.heading?.toUpperCase() ?? 'EXPERIENCE');
+    for (const e of g.roles) {
+      push(roleHeading(e), [e.location, range(e.startDate, e.endDate)].filter(Boolean).join(' | '));
+      push(...e.bullets.map((b) => `• ${b}`));
+    }
   }
   if (resume.education.length) push('EDUCATION');
   for (const e of resume.education) {

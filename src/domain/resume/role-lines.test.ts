@@ -17,6 +17,170 @@ describe('role lines', () => {
     ]);
   });
 
+  it('goes on with a sentence when a line closes a bracket it never opened', () => {
+    const roles = parseExperience(
+      lines([
+        'Lecturer, Harbour College, Whitby    2013 - 2015',
+        'Taught several courses (Object Oriented Programming, Human-Computer',
+        'Interaction).',
+        'Teaching Assistant, University of Leeds    2008 - 2012',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Lecturer', 'Harbour College'],
+      ['Teaching Assistant', 'University of Leeds'],
+    ]);
+    expect(roles[0]!.bullets).toEqual([
+      'Taught several courses (Object Oriented Programming, Human-Computer Interaction).',
+    ]);
+  });
+
+  it('reads titles held at once as one title, before the employer', () => {
+    expect(headerFragments('Team Leader | Software Architect | R&D Engineer, TayaIT, Cairo, Egypt')).toEqual([
+      { kind: 'title', text: 'Team Leader | Software Architect | R&D Engineer' },
+      { kind: 'company', text: 'TayaIT' },
+      { kind: 'location', text: 'Cairo, Egypt' },
+    ]);
+    expect(headerFragments('Team Leader, Software Architect')).toEqual([
+      { kind: 'title', text: 'Team Leader, Software Architect' },
+    ]);
+    expect(headerFragments('Software Engineer, Stripe')).toEqual([
+      { kind: 'title', text: 'Software Engineer' },
+      { kind: 'unknown', text: 'Stripe' },
+    ]);
+  });
+
+  it('reads a line above a dated title as its employer, even with a place beside it', () => {
+    const roles = parseExperience(
+      lines([
+        'Intuit    San Diego, CA',
+        'STAFF DATA SCIENTIST    Jun. 2019 - Present',
+        '• Built the spending forecast',
+        'Arizona State University, P.I. Professor Michael F. Thorpe    Tempe, AZ',
+        'GRADUATE RESEARCH ASSISTANT    September 2009 - August 2014',
+        '• Developed software packages in C++',
+      ]),
+    );
+    expect(roles.map((r) => [r.company, r.title, r.location])).toEqual([
+      ['Intuit', 'STAFF DATA SCIENTIST', 'San Diego, CA'],
+      [
+        'Arizona State University, P.I. Professor Michael F. Thorpe',
+        'GRADUATE RESEARCH ASSISTANT',
+        'Tempe, AZ',
+      ],
+    ]);
+  });
+
+  it('takes the employer from a line naming only it and its place under a title', () => {
+    const roles = parseExperience(
+      lines([
+        'Team Leader, Software Architect    Sep. 2012 – Dec. 2013',
+        '• Taya IT, Cairo, Egypt',
+        '• Planned and supervised the development of a social app',
+      ]),
+    );
+    expect(roles).toEqual([
+      expect.objectContaining({
+        title: 'Team Leader, Software Architect',
+        company: 'Taya IT',
+        location: 'Cairo, Egypt',
+        bullets: ['Planned and supervised the development of a social app'],
+      }),
+    ]);
+  });
+
+  it('goes on with a bullet after a word broken at its end, or before the source it cites', () => {
+    const roles = parseExperience(
+      lines([
+        'Research Associate    Oct. 2015 – Jan. 2021',
+        '• Chair of Computer Science at Otto-Friedrich-',
+        'University, Bamberg, Germany.',
+        '• Led a team to build a data lake for an EU project',
+        '[github.com/simutool].',
+        'Teaching Assistant, University of Leeds    2008 - 2012',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Research Associate', null],
+      ['Teaching Assistant', 'University of Leeds'],
+    ]);
+    expect(roles[0]!.bullets).toEqual([
+      'Chair of Computer Science at Otto-Friedrich- University, Bamberg, Germany.',
+      'Led a team to build a data lake for an EU project [github.com/simutool].',
+    ]);
+  });
+
+  it('peels a town named with its district number, and the note after it, off the employer', () => {
+    expect(headerFragments('Les Tables de Saint-Paul, Lyon 5e (bistronomie, 60 couverts)')).toEqual([
+      { kind: 'company', text: 'Les Tables de Saint-Paul' },
+      { kind: 'location', text: 'Lyon 5e (bistronomie, 60 couverts)' },
+    ]);
+    expect(headerFragments('Brasserie Le Passage, Paris 1er')).toEqual([
+      { kind: 'company', text: 'Brasserie Le Passage' },
+      { kind: 'location', text: 'Paris 1er' },
+    ]);
+    // A number that is no district stays with the name.
+    expect(headerFragments('Acme Labs, Unit 5')[0]!.text).toBe('Acme Labs, Unit 5');
+  });
+
+  it('keeps a field after a comma with the title when the employer has a line of its own', () => {
+    const [role] = parseExperience(
+      lines([
+        'University of Michigan Health, Ann Arbor, MI    June 2022 – Present',
+        'Clinical Pharmacist, Internal Medicine',
+        '• Verified 300 orders a day',
+      ]),
+    );
+    expect(role).toMatchObject({
+      company: 'University of Michigan Health',
+      location: 'Ann Arbor, MI',
+      title: 'Clinical Pharmacist, Internal Medicine',
+    });
+  });
+
+  it('reads an organisation and its unit under a title as one employer, and a province code as a place', () => {
+    const roles = parseExperience(
+      lines([
+        'Research Software Developer    Montreal, QC',
+        'CONCORDIA UNIVERSITY - PEDERSEN QUANTITATIVE FISHERIES ECOLOGY LAB    2021 - Present',
+        'Data Scientist    QC',
+        'ENVIRONMENT AND CLIMATE CHANGE CANADA · LANDSCAPE SCIENCE UNIT    2021 - 2021',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.location])).toEqual([
+      [
+        'Research Software Developer',
+        'CONCORDIA UNIVERSITY - PEDERSEN QUANTITATIVE FISHERIES ECOLOGY LAB',
+        'Montreal, QC',
+      ],
+      ['Data Scientist', 'ENVIRONMENT AND CLIMATE CHANGE CANADA · LANDSCAPE SCIENCE UNIT', 'QC'],
+    ]);
+  });
+
+  it('takes the employer after a unit on the line under a title, keeping the unit as a detail', () => {
+    const [role] = parseExperience(
+      lines([
+        'Teaching Assistant    Oct. 2008 – Aug. 2012',
+        '• Department of Computer Science and Engineering, GUC, Cairo, Egypt.',
+        '• Prepared and taught tutorial sessions.',
+      ]),
+    );
+    expect(role).toMatchObject({
+      title: 'Teaching Assistant',
+      company: 'GUC',
+      location: 'Cairo, Egypt',
+      bullets: ['Department of Computer Science and Engineering', 'Prepared and taught tutorial sessions.'],
+    });
+    // A sentence naming a place is no unit and employer.
+    const [other] = parseExperience(
+      lines([
+        'Teaching Assistant    Oct. 2008 – Aug. 2012',
+        '• Taught tutorials for students, Cairo, Egypt.',
+      ]),
+    );
+    expect(other!.company).toBeNull();
+  });
+
   it('keeps a year that ends a wrapped bullet in that bullet', () => {
     const roles = parseExperience(
       lines([
@@ -132,14 +296,26 @@ describe('role lines', () => {
     ]);
   });
 
-  it('keeps the first of several periods on a line as the dates, and no date as a title', () => {
+  it('keeps several periods listed on a line as the dates, and no date as a title', () => {
     const roles = parseExperience(
       lines(['Harbor Labs    Denver, CO', 'Jun. 2019, Jan. 2017 – Mar.', 'CONTRACT ENGINEER', '2017']),
     );
+    // The end's year wrapped to a line of its own, below the title: it completes the end.
+    expect(roles).toHaveLength(1);
     expect(roles[0]).toMatchObject({
       company: 'Harbor Labs',
       title: 'CONTRACT ENGINEER',
-      startDate: 'Jun. 2019',
+      startDate: 'Jun. 2019, Jan. 2017',
+      endDate: 'Mar. 2017',
+    });
+    const [listed] = parseExperience(lines(['Penetration Tester    Sep. 2013, Mar. 2011 – Oct. 2011']));
+    expect(listed).toMatchObject({ startDate: 'Sep. 2013, Mar. 2011', endDate: 'Oct. 2011' });
+    // Internships at several times, no range: one date as written, begun and ended then.
+    const [summers] = parseExperience(lines(['Software Intern    Summers 2007, 2008, Winter 2009']));
+    expect(summers).toMatchObject({
+      title: 'Software Intern',
+      startDate: 'Summers 2007, 2008, Winter 2009',
+      endDate: 'Summers 2007, 2008, Winter 2009',
     });
   });
 

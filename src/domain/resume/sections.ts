@@ -17,6 +17,8 @@ export interface Section {
   kind: SectionKind | 'header';
   label: string;
   lines: ResumeLine[];
+  /** Roles under a heading of their own, not a standard experience heading (role-sections.ts). */
+  group?: boolean;
 }
 
 export function toSections(lines: ResumeLine[]): Section[] {

@@ -9,7 +9,12 @@ import { classifyFragment, isPlace, looksLikeLocation } from './entry-fields';
 import { foldAccents } from './fold';
 import { vocabEntry } from './vocabulary';
 
-const TOWN_RE = /^(.+?),\s*(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2})$/u;
+/**
+ * A town may name its district by number ("Lyon 5e", "Paris 1er", a French arrondissement) and
+ * carry a note in brackets ("Lyon 5e (bistronomie, 60 couverts)"), which stays with it.
+ */
+const TOWN_RE =
+  /^(.+?),\s*(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}(?:\s\d{1,2}(?:e|er|ème|eme))?(?:\s\([^()]*\))?)$/u;
 
 /** Legal forms and the parts of an organisation that also follow a comma ("KPMG, Advisory"). */
 const NOT_TOWN = new Set(

@@ -19,6 +19,13 @@ export interface ExperienceEntry {
   endDate: string | null;
   location: string | null;
   bullets: string[];
+  /** How the job was held, as written ("Contract", "Full-time"): not part of the employer. */
+  employment?: string | null;
+  /**
+   * The heading the resume files this role under when it is not a standard experience heading
+   * ("Academic / Managerial"): the role is shown under that heading.
+   */
+  group?: string | null;
 }
 
 export interface EducationEntry {

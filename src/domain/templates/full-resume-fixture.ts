@@ -75,6 +75,7 @@ export const FULL_RESUME: ParsedResume = {
     },
     {
       company: 'Brightwater Games',
+      employment: 'Contract',
       title: 'Software Engineer, Backend',
       startDate: 'Sep 2013',
       endDate: 'Jun 2016',
@@ -102,6 +103,7 @@ export const FULL_RESUME: ParsedResume = {
     {
       company: 'Lumen Civic Technology',
       title: 'Graduate Developer',
+      group: 'Public Sector / Civic Tech',
       startDate: 'Jun 2010',
       endDate: 'Jul 2011',
       location: 'Edinburgh, UK',

@@ -44,6 +44,8 @@ function fields(r: ParsedResume): [string, string][] {
     out.push([`role ${i} title`, e.title], [`role ${i} company`, e.company]);
     out.push([`role ${i} start`, e.startDate], [`role ${i} end`, e.endDate]);
     out.push([`role ${i} location`, e.location]);
+    if (e.employment) out.push([`role ${i} employment`, e.employment]);
+    if (e.group) out.push([`role ${i} group`, e.group]);
     e.bullets.forEach((b, j) => out.push([`role ${i} bullet ${j}`, b]));
   });
   r.education.forEach((e, i) => {
@@ -134,6 +136,13 @@ describe.each(TEMPLATES.map((t) => [t.id, t] as const))('%s shows all of FULL_RE
         ...FULL_RESUME.other.map((o) => o.heading),
       ]),
     );
+    // Roles filed under a heading of their own are shown under it.
+    for (const e of FULL_RESUME.experience.filter((r) => r.group)) {
+      const sec = [...doc.querySelectorAll('.sec-experience')].find(
+        (s) => textOf(s.querySelector('.sec-title')) === e.group,
+      );
+      expect(texts(sec!, '.entry-title')).toContain(e.title);
+    }
     for (const o of FULL_RESUME.other) {
       const sec = [...doc.querySelectorAll('.sec-other')].find(
         (s) => textOf(s.querySelector('.sec-title')) === o.heading,
@@ -149,7 +158,10 @@ describe.each(TEMPLATES.map((t) => [t.id, t] as const))('%s shows all of FULL_RE
     );
     roles.forEach((r, i) => {
       const e = FULL_RESUME.experience[i]!;
-      expect(textOf(r.querySelector('.entry-org'))).toBe(e.company);
+      // How the job was held goes with the employer ("Brightwater Games · Contract").
+      expect(textOf(r.querySelector('.entry-org'))).toBe(
+        [e.company, e.employment].filter(Boolean).join(' · '),
+      );
       expect(texts(r, '.entry-points li')).toEqual(e.bullets.map(norm));
     });
     const schools = [...doc.querySelectorAll('.sec-education .entry')];

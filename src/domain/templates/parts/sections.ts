@@ -4,6 +4,7 @@
  * no empty heading can reach the page.
  */
 import { UNPLACED_HEADER_HEADING } from '../../resume/keep-unplaced';
+import { roleGroups } from '../../resume/role-groups';
 import { SECTION_NAMES } from '../../resume/section-names';
 import type { EducationEntry, ExperienceEntry, ParsedResume, ProjectEntry } from '../../resume/types';
 import { icon, type IconName } from './icons';
@@ -73,7 +74,8 @@ function entry(p: EntryParts): string {
 const experienceEntry = (e: ExperienceEntry) =>
   entry({
     title: e.title,
-    org: e.company,
+    // How the job was held goes with the employer's line ("Northwind · Contract").
+    org: [e.company, e.employment].filter(Boolean).join(' · ') || null,
     dates: dateRange(e.startDate, e.endDate),
     place: e.location,
     points: e.bullets,
@@ -102,12 +104,17 @@ export function buildSections(resume: ParsedResume, icons: boolean, skillStyle: 
       summary ? `<p class="summary">${esc(summary)}</p>` : '',
       ic('user'),
     ),
-    experience: section(
-      'experience',
-      SECTION_TITLES.experience,
-      entries(resume.experience, experienceEntry),
-      ic('briefcase'),
-    ),
+    // Roles the resume files under a heading of its own ("Academic / Managerial") stay under it.
+    experience: roleGroups(resume.experience)
+      .map((g) =>
+        section(
+          'experience',
+          g.heading ?? SECTION_TITLES.experience,
+          entries(g.roles, experienceEntry),
+          ic('briefcase'),
+        ),
+      )
+      .join(''),
     education: section(
       'education',
       SECTION_TITLES.education,

@@ -1,0 +1,57 @@
+/**
+ * Parser step 3b: a section under a heading the parser does not know ("Product Development /
+ * R&D", "Academic / Managerial") whose entries are dated roles is a group of roles. It is read
+ * as experience, and its heading stays with its roles (ExperienceEntry.group), so the rebuilt
+ * resume shows the roles under the heading the person gave them.
+ * A heading that names what it holds ("Volunteering", "Awards", "Publications") keeps its
+ * section as written, whatever the entries look like.
+ */
+import { findDates } from './dates';
+import { headerFragments } from './experience-header';
+import { detectHeading } from './headings';
+import type { ResumeLine } from './lines';
+import type { Section } from './sections';
+
+/** Text naming a job: a title or an employer among its fields. */
+const namesJob = (text: string): boolean =>
+  headerFragments(text).some((f) => f.kind === 'title' || f.kind === 'company');
+
+/** The date range on a line (a role's, a publication's, a project's), or null. */
+function rangeOn(line: ResumeLine | undefined): { rest: string } | null {
+  if (!line || line.bullet) return null;
+  const found = findDates(line.text);
+  return found.start && found.end ? found : null;
+}
+
+/**
+ * Whether the date range on line k dates a role: a title or employer beside it
+ * ("Researcher, University of X    2015 – 2021"), or on the undated line above it
+ * ("Researcher — University of X" / "Germany | 2015 – 2021").
+ */
+function datesRole(lines: ResumeLine[], k: number): boolean {
+  const range = rangeOn(lines[k]);
+  if (!range) return false;
+  if (namesJob(range.rest)) return true;
+  const above = lines[k - 1];
+  return Boolean(above && !above.bullet && !rangeOn(above) && namesJob(above.text));
+}
+
+/**
+ * Whether a section's lines are roles: it opens with a dated role (its first or second line),
+ * and every date range in it dates a role.
+ */
+export function holdsRoles(lines: ResumeLine[]): boolean {
+  const opens = datesRole(lines, 0) || (!rangeOn(lines[0]) && datesRole(lines, 1));
+  return opens && lines.every((l, k) => !rangeOn(l) || datesRole(lines, k));
+}
+
+/** Sections the parser keeps as `other` only because it does not know their heading. */
+const unknownHeading = (label: string): boolean => detectHeading(label) === null;
+
+export function roleSections(sections: Section[]): Section[] {
+  return sections.map((s) =>
+    s.kind === 'other' && unknownHeading(s.label) && holdsRoles(s.lines)
+      ? { ...s, kind: 'experience' as const, group: true }
+      : s,
+  );
+}

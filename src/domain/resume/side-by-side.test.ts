@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+import { unzipCards } from './side-by-side';
+
+const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
+
+describe('role cards side by side', () => {
+  it('reads the left card, then the right one', () => {
+    const r = parseResume(`John Doe
+john@example.com
+Experience
+Creative Solutions Inc.    TechAdvancers
+Senior Web Developer    Web Developer
+San Francisco, CA    San Jose, CA
+January 2019 to Present    June 2016 to December 2018
+Spearheaded the redesign of the main product website,    Collaborated in a team of 10 to develop high-quality web
+resulting in a 40% increase in user engagement.    applications using React.js and Node.js.
+Education
+University of California    Berkeley, CA`);
+    expect(r.experience.map((e) => [e.company, e.title, e.location, e.startDate, e.endDate])).toEqual([
+      ['Creative Solutions Inc.', 'Senior Web Developer', 'San Francisco, CA', 'January 2019', 'Present'],
+      ['TechAdvancers', 'Web Developer', 'San Jose, CA', 'June 2016', 'December 2018'],
+    ]);
+    expect(r.experience[1]!.bullets).toEqual([
+      'Collaborated in a team of 10 to develop high-quality web applications using React.js and Node.js.',
+    ]);
+  });
+
+  it('leaves a one-column role with its company and place, title and dates alone', () => {
+    const one = lines([
+      'Creative Solutions Inc.    San Francisco, CA',
+      'Senior Web Developer    January 2019 to Present',
+      'Acme    Austin, TX',
+      'Web Developer    June 2016 to December 2018',
+    ]);
+    expect(unzipCards(one)).toEqual(one);
+  });
+});
