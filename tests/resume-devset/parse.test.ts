@@ -1,13 +1,13 @@
 /**
  * The parser on the development set (issue 16: >= 95 % of expected fields right, names 100 %).
- * Not met yet: the floors below are today's figures, so the parser may only get better; raise
- * them as it does. The figures are printed on every run.
+ * The floor is today's figure (above the bar), so the parser may only get better; raise it as
+ * it does. The figures are printed on every run.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreDevsetEntry, type DevsetScore } from '../../scripts/lib/devset/parse-score';
 import { loadDevset } from '../../scripts/lib/devset/read-devset';
 
-const FIELDS_FLOOR = 0.93;
+const FIELDS_FLOOR = 0.99;
 const NAMES_FLOOR = 48;
 
 const devset = loadDevset();

@@ -33,5 +33,8 @@ export function droppedContent(source: ParsedResume, outputText: string): string
       dropped.push(`education "${school.school}"`);
   for (const section of source.other)
     if (section.lines.length && !has(section.heading)) dropped.push(`section "${section.heading}"`);
+  // Roles filed under a heading of their own ("Academic / Managerial") keep that heading.
+  for (const group of new Set(source.experience.map((r) => r.group?.trim()).filter(Boolean)))
+    if (!has(group)) dropped.push(`section "${group}"`);
   return dropped;
 }
