@@ -27,6 +27,7 @@ import type { AnyHandlerDef } from '../functions/src/handlers/registry';
 import { createTokenVerifier } from './auth/token-verifier';
 import { createDiskFiles, type DiskFiles } from './files/disk-files';
 import { buildApp } from './http/app';
+import { appOrigins } from './http/origins';
 import { createLiveHub } from './live/live-hub';
 import { openLocalStore, type LocalStore } from './store/local-store';
 
@@ -53,8 +54,9 @@ export interface StartBackendOptions {
   /** The payment simulator under /sim (DESIGN section 6). Default true: one with webhooks to this backend. */
   paymentSimulator?: boolean | PaymentSimulator;
   /**
-   * Web app origins payment providers return buyers to (default: APP_URL, comma-separated). Any
-   * loopback origin is accepted as well, since the local app may run on any port.
+   * The web app's URLs (default: APP_URL, comma-separated): the only pages that may call the
+   * backend (server/http/origins.ts), and where payment providers return buyers (any loopback
+   * origin is accepted there as well, since the local app may run on any port).
    */
   appUrls?: string[];
 }
@@ -103,6 +105,12 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
             },
           });
   const secrets: Secrets = opts.secrets ?? { get: (name) => process.env[name] };
+  const appUrls =
+    opts.appUrls ??
+    (process.env.APP_URL ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
   const pdf = opts.pdf ?? createSystemChromeRenderer();
   const handlerDeps: HandlerDeps = {
     store,
@@ -112,12 +120,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
     secrets,
     config: {
       adminEmail: opts.adminEmail,
-      appUrls:
-        opts.appUrls ??
-        (process.env.APP_URL ?? '')
-          .split(',')
-          .map((u) => u.trim())
-          .filter(Boolean),
+      appUrls,
       allowLoopbackOrigins: true,
       inrPerUsd: parseInrPerUsd(secrets.get('VITE_INR_PER_USD')),
     },
@@ -154,6 +157,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
       now: () => clock.now(),
       logError,
       simulator,
+      appOrigins: appOrigins(appUrls),
     });
     await app.listen({ host: '127.0.0.1', port: opts.port ?? 8787 });
     const address = app.server.address();

@@ -1,6 +1,7 @@
 /**
  * The local backend's Fastify app: documents, files, live queries and callables behind one
- * error format. CORS is open to any origin because access is by bearer token, never cookies.
+ * error format. Only the app's own pages may call it (origins.ts): CORS answers them alone, and
+ * a request (or live-query socket) from any other page is refused before any work.
  */
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
@@ -14,10 +15,11 @@ import type { DiskFiles } from '../files/disk-files';
 import type { LiveHub } from '../live/live-hub';
 import { registerListenRoute } from '../live/listen-route';
 import type { LocalStore } from '../store/local-store';
-import { errorBody, notFound, toApiError } from './api-error';
+import { errorBody, notFound, permissionDenied, toApiError } from './api-error';
 import { registerCallableRoutes } from './callable-routes';
 import { registerDocsRoutes } from './docs-routes';
 import { registerFilesRoutes } from './files-routes';
+import { originAllowed } from './origins';
 import { registerSimulatorRoutes } from './simulator-routes';
 import { registerWebhookRoutes } from './webhook-routes';
 
@@ -35,6 +37,8 @@ export interface AppDeps {
   logError: (e: unknown) => void;
   /** The local payment simulator, served under /sim/* when present. */
   simulator?: PaymentSimulator;
+  /** The web app's origins (origins.ts `appOrigins`): the only pages that may call. */
+  appOrigins: readonly string[];
 }
 
 // A Firestore document is at most 1 MiB; a little more leaves room for the JSON envelope.
@@ -42,10 +46,24 @@ const JSON_BODY_LIMIT = 1.5 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT, forceCloseConnections: true });
+  const allowed = new Set(deps.appOrigins);
   await app.register(cors, {
-    origin: true,
+    origin: [...allowed],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
+  });
+  // Calls without an Origin (scripts, tests, providers' webhooks) are not from a page.
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || originAllowed(origin, allowed, req.headers.host)) return;
+    if (req.headers.upgrade) {
+      // A socket upgrade gets its refusal on the raw connection, which then closes.
+      reply.hijack();
+      req.raw.socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const err = permissionDenied(`Calls from ${origin} are not allowed.`);
+    return reply.code(err.httpStatus).send(errorBody(err));
   });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 

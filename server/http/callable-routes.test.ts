@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { defineHandler, HandlerError } from '../../functions/src/handlers/ports';
 import type { AnyHandlerDef } from '../../functions/src/handlers/registry';
@@ -60,7 +61,11 @@ const logged: unknown[] = [];
 const fn = (name: string, project = TEST_PROJECT_ID) => `/${project}/us-central1/${name}`;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ handlers, logError: (e) => logged.push(e) });
+  backend = await startTestBackend({
+    handlers,
+    logError: (e) => logged.push(e),
+    appUrls: ['http://127.0.0.1:5173'],
+  });
   user = await signUpEmail(uniqueEmail('caller'));
   admin = await createAdminAccount();
 });
@@ -81,6 +86,47 @@ describe('callable protocol', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
       expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
     }
+  });
+
+  it('answers no other page: CORS names none, and its calls and sockets are refused before any work', async () => {
+    const evil = { origin: 'https://evil.example' };
+    const preflight = await fetch(`${backend.url}${fn('ping')}`, {
+      method: 'OPTIONS',
+      headers: { ...evil, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // A "simple" request needs no preflight: the host itself refuses it.
+    const before = (await backend.store.get(`users/${user.uid}`))?.data ?? null;
+    for (const [method, route, json] of [
+      ['POST', fn('ping'), { data: {} }],
+      ['POST', fn('writes'), { data: {} }],
+      ['GET', '/v1/docs/blogs/x', undefined],
+    ] as const) {
+      const res = await call(backend.url, method, route, { token: user.idToken, json, headers: evil });
+      expect(res.status, route).toBe(403);
+      expect(res.body.error.message).toBe('Calls from https://evil.example are not allowed.');
+    }
+    expect((await backend.store.get(`users/${user.uid}`))?.data ?? null).toEqual(before);
+    // A live-query socket opened by that page is refused at its upgrade.
+    const socket = new WebSocket(`${backend.url.replace(/^http/, 'ws')}/v1/listen`, { headers: evil });
+    socket.on('error', () => {}); // the refused upgrade ends the socket: expected here
+    const refused = await new Promise<number>((resolve) => {
+      socket.once('unexpected-response', (req, res) => {
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      socket.once('open', () => {
+        resolve(101);
+        socket.close();
+      });
+    });
+    expect(refused).toBe(403);
+    // The app under its other loopback name may call.
+    const ok = await call(backend.url, 'POST', fn('ping'), {
+      json: { data: {} },
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('runs a handler with the verified caller and JSON-encodes the result', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyWrite } from './apply-write';
 import { arrayRemove, arrayUnion, deleteField, increment, serverTime } from '../doc-values';
 import { StoreError } from './errors';
+import type { DocData } from './apply-write';
 
 const now = new Date('2025-01-01T00:00:00Z');
 const before = { a: 1, m: { x: 1, y: 2 }, list: ['p', 'q'], n: 5, t: new Date(0) };
@@ -90,5 +91,21 @@ describe('applyWrite', () => {
       expect(() => applyWrite(null, bad, now, 'set')).toThrow(StoreError);
     }
     expect(() => applyWrite(before, { 'a..b': 1 }, now, 'update')).toThrow(StoreError);
+  });
+
+  it('refuses field names that reach a prototype, in paths, maps and maps inside arrays', () => {
+    const attacks: [DocData, 'update' | 'set' | 'merge'][] = [
+      [{ '__proto__.polluted': 'yes' }, 'update'],
+      [{ 'm.constructor.prototype.polluted': 'yes' }, 'update'],
+      [JSON.parse('{"__proto__": {"polluted": "yes"}}') as DocData, 'set'],
+      [JSON.parse('{"m": {"__proto__": {"polluted": "yes"}}}') as DocData, 'merge'],
+      [JSON.parse('{"list": [{"__proto__": {"polluted": "yes"}}]}') as DocData, 'set'],
+      [{ m: { prototype: 1 } }, 'set'],
+    ];
+    for (const [input, mode] of attacks) {
+      expect(() => applyWrite(before, input, now, mode)).toThrow(/is not allowed/);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
   });
 });

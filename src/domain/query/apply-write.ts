@@ -6,7 +6,7 @@
  */
 import { isFieldOp, isWireTime, type FieldOp } from '../doc-values';
 import { valuesEqual } from './compare';
-import { isPlainObject, splitFieldPath } from './field-path';
+import { checkFieldName, isPlainObject, splitFieldPath } from './field-path';
 import { StoreError } from './errors';
 
 export type DocData = Record<string, unknown>;
@@ -35,7 +35,10 @@ export function cloneValue(v: unknown, where = 'value'): unknown {
   }
   if (isPlainObject(v) && !isFieldOp(v)) {
     const out: DocData = {};
-    for (const [k, x] of Object.entries(v)) out[k] = cloneValue(x, `${where}.${k}`);
+    for (const [k, x] of Object.entries(v)) {
+      checkFieldName(k, where);
+      out[k] = cloneValue(x, `${where}.${k}`);
+    }
     return out;
   }
   throw new StoreError('invalid-argument', `Unsupported value ${String(v)} in ${where}.`);
@@ -77,6 +80,7 @@ function resolve(prev: unknown, value: unknown, now: Date, merge: boolean, where
 function resolveMap(prev: unknown, data: DocData, now: Date, merge: boolean, where: string): DocData {
   const out: DocData = isPlainObject(prev) ? (cloneValue(prev) as DocData) : {};
   for (const [k, v] of Object.entries(data)) {
+    checkFieldName(k, where === '' ? 'the document' : where);
     const next = resolve(out[k], v, now, merge, where === '' ? k : `${where}.${k}`);
     if (next === DELETE) delete out[k];
     else out[k] = next;
