@@ -70,6 +70,8 @@ export const userDocSchema = z.object({
   createdAt: dateLike,
   lastLogin: dateLike,
   subscription: subscriptionSchema,
+  /** The IANA zone the user's daily limits count days in; stored once by the server (daily-usage.ts). */
+  timeZone: z.string().optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 

@@ -2,12 +2,14 @@
  * Daily usage counters (DESIGN section 5): one document per user per local day,
  * `usage/{uid}_{YYYY-MM-DD}` = `{ userId, day, <feature>: n }`. A use is reserved inside a
  * transaction that also reads the limit, so two requests at the last free slot cannot both
- * pass; a failed generation gives its slot back.
+ * pass; a failed generation gives its slot back. The day is the user's in the time zone the
+ * server stored for them (userTimeZone), never the one a call claims.
  */
 import { localDay } from '../../../src/domain/dates';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
 import { dailyLimit, type LimitedFeature } from '../../../src/domain/settings';
 import { completeSubscription, type Subscription } from '../../../src/domain/user';
+import { isValidTimeZone } from './client-meta';
 import { HandlerError, type AdminStore, type AdminTransaction, type DocData } from './ports';
 import { readSettings } from './read-settings';
 
@@ -32,6 +34,26 @@ const countOf = (data: DocData | undefined, feature: LimitedFeature): number => 
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
 };
 
+/** Days are counted in UTC for a caller with no user document yet (none is created here). */
+const NO_ZONE = 'UTC';
+
+/**
+ * The time zone a user's days are counted in: the first one their browser reported, stored once
+ * on their document by the server (clients cannot write it). Later calls claiming another zone
+ * are not followed, so switching zones never opens a new day with fresh uses.
+ */
+export async function userTimeZone(store: AdminStore, uid: string, claimed: string): Promise<string> {
+  return store.transaction(async (tx) => {
+    const user = await tx.get<DocData>(`users/${uid}`);
+    if (!user) return NO_ZONE;
+    const stored = user.data.timeZone;
+    if (typeof stored === 'string' && isValidTimeZone(stored)) return stored;
+    const zone = isValidTimeZone(claimed) ? claimed : NO_ZONE;
+    tx.set(`users/${uid}`, { timeZone: zone }, { merge: true });
+    return zone;
+  });
+}
+
 export interface DailyUsage {
   used: number;
   /** null: unlimited. */
@@ -44,9 +66,10 @@ export async function readDailyUsage(
   uid: string,
   feature: LimitedFeature,
   now: Date,
-  tz: string,
+  /** The zone the call reports: stored only when the user has none yet (userTimeZone). */
+  claimedZone: string,
 ): Promise<DailyUsage> {
-  const day = localDay(now, tz);
+  const day = localDay(now, await userTimeZone(store, uid, claimedZone));
   const [limit, usage] = await Promise.all([
     readLimit(store, uid, feature),
     store.get<DocData>(usagePath(uid, day)),
@@ -64,10 +87,11 @@ export async function reserveDailyUse(
   uid: string,
   feature: LimitedFeature,
   now: Date,
-  tz: string,
+  /** The zone the call reports: stored only when the user has none yet (userTimeZone). */
+  claimedZone: string,
   limitMessage: string = magicCvMessages.dailyLimit,
 ): Promise<Reservation> {
-  const day = localDay(now, tz);
+  const day = localDay(now, await userTimeZone(store, uid, claimedZone));
   const path = usagePath(uid, day);
   const { used, limit } = await store.transaction(async (tx) => {
     const [limit, usage] = await Promise.all([readLimit(tx, uid, feature), tx.get<DocData>(path)]);

@@ -17,11 +17,19 @@ describe('getDailyUsage', () => {
       limit: 2,
       day: '2025-01-16',
     });
+    // The zone first reported is the user's: a call from another zone reads the same day.
     await expect(invokeHandler(getDailyUsage, deps, userCtx(UID), { feature: 'magicCV' })).resolves.toEqual({
-      used: 0,
+      used: 1,
       limit: 2,
-      day: '2025-01-15',
+      day: '2025-01-16',
     });
+    // Without a user document yet, days are UTC's and nothing is stored.
+    const fresh = createTestDeps();
+    fresh.clock.set('2025-01-15T20:30:00Z');
+    await expect(
+      invokeHandler(getDailyUsage, fresh, userCtx(UID, { tz: 'Asia/Kolkata' }), {}),
+    ).resolves.toMatchObject({ day: '2025-01-15' });
+    expect(fresh.store.docs.has(`users/${UID}`)).toBe(false);
   });
 
   it('says null for unlimited plans and honours settings for the others', async () => {

@@ -58,6 +58,7 @@ describe('tailorResume: success', () => {
 
   it("counts against the caller's local day", async () => {
     const deps = createTestDeps();
+    givePlan(deps, 'free');
     deps.clock.set('2025-01-15T20:30:00Z');
     await callTailor(deps, pasted(), { tz: 'Asia/Kolkata' });
     expect(usageCount(deps, '2025-01-16')).toBe(1);
@@ -66,6 +67,21 @@ describe('tailorResume: success', () => {
       day: '2025-01-16',
       magicCV: 1,
     });
+  });
+
+  it('keeps counting in the zone first stored: claiming another zone opens no new day', async () => {
+    const deps = createTestDeps();
+    givePlan(deps, 'free');
+    // 20:30 UTC: already the 16th on Kiritimati (UTC+14), still the 15th in Honolulu (UTC-10).
+    deps.clock.set('2025-01-15T20:30:00Z');
+    await callTailor(deps, pasted(), { tz: 'Pacific/Kiritimati' });
+    await callTailor(deps, pasted(), { tz: 'Pacific/Kiritimati' });
+    await expect(callTailor(deps, pasted(), { tz: 'Pacific/Honolulu' })).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
+    expect(usageCount(deps, '2025-01-16')).toBe(2);
+    expect(deps.store.docs.has(`usage/${UID}_2025-01-15`)).toBe(false);
+    expect(deps.store.docs.get(`users/${UID}`)).toMatchObject({ timeZone: 'Pacific/Kiritimati' });
   });
 
   it('makes a cover letter only for paid users who ask for it', async () => {
