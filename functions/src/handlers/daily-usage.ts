@@ -3,7 +3,7 @@
  * `usage/{uid}_{YYYY-MM-DD}` = `{ userId, day, <feature>: n }`. A use is reserved inside a
  * transaction that also reads the limit, so two requests at the last free slot cannot both
  * pass; a failed generation gives its slot back. The day is the user's in the time zone the
- * server stored for them (userTimeZone), never the one a call claims.
+ * server stored for them (zoneOf), never the one a call claims.
  */
 import { localDay } from '../../../src/domain/dates';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
@@ -24,11 +24,6 @@ export async function readSubscription(db: Reader, uid: string): Promise<Subscri
   return completeSubscription(user?.data.subscription);
 }
 
-async function readLimit(db: Reader, uid: string, feature: LimitedFeature): Promise<number | null> {
-  const [settings, sub] = await Promise.all([readSettings(db), readSubscription(db, uid)]);
-  return dailyLimit(settings, sub, feature);
-}
-
 const countOf = (data: DocData | undefined, feature: LimitedFeature): number => {
   const n = data?.[feature];
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
@@ -42,16 +37,32 @@ const NO_ZONE = 'UTC';
  * on their document by the server (clients cannot write it). Later calls claiming another zone
  * are not followed, so switching zones never opens a new day with fresh uses.
  */
-export async function userTimeZone(store: AdminStore, uid: string, claimed: string): Promise<string> {
-  return store.transaction(async (tx) => {
-    const user = await tx.get<DocData>(`users/${uid}`);
-    if (!user) return NO_ZONE;
-    const stored = user.data.timeZone;
-    if (typeof stored === 'string' && isValidTimeZone(stored)) return stored;
-    const zone = isValidTimeZone(claimed) ? claimed : NO_ZONE;
-    tx.set(`users/${uid}`, { timeZone: zone }, { merge: true });
-    return zone;
-  });
+function zoneOf(user: DocData | null, claimed: string): { zone: string; store: boolean } {
+  if (!user) return { zone: NO_ZONE, store: false };
+  const stored = user.timeZone;
+  if (typeof stored === 'string' && isValidTimeZone(stored)) return { zone: stored, store: false };
+  return { zone: isValidTimeZone(claimed) ? claimed : NO_ZONE, store: true };
+}
+
+/**
+ * Inside one transaction: the user's day, limit and count so far (all reads), then the zone
+ * stored when the user had none. Firestore wants every read before the first write.
+ */
+async function dayAndCount(
+  tx: AdminTransaction,
+  uid: string,
+  feature: LimitedFeature,
+  now: Date,
+  claimed: string,
+) {
+  const user = (await tx.get<DocData>(`users/${uid}`))?.data ?? null;
+  const { zone, store } = zoneOf(user, claimed);
+  const day = localDay(now, zone);
+  const path = usagePath(uid, day);
+  const [settings, usage] = await Promise.all([readSettings(tx), tx.get<DocData>(path)]);
+  const limit = dailyLimit(settings, completeSubscription(user?.subscription), feature);
+  if (store) tx.set(`users/${uid}`, { timeZone: zone }, { merge: true });
+  return { day, path, limit, used: countOf(usage?.data, feature) };
 }
 
 export interface DailyUsage {
@@ -66,15 +77,13 @@ export async function readDailyUsage(
   uid: string,
   feature: LimitedFeature,
   now: Date,
-  /** The zone the call reports: stored only when the user has none yet (userTimeZone). */
+  /** The zone the call reports: stored only when the user has none yet (zoneOf). */
   claimedZone: string,
 ): Promise<DailyUsage> {
-  const day = localDay(now, await userTimeZone(store, uid, claimedZone));
-  const [limit, usage] = await Promise.all([
-    readLimit(store, uid, feature),
-    store.get<DocData>(usagePath(uid, day)),
-  ]);
-  return { used: countOf(usage?.data, feature), limit, day };
+  const { used, limit, day } = await store.transaction((tx) =>
+    dayAndCount(tx, uid, feature, now, claimedZone),
+  );
+  return { used, limit, day };
 }
 
 export interface Reservation extends DailyUsage {
@@ -87,19 +96,17 @@ export async function reserveDailyUse(
   uid: string,
   feature: LimitedFeature,
   now: Date,
-  /** The zone the call reports: stored only when the user has none yet (userTimeZone). */
+  /** The zone the call reports: stored only when the user has none yet (zoneOf). */
   claimedZone: string,
   limitMessage: string = magicCvMessages.dailyLimit,
 ): Promise<Reservation> {
-  const day = localDay(now, await userTimeZone(store, uid, claimedZone));
-  const path = usagePath(uid, day);
-  const { used, limit } = await store.transaction(async (tx) => {
-    const [limit, usage] = await Promise.all([readLimit(tx, uid, feature), tx.get<DocData>(path)]);
-    const used = countOf(usage?.data, feature);
-    if (limit !== null && used >= limit) throw new HandlerError('resource-exhausted', limitMessage);
+  const { used, limit, day, path } = await store.transaction(async (tx) => {
+    const got = await dayAndCount(tx, uid, feature, now, claimedZone);
+    if (got.limit !== null && got.used >= got.limit)
+      throw new HandlerError('resource-exhausted', limitMessage);
     // Unlimited plans are counted too: the admin's statistics read the same documents.
-    tx.set(path, { userId: uid, day, [feature]: used + 1 }, { merge: true });
-    return { used: used + 1, limit };
+    tx.set(got.path, { userId: uid, day: got.day, [feature]: got.used + 1 }, { merge: true });
+    return { ...got, used: got.used + 1 };
   });
   let released = false;
   return {
