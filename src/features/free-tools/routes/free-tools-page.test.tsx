@@ -120,9 +120,10 @@ describe('/free-tools', () => {
     expect(screen.getByText('Reading cv.pdf…')).toBeInTheDocument();
     finish({ ok: true, kind: 'txt', source: { kind: 'txt', text: SAMPLE_RESUME } });
     const again = await screen.findByRole('button', { name: 'Check another resume' });
-    expect(screen.getByText(/^Report for/)).toHaveFocus();
+    // Focus moves in an effect after the report shows: wait for it rather than race it.
+    await waitFor(() => expect(screen.getByText(/^Report for/)).toHaveFocus());
     await user.click(again);
-    expect(screen.getByRole('button', { name: 'Browse files' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Browse files' })).toHaveFocus());
     expect(screen.queryByTestId('parseability-score')).not.toBeInTheDocument();
   });
 });
