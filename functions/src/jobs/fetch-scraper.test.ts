@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
 import { startStubServer, type StubServer } from '../testing/stub-server';
-import { createFetchScraper } from './fetch-scraper';
+import { createFetchScraper, type FetchScraperOptions } from './fetch-scraper';
+import type { FetchPolicy } from './guarded-fetch';
 
 const LD = {
   '@context': 'https://schema.org',
@@ -27,10 +28,18 @@ beforeAll(async () => void (stub = await startStubServer()));
 afterAll(() => stub.close());
 const never = () => new AbortController().signal;
 
+/** The stub server on 127.0.0.1 is the one host these tests may reach. */
+const STUB_POLICY: FetchPolicy = {
+  hostAllowed: (h) => h === '127.0.0.1',
+  addressAllowed: (ip) => ip === '127.0.0.1',
+  anyPort: true,
+};
+const scraper = (opts: FetchScraperOptions = {}) => createFetchScraper({ policy: STUB_POLICY, ...opts });
+
 describe('fetch scraper', () => {
   it('prefers the JSON-LD JobPosting and sends browser-like headers', async () => {
     stub.handle((_r, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end(LD_PAGE));
-    const text = await createFetchScraper().fetchDescription(`${stub.url}/job/1`, never());
+    const text = await scraper().fetchDescription(`${stub.url}/job/1`, never());
     expect(text).toBe('Data Engineer at Initech\n\nBuild Spark pipelines.\n• Python\n• SQL');
     expect(stub.requests.at(-1)!.headers['user-agent']).toMatch(/Mozilla\/5\.0/);
     expect(stub.requests.at(-1)!.headers['accept-language']).toContain('en');
@@ -41,7 +50,7 @@ describe('fetch scraper', () => {
       if (r.url === '/old') return void res.writeHead(301, { location: '/new' }).end();
       res.writeHead(200, { 'content-type': 'text/html' }).end(PLAIN_PAGE);
     });
-    const text = await createFetchScraper().fetchDescription(`${stub.url}/old`, never());
+    const text = await scraper().fetchDescription(`${stub.url}/old`, never());
     expect(text).toBe('QA Analyst\nTest our apps.\n• Selenium');
   });
 
@@ -50,7 +59,7 @@ describe('fetch scraper', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(`<html><body><main><p>${'a'.repeat(5000)}</p><p>TAIL</p></main></body></html>`);
     });
-    const text = await createFetchScraper({ maxBytes: 1000 }).fetchDescription(stub.url, never());
+    const text = await scraper({ maxBytes: 1000 }).fetchDescription(stub.url, never());
     expect(text.length).toBeLessThan(1000);
     expect(text).not.toContain('TAIL');
   });
@@ -62,7 +71,7 @@ describe('fetch scraper', () => {
     [403, magicCvMessages.scrapeFailed, 'failed'],
   ])('maps HTTP %i to its message', async (status, message, kind) => {
     stub.handle((_r, res) => void res.writeHead(status).end('no'));
-    await expect(createFetchScraper().fetchDescription(stub.url, never())).rejects.toMatchObject({
+    await expect(scraper().fetchDescription(stub.url, never())).rejects.toMatchObject({
       name: 'ScrapeError',
       kind,
       message,
@@ -71,24 +80,20 @@ describe('fetch scraper', () => {
 
   it('times out with its own message, and passes the request deadline through', async () => {
     stub.handle(() => undefined);
-    await expect(
-      createFetchScraper({ timeoutMs: 100 }).fetchDescription(stub.url, never()),
-    ).rejects.toMatchObject({
+    await expect(scraper({ timeoutMs: 100 }).fetchDescription(stub.url, never())).rejects.toMatchObject({
       kind: 'timeout',
       message: magicCvMessages.scrapeTimeout,
     });
     const ctl = new AbortController();
     const reason = new Error('deadline');
     setTimeout(() => ctl.abort(reason), 50);
-    await expect(createFetchScraper().fetchDescription(stub.url, ctl.signal)).rejects.toBe(reason);
+    await expect(scraper().fetchDescription(stub.url, ctl.signal)).rejects.toBe(reason);
   });
 
   it('maps an unreachable host to the generic failure', async () => {
-    await expect(createFetchScraper().fetchDescription('http://127.0.0.1:9/', never())).rejects.toMatchObject(
-      {
-        kind: 'failed',
-        message: magicCvMessages.scrapeFailed,
-      },
-    );
+    await expect(scraper().fetchDescription('http://127.0.0.1:9/', never())).rejects.toMatchObject({
+      kind: 'failed',
+      message: magicCvMessages.scrapeFailed,
+    });
   });
 });

@@ -1,12 +1,16 @@
 /**
- * JobScraper over plain fetch (DESIGN section 6): browser-like headers, redirects followed, a
- * 30 s limit of its own inside the request's deadline, and at most 2 MB read, so a huge or
- * endless page cannot exhaust a function instance.
+ * JobScraper over a guarded fetch (guarded-fetch.ts): only the job boards' exact hosts
+ * (JOB_PAGE_HOSTS), redirects re-checked hop by hop, public addresses only; browser-like
+ * headers, a 30 s limit of its own inside the request's deadline, and at most 2 MB read, so a
+ * huge or endless page cannot exhaust a function instance.
  */
 import { SCRAPE_TIMEOUT_MS } from '../../../src/domain/magic-cv/contract';
+import { JOB_PAGE_HOSTS } from '../../../src/domain/magic-cv/job-url';
 import type { JobScraper } from '../handlers/ports';
 import { extractJobText } from './extract-job-text';
+import { createGuardedFetch, isPublicAddress, refusalIn, type FetchPolicy } from './guarded-fetch';
 import { ScrapeError, scrapeErrorForStatus } from './scrape-error';
+import type { Response } from 'undici';
 
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
@@ -20,8 +24,14 @@ const HEADERS = {
 export interface FetchScraperOptions {
   timeoutMs?: number;
   maxBytes?: number;
-  fetchImpl?: typeof fetch;
+  /** Who may be fetched; tests widen it to their stub server. */
+  policy?: FetchPolicy;
 }
+
+export const JOB_PAGE_POLICY: FetchPolicy = {
+  hostAllowed: (host) => JOB_PAGE_HOSTS.has(host),
+  addressAllowed: isPublicAddress,
+};
 
 async function readCapped(res: Response, max: number): Promise<string> {
   if (!res.body) return '';
@@ -46,13 +56,13 @@ async function readCapped(res: Response, max: number): Promise<string> {
 export function createFetchScraper(opts: FetchScraperOptions = {}): JobScraper {
   const timeoutMs = opts.timeoutMs ?? SCRAPE_TIMEOUT_MS;
   const maxBytes = opts.maxBytes ?? MAX_PAGE_BYTES;
-  const doFetch = opts.fetchImpl ?? fetch;
+  const doFetch = createGuardedFetch(opts.policy ?? JOB_PAGE_POLICY);
   return {
     async fetchDescription(url: string, signal: AbortSignal): Promise<string> {
       const timer = AbortSignal.timeout(timeoutMs);
       const both = AbortSignal.any([signal, timer]);
       try {
-        const res = await doFetch(url, { headers: HEADERS, redirect: 'follow', signal: both });
+        const res = await doFetch(url, { headers: HEADERS, signal: both });
         if (!res.ok) {
           await res.body?.cancel().catch(() => undefined);
           throw scrapeErrorForStatus(res.status);
@@ -64,6 +74,8 @@ export function createFetchScraper(opts: FetchScraperOptions = {}): JobScraper {
         if (signal.aborted) throw signal.reason ?? e;
         if (e instanceof ScrapeError) throw e;
         if (timer.aborted) throw new ScrapeError('timeout', `no answer within ${timeoutMs} ms`);
+        const refused = refusalIn(e);
+        if (refused) throw new ScrapeError('failed', `refused: ${refused.message}`);
         throw new ScrapeError('failed', e instanceof Error ? e.message : String(e));
       }
     },

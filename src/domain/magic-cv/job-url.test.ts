@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobUrl } from './job-url';
+import { JOB_PAGE_HOSTS, parseJobUrl } from './job-url';
 import { magicCvMessages } from './messages';
 
 const invalid = { ok: false, message: magicCvMessages.jobUrlInvalid };
@@ -50,6 +50,36 @@ describe('parseJobUrl', () => {
       site: 'glassdoor',
       url: 'https://www.glassdoor.com/job-listing/senior-engineer-acme-JV_IC1147401_KO0,15.htm?jl=1009123456789',
     });
+  });
+
+  it('keeps a listed Glassdoor country site, on its www host', () => {
+    expect(parseJobUrl('glassdoor.co.uk/job-listing/nurse-nhs-JV_KO0,5_KE6,9.htm?jl=42')).toEqual({
+      ok: true,
+      site: 'glassdoor',
+      url: 'https://www.glassdoor.co.uk/job-listing/nurse-nhs-JV_KO0,5_KE6,9.htm?jl=42',
+    });
+  });
+
+  it('only ever normalises onto a host the server may fetch', () => {
+    const accepted = [
+      'https://in.linkedin.com/jobs/view/4012345678/',
+      'https://uk.indeed.com/viewjob?jk=5f2b3c4d5e6f7a8b',
+      'https://glassdoor.de/job-listing/koch-JV_KO0,4.htm',
+    ].map(parseJobUrl);
+    for (const result of accepted) {
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(JOB_PAGE_HOSTS.has(new URL(result.url).hostname)).toBe(true);
+    }
+  });
+
+  it.each([
+    // Look-alike Glassdoor hosts anyone can register: the issue 17 probe steered the fetch here.
+    'https://www.glassdoor.zz/job-listing/x-JV_KO0,1.htm',
+    'https://attacker.glassdoor.de/job-listing/x-JV_KO0,1.htm',
+    'https://www.glassdoor.com/job-listing/x-JV_KO0,1.htm/../../internal',
+    'https://www.glassdoor.com/job-listing/%2e%2e%2fadmin',
+  ])('refuses the Glassdoor look-alike or odd path %s', (raw) => {
+    expect(parseJobUrl(raw)).toEqual(invalid);
   });
 
   it.each([

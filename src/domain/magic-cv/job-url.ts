@@ -1,8 +1,10 @@
 /**
- * Job URL validation and normalisation (spec 1 section 5, DESIGN section 7): LinkedIn, Indeed
- * and Glassdoor postings are accepted; LinkedIn is normalised to its canonical view URL so the
- * scraper and the history always see one address per posting.
+ * Job URL validation and normalisation: LinkedIn, Indeed and Glassdoor postings are accepted,
+ * each rewritten onto one exact host of job-hosts.json, so the scraper and the history always
+ * see one address per posting and the server only ever fetches a host on that list.
  */
+import { z } from 'zod';
+import hostsJson from './job-hosts.json';
 import { magicCvMessages } from './messages';
 
 export type JobSite = 'linkedin' | 'indeed' | 'glassdoor';
@@ -24,6 +26,15 @@ function toUrl(raw: string): URL | null {
   }
 }
 
+const hostList = z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1);
+const JOB_HOSTS = z.object({ linkedin: hostList, indeed: hostList, glassdoor: hostList }).parse(hostsJson);
+
+/**
+ * The exact hosts the server may fetch a job page from, redirects included: the boards' own
+ * sites, nothing matched by pattern (a pattern lets anyone who registers a look-alike domain in.
+ */
+export const JOB_PAGE_HOSTS: ReadonlySet<string> = new Set(Object.values(JOB_HOSTS).flat());
+
 const isHost = (host: string, domain: RegExp): boolean => domain.test(host);
 
 function linkedIn(url: URL): string | null {
@@ -43,10 +54,14 @@ function indeed(url: URL): string | null {
   return `https://www.indeed.com/viewjob?jk=${jk}`;
 }
 
-function glassdoor(url: URL): string | null {
-  if (!/\/job-listing\/[^/]+/.test(url.pathname)) return null;
+/** Glassdoor keeps its country site, but only one listed in job-hosts.json, and only a listing's path. */
+function glassdoor(url: URL, host: string): string | null {
+  const site = host.startsWith('www.') ? host : `www.${host}`;
+  if (!JOB_HOSTS.glassdoor.includes(site)) return null;
+  const listing = /^\/job-listing\/[A-Za-z0-9,._-]+\.htm$/.exec(url.pathname);
+  if (!listing) return null;
   const jl = url.searchParams.get('jl');
-  return `https://${url.hostname}${url.pathname}${jl && /^\d+$/.test(jl) ? `?jl=${jl}` : ''}`;
+  return `https://${site}${listing[0]}${jl && /^\d+$/.test(jl) ? `?jl=${jl}` : ''}`;
 }
 
 export function parseJobUrl(raw: string): JobUrlResult {
@@ -62,7 +77,7 @@ export function parseJobUrl(raw: string): JobUrlResult {
     return normalised ? { ok: true, site: 'indeed', url: normalised } : invalid;
   }
   if (isHost(host, /(?:^|\.)glassdoor\.(?:com|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})$/)) {
-    const normalised = glassdoor(url);
+    const normalised = glassdoor(url, host);
     return normalised ? { ok: true, site: 'glassdoor', url: normalised } : invalid;
   }
   return invalid;
