@@ -29,6 +29,7 @@ import { createDiskFiles, type DiskFiles } from './files/disk-files';
 import { buildApp } from './http/app';
 import { appOrigins } from './http/origins';
 import { createLiveHub } from './live/live-hub';
+import { loadSimulatorCredentials } from './payments/simulator-secrets';
 import { openLocalStore, type LocalStore } from './store/local-store';
 
 export interface StartBackendOptions {
@@ -51,7 +52,11 @@ export interface StartBackendOptions {
   jobs?: JobScraper;
   /** Default: the `jobs` collection plus the boards in JOB_BOARDS. */
   jobSource?: JobSource;
-  /** The payment simulator under /sim (DESIGN section 6). Default true: one with webhooks to this backend. */
+  /**
+   * The payment simulator under /sim (DESIGN section 6). Default true: one with webhooks to this
+   * backend and the data folder's own credentials (server/payments/simulator-secrets.ts). A
+   * simulator passed in brings its credentials; the gateways are configured with them.
+   */
   paymentSimulator?: boolean | PaymentSimulator;
   /**
    * The web app's URLs (default: APP_URL, comma-separated): the only pages that may call the
@@ -83,6 +88,11 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   const logError = opts.logError ?? ((e: unknown) => console.error('[backend]', e));
   const registry = await import('../functions/src/handlers/registry');
   const handlers = opts.handlers ?? registry.handlers;
+  // Simulator secrets belong to the data folder: generated on its first start, then reused.
+  const simCredentials =
+    opts.paymentSimulator === undefined || opts.paymentSimulator === true
+      ? loadSimulatorCredentials(opts.dataDir)
+      : undefined;
 
   instances += 1;
   const adminApp = initializeApp({ projectId: opts.projectId }, `jobkit-backend-${process.pid}-${instances}`);
@@ -95,15 +105,16 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   const simulator =
     typeof opts.paymentSimulator === 'object'
       ? opts.paymentSimulator
-      : opts.paymentSimulator === false
-        ? undefined
-        : createPaymentSimulator({
+      : simCredentials
+        ? createPaymentSimulator({
             baseUrl: () => `${url}/sim`,
+            credentials: simCredentials,
             webhooks: {
               razorpay: () => `${url}/${opts.projectId}/us-central1/razorpayWebhook`,
               phonepe: () => `${url}/${opts.projectId}/us-central1/phonePeWebhook`,
             },
-          });
+          })
+        : undefined;
   const secrets: Secrets = opts.secrets ?? { get: (name) => process.env[name] };
   const appUrls =
     opts.appUrls ??
@@ -130,7 +141,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
     jobSource: opts.jobSource ?? createJobSourceFromSecrets(store, secrets),
     // Providers with keys in the environment are real; the others are played by the simulator.
     payments: createPaymentGateways(secrets, {
-      simulatorUrl: simulator ? () => `${url}/sim` : undefined,
+      simulator: simulator ? { url: () => `${url}/sim`, credentials: simulator.credentials } : undefined,
       webhookBaseUrl: () => `${url}/${opts.projectId}/us-central1`,
       brandName: secrets.get('BRAND_NAME') ?? 'JobKit',
     }),

@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from '../../functions/src/payments/simulator/credentials';
+import { generateSimulatorCredentials } from '../../functions/src/payments/simulator/credentials';
 import { createPaymentSimulator } from '../../functions/src/payments/simulator/simulator';
 import { registerSimulatorRoutes } from './simulator-routes';
 
-const { keyId, keySecret } = SIMULATOR_CREDENTIALS.razorpay;
+const credentials = generateSimulatorCredentials();
+const { keyId, keySecret } = credentials.razorpay;
 const basic = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-const sim = createPaymentSimulator({ baseUrl: () => 'http://127.0.0.1:8787/sim' });
+const sim = createPaymentSimulator({ baseUrl: () => 'http://127.0.0.1:8787/sim', credentials });
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('simulator routes', () => {
   });
 
   it('carries Basic auth, form bodies and 303 redirects through a PayPal approval', async () => {
-    const paypal = SIMULATOR_CREDENTIALS.paypal;
+    const paypal = credentials.paypal;
     const token = await app.inject({
       method: 'POST',
       url: '/sim/paypal/v1/oauth2/token',

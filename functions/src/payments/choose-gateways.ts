@@ -1,7 +1,8 @@
 /**
  * Which payment endpoints this server talks to (DESIGN section 6), from its environment:
  * - real keys set: the provider's sandbox, or live with PAYPAL_ENV / PHONEPE_ENV=live;
- * - no keys but a simulator URL (the local backend): the simulator, with its test secrets;
+ * - no keys but a simulator (the local backend): the simulator, with the credentials the host
+ *   generated for it (random per data folder; there is no built-in simulator secret);
  * - neither: the provider is not offered (handlers answer "not available").
  * Each gateway is built on first use, so a host may learn its simulator URL after start-up.
  */
@@ -10,11 +11,14 @@ import type { PaymentGateways, PayPalGateway, PhonePeGateway, RazorpayGateway } 
 import { createPayPalGateway } from './paypal-gateway';
 import { createPhonePeGateway } from './phonepe-gateway';
 import { createRazorpayGateway } from './razorpay-gateway';
-import { SIMULATOR_CREDENTIALS } from './simulator/credentials';
+import type { SimulatorCredentials } from './simulator/credentials';
 
 export interface GatewayOptions {
-  /** e.g. http://127.0.0.1:8787/sim: used for providers without real keys. */
-  simulatorUrl?: () => string;
+  /**
+   * Used for providers without real keys: where the simulator lives (e.g.
+   * http://127.0.0.1:8787/sim) and the credentials it accepts. Only the local backend gives one.
+   */
+  simulator?: { url: () => string; credentials: SimulatorCredentials };
   /** Base of our HTTP functions (webhooks), e.g. https://us-central1-<project>.cloudfunctions.net. */
   webhookBaseUrl: () => string;
   brandName: string;
@@ -29,11 +33,10 @@ function paypal(s: Secrets, o: GatewayOptions): PayPalGateway | null {
     const apiBase = live ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com';
     return createPayPalGateway({ apiBase, clientId, clientSecret, brandName: o.brandName, fetch: o.fetch });
   }
-  if (!o.simulatorUrl) return null;
-  const sim = SIMULATOR_CREDENTIALS.paypal;
+  if (!o.simulator) return null;
   return createPayPalGateway({
-    apiBase: `${o.simulatorUrl()}/paypal`,
-    ...sim,
+    apiBase: `${o.simulator.url()}/paypal`,
+    ...o.simulator.credentials.paypal,
     brandName: o.brandName,
     fetch: o.fetch,
   });
@@ -52,12 +55,12 @@ function razorpay(s: Secrets, o: GatewayOptions): RazorpayGateway | null {
       fetch: o.fetch,
     });
   }
-  if (!o.simulatorUrl) return null;
-  const base = `${o.simulatorUrl()}/razorpay`;
+  if (!o.simulator) return null;
+  const base = `${o.simulator.url()}/razorpay`;
   return createRazorpayGateway({
     apiBase: base,
     checkoutScriptUrl: `${base}/v1/checkout.js`,
-    ...SIMULATOR_CREDENTIALS.razorpay,
+    ...o.simulator.credentials.razorpay,
     fetch: o.fetch,
   });
 }
@@ -74,11 +77,10 @@ function phonepe(s: Secrets, o: GatewayOptions): PhonePeGateway | null {
     const saltIndex = s.get('PHONEPE_SALT_INDEX') ?? '1';
     return createPhonePeGateway({ apiBase, merchantId, saltKey, saltIndex, callbackUrl, fetch: o.fetch });
   }
-  if (!o.simulatorUrl) return null;
-  const sim = SIMULATOR_CREDENTIALS.phonepe;
+  if (!o.simulator) return null;
   return createPhonePeGateway({
-    apiBase: `${o.simulatorUrl()}/phonepe`,
-    ...sim,
+    apiBase: `${o.simulator.url()}/phonepe`,
+    ...o.simulator.credentials.phonepe,
     callbackUrl,
     fetch: o.fetch,
   });

@@ -3,6 +3,7 @@
  * payment simulator (no sockets): the verification code under test is the production code.
  */
 import { createPaymentGateways } from '../payments/choose-gateways';
+import { generateSimulatorCredentials } from '../payments/simulator/credentials';
 import { createPaymentSimulator, type PaymentSimulator } from '../payments/simulator/simulator';
 import { createTestDeps, type TestDeps } from './fakes';
 
@@ -14,13 +15,15 @@ export interface PaymentTestBed {
 }
 
 export function createPaymentTestBed(secrets: Record<string, string> = {}): PaymentTestBed {
-  const sim = createPaymentSimulator({ baseUrl: () => SIM_URL });
+  // Each test bed has its own random secrets, shared by the simulator and the gateways.
+  const credentials = generateSimulatorCredentials();
+  const sim = createPaymentSimulator({ baseUrl: () => SIM_URL, credentials });
   const simFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     sim.handle(new Request(input, init))) as typeof fetch;
   const payments = createPaymentGateways(
     { get: (name) => secrets[name] },
     {
-      simulatorUrl: () => SIM_URL,
+      simulator: { url: () => SIM_URL, credentials },
       webhookBaseUrl: () => 'https://hooks.example.com',
       brandName: 'JobKit',
       fetch: simFetch,

@@ -1,10 +1,9 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from './credentials';
 import { checkoutPage, escapeHtml, formatMajor, formatMinor, scriptJson } from './pages';
-import { basic, call, createTestSim } from './sim-test-utils';
+import { basic, call, createTestSim, TEST_CREDENTIALS } from './sim-test-utils';
 
-const { keyId, keySecret } = SIMULATOR_CREDENTIALS.razorpay;
+const { keyId, keySecret } = TEST_CREDENTIALS.razorpay;
 const EVIL = '<img src=x onerror="alert(1)">&\'';
 const BUTTONS =
   /<button[^>]*>Approve<\/button>[\s\S]*<button[^>]*>Cancel<\/button>[\s\S]*<button[^>]*>Fail<\/button>/;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from './credentials';
-import { basic, call, createTestSim } from './sim-test-utils';
+import { basic, call, createTestSim, TEST_CREDENTIALS } from './sim-test-utils';
 import type { PaymentSimulator } from './simulator';
 
-const { clientId, clientSecret } = SIMULATOR_CREDENTIALS.paypal;
+const { clientId, clientSecret } = TEST_CREDENTIALS.paypal;
 const RETURN = 'https://app.test/payment-callback?provider=paypal';
 const CANCEL = 'https://app.test/payment-callback?provider=paypal&status=CANCELLED';
 

@@ -2,7 +2,7 @@
  * PayPal's REST API as the sandbox speaks it: OAuth client-credentials tokens, Orders v2
  * create / get / capture, and the buyer's approval page (`/checkoutnow`).
  */
-import { SIMULATOR_CREDENTIALS } from './credentials';
+import type { SimulatorCredentials } from './credentials';
 import { parseCreateOrder } from './paypal-create';
 import { paypalError, unknownOrder, unprocessable } from './paypal-errors';
 import { captureJson, minimalOrderJson, orderJson, type SimPayPalOrder } from './paypal-orders';
@@ -20,9 +20,11 @@ export interface PayPalSimControls {
 }
 
 const TOKEN_TTL_S = 32_400;
-const { clientId, clientSecret } = SIMULATOR_CREDENTIALS.paypal;
 
-export function createPayPalSim(ctx: SimContext): ProviderSim<PayPalSimControls> {
+export function createPayPalSim(
+  ctx: SimContext,
+  { clientId, clientSecret }: SimulatorCredentials['paypal'],
+): ProviderSim<PayPalSimControls> {
   const orders = new Map<string, SimPayPalOrder>();
   const tokens = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: string }>();

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from './credentials';
-import { call, createTestSim } from './sim-test-utils';
+import { call, createTestSim, TEST_CREDENTIALS } from './sim-test-utils';
 import type { PaymentSimulator } from './simulator';
 
-const { merchantId, saltKey, saltIndex } = SIMULATOR_CREDENTIALS.phonepe;
+const { merchantId, saltKey, saltIndex } = TEST_CREDENTIALS.phonepe;
 const xVerify = (data: string) =>
   `${createHash('sha256')
     .update(data + saltKey)

@@ -3,7 +3,7 @@
  * base64 payload and X-VERIFY checksum, `GET /pg/v1/status/{merchantId}/{id}`, the pay page,
  * its redirect back to the merchant and the S2S callback.
  */
-import { SIMULATOR_CREDENTIALS } from './credentials';
+import type { SimulatorCredentials } from './credentials';
 import { checkoutPage, formatMinor, messagePage } from './pages';
 import {
   callbackOf,
@@ -36,18 +36,19 @@ export interface PhonePeSimControls {
 }
 
 const TITLE = 'PhonePe Test Payment (Simulator)';
-const { merchantId: MERCHANT, saltKey, saltIndex } = SIMULATOR_CREDENTIALS.phonepe;
 const fail = (status: number, code: string, message: string) =>
   json(status, { success: false, code, message, data: {} });
 const badRequest = () => fail(400, 'BAD_REQUEST', 'Please check the inputs you have provided.');
 const unknownMerchant = () => fail(400, 'KEY_NOT_CONFIGURED', 'Key not found for the merchant');
-const checksumOk = (req: Request, data: string) =>
-  safeEqual(req.headers.get('x-verify') ?? '', `${sha256Hex(data + saltKey)}###${saltIndex}`);
 
 export function createPhonePeSim(
   ctx: SimContext,
+  creds: SimulatorCredentials['phonepe'],
   webhookUrl: () => string | undefined,
 ): ProviderSim<PhonePeSimControls> {
+  const { merchantId: MERCHANT, saltKey, saltIndex } = creds;
+  const checksumOk = (req: Request, data: string) =>
+    safeEqual(req.headers.get('x-verify') ?? '', `${sha256Hex(data + saltKey)}###${saltIndex}`);
   const txns = new Map<string, SimPhonePeTransaction>();
   const byToken = new Map<string, SimPhonePeTransaction>();
   const get = (id: string) => {
@@ -120,7 +121,7 @@ export function createPhonePeSim(
     const action = form?.get('action');
     const outcome = ({ approve: 'success', fail: 'fail', cancel: 'cancel' } as const)[action as 'approve'];
     if (outcome) {
-      completeTransaction(ctx, t, outcome, webhookUrl());
+      completeTransaction(ctx, creds, t, outcome, webhookUrl());
       return backToMerchant(t);
     }
     const details: Array<[string, string]> = [
@@ -152,12 +153,13 @@ export function createPhonePeSim(
       return undefined;
     },
     controls: {
-      complete: (id, outcome, opts) => completeTransaction(ctx, get(id), outcome, webhookUrl(), opts?.amount),
+      complete: (id, outcome, opts) =>
+        completeTransaction(ctx, creds, get(id), outcome, webhookUrl(), opts?.amount),
       transaction: (id) => {
         const t = txns.get(id);
         return t ? structuredClone(t) : undefined;
       },
-      callbackBody: (id) => callbackOf(get(id)),
+      callbackBody: (id) => callbackOf(get(id), creds),
     },
   };
 }

@@ -2,7 +2,7 @@
  * PhonePe transactions (PG standard checkout v1): the pay payload's validation, the status
  * object the status API and the S2S callback both carry, and completing a payment.
  */
-import { SIMULATOR_CREDENTIALS } from './credentials';
+import type { SimulatorCredentials } from './credentials';
 import type { SimContext } from './sim-context';
 import { DIGITS, sha256Hex } from './sim-http';
 
@@ -111,9 +111,13 @@ export function statusBody(t: SimPhonePeTransaction) {
   };
 }
 
-/** The S2S callback's raw body and its X-VERIFY header. */
-export function callbackOf(t: SimPhonePeTransaction): { body: string; xVerify: string } {
-  const { saltKey, saltIndex } = SIMULATOR_CREDENTIALS.phonepe;
+type Salt = Pick<SimulatorCredentials['phonepe'], 'saltKey' | 'saltIndex'>;
+
+/** The S2S callback's raw body and its X-VERIFY header (checksum with the simulator's salt). */
+export function callbackOf(
+  t: SimPhonePeTransaction,
+  { saltKey, saltIndex }: Salt,
+): { body: string; xVerify: string } {
   const response = Buffer.from(JSON.stringify(statusBody(t))).toString('base64');
   return { body: JSON.stringify({ response }), xVerify: `${sha256Hex(response + saltKey)}###${saltIndex}` };
 }
@@ -121,6 +125,7 @@ export function callbackOf(t: SimPhonePeTransaction): { body: string; xVerify: s
 /** Settles a pending transaction and sends the S2S callback when a webhook URL is configured. */
 export function completeTransaction(
   ctx: SimContext,
+  salt: Salt,
   t: SimPhonePeTransaction,
   outcome: PhonePeOutcome,
   webhookUrl: string | undefined,
@@ -132,6 +137,6 @@ export function completeTransaction(
   if (outcome === 'success') t.utr = ctx.id(12, DIGITS);
   if (amount !== undefined) t.reportedAmount = amount;
   if (!webhookUrl) return;
-  const { body, xVerify } = callbackOf(t);
+  const { body, xVerify } = callbackOf(t, salt);
   ctx.deliver(`phonepe ${statusBody(t).code}`, webhookUrl, body, { 'x-verify': xVerify });
 }

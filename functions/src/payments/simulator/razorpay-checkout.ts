@@ -3,7 +3,6 @@
  * fail or dismiss; the answer page tells checkout.js in the parent window by postMessage, as
  * Razorpay's own frame does.
  */
-import { SIMULATOR_CREDENTIALS } from './credentials';
 import { checkoutPage, formatMinor, messagePage, scriptJson } from './pages';
 import type { RazorpayStore } from './razorpay-store';
 import type { SimContext } from './sim-context';
@@ -18,17 +17,15 @@ function postToParent(message: Record<string, unknown>): string {
 if(window.parent&&window.parent!==window)window.parent.postMessage(m,'*');})();`;
 }
 
-export function createRazorpayCheckout(ctx: SimContext, store: RazorpayStore) {
+/** `keyId`: the only key id the page accepts (the simulator's). */
+export function createRazorpayCheckout(ctx: SimContext, store: RazorpayStore, keyId: string) {
   const page = (status: number, message: string, script?: string) =>
     html(status, messagePage('razorpay', TITLE, message, script));
 
   /** The order the page may act on, or the error page to show instead. */
   function resolve(orderId: string | null, key: string | null) {
-    if (key !== SIMULATOR_CREDENTIALS.razorpay.keyId) {
-      return page(
-        400,
-        `Invalid key_id "${key ?? ''}": this simulator accepts ${SIMULATOR_CREDENTIALS.razorpay.keyId} only.`,
-      );
+    if (key !== keyId) {
+      return page(400, `Invalid key_id "${key ?? ''}": this simulator accepts ${keyId} only.`);
     }
     const order = store.orders.get(orderId ?? '');
     if (!order) return page(404, 'This Razorpay order does not exist.');

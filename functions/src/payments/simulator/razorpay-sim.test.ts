@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from './credentials';
-import { basic, call, createTestSim } from './sim-test-utils';
+import { basic, call, createTestSim, TEST_CREDENTIALS } from './sim-test-utils';
 import type { PaymentSimulator } from './simulator';
 
-const { keyId, keySecret, webhookSecret } = SIMULATOR_CREDENTIALS.razorpay;
+const { keyId, keySecret, webhookSecret } = TEST_CREDENTIALS.razorpay;
 const auth = { authorization: basic(keyId, keySecret) };
 const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
 const WEBHOOK = 'http://backend.test/demo/us-central1/razorpayWebhook';

@@ -2,7 +2,7 @@
  * Razorpay's API as the test mode speaks it (Basic auth with key id and secret): orders,
  * payments and manual capture, plus Checkout (checkout.js and its payment page).
  */
-import { SIMULATOR_CREDENTIALS } from './credentials';
+import type { SimulatorCredentials } from './credentials';
 import { createRazorpayCheckout } from './razorpay-checkout';
 import { razorpayCheckoutJs } from './razorpay-checkout-js';
 import {
@@ -27,14 +27,14 @@ export interface RazorpaySimControls {
   webhookBody(paymentId: string): WebhookDelivery;
 }
 
-const { keyId, keySecret } = SIMULATOR_CREDENTIALS.razorpay;
-
 export function createRazorpaySim(
   ctx: SimContext,
+  creds: SimulatorCredentials['razorpay'],
   webhookUrl: () => string | undefined,
 ): ProviderSim<RazorpaySimControls> {
-  const store = createRazorpayStore(ctx, webhookUrl);
-  const checkout = createRazorpayCheckout(ctx, store);
+  const { keyId, keySecret } = creds;
+  const store = createRazorpayStore(ctx, creds, webhookUrl);
+  const checkout = createRazorpayCheckout(ctx, store, keyId);
 
   async function createOrder(req: Request): Promise<Response> {
     const type = req.headers.get('content-type') ?? '';

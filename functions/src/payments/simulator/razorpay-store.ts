@@ -2,12 +2,10 @@
  * The Razorpay simulator's state: orders, payments, the checkout signature and the webhook
  * events a payment produces (`payment.captured`, signed with the webhook secret).
  */
-import { SIMULATOR_CREDENTIALS } from './credentials';
+import type { SimulatorCredentials } from './credentials';
 import type { OrderInput, SimRazorpayOrder, SimRazorpayPayment } from './razorpay-entities';
 import type { SimContext } from './sim-context';
 import { DIGITS, hmacSha256Hex, unixSeconds } from './sim-http';
-
-const { keySecret, webhookSecret } = SIMULATOR_CREDENTIALS.razorpay;
 
 export interface PayOptions {
   /** The buyer's payment fails (bank declined). */
@@ -23,7 +21,11 @@ export interface WebhookDelivery {
   signature: string;
 }
 
-export function createRazorpayStore(ctx: SimContext, webhookUrl: () => string | undefined) {
+export function createRazorpayStore(
+  ctx: SimContext,
+  { keySecret, webhookSecret }: SimulatorCredentials['razorpay'],
+  webhookUrl: () => string | undefined,
+) {
   const orders = new Map<string, SimRazorpayOrder>();
   const payments = new Map<string, SimRazorpayPayment>();
   const webhooks = new Map<string, WebhookDelivery>();

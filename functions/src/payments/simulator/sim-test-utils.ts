@@ -1,10 +1,13 @@
 /**
- * Helpers for the simulator's tests: requests straight into `sim.handle` (no sockets) and a
- * fetch that records webhook deliveries.
+ * Helpers for the simulator's tests: requests straight into `sim.handle` (no sockets), a
+ * fetch that records webhook deliveries, and random credentials for this test run.
  */
+import { generateSimulatorCredentials } from './credentials';
 import { createPaymentSimulator, type PaymentSimulator, type PaymentSimulatorOptions } from './simulator';
 
 export const BASE = 'http://sim.test/sim';
+/** This test file's simulator credentials: random, like the local backend's. */
+export const TEST_CREDENTIALS = generateSimulatorCredentials();
 
 export interface Delivery {
   url: string;
@@ -21,6 +24,7 @@ export function createTestSim(opts: Partial<PaymentSimulatorOptions> = {}) {
   }) as typeof fetch;
   const sim: PaymentSimulator = createPaymentSimulator({
     baseUrl: () => BASE,
+    credentials: TEST_CREDENTIALS,
     fetch: recordingFetch,
     log: (line) => logs.push(line),
     ...opts,

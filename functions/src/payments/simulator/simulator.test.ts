@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SIMULATOR_CREDENTIALS } from './credentials';
-import { basic, call, createTestSim } from './sim-test-utils';
+import { basic, call, createTestSim, TEST_CREDENTIALS } from './sim-test-utils';
 import { createPaymentSimulator } from './simulator';
 
-const { keyId, keySecret } = SIMULATOR_CREDENTIALS.razorpay;
+const { keyId, keySecret } = TEST_CREDENTIALS.razorpay;
 
 const frameMessage = (page: string) =>
   JSON.parse(/var m=(\{.*?\});/s.exec(page)![1]!) as Record<string, unknown>;
@@ -25,7 +24,11 @@ describe('payment simulator', () => {
 
   it('follows a base URL that is only known later, and prefixes ids', async () => {
     let base = '';
-    const sim = createPaymentSimulator({ baseUrl: () => base, idPrefix: 'p7' });
+    const sim = createPaymentSimulator({
+      baseUrl: () => base,
+      credentials: TEST_CREDENTIALS,
+      idPrefix: 'p7',
+    });
     base = 'http://127.0.0.1:9999/sim/';
     const res = await sim.handle(
       new Request('http://127.0.0.1:9999/sim/razorpay/v1/orders', {
@@ -78,7 +81,7 @@ describe('payment simulator', () => {
       )) as typeof fetch;
     const { sim, logs } = createTestSim({ fetch: slow, webhooks: { phonepe: 'http://hook.test/p' } });
     await sim.settle();
-    const { merchantId, saltKey } = SIMULATOR_CREDENTIALS.phonepe;
+    const { merchantId, saltKey } = TEST_CREDENTIALS.phonepe;
     const payload = {
       merchantId,
       merchantTransactionId: 'MTS',

@@ -1,12 +1,14 @@
 /**
  * The local payment simulator (DESIGN section 6): fake PayPal, Razorpay and PhonePe servers
- * that speak each provider's real HTTP protocol with the test secrets of ./credentials, so
- * that the production gateway and verification code runs offline. State lives in memory.
+ * that speak each provider's real HTTP protocol with the credentials they are given (random per
+ * data folder, see ./credentials), so that the production gateway and verification code runs
+ * offline. State lives in memory.
  *
  * Each provider lives under `${baseUrl}/paypal`, `/razorpay` and `/phonepe`, which is where
  * the gateways' API base would otherwise point (api-m.sandbox.paypal.com, api.razorpay.com,
  * api-preprod.phonepe.com/apis/pg-sandbox).
  */
+import type { SimulatorCredentials } from './credentials';
 import { createPayPalSim, type PayPalSimControls } from './paypal-sim';
 import { createPhonePeSim, type PhonePeSimControls } from './phonepe-sim';
 import { createRazorpaySim, type RazorpaySimControls } from './razorpay-sim';
@@ -19,6 +21,8 @@ export interface PaymentSimulator {
   paypal: PayPalSimControls;
   razorpay: RazorpaySimControls;
   phonepe: PhonePeSimControls;
+  /** What the simulator accepts; the host configures its gateways with the same object. */
+  readonly credentials: SimulatorCredentials;
   /** Waits for in-flight webhook deliveries (tests, shutdown). */
   settle(): Promise<void>;
 }
@@ -29,6 +33,8 @@ export type UrlSource = string | (() => string);
 export interface PaymentSimulatorOptions {
   /** Absolute, e.g. `http://127.0.0.1:8787/sim`; links and pages use it. */
   baseUrl: () => string;
+  /** The ids and secrets to accept and sign with: never a published constant (./credentials). */
+  credentials: SimulatorCredentials;
   /** Where to POST provider webhooks; absent: none are sent. */
   webhooks?: { razorpay?: UrlSource; phonepe?: UrlSource };
   /** For webhook delivery (default: global fetch). */
@@ -47,10 +53,13 @@ export function createPaymentSimulator(opts: PaymentSimulatorOptions): PaymentSi
   const shared = { fetch: opts.fetch, log: opts.log, idPrefix: opts.idPrefix };
   const make = (name: string) => createSimContext({ ...shared, base: () => `${base()}/${name}` });
   const contexts = { paypal: make('paypal'), razorpay: make('razorpay'), phonepe: make('phonepe') };
+  const creds = opts.credentials;
   const providers: Record<string, ProviderSim<unknown>> = {
-    paypal: createPayPalSim(contexts.paypal.ctx),
-    razorpay: createRazorpaySim(contexts.razorpay.ctx, () => resolveUrl(opts.webhooks?.razorpay)),
-    phonepe: createPhonePeSim(contexts.phonepe.ctx, () => resolveUrl(opts.webhooks?.phonepe)),
+    paypal: createPayPalSim(contexts.paypal.ctx, creds.paypal),
+    razorpay: createRazorpaySim(contexts.razorpay.ctx, creds.razorpay, () =>
+      resolveUrl(opts.webhooks?.razorpay),
+    ),
+    phonepe: createPhonePeSim(contexts.phonepe.ctx, creds.phonepe, () => resolveUrl(opts.webhooks?.phonepe)),
   };
   const log = opts.log ?? ((line: string) => console.warn(`[payment-simulator] ${line}`));
 
@@ -77,6 +86,7 @@ export function createPaymentSimulator(opts: PaymentSimulatorOptions): PaymentSi
     paypal: (providers.paypal as ProviderSim<PayPalSimControls>).controls,
     razorpay: (providers.razorpay as ProviderSim<RazorpaySimControls>).controls,
     phonepe: (providers.phonepe as ProviderSim<PhonePeSimControls>).controls,
+    credentials: creds,
     async settle() {
       await Promise.all(Object.values(contexts).map((c) => c.settle()));
     },
