@@ -33,6 +33,7 @@ export default defineConfig({
             'src/**/*.node.test.ts',
             'server/**/*.test.ts',
             'tests/access/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           globalSetup: ['./tests/global-auth-emulator.ts'],

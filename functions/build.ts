@@ -25,7 +25,8 @@ export async function buildFunctions(outfile = FUNCTIONS_OUTFILE): Promise<strin
     sourcemap: true,
     logLevel: 'warning',
     // Installed from functions/package.json: jsdom and puppeteer read files of their own package
-    // at run time, and @sparticuz/chromium ships a browser binary, so none can be bundled.
+    // at run time, @sparticuz/chromium ships a browser binary and sharp a native image library
+    // (libvips), so none can be bundled.
     external: [
       'firebase-admin',
       'firebase-admin/*',
@@ -35,6 +36,7 @@ export async function buildFunctions(outfile = FUNCTIONS_OUTFILE): Promise<strin
       'jsdom',
       'dompurify',
       '@sparticuz/chromium',
+      'sharp',
     ],
     // Bundled CommonJS code (if any) may call require(); ESM has none unless we provide it.
     banner: {

@@ -1,8 +1,9 @@
 /**
  * comments/{id}, lazyApplyComments/{id}, magicKeysComments/{id} — mirrors the three comment
  * `match` blocks and their functions in firestore.rules line for line. Comments are public;
- * only a signed-in user posts, under their own uid and the server's time; nobody edits content;
- * a like only adds or removes the caller's own uid; only the author (or the admin) deletes.
+ * only a signed-in user posts, under their own uid, their profile's name and photo, and the
+ * server's time; nobody edits content; a like only adds or removes the caller's own uid; only
+ * the author (or the admin) deletes.
  */
 import type { DocData } from '../../functions/src/handlers/ports';
 import {
@@ -12,6 +13,7 @@ import {
   REQUIRED_COMMENT_KEYS,
   type CommentStore,
 } from '../../src/domain/comments';
+import { valuesEqual } from '../../src/domain/query/compare';
 import { changesOnly, isAdmin, isSignedIn, isStringOfLength } from './helpers';
 import type { Auth, AuthContext, CollectionPolicy, RequestContext } from './types';
 
@@ -33,7 +35,30 @@ function validParent(req: RequestContext, store: CommentStore, parentId: unknown
   return parent !== null && !has(parent, 'parentId');
 }
 
-// Only the known keys, typed and bounded; the author is the caller and the time the server's.
+// Rules: `get(/databases/$(database)/documents/users/$(request.auth.uid))`; null where it does not exist.
+function getProfile(req: RequestContext, uid: string): DocData | null {
+  try {
+    return req.getDoc(`users/${uid}`);
+  } catch {
+    return null;
+  }
+}
+
+// Rules: `profile.get(key, null)`.
+const field = (d: DocData, k: string): unknown => (has(d, k) ? d[k] : null);
+
+// The author as their profile shows them: the caller's users document must exist, and the
+// comment carries its name and its photo exactly (null when the profile has no photo).
+function isAuthorProfile(auth: AuthContext, d: DocData, req: RequestContext): boolean {
+  const profile = getProfile(req, auth.uid);
+  return profile !== null && matchesProfile(d, profile);
+}
+
+const matchesProfile = (d: DocData, profile: DocData): boolean =>
+  valuesEqual(d.userName, field(profile, 'name')) && valuesEqual(d.userPhotoURL, field(profile, 'photoURL'));
+
+// Only the known keys, typed and bounded; the author is the caller, named and pictured as in
+// their profile, and the time the server's.
 function validNewComment(auth: AuthContext, d: DocData, req: RequestContext, store: CommentStore): boolean {
   return (
     Object.keys(d).every((k) => (COMMENT_KEYS as readonly string[]).includes(k)) &&
@@ -47,6 +72,7 @@ function validNewComment(auth: AuthContext, d: DocData, req: RequestContext, sto
     (d.content as string).trim().length > 0 &&
     isStringOfLength(d.userName, 1, COMMENT_LIMITS.userNameMax) &&
     (d.userPhotoURL === null || isStringOfLength(d.userPhotoURL, 1, COMMENT_LIMITS.photoUrlMax)) &&
+    isAuthorProfile(auth, d, req) &&
     (!has(d, 'parentId') || validParent(req, store, d.parentId))
   );
 }

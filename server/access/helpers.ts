@@ -2,6 +2,10 @@
 import type { DocData } from '../../functions/src/handlers/ports';
 import type { Query } from '../../src/domain/query/types';
 import { valuesEqual } from '../../src/domain/query/compare';
+import {
+  isAllowedPhotoURL as allowedPhoto,
+  isReservedName as reservedName,
+} from '../../src/domain/public-profile';
 import type { Auth, AuthContext, CollectionPolicy } from './types';
 
 export const isSignedIn = (auth: Auth): auth is AuthContext => auth !== null;
@@ -33,6 +37,19 @@ export function constrainsEqual(q: Query, field: string, value: unknown): boolea
 
 export const isStringOfLength = (v: unknown, min: number, max: number): boolean =>
   typeof v === 'string' && v.length >= min && v.length <= max;
+
+/**
+ * Every visitor's browser loads a comment author's photo, so it may come only over https from
+ * Google's profile photo hosts (lh0 to lh9.googleusercontent.com) or Firebase Storage download
+ * URLs; the rest of the URL is plain URL characters (src/domain/public-profile.ts).
+ */
+export const isAllowedPhotoURL = (v: unknown): boolean => isStringOfLength(v, 1, 2048) && allowedPhoto(v);
+
+/**
+ * A display name posing as staff: admin, administrator, moderator, jobkit, support or staff
+ * as a whole word (a run of the letters a-z) in any case (src/domain/public-profile.ts).
+ */
+export const isReservedName = (name: unknown): boolean => typeof name === 'string' && reservedName(name);
 
 /**
  * Records only handlers write (DESIGN section 5), read by the user their `userId` names and by

@@ -1,13 +1,12 @@
 /**
- * Storage paths — mirrors storage.rules line for line. Each user has a private folder for the
- * resumes they upload, and a read-only folder of the PDFs the server made for them; the admin
- * uploads the blog's public images; handlers write everything else with admin rights.
+ * Storage paths — mirrors storage.rules line for line. Each user has private folders for the
+ * resumes and images they upload, and a read-only folder of the PDFs the server made for them;
+ * the admin uploads the blog's public images; handlers write everything else with admin rights.
  */
 import { MAX_BLOG_IMAGE_BYTES } from '../../src/domain/blog';
+import { UPLOAD_FOLDERS, uploadFolderOf } from '../../src/domain/uploads';
 import { isAdmin, isOwner } from './helpers';
 import type { Auth } from './types';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** storage.rules: `request.resource.contentType.matches('image/(png|jpeg|gif|webp)')`. */
 const BLOG_IMAGE_TYPE = /^image\/(png|jpeg|gif|webp)$/;
@@ -30,9 +29,10 @@ export function canReadFile(auth: Auth, path: string): boolean {
 }
 
 /**
- * Upload (`size` and `contentType` given) or delete (`size` null): only the owner, only in
- * uploads/, up to 5 MB; or the admin in blog/. resumes/ is written by the tailorResume handler
- * alone (a client could swap its PDF).
+ * Upload (`size` and `contentType` given) or delete (`size` null): the owner deletes anything in
+ * uploads/{uid}/, and uploads only into a typed folder (uploads/{uid}/resumes/{file},
+ * uploads/{uid}/images/{file}) a file of that folder's types and size cap; or the admin in
+ * blog/. resumes/ is written by the tailorResume handler alone (a client could swap its PDF).
  */
 export function canWriteFile(
   auth: Auth,
@@ -40,10 +40,16 @@ export function canWriteFile(
   size: number | null,
   contentType: string | null = null,
 ): boolean {
-  return (
-    (isOwner(auth, ownerIn('uploads', path)) && (size === null || size <= MAX_UPLOAD_BYTES)) ||
-    canWriteBlogImage(auth, path, size, contentType)
-  );
+  if (size === null && isOwner(auth, ownerIn('uploads', path))) return true;
+  return canUpload(auth, path, size, contentType) || canWriteBlogImage(auth, path, size, contentType);
+}
+
+/** uploads/{uid}/{folder}/{file}: only the owner, only the folder's content types, up to its cap. */
+function canUpload(auth: Auth, path: string, size: number | null, contentType: string | null): boolean {
+  const target = uploadFolderOf(path);
+  if (!target || size === null || contentType === null || !isOwner(auth, target.uid)) return false;
+  const folder = UPLOAD_FOLDERS[target.folder];
+  return size <= folder.maxBytes && folder.contentTypes.includes(contentType);
 }
 
 /**

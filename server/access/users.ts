@@ -4,13 +4,25 @@
  * only edit how they are shown. Subscription, e-mail, lastLogin and the rest are the server's.
  */
 import { USER_EDITABLE_FIELDS } from '../../src/domain/user';
-import { changesOnly, constrainsEqual, isAdmin, isOwner, isSignedIn, isStringOfLength } from './helpers';
+import { PROFILE_LIMITS } from '../../src/domain/public-profile';
+import {
+  changesOnly,
+  constrainsEqual,
+  isAdmin,
+  isAllowedPhotoURL,
+  isOwner,
+  isReservedName,
+  isSignedIn,
+  isStringOfLength,
+} from './helpers';
 import type { CollectionPolicy, ExistingDoc } from './types';
 
-// Same bounds as the profile form and the syncUser handler's input.
+// Same bounds as the syncUser handler's input; a photo only from the allowed hosts; a name
+// that poses as staff is the admin's alone (the admin's updates never reach this check).
 const validProfile = (d: ExistingDoc): boolean =>
-  isStringOfLength(d.data.name, 1, 200) &&
-  (d.data.photoURL === null || isStringOfLength(d.data.photoURL, 1, 2048));
+  isStringOfLength(d.data.name, 1, PROFILE_LIMITS.nameMax) &&
+  !isReservedName(d.data.name) &&
+  (d.data.photoURL === null || isAllowedPhotoURL(d.data.photoURL));
 
 export const usersPolicy: CollectionPolicy = {
   pattern: 'users/{uid}',

@@ -1,11 +1,13 @@
 /**
  * The local host's document routes refuse field names that reach a prototype before any other
  * work (issue 17): with no token, a write naming `__proto__` changes nothing in the process.
+ * New documents in the collections anyone may add to are limited per client address.
  */
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineHandler } from '../../functions/src/handlers/ports';
 import { call, startTestBackend, TEST_PROJECT_ID, type TestBackend } from '../testing/test-backend';
+import { ANONYMOUS_CREATE_LIMITS, createCreateLimiter, TOO_MANY_CREATES_MESSAGE } from './create-limits';
 
 let backend: TestBackend;
 
@@ -56,5 +58,45 @@ describe('document writes on the local host', () => {
       json: { data: { text: 'still fine' } },
     });
     expect(echo).toEqual({ status: 200, body: { result: 'still fine' } });
+  });
+});
+
+describe('new documents anyone may add', () => {
+  const idea = (n: number) => ({
+    name: 'Jane',
+    email: 'jane@example.test',
+    idea: `Idea number ${n}, long enough to send.`,
+    userId: null,
+    createdAt: { __op: 'serverTime' },
+  });
+
+  it(`accepts ${ANONYMOUS_CREATE_LIMITS.ideas!.points} ideas from one address in a window, then refuses with 429`, async () => {
+    const { points } = ANONYMOUS_CREATE_LIMITS.ideas!;
+    for (let n = 0; n < points; n++) {
+      const res = await call(backend.url, 'POST', '/v1/docs/ideas', { json: idea(n) });
+      expect(res.status, `idea ${n}`).toBe(200);
+    }
+    const over = await call(backend.url, 'POST', '/v1/docs/ideas', { json: idea(points) });
+    expect(over.status).toBe(429);
+    expect(over.body.error.message).toBe(TOO_MANY_CREATES_MESSAGE);
+    const stored = await backend.store.query({ collection: 'ideas' });
+    expect(stored).toHaveLength(points);
+    // The newsletter box has its own count.
+    const signUp = await call(backend.url, 'POST', '/v1/docs/newsletterSubscribers', {
+      json: { email: 'jane@example.test', source: 'blog', createdAt: { __op: 'serverTime' } },
+    });
+    expect(signUp.status).toBe(200);
+  });
+
+  it('does not count writes the rules refuse', async () => {
+    const limiter = createCreateLimiter({ ideas: { points: 1, windowSeconds: 600 } });
+    await limiter.take('ideas', 'a');
+    await expect(limiter.take('ideas', 'a')).rejects.toMatchObject({ httpStatus: 429 });
+    await expect(limiter.take('ideas', 'b')).resolves.toBeUndefined();
+    await expect(limiter.take('blogs', 'a')).resolves.toBeUndefined();
+    const refused = await call(backend.url, 'POST', '/v1/docs/newsletterSubscribers', {
+      json: { email: 'not an address', source: 'blog', createdAt: { __op: 'serverTime' } },
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -14,12 +14,15 @@ import type { Auth } from '../access/types';
 import type { LocalStore } from '../store/local-store';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { invalidArgument, notFound, permissionDenied } from './api-error';
+import { createCreateLimiter, type CreateLimiter } from './create-limits';
 import { requestAuth } from './request-auth';
 
 export interface DocsRouteDeps {
   store: LocalStore;
   verifier: TokenVerifier;
   now: () => Date;
+  /** Limits new documents in the collections anyone may add to (create-limits.ts). */
+  createLimiter?: CreateLimiter;
 }
 
 const wildcard = (req: FastifyRequest) => (req.params as { '*': string })['*'];
@@ -48,10 +51,20 @@ export function readQuery(store: LocalStore, auth: Auth, q: Query) {
 
 export function registerDocsRoutes(app: FastifyInstance, deps: DocsRouteDeps): void {
   const { store, verifier } = deps;
+  const limiter = deps.createLimiter ?? createCreateLimiter();
 
-  /** Runs one client write through its policy; `mode: 'delete'` removes. */
-  async function clientWrite(auth: Auth, path: string, mode: WriteMode | 'delete', input: DocData | null) {
-    parseDocPath(path);
+  /**
+   * Runs one client write through its policy; `mode: 'delete'` removes. `client` (the caller's
+   * address) is charged for each new document the policy accepts.
+   */
+  async function clientWrite(
+    auth: Auth,
+    client: string,
+    path: string,
+    mode: WriteMode | 'delete',
+    input: DocData | null,
+  ) {
+    const { collection } = parseDocPath(path);
     await store.transaction(async (tx) => {
       const before = (await tx.get(path))?.data ?? null;
       if (mode === 'update' && before === null) {
@@ -63,6 +76,7 @@ export function registerDocsRoutes(app: FastifyInstance, deps: DocsRouteDeps): v
       const after = mode === 'delete' ? null : applyWrite(before, input!, now, mode);
       const req = { now, getDoc: (p: string) => store.readDoc(p)?.data ?? null };
       if (!canWrite(auth, path, before, after, req)) throw permissionDenied();
+      if (before === null && after !== null) await limiter.take(collection, client);
       if (after) tx.set(path, after);
       else tx.remove(path);
     });
@@ -91,26 +105,26 @@ export function registerDocsRoutes(app: FastifyInstance, deps: DocsRouteDeps): v
     const auth = await requestAuth(req, verifier);
     const collection = checkCollectionPath(wildcard(req));
     const id = newDocId();
-    await clientWrite(auth, `${collection}/${id}`, 'set', bodyData(req));
+    await clientWrite(auth, req.ip, `${collection}/${id}`, 'set', bodyData(req));
     return { id };
   });
 
   app.put('/v1/docs/*', async (req) => {
     const auth = await requestAuth(req, verifier);
     const merge = (req.query as { merge?: string }).merge === 'true';
-    await clientWrite(auth, wildcard(req), merge ? 'merge' : 'set', bodyData(req));
+    await clientWrite(auth, req.ip, wildcard(req), merge ? 'merge' : 'set', bodyData(req));
     return { ok: true };
   });
 
   app.patch('/v1/docs/*', async (req) => {
     const auth = await requestAuth(req, verifier);
-    await clientWrite(auth, wildcard(req), 'update', bodyData(req));
+    await clientWrite(auth, req.ip, wildcard(req), 'update', bodyData(req));
     return { ok: true };
   });
 
   app.delete('/v1/docs/*', async (req) => {
     const auth = await requestAuth(req, verifier);
-    await clientWrite(auth, wildcard(req), 'delete', null);
+    await clientWrite(auth, req.ip, wildcard(req), 'delete', null);
     return { ok: true };
   });
 }

@@ -24,5 +24,11 @@ export const appEnv = {
     storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET as string | undefined,
     appId: env.VITE_FIREBASE_APP_ID as string | undefined,
     messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID as string | undefined,
+    /**
+     * reCAPTCHA Enterprise site key of App Check: with App Check enforced for Firestore, only
+     * this site's pages may write, so the forms anyone may send (ideas, newsletter) cannot be
+     * flooded by a script. Unset: no App Check (local mode, emulators).
+     */
+    appCheckSiteKey: env.VITE_FIREBASE_APPCHECK_SITE_KEY as string | undefined,
   },
 } as const;

@@ -4,6 +4,7 @@
  * seeding handler. Pure: no I/O.
  */
 import { z } from 'zod';
+import { PROFILE_LIMITS } from './public-profile';
 
 /** One store per place: landing + Magic CV, Easy Apply, Human Key reviews. */
 export const COMMENT_STORES = ['comments', 'lazyApplyComments', 'magicKeysComments'] as const;
@@ -11,8 +12,9 @@ export type CommentStore = (typeof COMMENT_STORES)[number];
 
 export const COMMENT_LIMITS = {
   contentMax: 2000,
-  userNameMax: 100,
-  photoUrlMax: 2048,
+  /** A comment carries its author's profile name and photo exactly, so their bounds are the profile's. */
+  userNameMax: PROFILE_LIMITS.nameMax,
+  photoUrlMax: PROFILE_LIMITS.photoUrlMax,
   /** Top-level comments shown before "Show More Comments". */
   visibleTopLevel: 3,
   /** The live query's window; older comments drop out of the list. */

@@ -17,6 +17,7 @@ import { templateCases, templateFixtures } from './template-cases';
 import { blogCases, blogFixtureFiles, blogFixtures } from './blog-cases';
 import { ideaCases, ideaFixtures } from './idea-cases';
 import { newsletterCases, newsletterFixtures } from './newsletter-cases';
+import { OTHER_PHOTO, profileCases } from './profile-cases';
 
 export type Who =
   | 'anon' // no token at all
@@ -84,7 +85,7 @@ const userDoc = (uid: string, name: string, extra: Record<string, unknown> = {})
 export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky', string>) {
   return {
     [`users/${uids.owner}`]: userDoc(uids.owner, 'Owner'),
-    [`users/${uids.other}`]: userDoc(uids.other, 'Other'),
+    [`users/${uids.other}`]: userDoc(uids.other, 'Other', { photoURL: OTHER_PHOTO }),
     [`users/${uids.admin}`]: userDoc(uids.admin, 'Admin'),
     // A server bug or an old import left `admin: true` in the data: it must grant nothing.
     [`users/${uids.sneaky}`]: userDoc(uids.sneaky, 'Sneaky', { admin: true, role: 'admin' }),
@@ -203,7 +204,7 @@ const commentCases: AccessCase[] = [
 
   // ---- comments/{id}: posting ----
   { name: 'comments: owner posts a comment', who: 'owner', op: 'add', path: 'comments', data: post(), expect: 'allow' },
-  { name: 'comments: owner posts with a photo URL', who: 'owner', op: 'add', path: 'comments', data: post({ userPhotoURL: 'https://example.test/p.png' }), expect: 'allow' },
+  { name: 'comments: owner posts with a photo URL their profile lacks is refused', who: 'owner', op: 'add', path: 'comments', data: post({ userPhotoURL: 'https://example.test/p.png' }), expect: 'deny' },
   { name: 'comments: forged userId is refused', who: 'owner', op: 'add', path: 'comments', data: post({ userId: '{other}' }), expect: 'deny' },
   { name: 'comments: signed-out post is refused', who: 'anon', op: 'add', path: 'comments', data: post(), expect: 'deny' },
   { name: 'comments: client-chosen createdAt is refused', who: 'owner', op: 'add', path: 'comments', data: post({ createdAt: new Date('2030-01-01T00:00:00Z') }), expect: 'deny' },
@@ -246,7 +247,7 @@ const commentCases: AccessCase[] = [
   { name: 'lazyApplyComments: no token lists', who: 'anon', op: 'list', query: latest('lazyApplyComments'), expect: 'allow' },
   { name: 'lazyApplyComments: owner posts', who: 'owner', op: 'add', path: 'lazyApplyComments', data: post(), expect: 'allow' },
   { name: 'lazyApplyComments: forged userId is refused', who: 'other', op: 'add', path: 'lazyApplyComments', data: post(), expect: 'deny' },
-  { name: 'lazyApplyComments: reply in the same store', who: 'other', op: 'add', path: 'lazyApplyComments', data: post({ userId: '{other}', parentId: 'l-owner' }), expect: 'allow' },
+  { name: 'lazyApplyComments: reply in the same store', who: 'other', op: 'add', path: 'lazyApplyComments', data: post({ userId: '{other}', userName: 'Other', userPhotoURL: OTHER_PHOTO, parentId: 'l-owner' }), expect: 'allow' },
   { name: 'lazyApplyComments: reply to a comment of another store is refused', who: 'owner', op: 'add', path: 'lazyApplyComments', data: post({ parentId: 'c-owner' }), expect: 'deny' },
   { name: 'lazyApplyComments: other likes', who: 'other', op: 'update', path: 'lazyApplyComments/l-owner', data: { likes: arrayUnion('{other}') }, expect: 'allow' },
   { name: "lazyApplyComments: deleting another's comment is refused", who: 'other', op: 'delete', path: 'lazyApplyComments/l-owner', expect: 'deny' },
@@ -255,7 +256,7 @@ const commentCases: AccessCase[] = [
   { name: 'magicKeysComments: no token reads a review', who: 'anon', op: 'get', path: 'magicKeysComments/m-owner', expect: 'allow' },
   { name: 'magicKeysComments: owner posts a review', who: 'owner', op: 'add', path: 'magicKeysComments', data: post(), expect: 'allow' },
   { name: 'magicKeysComments: signed-out post is refused', who: 'anon', op: 'add', path: 'magicKeysComments', data: post(), expect: 'deny' },
-  { name: 'magicKeysComments: oversize userName is refused', who: 'owner', op: 'add', path: 'magicKeysComments', data: post({ userName: 'n'.repeat(101) }), expect: 'deny' },
+  { name: 'magicKeysComments: oversize userName is refused', who: 'owner', op: 'add', path: 'magicKeysComments', data: post({ userName: 'n'.repeat(201) }), expect: 'deny' },
   { name: 'magicKeysComments: liking on behalf of another is refused', who: 'owner', op: 'update', path: 'magicKeysComments/m-owner', data: { likes: arrayUnion('{other}') }, expect: 'deny' },
   { name: 'magicKeysComments: author deletes own review', who: 'owner', op: 'delete', path: 'magicKeysComments/m-owner', expect: 'allow' },
   { name: 'magicKeysComments: admin deletes a review', who: 'admin', op: 'delete', path: 'magicKeysComments/m-owner', expect: 'allow' },
@@ -271,7 +272,7 @@ export const accessCases: AccessCase[] = [
   { name: 'no token cannot update a name', who: 'anon', op: 'update', path: own, data: { name: 'X' }, expect: 'deny' },
   { name: 'garbage token is refused', who: 'bad-token', op: 'get', path: own, expect: 'deny' },
   { name: 'garbage token cannot list own', who: 'bad-token', op: 'list', query: mine, expect: 'deny' },
-  { name: 'garbage token cannot upload', who: 'bad-token', op: 'upload', path: 'uploads/{owner}/a.pdf', size: 10, expect: 'deny' },
+  { name: 'garbage token cannot upload', who: 'bad-token', op: 'upload', path: 'uploads/{owner}/resumes/a.pdf', size: 10, expect: 'deny' },
   { name: 'unsigned token without aud/exp is refused', who: 'forged-token', op: 'get', path: own, expect: 'deny' },
   { name: 'token of another project (wrong aud) is refused', who: 'wrong-project', op: 'get', path: own, expect: 'deny', localOnly: true },
   { name: 'expired token is refused', who: 'expired-token', op: 'get', path: own, expect: 'deny', localOnly: true },
@@ -300,7 +301,7 @@ export const accessCases: AccessCase[] = [
 
   // ---- users/{uid}: the owner's writes ----
   { name: 'owner changes name', who: 'owner', op: 'update', path: own, data: { name: 'New Name' }, expect: 'allow' },
-  { name: 'owner changes photoURL', who: 'owner', op: 'update', path: own, data: { photoURL: 'https://example.test/p.png' }, expect: 'allow' },
+  { name: 'owner changes photoURL', who: 'owner', op: 'update', path: own, data: { photoURL: 'https://lh3.googleusercontent.com/a/p=s96-c' }, expect: 'allow' },
   { name: 'owner merges name and photoURL', who: 'owner', op: 'merge', path: own, data: { name: 'N', photoURL: null }, expect: 'allow' },
   { name: 'owner cannot change subscription.planId', who: 'owner', op: 'update', path: own, data: { 'subscription.planId': 'magic' }, expect: 'deny' },
   { name: 'owner cannot replace subscription', who: 'owner', op: 'update', path: own, data: { subscription: { planId: 'lifetime', status: 'active' } }, expect: 'deny' },
@@ -340,13 +341,24 @@ export const accessCases: AccessCase[] = [
   { name: 'unknown subcollection of own document: no write', who: 'owner', op: 'set', path: 'users/{owner}/notes/n', data: { a: 1 }, expect: 'deny' },
 
   // ---- storage ----
-  { name: 'owner uploads to own folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/cv.pdf', size: 2048, expect: 'allow' },
-  { name: 'owner uploads exactly 5 MB', who: 'owner', op: 'upload', path: 'uploads/{owner}/big.pdf', size: 5 * MB, expect: 'allow' },
-  { name: 'upload over 5 MB is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/huge.pdf', size: 5 * MB + 1, expect: 'deny' },
-  { name: "upload to another uid's folder is refused", who: 'owner', op: 'upload', path: 'uploads/{other}/cv.pdf', size: 2048, expect: 'deny' },
-  { name: 'upload without a token is refused', who: 'anon', op: 'upload', path: 'uploads/{owner}/cv.pdf', size: 2048, expect: 'deny' },
+  { name: 'owner uploads a resume to own folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/cv.pdf', size: 2048, expect: 'allow' },
+  { name: 'owner uploads exactly 5 MB', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/big.pdf', size: 5 * MB, expect: 'allow' },
+  { name: 'upload over 5 MB is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/huge.pdf', size: 5 * MB + 1, expect: 'deny' },
+  { name: 'owner uploads a DOCX resume', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/cv.docx', size: 2048, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', expect: 'allow' },
+  { name: 'owner uploads a text resume', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/cv.txt', size: 2048, contentType: 'text/plain', expect: 'allow' },
+  { name: 'an HTML page is refused in the resumes folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/x.html', size: 100, contentType: 'text/html', expect: 'deny' },
+  { name: 'an image is refused in the resumes folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/x.png', size: 100, contentType: 'image/png', expect: 'deny' },
+  { name: 'owner uploads a photo to own images folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/images/me.jpg', size: 2048, contentType: 'image/jpeg', expect: 'allow' },
+  { name: 'a PDF is refused in the images folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/images/x.pdf', size: 2048, expect: 'deny' },
+  { name: 'an SVG is refused in the images folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/images/x.svg', size: 100, contentType: 'image/svg+xml', expect: 'deny' },
+  { name: 'an image over 5 MB is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/images/big.png', size: 5 * MB + 1, contentType: 'image/png', expect: 'deny' },
+  { name: 'an upload straight into uploads/{uid}/ is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/cv.pdf', size: 2048, expect: 'deny' },
+  { name: 'an upload into an unknown folder is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/site/index.html', size: 100, contentType: 'text/html', expect: 'deny' },
+  { name: 'an upload into a sub-folder of a typed folder is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/a/cv.pdf', size: 2048, expect: 'deny' },
+  { name: "upload to another uid's folder is refused", who: 'owner', op: 'upload', path: 'uploads/{other}/resumes/cv.pdf', size: 2048, expect: 'deny' },
+  { name: 'upload without a token is refused', who: 'anon', op: 'upload', path: 'uploads/{owner}/resumes/cv.pdf', size: 2048, expect: 'deny' },
   { name: 'upload outside uploads/ is refused', who: 'owner', op: 'upload', path: 'templates/{owner}.html', size: 100, expect: 'deny' },
-  { name: 'admin cannot upload into a user folder', who: 'admin', op: 'upload', path: 'uploads/{owner}/x.pdf', size: 100, expect: 'deny' },
+  { name: 'admin cannot upload into a user folder', who: 'admin', op: 'upload', path: 'uploads/{owner}/resumes/x.pdf', size: 100, expect: 'deny' },
   { name: 'owner downloads own file', who: 'owner', op: 'download', path: 'uploads/{owner}/seed.pdf', expect: 'allow' },
   { name: "other user cannot download owner's file", who: 'other', op: 'download', path: 'uploads/{owner}/seed.pdf', expect: 'deny' },
   { name: 'no token cannot download a file', who: 'anon', op: 'download', path: 'uploads/{owner}/seed.pdf', expect: 'deny' },
@@ -399,6 +411,7 @@ export const accessCases: AccessCase[] = [
   { name: 'owner cannot delete a generated resume', who: 'owner', op: 'remove-file', path: generated, expect: 'deny' },
 
   ...commentCases,
+  ...profileCases,
   ...paymentCases,
   ...adminOrderCases,
   ...templateCases,

@@ -136,12 +136,12 @@ describe('createLocalDocStore live', () => {
 describe('createLocalFileStore', () => {
   it('uploads with the content type kept, serves by token, and removes', async () => {
     const files = createLocalFileStore({ baseUrl: backend.url, getToken: async () => userToken });
-    const path = `uploads/${userUid}/my cv.json`;
-    const { url } = await files.upload(path, new Blob(['{"a":1}']), { contentType: 'application/json' });
+    const path = `uploads/${userUid}/resumes/my cv.txt`;
+    const { url } = await files.upload(path, new Blob(['{"a":1}']), { contentType: 'text/plain' });
     expect(url).toContain('/v1/files/uploads/');
-    expect(url).toContain('my%20cv.json?token=');
+    expect(url).toContain('my%20cv.txt?token=');
     const res = await fetch(url);
-    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-type')).toBe('text/plain');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toBe('{"a":1}');
     await files.remove(path);

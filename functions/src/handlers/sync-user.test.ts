@@ -5,6 +5,8 @@ import { createTestDeps, userCtx, type TestDeps } from '../testing/fakes';
 
 const T0 = new Date('2025-01-15T10:00:00.000Z');
 const T1 = new Date('2025-01-16T08:30:00.000Z');
+const PHOTO_A = 'https://lh3.googleusercontent.com/a/ann=s96-c';
+const PHOTO_H = 'https://lh4.googleusercontent.com/a/hinted=s96-c';
 
 function call(deps: TestDeps, uid: string, input: unknown = {}) {
   return invokeHandler(syncUser, deps, userCtx(uid), input);
@@ -13,7 +15,7 @@ function call(deps: TestDeps, uid: string, input: unknown = {}) {
 describe('syncUser', () => {
   it('creates a missing user document with the free plan, active', async () => {
     const deps = createTestDeps();
-    deps.auth.add({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann', photoURL: 'https://p/a.png' });
+    deps.auth.add({ uid: 'u1', email: 'ann@example.com', displayName: 'Ann', photoURL: PHOTO_A });
 
     await expect(call(deps, 'u1')).resolves.toEqual({ admin: false, claimsChanged: false });
 
@@ -23,7 +25,7 @@ describe('syncUser', () => {
       email: 'ann@example.com',
       nameLower: 'ann',
       emailLower: 'ann@example.com',
-      photoURL: 'https://p/a.png',
+      photoURL: PHOTO_A,
       createdAt: T0,
       lastLogin: T0,
       subscription: {
@@ -45,12 +47,12 @@ describe('syncUser', () => {
     deps.auth.add({ uid: 'u1', email: 'a@x.test' });
     deps.auth.add({ uid: 'u2', email: 'b@x.test', displayName: 'Real Name' });
 
-    await call(deps, 'u1', { name: 'Hinted', photoURL: 'https://p/h.png' });
+    await call(deps, 'u1', { name: 'Hinted', photoURL: PHOTO_H });
     await call(deps, 'u2', { name: 'Hinted' });
     deps.auth.add({ uid: 'u3', email: 'c@x.test' });
     await call(deps, 'u3');
 
-    expect(deps.store.docs.get('users/u1')).toMatchObject({ name: 'Hinted', photoURL: 'https://p/h.png' });
+    expect(deps.store.docs.get('users/u1')).toMatchObject({ name: 'Hinted', photoURL: PHOTO_H });
     expect(deps.store.docs.get('users/u2')).toMatchObject({ name: 'Real Name', photoURL: null });
     expect(deps.store.docs.get('users/u3')).toMatchObject({ name: 'User', photoURL: null });
   });
@@ -154,6 +156,43 @@ describe('syncUser', () => {
       nameLower: 'annie l',
       emailLower: 'ann.lee@x.test',
     });
+  });
+
+  it('drops a photo from a host that is not allowed, new or stored', async () => {
+    const deps = createTestDeps();
+    deps.auth.add({
+      uid: 'u1',
+      email: 'a@x.test',
+      displayName: 'Ann',
+      photoURL: 'https://evil.example/x.png',
+    });
+    deps.auth.add({ uid: 'u2', email: 'b@x.test', displayName: 'Bo', photoURL: PHOTO_A });
+    deps.store.docs.set('users/u2', { name: 'Bo', photoURL: 'http://tracker.example/p.gif' });
+
+    await call(deps, 'u1', { photoURL: PHOTO_H });
+    await call(deps, 'u2');
+
+    expect(deps.store.docs.get('users/u1')).toMatchObject({ name: 'Ann', photoURL: null });
+    expect(deps.store.docs.get('users/u2')).toMatchObject({ name: 'Bo', photoURL: PHOTO_A });
+  });
+
+  it('passes over a name posing as staff for a non-admin, new or stored', async () => {
+    const deps = createTestDeps({ adminEmail: 'boss@example.com' });
+    deps.auth.add({ uid: 'u1', email: 'a@x.test', displayName: 'Jobkit Support' });
+    deps.auth.add({ uid: 'u2', email: 'b@x.test', displayName: 'Site Admin' });
+    deps.auth.add({ uid: 'u3', email: 'c@x.test', displayName: 'Cy' });
+    deps.store.docs.set('users/u3', { name: 'Staff Cy', photoURL: null });
+    deps.auth.add({ uid: 'boss', email: 'boss@example.com', emailVerified: true, displayName: 'Site Admin' });
+
+    await call(deps, 'u1', { name: 'Ann Hint' });
+    await call(deps, 'u2', { name: 'Moderator' });
+    await call(deps, 'u3');
+    await call(deps, 'boss');
+
+    expect(deps.store.docs.get('users/u1')).toMatchObject({ name: 'Ann Hint', nameLower: 'ann hint' });
+    expect(deps.store.docs.get('users/u2')).toMatchObject({ name: 'User' });
+    expect(deps.store.docs.get('users/u3')).toMatchObject({ name: 'Cy', nameLower: 'cy' });
+    expect(deps.store.docs.get('users/boss')).toMatchObject({ name: 'Site Admin' });
   });
 
   it('updates lastLogin on every call', async () => {

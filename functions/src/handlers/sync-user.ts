@@ -4,9 +4,14 @@
  * `admin` custom claim in line with ADMIN_EMAIL.
  * Identity comes from the Auth record, never from the input; the input only offers a name and
  * photo the client saw (used when neither the Auth record nor the document has one).
+ * Name and photo are shown to everyone (comments), so they obey the rules an owner's own edit
+ * obeys (src/domain/public-profile.ts): a photo from another host is dropped (stored as null),
+ * and a name posing as staff is passed over for the next candidate, then "User", unless the
+ * caller is the admin. A stored name or photo that breaks those rules is replaced the same way.
  */
 import { z } from 'zod';
 import { searchFields, searchFieldsStale } from '../../../src/domain/admin/user-search';
+import { isAllowedPhotoURL, isReservedName, PROFILE_LIMITS } from '../../../src/domain/public-profile';
 import { completeSubscription, type Subscription } from '../../../src/domain/user';
 import { defineHandler, HandlerError, type AuthUserRecord, type DocData } from './ports';
 
@@ -30,6 +35,31 @@ const FALLBACK_NAME = 'User';
 
 type Hint = z.infer<typeof inputSchema>;
 
+interface Who {
+  rec: AuthUserRecord;
+  hint: Hint;
+  /** Whether the caller is the admin once this call is done: only they may use a staff name. */
+  admin: boolean;
+}
+
+/** Within the profile's bounds (comments copy it), and no staff name unless the admin's. */
+const acceptableName = (v: unknown, admin: boolean): v is string =>
+  typeof v === 'string' &&
+  v.trim() !== '' &&
+  v.length <= PROFILE_LIMITS.nameMax &&
+  (admin || !isReservedName(v));
+
+/** The Auth record's name, else the hint's, skipping any that poses as staff; else "User". */
+function nameFor({ rec, hint, admin }: Who): string {
+  return [rec.displayName, hint.name].find((n) => acceptableName(n, admin)) ?? FALLBACK_NAME;
+}
+
+/** The Auth record's photo, else the hint's; null when that one is not on an allowed host. */
+function photoFor({ rec, hint }: Who): string | null {
+  const photo = rec.photoURL ?? hint.photoURL ?? null;
+  return isAllowedPhotoURL(photo) ? photo : null;
+}
+
 /**
  * The spec's subscription fields (spec 1 section 3). `addOns` and `updatedAt` are written by
  * payments when they mean something; readers default them, so sign-in never adds them.
@@ -40,7 +70,7 @@ function storedFields(sub: Subscription): StoredSubscription {
   return stored;
 }
 
-function newUserDoc(uid: string, rec: AuthUserRecord, hint: Hint, now: Date): DocData {
+function newUserDoc(uid: string, who: Who, now: Date): DocData {
   // Spec 1 section 4: a document created at sign-in gets the free plan, active.
   const subscription: StoredSubscription = {
     ...storedFields(completeSubscription({})),
@@ -48,31 +78,30 @@ function newUserDoc(uid: string, rec: AuthUserRecord, hint: Hint, now: Date): Do
     startDate: now,
     expiryDate: null,
   };
-  const name = rec.displayName || hint.name || FALLBACK_NAME;
-  const email = rec.email ?? '';
+  const name = nameFor(who);
+  const email = who.rec.email ?? '';
   return {
     uid,
     name,
     email,
     // The admin's user search queries these (domain/admin/user-search.ts).
     ...searchFields(name, email),
-    photoURL: rec.photoURL ?? hint.photoURL ?? null,
+    photoURL: photoFor(who),
     createdAt: now,
     lastLogin: now,
     subscription,
   };
 }
 
-/** Only the fields that are missing or malformed; never rewrites what is already valid. */
-function fillIns(uid: string, doc: DocData, rec: AuthUserRecord, hint: Hint, now: Date): DocData {
+/** Only the fields that are missing, malformed or against the profile rules; never rewrites what is valid. */
+function fillIns(uid: string, doc: DocData, who: Who, now: Date): DocData {
+  const { rec } = who;
   const patch: DocData = { lastLogin: now };
   if (doc.uid !== uid) patch.uid = uid;
-  if (typeof doc.name !== 'string' || doc.name.trim() === '') {
-    patch.name = rec.displayName || hint.name || FALLBACK_NAME;
-  }
+  if (!acceptableName(doc.name, who.admin)) patch.name = nameFor(who);
   if (typeof doc.email !== 'string' || (doc.email === '' && rec.email)) patch.email = rec.email ?? '';
-  if (doc.photoURL === undefined || (doc.photoURL !== null && typeof doc.photoURL !== 'string')) {
-    patch.photoURL = rec.photoURL ?? hint.photoURL ?? null;
+  if (doc.photoURL === undefined || (doc.photoURL !== null && !isAllowedPhotoURL(doc.photoURL))) {
+    patch.photoURL = photoFor(who);
   }
   if (!(doc.createdAt instanceof Date) && doc.createdAt !== null) patch.createdAt = now;
   // Documents from before the admin search, or renamed by their owner since the last sign-in.
@@ -103,17 +132,19 @@ export const syncUser = defineHandler({
     const rec = await deps.auth.getUser(uid);
     if (!rec || rec.disabled) throw new HandlerError('unauthenticated', 'Please log in to continue.');
 
-    const now = deps.clock.now();
-    const path = `users/${uid}`;
-    await deps.store.transaction(async (tx) => {
-      const snap = await tx.get(path);
-      if (!snap) tx.set(path, newUserDoc(uid, rec, input, now));
-      else tx.update(path, fillIns(uid, snap.data, rec, input, now));
-    });
-
     const adminEmail = deps.config.adminEmail.trim().toLowerCase();
     const email = rec.email?.trim().toLowerCase() ?? '';
     const shouldBeAdmin = adminEmail !== '' && rec.emailVerified && email === adminEmail;
+
+    const now = deps.clock.now();
+    const path = `users/${uid}`;
+    const who: Who = { rec, hint: input, admin: shouldBeAdmin };
+    await deps.store.transaction(async (tx) => {
+      const snap = await tx.get(path);
+      if (!snap) tx.set(path, newUserDoc(uid, who, now));
+      else tx.update(path, fillIns(uid, snap.data, who, now));
+    });
+
     const isAdmin = rec.customClaims.admin === true;
     if (shouldBeAdmin === isAdmin) return { admin: shouldBeAdmin, claimsChanged: false };
 

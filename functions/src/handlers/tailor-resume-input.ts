@@ -11,6 +11,7 @@ import {
   tailorResumeInputSchema,
 } from '../../../src/domain/magic-cv/contract';
 import { parseJobUrl } from '../../../src/domain/magic-cv/job-url';
+import { isOwnUpload } from '../../../src/domain/uploads';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
 import type { ParsedResume } from '../../../src/domain/resume/types';
 import { isFreeUser, type Subscription } from '../../../src/domain/user';
@@ -69,12 +70,8 @@ export function checkTailorInput(
   }
 
   const path = input.originalResumePath;
-  if (path !== null) {
-    const rest = path.startsWith(`uploads/${uid}/`) ? path.slice(`uploads/${uid}/`.length) : '';
-    const segments = rest.split('/');
-    if (!rest || segments.some((s) => s === '' || s === '.' || s === '..')) {
-      throw new HandlerError('invalid-argument', ORIGINAL_PATH_MESSAGE);
-    }
+  if (path !== null && !isOwnUpload(uid, path, 'resumes')) {
+    throw new HandlerError('invalid-argument', ORIGINAL_PATH_MESSAGE);
   }
 
   return {

@@ -100,19 +100,22 @@ describe('tailorResume: success', () => {
   it("links a copy of the uploaded original, only from the caller's own upload folder", async () => {
     const deps = createTestDeps();
     await deps.files.save(
-      `uploads/${UID}/cv.pdf`,
+      `uploads/${UID}/resumes/cv.pdf`,
       new TextEncoder().encode('%PDF-1.4 original'),
       'application/pdf',
     );
-    await callTailor(deps, pasted({ originalResumePath: `uploads/${UID}/cv.pdf` }));
+    await callTailor(deps, pasted({ originalResumePath: `uploads/${UID}/resumes/cv.pdf` }));
     expect(records(deps)[0]!.originalResumeUrl).toContain(
       encodeURIComponent(`resumes/${UID}/${T0_MS}_original.pdf`),
     );
 
     for (const bad of [
-      'uploads/other/cv.pdf',
-      `uploads/${UID}/../x/cv.pdf`,
-      `uploads/${UID}/`,
+      'uploads/other/resumes/cv.pdf',
+      `uploads/${UID}/resumes/../x/cv.pdf`,
+      `uploads/${UID}/resumes/`,
+      // Not the resumes folder: the images folder, or straight under the uid.
+      `uploads/${UID}/images/cv.pdf`,
+      `uploads/${UID}/cv.pdf`,
       'resumes/u1/a.pdf',
     ]) {
       await expect(callTailor(deps, pasted({ originalResumePath: bad }))).rejects.toMatchObject({
@@ -120,7 +123,7 @@ describe('tailorResume: success', () => {
       });
     }
     await expect(
-      callTailor(deps, pasted({ originalResumePath: `uploads/${UID}/gone.pdf` })),
+      callTailor(deps, pasted({ originalResumePath: `uploads/${UID}/resumes/gone.pdf` })),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
     });

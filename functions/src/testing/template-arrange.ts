@@ -14,8 +14,8 @@ import { LONG_RESUME_TEXT } from './resume-fixtures';
 export { givePlan, UID } from './magic-cv-arrange';
 
 export const PRESET_ID = 'nova-prime';
-export const DESIGN_PATH = `uploads/${UID}/design.png`;
-export const PHOTO_PATH = `uploads/${UID}/photo.jpg`;
+export const DESIGN_PATH = `uploads/${UID}/images/design.png`;
+export const PHOTO_PATH = `uploads/${UID}/images/photo.jpg`;
 
 export const preset = (extra: Record<string, unknown> = {}) => ({
   resumeText: LONG_RESUME_TEXT,

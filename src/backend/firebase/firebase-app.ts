@@ -3,12 +3,13 @@
  * that importing the backend module has no side effects (tests, server-side tools).
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { appEnv } from '@/config/env';
 
 export function getFirebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
-  const { apiKey, authDomain, storageBucket, appId, messagingSenderId } = appEnv.firebase;
-  return initializeApp({
+  const { apiKey, authDomain, storageBucket, appId, messagingSenderId, appCheckSiteKey } = appEnv.firebase;
+  const app = initializeApp({
     apiKey,
     projectId: appEnv.projectId,
     ...(authDomain ? { authDomain } : {}),
@@ -16,6 +17,14 @@ export function getFirebaseApp(): FirebaseApp {
     ...(appId ? { appId } : {}),
     ...(messagingSenderId ? { messagingSenderId } : {}),
   });
+  // Before any service is used, so every Firestore, Storage and callable request carries a token.
+  if (appCheckSiteKey && !appEnv.useEmulators) {
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
+  return app;
 }
 
 /** `http://127.0.0.1:8787` -> `{ host: '127.0.0.1', port: 8787 }` for connect*Emulator. */

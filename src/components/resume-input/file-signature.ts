@@ -2,6 +2,8 @@
  * What a file really is, judged by its first bytes (DESIGN section 5: never by name or MIME
  * type). DOCX files are zip archives; whether a zip is a Word document is decided by reading it.
  */
+import { RESUME_CONTENT_TYPES } from '@/domain/uploads';
+
 export type SniffedKind = 'pdf' | 'zip' | 'text';
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -29,8 +31,5 @@ export function sniffKind(bytes: Uint8Array): SniffedKind | null {
   return null;
 }
 
-export const CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain',
-} as const;
+/** The content type each resume kind is stored with (the uploads folder accepts only these). */
+export const CONTENT_TYPES = RESUME_CONTENT_TYPES;

@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import { parsedResumeSchema } from '../resume/resume-schema';
 import type { MatchScore } from '../resume/types';
+import { UPLOAD_FOLDERS } from '../uploads';
 
 export const MIN_RESUME_TEXT = 10;
 export const MIN_JOB_DESCRIPTION = 50;
 export const MAX_RESUME_TEXT = 60_000;
 export const MAX_JOB_DESCRIPTION = 30_000;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_FOLDERS.resumes.maxBytes;
 export const MIN_UPLOAD_BYTES = 1024;
 /** Spec 1 section 9: the whole generation times out after 120 s, the scrape after 30 s. */
 export const GENERATION_TIMEOUT_MS = 120_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../../src/domain/settings';
 import { TEMPLATE_MESSAGES } from '../../../../src/domain/templates/contract';
 import { TEMPLATE_IMAGE_MESSAGE } from '../../templates/decode-image';
-import { darkSidebarDesign } from '../../testing/design-images';
+import { canvas, darkSidebarDesign } from '../../testing/design-images';
 import { createTestDeps, type TestDeps } from '../../testing/fakes';
 import {
   callGenerate,
@@ -19,6 +19,9 @@ import {
 import { NOT_YOUR_FILE_MESSAGE, PHOTO_MISSING_MESSAGE } from './uploads';
 
 const text = (s: string) => new TextEncoder().encode(s);
+const concat = (a: Uint8Array, b: Uint8Array) => Uint8Array.from([...a, ...b]);
+/** Deterministic noise: the same garbage on every run. */
+const noise = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7919 + 13) % 251);
 
 /** Refused before anything was written: no record, no slot taken. */
 async function expectRefused(deps: TestDeps, input: unknown, code: string, message: string) {
@@ -57,9 +60,10 @@ describe('generateTemplateResume: the checks, in the spec order', () => {
   });
 
   it.each([
-    ["another user's upload", `uploads/u2/design.png`],
+    ["another user's upload", `uploads/u2/images/design.png`],
     ['a path outside uploads/', `resumes/${UID}/x.png`],
-    ['a path climbing out of the folder', `uploads/${UID}/../u2/design.png`],
+    ['a path climbing out of the folder', `uploads/${UID}/images/../../u2/images/design.png`],
+    ['a file of the resumes folder', `uploads/${UID}/resumes/design.png`],
   ])('refuses %s as the design', async (_, path) => {
     const deps = createTestDeps();
     upload(deps, path, darkSidebarDesign().png());
@@ -74,15 +78,33 @@ describe('generateTemplateResume: the checks, in the spec order', () => {
 
   it("refuses another user's photo, a missing photo and a photo that is not an image", async () => {
     const deps = createTestDeps();
-    upload(deps, 'uploads/u2/photo.jpg', text('\xff\xd8\xff'));
+    upload(deps, 'uploads/u2/images/photo.jpg', text('\xff\xd8\xff'));
     await expectRefused(
       deps,
-      preset({ photoPath: 'uploads/u2/photo.jpg' }),
+      preset({ photoPath: 'uploads/u2/images/photo.jpg' }),
       'permission-denied',
       NOT_YOUR_FILE_MESSAGE,
     );
     await expectRefused(deps, preset({ photoPath: PHOTO_PATH }), 'not-found', PHOTO_MISSING_MESSAGE);
     upload(deps, PHOTO_PATH, text('%PDF-1.7 not a photo'));
+    await expectRefused(
+      deps,
+      preset({ photoPath: PHOTO_PATH }),
+      'invalid-argument',
+      TEMPLATE_MESSAGES.photoTypes,
+    );
+  });
+
+  it.each([
+    ['a JPEG header followed by garbage', () => concat(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0), noise(4000))],
+    [
+      'a PNG header followed by garbage',
+      () => concat(canvas([9, 9, 9], 8, 8).png().slice(0, 16), noise(4000)),
+    ],
+    ['a truncated JPEG', () => canvas([200, 120, 90], 64, 64).jpeg(80).slice(0, 300)],
+  ])('refuses a photo that only looks like an image: %s', async (_what, bytes) => {
+    const deps = createTestDeps();
+    upload(deps, PHOTO_PATH, bytes(), 'image/jpeg');
     await expectRefused(
       deps,
       preset({ photoPath: PHOTO_PATH }),

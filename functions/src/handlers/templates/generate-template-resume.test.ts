@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getTemplate, TEMPLATES } from '../../../../src/domain/templates/catalogue';
 import { AiError } from '../../ai/ai-errors';
@@ -60,8 +61,10 @@ describe('generateTemplateResume: preset templates', () => {
     const deps = createTestDeps();
     upload(deps, PHOTO_PATH, photoBytes(), 'image/jpeg');
     const result = await callGenerate(deps, preset({ templateId: photoTemplate.id, photoPath: PHOTO_PATH }));
-    expect(result.html).toContain('data:image/jpeg;base64,');
-    expect(result.html).toContain(Buffer.from(photoBytes()).toString('base64').slice(0, 40));
+    const base64 = /data:image\/jpeg;base64,([A-Za-z0-9+/=]+)/.exec(result.html)?.[1];
+    // Decoded and encoded afresh: a 40 x 40 JPEG, not the uploaded bytes.
+    const meta = await sharp(Buffer.from(base64 ?? '', 'base64')).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 40 });
   });
 
   it('never calls a vision model in preset mode', async () => {
@@ -91,7 +94,7 @@ describe('generateTemplateResume: custom designs without a vision model', () => 
   });
 
   it('reads a JPEG design with a header band, named by its file when no name is sent', async () => {
-    const path = `uploads/${UID}/band.jpg`;
+    const path = `uploads/${UID}/images/band.jpg`;
     const deps = createTestDeps();
     upload(deps, path, headerBandDesign().jpeg(85), 'image/jpeg');
     const result = await callGenerate(deps, custom({ customTemplatePath: path, customTemplateName: null }));

@@ -25,7 +25,7 @@ import {
   type CheckedTemplateInput,
   type TemplateInput,
 } from './template-input';
-import { isOwnUpload } from './uploads';
+import { isOwnImage } from './uploads';
 
 export interface GenerateTemplateOptions {
   /** Tests shorten the vision call's limit. */
@@ -115,7 +115,7 @@ async function checkAndGenerate(
  * only from the caller's own folder: a refused path is never touched.
  */
 async function removeDesign(files: HandlerDeps['files'], uid: string, path: string | null) {
-  if (!path || !isOwnUpload(uid, path)) return;
+  if (!path || !isOwnImage(uid, path)) return;
   await files.remove(path).catch((e: unknown) => console.warn('could not delete a design image', e));
 }
 

@@ -1,23 +1,21 @@
 /**
- * The files a generation reads from the caller's upload folder: only paths under
- * uploads/{uid}/ (the storage rules let nobody else write there), typed by their first bytes.
+ * The files a generation reads from the caller's image folder: only paths under
+ * uploads/{uid}/images/ (the storage rules let nobody else write there), decoded before use.
  */
 import { TEMPLATE_MESSAGES } from '../../../../src/domain/templates/contract';
+import { isOwnUpload } from '../../../../src/domain/uploads';
+import { cleanPhoto } from '../../templates/clean-photo';
 import { HandlerError, type AdminFiles, type AiImage } from '../ports';
 
 export const NOT_YOUR_FILE_MESSAGE = 'You can only use files you uploaded yourself.';
 /** Spec 2 section 8: 'Failed to fetch {template or profile} image: {status}'. */
 export const PHOTO_MISSING_MESSAGE = 'Failed to fetch profile image: 404';
 
-/** A path inside the caller's own upload folder, with no '..' trick in it. */
-export function isOwnUpload(uid: string, path: string): boolean {
-  const prefix = `uploads/${uid}/`;
-  const rest = path.startsWith(prefix) ? path.slice(prefix.length) : '';
-  return rest !== '' && !rest.split('/').some((s) => s === '' || s === '.' || s === '..');
-}
+/** A file of the caller's own image folder (uploads/{uid}/images/), with no '..' trick in it. */
+export const isOwnImage = (uid: string, path: string): boolean => isOwnUpload(uid, path, 'images');
 
 export function requireOwnUpload(uid: string, path: string): string {
-  if (!isOwnUpload(uid, path)) throw new HandlerError('permission-denied', NOT_YOUR_FILE_MESSAGE);
+  if (!isOwnImage(uid, path)) throw new HandlerError('permission-denied', NOT_YOUR_FILE_MESSAGE);
   return path;
 }
 
@@ -43,13 +41,19 @@ export interface Photo extends AiImage {
 export const toBase64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 
-/** Reads the optional profile photo and turns it into a data URL the HTML carries inline. */
+/**
+ * Reads the optional profile photo, decodes it whole and re-encodes it (clean-photo.ts), and
+ * turns it into a data URL the HTML carries inline. A file that is not one of the four image
+ * types, or does not decode, gets the spec's photo message.
+ */
 export async function readPhoto(files: AdminFiles, uid: string, path: string | null): Promise<Photo | null> {
   if (!path) return null;
   const bytes = await files.read(requireOwnUpload(uid, path));
   if (!bytes) throw new HandlerError('not-found', PHOTO_MISSING_MESSAGE);
-  const mimeType = sniffPhoto(bytes);
-  if (!mimeType) throw new HandlerError('invalid-argument', TEMPLATE_MESSAGES.photoTypes);
-  const base64 = toBase64(bytes);
-  return { mimeType, base64, dataUrl: `data:${mimeType};base64,${base64}` };
+  if (!sniffPhoto(bytes)) throw new HandlerError('invalid-argument', TEMPLATE_MESSAGES.photoTypes);
+  const clean = await cleanPhoto(bytes).catch(() => {
+    throw new HandlerError('invalid-argument', TEMPLATE_MESSAGES.photoTypes);
+  });
+  const base64 = toBase64(clean.bytes);
+  return { mimeType: clean.mimeType, base64, dataUrl: `data:${clean.mimeType};base64,${base64}` };
 }

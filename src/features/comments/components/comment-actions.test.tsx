@@ -31,12 +31,31 @@ describe('CommentsSection: posting', () => {
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
   });
 
-  it('posts as Anonymous when the user document cannot be read', async () => {
+  it("posts under the profile's exact name and photo, not the sign-in account's photo", async () => {
     const user = userEvent.setup();
-    renderSection({ user: fakeUser({ uid: 'user-9' }), failures: { fail: { op: 'get', prefix: 'users/' } } });
+    const photo = 'https://lh3.googleusercontent.com/a/profile-photo=s96-c';
+    const backend = renderSection({
+      user: fakeUser({ uid: 'user-2', photoURL: 'https://evil.example/other.png' }),
+      seed: { 'users/user-2': { uid: 'user-2', name: ' Jo  Doc ', photoURL: photo } },
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(await screen.findByText('Anonymous')).toBeInTheDocument();
+    await screen.findByText('Hi');
+    const [stored] = Object.values(backend.docs.dump()).filter((d) => d.content);
+    expect(stored).toMatchObject({ userId: 'user-2', userName: ' Jo  Doc ', userPhotoURL: photo });
+  });
+
+  it('does not post (the rules would refuse it) when the user document cannot be read', async () => {
+    const user = userEvent.setup();
+    const backend = renderSection({
+      user: fakeUser({ uid: 'user-9' }),
+      failures: { fail: { op: 'get', prefix: 'users/' } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to post comment. Please try again.');
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('Hi');
+    expect(Object.values(backend.docs.dump()).filter((d) => d.content)).toEqual([]);
   });
 
   it('shows the spec message when posting fails and keeps the text', async () => {

@@ -1,9 +1,14 @@
 import { useState } from 'react';
+import { isAllowedPhotoURL } from '@/domain/public-profile';
 
-/** The author's photo, or their initial when there is none (or it fails to load). */
+/**
+ * The author's photo, or their initial when there is none (or it fails to load). A photo from
+ * a host outside the allowed ones (a comment stored before the rules checked hosts) is never
+ * loaded: every visitor's browser would fetch it.
+ */
 export function CommentAvatar({ name, photoURL }: { name: string; photoURL: string | null }) {
   const [broken, setBroken] = useState(false);
-  if (photoURL && !broken) {
+  if (isAllowedPhotoURL(photoURL) && !broken) {
     return (
       <img
         src={photoURL}

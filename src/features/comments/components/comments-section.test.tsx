@@ -55,6 +55,20 @@ describe('CommentsSection: list', () => {
     expect(document.querySelector('article b')).toBeNull();
   });
 
+  it('loads an author photo only from the allowed hosts', async () => {
+    const allowed = 'https://lh3.googleusercontent.com/a/photo=s96-c';
+    renderSection({
+      seed: {
+        ...comment('ok', 'u2', 2, { userPhotoURL: allowed }),
+        ...comment('old', 'u3', 1, { userPhotoURL: 'https://evil.example/track.png' }),
+      },
+    });
+    await screen.findByText('Text ok');
+    const img = (text: string) => screen.getByText(text).closest('article')!.querySelector('img');
+    expect(img('Text ok')).toHaveAttribute('src', allowed);
+    expect(img('Text old')).toBeNull();
+  });
+
   it('stops loading when the listener fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSection({ failures: { fail: { op: 'watch', prefix: 'comments' } } });

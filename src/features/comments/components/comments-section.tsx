@@ -40,7 +40,7 @@ export function CommentsSection({
 
   async function post(content: string, parentId?: string) {
     if (!user) return;
-    const author = await getAuthor(docs, user.uid, user.photoURL);
+    const author = await getAuthor(docs, user.uid);
     await postComment(docs, store, { uid: user.uid, ...author, content, parentId });
   }
 

@@ -42,7 +42,7 @@ describe('Easy Apply tailoring', () => {
     const [input] = calls.tailor;
     expect(input!.jobId).toBe('job-2');
     expect(input!.resumeText).toContain('Northwind Traders');
-    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/\d+_jordan-rivera\.txt$/);
+    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/resumes\/\d+_jordan-rivera\.txt$/);
     expect(backend.files.read(input!.originalResumePath!)?.contentType).toBe('text/plain');
 
     await act(async () => finish(fakeTailorResult()));

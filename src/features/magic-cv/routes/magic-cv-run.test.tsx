@@ -51,7 +51,7 @@ describe('Magic CV run', () => {
     const [input] = calls.tailor;
     expect(input).toMatchObject({ jobDescription: JOB_TEXT, jobUrl: null, coverLetter: false });
     expect(input!.resumeText).toContain('Northwind Traders');
-    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/\d+_jordan-rivera\.txt$/);
+    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/resumes\/\d+_jordan-rivera\.txt$/);
     expect(backend.files.read(input!.originalResumePath!)?.contentType).toBe('text/plain');
 
     // Inputs cleared; the result card and the live history show the run.

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
+import { UPLOAD_FOLDERS } from '@/domain/uploads';
 import { PHOTO_KINDS, prepareImage, type ChosenImage } from '../lib/prepare-image';
 import { useRevokeUrl } from './use-revoke-url';
 
-/** The hint says 'max 5MB' and uploads/ accepts 5 MB, so the hint is enforced. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The hint says 'max 5MB' and uploads/{uid}/images/ accepts 5 MB, so the hint is enforced. */
+export const PHOTO_MAX_BYTES = UPLOAD_FOLDERS.images.maxBytes;
 export const PHOTO_TOO_LARGE = 'Please choose a photo of 5MB or less.';
 
 /** The optional profile photo: JPEG, PNG, GIF or WEBP by first bytes, downscaled over 1 MB. */

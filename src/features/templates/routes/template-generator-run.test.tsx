@@ -55,7 +55,7 @@ describe('/lazy-templates generation', () => {
       customTemplatePath: null,
       customTemplateName: null,
     });
-    expect(input!.photoPath).toMatch(/^uploads\/user-1\/\d+_Jordan_photo\.jpg$/);
+    expect(input!.photoPath).toMatch(/^uploads\/user-1\/images\/\d+_Jordan_photo\.jpg$/);
     expect(backend.files.read(input!.photoPath!)?.contentType).toBe('image/jpeg');
     expect(calls.usage[0]).toEqual({ feature: 'lazyTemplates' });
 
@@ -91,7 +91,7 @@ describe('/lazy-templates generation', () => {
       customTemplateName: 'design.png',
       photoPath: null,
     });
-    expect(calls.generate[0]!.customTemplatePath).toMatch(/^uploads\/user-1\/\d+_design\.png$/);
+    expect(calls.generate[0]!.customTemplatePath).toMatch(/^uploads\/user-1\/images\/\d+_design\.png$/);
   });
 
   it('shows the blocking wait modal with the games while generating', async () => {
