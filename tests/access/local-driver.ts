@@ -1,29 +1,13 @@
 /** The access table against the local backend, through the browser adapters and plain fetch. */
 import { WebSocket } from 'ws';
-import { BackendError } from '../../src/backend/ports';
 import { createLocalDocStore } from '../../src/backend/local/local-doc-store';
 import { createLocalFileStore } from '../../src/backend/local/local-file-store';
 import { encodePath } from '../../src/backend/local/http-client';
 import type { WebSocketCtor } from '../../src/backend/local/listen-client';
 import type { BackendServer } from '../../server/start-backend';
 import type { AccessCase } from './cases';
+import { DOC_OPS, outcomeOf, performDocOp } from './doc-ops';
 import type { AccessDriver, Fixture, Outcome } from './driver';
-
-function outcomeOf(e: unknown): Outcome {
-  if (e instanceof BackendError && (e.code === 'permission-denied' || e.code === 'unauthenticated'))
-    return 'deny';
-  throw e;
-}
-
-function firstEvent(subscribe: (ok: () => void, fail: (e: Error) => void) => () => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no snapshot or error within 5 s')), 5000);
-    const stop = subscribe(
-      () => (clearTimeout(timer), queueMicrotask(() => stop()), resolve()),
-      (e) => (clearTimeout(timer), reject(e)),
-    );
-  });
-}
 
 async function fetchOutcome(url: string, token: string | null): Promise<Outcome> {
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -55,35 +39,11 @@ export function createLocalDriver(backend: Pick<BackendServer, 'url' | 'store' |
       const files = createLocalFileStore(opts);
       const path = c.path ?? '';
       try {
+        if (DOC_OPS.has(c.op)) {
+          await performDocOp(docs, c);
+          return 'allow';
+        }
         switch (c.op) {
-          case 'get':
-            await docs.get(path);
-            break;
-          case 'list':
-            await docs.query(c.query!);
-            break;
-          case 'count':
-            await docs.count(c.query!);
-            break;
-          case 'watch-doc':
-            await firstEvent((ok, fail) => docs.watchDoc(path, ok, fail));
-            break;
-          case 'watch-query':
-            await firstEvent((ok, fail) => docs.watchQuery(c.query!, ok, fail));
-            break;
-          case 'add':
-            await docs.add(path, c.data!);
-            break;
-          case 'set':
-          case 'merge':
-            await docs.set(path, c.data!, { merge: c.op === 'merge' });
-            break;
-          case 'update':
-            await docs.update(path, c.data!);
-            break;
-          case 'delete':
-            await docs.remove(path);
-            break;
           case 'upload':
             await files.upload(path, new Blob([new Uint8Array(c.size ?? 1)]), {
               contentType: c.contentType ?? 'application/pdf',

@@ -1,0 +1,58 @@
+/**
+ * Google's Firestore emulator (Debian's google-cloud-cli-firestore-emulator, on Java 17) started
+ * directly with the project's firestore.rules, on 127.0.0.1 and a free port: the one way a test
+ * executes the production rules. firebase-tools is not used because it wants Java 21.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, waitForHttp } from '../../server/dev/free-port';
+
+export const FIRESTORE_EMULATOR_BIN =
+  process.env.FIRESTORE_EMULATOR_BIN ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+export const RULES_FILE = path.resolve(import.meta.dirname, '../../firestore.rules');
+
+export interface FirestoreEmulator {
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
+  if (!fs.existsSync(FIRESTORE_EMULATOR_BIN)) {
+    throw new Error(
+      `No Firestore emulator at ${FIRESTORE_EMULATOR_BIN}: install Debian's google-cloud-cli-firestore-emulator ` +
+        'or point FIRESTORE_EMULATOR_BIN at cloud_firestore_emulator.',
+    );
+  }
+  const host = '127.0.0.1';
+  const port = await freePort();
+  // Its own process group, so stopping it also stops the Java process the script starts.
+  const child = spawn(
+    FIRESTORE_EMULATOR_BIN,
+    ['start', `--host=${host}`, `--port=${port}`, `--rules=${RULES_FILE}`],
+    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+  };
+  try {
+    await waitForHttp(`http://${host}:${port}/`, 60_000);
+  } catch (e) {
+    await stop();
+    throw new Error(`Firestore emulator did not start: ${String(e)}\n${stderr}`, { cause: e });
+  }
+  return { host, port, stop };
+}
