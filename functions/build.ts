@@ -1,8 +1,8 @@
 /**
  * Bundles functions/src/index.ts (and the ../../src/domain code it imports) into
- * functions/lib/index.js, an ES module for Node 20. firebase-admin, firebase-functions and the
- * Magic CV runtime packages stay external: Cloud Functions installs them from
- * functions/package.json.
+ * functions/lib/index.js, an ES module for Node 22 (the runtime in firebase.json).
+ * firebase-admin, firebase-functions and the Magic CV runtime packages stay external: Cloud
+ * Functions installs them from functions/package.json and its lock file.
  * Run with `npm run build:functions`; the bundle test imports {@link buildFunctions}.
  */
 import path from 'node:path';
@@ -20,7 +20,7 @@ export async function buildFunctions(outfile = FUNCTIONS_OUTFILE): Promise<strin
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     sourcemap: true,
     logLevel: 'warning',

@@ -4,6 +4,7 @@
  * a callable, and loading must need no credentials.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFunctions } from '../build';
 import { handlers, webhooks } from './handlers/registry';
@@ -13,12 +14,27 @@ const mod = await import(process.argv[1]);
 const out = {};
 for (const [name, value] of Object.entries(mod)) {
   const endpoint = value && value.__endpoint;
-  out[name] = { type: typeof value, callable: Boolean(endpoint && endpoint.callableTrigger), http: Boolean(endpoint && endpoint.httpsTrigger) };
+  out[name] = {
+    type: typeof value,
+    callable: Boolean(endpoint && endpoint.callableTrigger),
+    http: Boolean(endpoint && endpoint.httpsTrigger),
+    secrets: ((endpoint && endpoint.secretEnvironmentVariables) || []).map((s) => s.key).sort(),
+  };
 }
 console.log(JSON.stringify(out));
 `;
 
-let exported: Record<string, { type: string; callable: boolean; http: boolean }>;
+interface Endpoint {
+  type: string;
+  callable: boolean;
+  http: boolean;
+  secrets: string[];
+}
+let exported: Record<string, Endpoint>;
+const kind = ({ type, callable, http }: Endpoint) => ({ type, callable, http });
+
+/** What a deploy that uses Gemini and Razorpay would name in functions/.env. */
+const DEPLOY_SECRETS = 'GEMINI_API_KEY, RAZORPAY_KEY_SECRET,RAZORPAY_WEBHOOK_SECRET';
 
 beforeAll(async () => {
   const outfile = await buildFunctions();
@@ -31,6 +47,7 @@ beforeAll(async () => {
   ]) {
     delete env[key];
   }
+  env.JOBKIT_SECRETS = DEPLOY_SECRETS;
   const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', PROBE, outfile], {
     env,
     encoding: 'utf8',
@@ -43,18 +60,48 @@ describe('functions bundle', () => {
   it('exports every registry handler as a callable function', () => {
     expect(handlers.length).toBeGreaterThan(0);
     for (const h of handlers) {
-      expect(exported[h.name], h.name).toEqual({ type: 'function', callable: true, http: false });
+      expect(kind(exported[h.name]!), h.name).toEqual({ type: 'function', callable: true, http: false });
     }
   });
 
   it('exports every webhook as an HTTP function', () => {
     for (const w of webhooks) {
-      expect(exported[w.name], w.name).toEqual({ type: 'function', callable: false, http: true });
+      expect(kind(exported[w.name]!), w.name).toEqual({ type: 'function', callable: false, http: true });
     }
   });
 
   it('exports nothing that is not in the registry', () => {
     const names = [...handlers.map((h) => h.name), ...webhooks.map((w) => w.name)];
     expect(Object.keys(exported).sort()).toEqual(names.sort());
+  });
+
+  it('binds each named secret only to the functions that read it', () => {
+    const withSecrets = Object.fromEntries(
+      Object.entries(exported)
+        .filter(([, e]) => e.secrets.length > 0)
+        .map(([name, e]) => [name, e.secrets]),
+    );
+    expect(withSecrets).toEqual({
+      tailorResume: ['GEMINI_API_KEY'],
+      generateTemplateResume: ['GEMINI_API_KEY'],
+      tailorForJob: ['GEMINI_API_KEY'],
+      createRazorpayOrder: ['RAZORPAY_KEY_SECRET'],
+      verifyRazorpayPayment: ['RAZORPAY_KEY_SECRET'],
+      razorpayWebhook: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+    });
+  });
+
+  it('deploys on the Node 22 runtime', () => {
+    const firebase = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(firebase.functions.map((f: { runtime: string }) => f.runtime)).toEqual(['nodejs22']);
+    expect(pkg.engines.node).toBe('22');
+  });
+
+  it('pins its dependencies with a lock file that matches package.json', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
+    expect(lock.packages[''].dependencies).toEqual(pkg.dependencies);
+    expect(lock.packages[''].engines).toEqual(pkg.engines);
   });
 });

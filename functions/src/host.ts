@@ -16,6 +16,7 @@ import {
   onRequest,
   type CallableOptions,
   type CallableRequest,
+  type HttpsOptions,
 } from 'firebase-functions/v2/https';
 import { parseInrPerUsd } from '../../src/domain/pricing/rupees';
 import { createAdminAuth } from './adapters/admin-auth';
@@ -58,7 +59,8 @@ function lazyFiles(): AdminFiles {
 function getDeps(): HandlerDeps {
   if (deps) return deps;
   if (getApps().length === 0) initializeApp();
-  // AI and payment keys come from the function's environment (functions/.env or bound secrets).
+  // Keys come from the function's environment: functions/.env for settings, and the secrets
+  // bound to this function (secrets.ts), which Cloud Functions sets as environment variables.
   const secrets = { get: (name: string) => process.env[name] };
   const project = process.env.GCLOUD_PROJECT ?? '';
   const store = createFirestoreAdminStore(getFirestore());
@@ -126,8 +128,8 @@ export function toCallable(def: AnyHandlerDef, opts: CallableOptions = {}) {
 }
 
 /** A provider webhook as an HTTP function: the raw body goes to the handler untouched. */
-export function toWebhook(def: WebhookDef) {
-  return onRequest({ timeoutSeconds: 60 }, async (req, res) => {
+export function toWebhook(def: WebhookDef, secrets: HttpsOptions['secrets'] = []) {
+  return onRequest({ timeoutSeconds: 60, secrets }, async (req, res) => {
     if (req.method !== 'POST') {
       res.status(405).json({ error: 'POST only' });
       return;

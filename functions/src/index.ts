@@ -5,11 +5,13 @@
 import type { CallableOptions } from 'firebase-functions/v2/https';
 import { findHandler, webhooks } from './handlers/registry';
 import { toCallable, toWebhook } from './host';
+import { secretsFor } from './secrets';
 
-function callable(name: string, opts?: CallableOptions) {
+/** Each function gets the secrets it reads (secrets.ts), nothing more. */
+function callable(name: string, opts: CallableOptions = {}) {
   const def = findHandler(name);
   if (!def) throw new Error(`No handler named ${name} in the registry`);
-  return toCallable(def, opts);
+  return toCallable(def, { ...opts, secrets: secretsFor(name) });
 }
 
 export const syncUser = callable('syncUser');
@@ -46,7 +48,7 @@ export const deleteBaseResume = callable('deleteBaseResume');
 function webhook(name: string) {
   const def = webhooks.find((w) => w.name === name);
   if (!def) throw new Error(`No webhook named ${name} in the registry`);
-  return toWebhook(def);
+  return toWebhook(def, secretsFor(name));
 }
 
 export const razorpayWebhook = webhook('razorpayWebhook');
