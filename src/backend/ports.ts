@@ -4,7 +4,7 @@
  */
 import type { Query, DocSnapshot } from '@/domain/query/types';
 
-export type { Query, DocSnapshot, Where, OrderBy, WhereOp } from '@/domain/query/types';
+export type { Query, QueryCursor, DocSnapshot, Where, OrderBy, WhereOp } from '@/domain/query/types';
 export { serverTime, arrayUnion, arrayRemove, increment, deleteField } from '@/domain/doc-values';
 
 export type DocData = Record<string, unknown>;

@@ -8,8 +8,9 @@
 import type { Query } from '../../src/domain/query/types';
 import type { AccessCase } from './cases';
 
+const at = new Date('2025-01-10T00:00:00Z');
+
 export function adminUserFixtures() {
-  const at = new Date('2025-01-10T00:00:00Z');
   return {
     'users/listed-user': {
       uid: 'listed-user',
@@ -26,7 +27,7 @@ export function adminUserFixtures() {
 }
 
 const page: Query = { collection: 'users', orderBy: [['createdAt', 'desc']], limit: 11 };
-const nextPage: Query = { ...page, startAfter: 'listed-user' };
+const nextPage: Query = { ...page, startAfter: { id: 'listed-user', values: [at] } };
 const byPlan: Query = {
   collection: 'users',
   where: [['subscription.planId', '==', 'magic']],

@@ -1,9 +1,15 @@
 /**
  * AdminStore over the Admin Firestore SDK (rules do not apply to it). Queries are the plain
- * data of src/domain/query/types, translated here; startAfter takes a document id, so the
- * cursor is that document's snapshot.
+ * data of src/domain/query/types, translated here; a startAfter cursor is a position (order
+ * values, then the document id), so it holds even after that document is deleted.
  */
-import type { DocumentSnapshot, Firestore, Query as FsQuery } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query as FsQuery,
+} from 'firebase-admin/firestore';
+import { effectiveOrder, validateQuery } from '../../../src/domain/query/run-query';
 import type { DocSnapshot, Query } from '../../../src/domain/query/types';
 import type { AdminStore, AdminTransaction } from '../handlers/ports';
 import { fromFirestoreValue, toFirestoreData, toFirestoreValue } from './firestore-values';
@@ -13,14 +19,19 @@ function toSnapshot<T>(snap: DocumentSnapshot): DocSnapshot<T> | null {
   return { id: snap.id, path: snap.ref.path, data: fromFirestoreValue(snap.data()) as T };
 }
 
-async function buildQuery(db: Firestore, q: Query): Promise<FsQuery> {
+function buildQuery(db: Firestore, q: Query): FsQuery {
+  validateQuery(q);
   let query: FsQuery = db.collection(q.collection);
   for (const [field, op, value] of q.where ?? []) query = query.where(field, op, toFirestoreValue(value));
-  for (const [field, dir] of q.orderBy ?? []) query = query.orderBy(field, dir);
-  if (q.startAfter !== undefined) {
-    const cursor = await db.collection(q.collection).doc(q.startAfter).get();
-    if (!cursor.exists) throw new Error(`startAfter document not found: ${q.collection}/${q.startAfter}`);
-    query = query.startAfter(cursor);
+  const after = q.startAfter;
+  if (after) {
+    // Every order field, then the id: the order Firestore would apply implicitly, spelled out.
+    const order = effectiveOrder(q);
+    for (const [field, dir] of order) query = query.orderBy(field, dir);
+    query = query.orderBy(FieldPath.documentId(), order.at(-1)?.[1] ?? 'asc');
+    query = query.startAfter(...after.values.map(toFirestoreValue), after.id);
+  } else {
+    for (const [field, dir] of q.orderBy ?? []) query = query.orderBy(field, dir);
   }
   if (q.limit !== undefined) query = query.limit(q.limit);
   return query;
@@ -32,11 +43,11 @@ export function createFirestoreAdminStore(db: Firestore): AdminStore {
       return toSnapshot<T>(await db.doc(path).get());
     },
     async query<T>(q: Query) {
-      const res = await (await buildQuery(db, q)).get();
+      const res = await buildQuery(db, q).get();
       return res.docs.map((d) => toSnapshot<T>(d)!);
     },
     async count(q) {
-      const res = await (await buildQuery(db, q)).count().get();
+      const res = await buildQuery(db, q).count().get();
       return res.data().count;
     },
     async add(collection, data) {

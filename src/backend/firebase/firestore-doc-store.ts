@@ -8,6 +8,7 @@ import {
   connectFirestoreEmulator,
   deleteDoc,
   doc,
+  documentId,
   getCountFromServer,
   getDoc,
   getDocs,
@@ -26,6 +27,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
+import { effectiveOrder, validateQuery } from '@/domain/query/run-query';
 import type { DocSnapshot, DocStore, Query } from '../ports';
 import { EMULATOR_HOST, EMULATOR_PORTS } from './firebase-app';
 import { toBackendError } from './firebase-errors';
@@ -36,15 +38,20 @@ function toSnapshot<T>(snap: DocumentSnapshot): DocSnapshot<T> | null {
   return { id: snap.id, path: snap.ref.path, data: fromFirestoreValue(snap.data()) as T };
 }
 
-async function buildQuery(db: Firestore, q: Query): Promise<FsQuery> {
+function buildQuery(db: Firestore, q: Query): FsQuery {
+  validateQuery(q);
   const parts: QueryConstraint[] = [];
   for (const [field, op, value] of q.where ?? []) parts.push(where(field, op, toFirestoreValue(value)));
-  for (const [field, dir] of q.orderBy ?? []) parts.push(orderBy(field, dir));
-  if (q.startAfter !== undefined) {
-    // The port pages by document id; Firestore needs that document's snapshot as the cursor.
-    const cursor = await getDoc(doc(db, q.collection, q.startAfter));
-    if (!cursor.exists()) return query(collection(db, q.collection), limit(0));
-    parts.push(startAfter(cursor));
+  const after = q.startAfter;
+  if (after) {
+    // A cursor names every order field and then the id, so the order is spelled out in full
+    // (the same order Firestore would apply implicitly).
+    const order = effectiveOrder(q);
+    for (const [field, dir] of order) parts.push(orderBy(field, dir));
+    parts.push(orderBy(documentId(), order.at(-1)?.[1] ?? 'asc'));
+    parts.push(startAfter(...after.values.map(toFirestoreValue), after.id));
+  } else {
+    for (const [field, dir] of q.orderBy ?? []) parts.push(orderBy(field, dir));
   }
   if (q.limit !== undefined) parts.push(limit(q.limit));
   return query(collection(db, q.collection), ...parts);
@@ -75,8 +82,8 @@ export function createFirestoreDocStore(db: Firestore): DocStore {
   return {
     get: <T>(path: string) => guard(async () => toSnapshot<T>(await getDoc(doc(db, path)))),
     query: <T>(q: Query) =>
-      guard(async () => (await getDocs(await buildQuery(db, q))).docs.map((d) => toSnapshot<T>(d)!)),
-    count: (q) => guard(async () => (await getCountFromServer(await buildQuery(db, q))).data().count),
+      guard(async () => (await getDocs(buildQuery(db, q))).docs.map((d) => toSnapshot<T>(d)!)),
+    count: (q) => guard(async () => (await getCountFromServer(buildQuery(db, q))).data().count),
     add: (col, data) => guard(async () => (await addDoc(collection(db, col), toFirestoreData(data))).id),
     set: (path, data, opts) =>
       guard(() => setDoc(doc(db, path), toFirestoreData(data), { merge: opts?.merge ?? false })),
@@ -91,23 +98,18 @@ export function createFirestoreDocStore(db: Firestore): DocStore {
       );
     },
     watchQuery<T>(q: Query, next: (docs: DocSnapshot<T>[]) => void, error?: (e: Error) => void) {
-      let stop: (() => void) | null = null;
-      let closed = false;
-      buildQuery(db, q).then(
-        (fq) => {
-          if (closed) return;
-          stop = onSnapshot(
-            fq,
-            (snap) => next(snap.docs.map((d) => toSnapshot<T>(d)!)),
-            (e) => error?.(toBackendError(e)),
-          );
-        },
-        (e: unknown) => error?.(toBackendError(e)),
+      let fq: FsQuery;
+      try {
+        fq = buildQuery(db, q);
+      } catch (e) {
+        error?.(toBackendError(e));
+        return () => undefined;
+      }
+      return onSnapshot(
+        fq,
+        (snap) => next(snap.docs.map((d) => toSnapshot<T>(d)!)),
+        (e) => error?.(toBackendError(e)),
       );
-      return () => {
-        closed = true;
-        stop?.();
-      };
     },
   };
 }

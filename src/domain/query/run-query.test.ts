@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cursorAfter } from './cursor';
 import { firstInOrder, runQuery, validateQuery } from './run-query';
 import type { DocSnapshot, Query } from './types';
 
@@ -44,18 +45,33 @@ describe('runQuery', () => {
     expect(ids({ collection: 'jobs', where: [['n', '>=', 2]] })).toEqual(['c', 'd', 'a']);
   });
 
-  it('filters, limits and pages with a doc-id cursor', () => {
+  it('filters, limits and pages with a position cursor', () => {
     const q: Query = { collection: 'jobs', where: [['team', '==', 'x']], orderBy: [['n', 'asc']], limit: 1 };
     expect(ids(q)).toEqual(['c']);
-    expect(ids({ ...q, startAfter: 'c' })).toEqual(['a']);
-    expect(ids({ ...q, startAfter: 'a' })).toEqual([]);
+    expect(ids({ ...q, startAfter: cursorAfter(docs[2]!, q) })).toEqual(['a']);
+    expect(ids({ ...q, startAfter: cursorAfter(docs[0]!, q) })).toEqual([]);
     // The cursor need not match the filter: it is positioned by its own values.
-    expect(ids({ ...q, limit: 5, startAfter: 'b' })).toEqual(['c', 'a']);
-    expect(ids({ collection: 'jobs', startAfter: 'c' })).toEqual(['d', 'e']);
-    expect(ids({ collection: 'jobs', startAfter: 'gone' })).toEqual([]);
-    expect(ids({ collection: 'jobs', orderBy: [['n', 'asc']], startAfter: 'e' })).toEqual([]);
-    expect(ids({ collection: 'jobs', orderBy: [['n', 'asc']], startAfter: 'gone' })).toEqual([]);
+    expect(ids({ ...q, limit: 5, startAfter: cursorAfter(docs[1]!, q) })).toEqual(['c', 'a']);
+    expect(ids({ collection: 'jobs', startAfter: { id: 'c', values: [] } })).toEqual(['d', 'e']);
     expect(ids({ collection: 'jobs', limit: 0 })).toEqual([]);
+  });
+
+  it('goes on after a cursor whose document is gone (it was deleted after the page was read)', () => {
+    const byN: Query = { collection: 'jobs', orderBy: [['n', 'asc']] };
+    // "cc" stood between c (n 2) and d (n 2) and was then deleted.
+    expect(ids({ ...byN, startAfter: { id: 'cc', values: [2] } })).toEqual(['d', 'a']);
+    expect(ids({ collection: 'jobs', startAfter: { id: 'bb', values: [] } })).toEqual(['c', 'd', 'e']);
+    const desc: Query = { collection: 'jobs', orderBy: [['at', 'desc']] };
+    expect(ids({ ...desc, startAfter: { id: 'gone', values: [new Date(2.5)] } })).toEqual(['c', 'b']);
+  });
+
+  it('refuses a cursor without one value per order field', () => {
+    const q: Query = { collection: 'jobs', orderBy: [['n', 'asc']] };
+    expect(() => validateQuery({ ...q, startAfter: { id: 'a', values: [] } })).toThrow(/one value per order/);
+    expect(() => validateQuery({ ...q, startAfter: 'a' as never })).toThrow(/Bad startAfter/);
+    expect(() =>
+      validateQuery({ collection: 'jobs', where: [['n', '>', 1]], startAfter: { id: 'a', values: [] } }),
+    ).toThrow(/one value per order/);
   });
 
   it('rejects malformed queries', () => {
@@ -91,7 +107,7 @@ describe('firstInOrder', () => {
       collection: 'jobs',
       orderBy: [['n', 'desc']],
       limit: 10,
-      startAfter: first[9]!.id,
+      startAfter: cursorAfter(first[9]!, { collection: 'jobs', orderBy: [['n', 'desc']] }),
     });
     expect([...first, ...second].map((x) => x.id)).toEqual(all.slice(0, 20));
   });

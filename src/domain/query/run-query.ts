@@ -2,7 +2,7 @@
  * Runs a plain-data Query over a set of documents: filter, order, cursor, limit. The one
  * engine behind the in-memory store, the local backend and the test fakes.
  */
-import { WHERE_OPS, type DocSnapshot, type OrderBy, type Query } from './types';
+import { WHERE_OPS, type DocSnapshot, type OrderBy, type Query, type QueryCursor } from './types';
 import { compareValues } from './compare';
 import { getFieldAt, splitFieldPath } from './field-path';
 import { compileWhere } from './match';
@@ -32,7 +32,13 @@ export function validateQuery(q: Query): void {
     splitFieldPath(o[0]);
   }
   if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 0)) throw bad('Bad limit.');
-  if (q.startAfter !== undefined && typeof q.startAfter !== 'string') throw bad('Bad startAfter.');
+  if (q.startAfter !== undefined) {
+    const c = q.startAfter as Partial<QueryCursor> | null;
+    if (!c || typeof c.id !== 'string' || !Array.isArray(c.values)) throw bad('Bad startAfter.');
+    if (c.values.length !== effectiveOrder(q).length || c.values.includes(undefined)) {
+      throw bad('startAfter needs one value per order field.');
+    }
+  }
 }
 
 /** Firestore orders by the inequality field when no order is given. */
@@ -73,9 +79,8 @@ export function inCollection(doc: DocSnapshot, collection: string): boolean {
 }
 
 /**
- * Filtered, ordered, paged results. `startAfter` is a document id: results start after that
- * document's position in the ordering (it need not match the filters). If the cursor document
- * is gone its position is unknown and the page is empty (as the Firestore adapter does).
+ * Filtered, ordered, paged results. `startAfter` is a position (id and order values): results
+ * start after it in the ordering, whether or not that document still exists or matches.
  */
 export function runQuery<T extends DocSnapshot>(docs: readonly T[], q: Query): T[] {
   const { cmp, rowsOf } = plan(docs, q);
@@ -105,12 +110,10 @@ function plan<T extends DocSnapshot>(docs: readonly T[], q: Query) {
     return keys.includes(undefined) ? null : { doc, keys };
   };
   const rowsOf = (visit: (row: Row<T>) => void) => {
-    let cursor: Row<T> | null = null;
-    if (q.startAfter !== undefined) {
-      const found = docs.find((d) => d.id === q.startAfter && inCollection(d, q.collection));
-      cursor = found ? rowOf(found) : null;
-      if (!cursor) return;
-    }
+    const after = q.startAfter;
+    const cursor: Row<T> | null = after
+      ? { doc: { id: after.id, path: `${q.collection}/${after.id}`, data: {} } as T, keys: after.values }
+      : null;
     for (const doc of docs) {
       if (!inCollection(doc, q.collection) || !matches(doc.data)) continue;
       const row = rowOf(doc);

@@ -15,8 +15,18 @@ export interface Query {
   where?: Where[];
   orderBy?: OrderBy[];
   limit?: number;
-  /** Id of the document after which results start (cursor paging). */
-  startAfter?: string;
+  /** Where the page starts: just after this position (cursor paging, cursor.ts). */
+  startAfter?: QueryCursor;
+}
+
+/**
+ * A position in a query's order: a document's id and its values of the order fields (the
+ * query's orderBy, or its inequality field). Values, not only the id, so that a deleted
+ * document still marks its place and the next page goes on from there.
+ */
+export interface QueryCursor {
+  id: string;
+  values: unknown[];
 }
 
 /** A document as it leaves a store: its id, full path and data (timestamps as `Date`). */

@@ -3,7 +3,7 @@
  * filled in from the user documents. A store that fails is logged and dropped from this and
  * later pages (spec 3 section 8: per-store failures are skipped silently).
  */
-import type { DocStore } from '@/backend/ports';
+import type { DocStore, QueryCursor } from '@/backend/ports';
 import type { AdminOrder } from '@/domain/admin/orders';
 import type { PaymentProviderId } from '@/domain/payments/contract';
 import { getUsersByIds } from '../api/get-users-by-ids';
@@ -14,7 +14,7 @@ import { periodStart, providersFor, type PaymentFilters } from './payment-filter
 export interface PaymentsCursor {
   /** Fixed when the first page loads, so later pages use the same period. */
   since: Date | null;
-  after: Partial<Record<PaymentProviderId, string | null>>;
+  after: Partial<Record<PaymentProviderId, QueryCursor | null>>;
 }
 
 export interface PaymentsPage {
@@ -45,7 +45,7 @@ export async function loadPaymentsPage(
   filters: PaymentFilters,
   cursor: PaymentsCursor,
 ): Promise<PaymentsPage> {
-  const entries = Object.entries(cursor.after) as [PaymentProviderId, string | null][];
+  const entries = Object.entries(cursor.after) as [PaymentProviderId, QueryCursor | null][];
   const results = await Promise.all(
     entries.map(async ([provider, after]) => {
       try {

@@ -1,5 +1,5 @@
 /** The payments tab's filters and the store query they make (spec 3 sections 2, 7 and 9). */
-import type { Query, Where } from '@/backend/ports';
+import type { Query, QueryCursor, Where } from '@/backend/ports';
 import { rawStatusesFor, type AdminOrderStatus } from '@/domain/admin/orders';
 import { DAY_MS } from '@/domain/admin/metrics';
 import { ORDER_COLLECTIONS, PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '@/domain/payments/contract';
@@ -41,7 +41,7 @@ export function orderPageQuery(
   provider: PaymentProviderId,
   filters: Pick<PaymentFilters, 'status'>,
   since: Date | null,
-  after: string | null,
+  after: QueryCursor | null,
 ): Query {
   const where: Where[] = [];
   if (filters.status !== 'all') where.push(['status', 'in', rawStatusesFor(filters.status)]);
