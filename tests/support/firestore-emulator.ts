@@ -56,3 +56,20 @@ export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
   }
   return { host, port, stop };
 }
+
+/** Replaces the rules the emulator enforces for `projectId` (the emulator's own admin endpoint). */
+export async function loadFirestoreRules(
+  emulator: FirestoreEmulator,
+  projectId: string,
+  rules: string,
+): Promise<void> {
+  const res = await fetch(
+    `http://${emulator.host}:${emulator.port}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    },
+  );
+  if (!res.ok) throw new Error(`loading rules: HTTP ${res.status} ${await res.text()}`);
+}
