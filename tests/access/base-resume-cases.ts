@@ -44,4 +44,8 @@ export const baseResumeCases: AccessCase[] = [
   { name: 'base resume: owner cannot update one directly', who: 'owner', op: 'update', path: own, data: { sourceText: 'edited' }, expect: 'deny' },
   { name: 'base resume: owner cannot delete one directly', who: 'owner', op: 'delete', path: own, expect: 'deny' },
   { name: "base resume: another user cannot overwrite the owner's", who: 'other', op: 'set', path: own, data: forged, expect: 'deny' },
+  { name: 'base resume: owner lists own by userId', who: 'owner', op: 'list', query: { collection: 'baseResumes', where: [['userId', '==', '{owner}']] }, expect: 'allow' },
+  { name: "base resume: another user cannot list the owner's", who: 'other', op: 'list', query: { collection: 'baseResumes', where: [['userId', '==', '{owner}']] }, expect: 'deny' },
+  { name: 'base resume: admin reads any', who: 'admin', op: 'get', path: 'baseResumes/{other}', expect: 'allow' },
+  { name: 'base resume: admin cannot write one directly', who: 'admin', op: 'set', path: own, data: forged, expect: 'deny' },
 ];

@@ -5,7 +5,7 @@
  * Placeholders `{owner}`, `{other}`, `{admin}`, `{sneaky}`, `{newcomer}` stand for uids.
  */
 import type { Query } from '../../src/domain/query/types';
-import { arrayRemove, arrayUnion, serverTime } from '../../src/domain/doc-values';
+import { arrayRemove, arrayUnion, increment, serverTime } from '../../src/domain/doc-values';
 import { adminSettingsCases, adminSettingsFixtures } from './admin-settings-cases';
 import { jobCases, jobFixtures } from './job-cases';
 import { adminUserCases, adminUserFixtures } from './admin-user-cases';
@@ -252,6 +252,11 @@ const commentCases: AccessCase[] = [
   { name: 'lazyApplyComments: reply to a comment of another store is refused', who: 'owner', op: 'add', path: 'lazyApplyComments', data: post({ parentId: 'c-owner' }), expect: 'deny' },
   { name: 'lazyApplyComments: other likes', who: 'other', op: 'update', path: 'lazyApplyComments/l-owner', data: { likes: arrayUnion('{other}') }, expect: 'allow' },
   { name: "lazyApplyComments: deleting another's comment is refused", who: 'other', op: 'delete', path: 'lazyApplyComments/l-owner', expect: 'deny' },
+  { name: 'lazyApplyComments: no token reads a comment', who: 'anon', op: 'get', path: 'lazyApplyComments/l-owner', expect: 'allow' },
+  { name: 'lazyApplyComments: signed-out post is refused', who: 'anon', op: 'add', path: 'lazyApplyComments', data: post(), expect: 'deny' },
+  { name: 'lazyApplyComments: author cannot edit the content', who: 'owner', op: 'update', path: 'lazyApplyComments/l-owner', data: { content: 'Edited' }, expect: 'deny' },
+  { name: 'lazyApplyComments: author deletes own comment', who: 'owner', op: 'delete', path: 'lazyApplyComments/l-owner', expect: 'allow' },
+  { name: 'lazyApplyComments: a client-chosen time is refused', who: 'owner', op: 'add', path: 'lazyApplyComments', data: post({ createdAt: new Date('2020-01-01T00:00:00Z') }), expect: 'deny' },
 
   // ---- magicKeysComments/{id} (Human Key reviews) ----
   { name: 'magicKeysComments: no token reads a review', who: 'anon', op: 'get', path: 'magicKeysComments/m-owner', expect: 'allow' },
@@ -261,6 +266,11 @@ const commentCases: AccessCase[] = [
   { name: 'magicKeysComments: liking on behalf of another is refused', who: 'owner', op: 'update', path: 'magicKeysComments/m-owner', data: { likes: arrayUnion('{other}') }, expect: 'deny' },
   { name: 'magicKeysComments: author deletes own review', who: 'owner', op: 'delete', path: 'magicKeysComments/m-owner', expect: 'allow' },
   { name: 'magicKeysComments: admin deletes a review', who: 'admin', op: 'delete', path: 'magicKeysComments/m-owner', expect: 'allow' },
+  { name: 'magicKeysComments: no token lists the reviews', who: 'anon', op: 'list', query: latest('magicKeysComments'), expect: 'allow' },
+  { name: "magicKeysComments: another user cannot delete the owner's review", who: 'other', op: 'delete', path: 'magicKeysComments/m-owner', expect: 'deny' },
+  { name: 'magicKeysComments: other likes a review', who: 'other', op: 'update', path: 'magicKeysComments/m-owner', data: { likes: arrayUnion('{other}') }, expect: 'allow' },
+  { name: 'magicKeysComments: a review with pre-filled likes is refused', who: 'owner', op: 'add', path: 'magicKeysComments', data: post({ likes: ['{other}'] }), expect: 'deny' },
+  { name: 'magicKeysComments: unknown fields are refused', who: 'owner', op: 'add', path: 'magicKeysComments', data: post({ pinned: true }), expect: 'deny' },
 ];
 
 // One case per line reads as a table; prettier would unfold every row.
@@ -394,6 +404,10 @@ export const accessCases: AccessCase[] = [
   { name: 'owner cannot delete own usage counter', who: 'owner', op: 'delete', path: ownUsage, expect: 'deny' },
   { name: 'admin reads any usage counter', who: 'admin', op: 'get', path: 'usage/{other}_2025-01-15', expect: 'allow' },
   { name: 'admin cannot write usage counters', who: 'admin', op: 'update', path: ownUsage, data: { magicCV: 0 }, expect: 'deny' },
+  { name: 'no token cannot read a usage counter', who: 'anon', op: 'get', path: ownUsage, expect: 'deny' },
+  { name: 'owner watches own usage counter', who: 'owner', op: 'watch-doc', path: ownUsage, expect: 'allow' },
+  { name: "other user cannot list the owner's usage", who: 'other', op: 'list', query: { collection: 'usage', where: [['userId', '==', '{owner}']] }, expect: 'deny' },
+  { name: 'owner cannot raise own counter with increment', who: 'owner', op: 'update', path: ownUsage, data: { magicCV: increment(-1) }, expect: 'deny' },
 
   // ---- admin/settings: the admin console only ----
   { name: 'admin reads system settings', who: 'admin', op: 'get', path: 'admin/settings', expect: 'allow' },

@@ -36,4 +36,6 @@ export const jobCases: AccessCase[] = [
   { name: 'jobs: admin imports a posting', who: 'admin', op: 'set', path: 'jobs/imported-1', data: posting('Nurse'), expect: 'allow' },
   { name: 'jobs: admin edits a posting', who: 'admin', op: 'update', path: job, data: { location: 'Remote' }, expect: 'allow' },
   { name: 'jobs: admin deletes a posting', who: 'admin', op: 'delete', path: job, expect: 'allow' },
+  { name: 'jobs: signed-in user watches recent postings', who: 'owner', op: 'watch-query', query: recent, expect: 'allow' },
+  { name: 'jobs: no token cannot watch postings', who: 'anon', op: 'watch-query', query: recent, expect: 'deny' },
 ];

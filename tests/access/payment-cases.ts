@@ -64,4 +64,8 @@ export const paymentCases: AccessCase[] = [
   { name: 'user cannot read pricing visits', who: 'owner', op: 'get', path: 'pricingPageVisits/v1', expect: 'deny' },
   { name: 'visitor cannot write a pricing visit directly', who: 'anon', op: 'add', path: 'pricingPageVisits', data: { sessionId: 's' }, expect: 'deny' },
   { name: 'user cannot write a pricing visit directly', who: 'owner', op: 'add', path: 'pricingPageVisits', data: { sessionId: 's' }, expect: 'deny' },
+  { name: 'no token cannot read pricing visits', who: 'anon', op: 'list', query: { collection: 'pricingPageVisits' }, expect: 'deny' },
+  { name: 'admin cannot edit a pricing visit', who: 'admin', op: 'update', path: 'pricingPageVisits/v1', data: { device: 'mobile' }, expect: 'deny' },
+  { name: 'admin cannot delete a pricing visit', who: 'admin', op: 'delete', path: 'pricingPageVisits/v1', expect: 'deny' },
+  { name: 'user cannot delete a pricing visit', who: 'owner', op: 'delete', path: 'pricingPageVisits/v1', expect: 'deny' },
 ];
