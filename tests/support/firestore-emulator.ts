@@ -1,16 +1,20 @@
 /**
  * Google's Firestore emulator (Debian's google-cloud-cli-firestore-emulator, on Java 17) started
- * directly with the project's firestore.rules, on 127.0.0.1 and a free port: the one way a test
- * executes the production rules. firebase-tools is not used because it wants Java 21.
+ * directly from its jar with the project's firestore.rules, on 127.0.0.1 and a free port: the one
+ * way a test executes the production rules. firebase-tools is not used because it wants Java 21.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForHttp } from '../../server/dev/free-port';
 
-export const FIRESTORE_EMULATOR_BIN =
-  process.env.FIRESTORE_EMULATOR_BIN ??
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+/** The emulator's jar: FIRESTORE_EMULATOR_JAR, else where Debian's package installs it. */
+export const FIRESTORE_EMULATOR_JAR =
+  process.env.FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** The class the package's own launcher script starts. */
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 export const RULES_FILE = path.resolve(import.meta.dirname, '../../firestore.rules');
 
@@ -21,20 +25,30 @@ export interface FirestoreEmulator {
 }
 
 export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
-  if (!fs.existsSync(FIRESTORE_EMULATOR_BIN)) {
+  if (!fs.existsSync(FIRESTORE_EMULATOR_JAR)) {
     throw new Error(
-      `No Firestore emulator at ${FIRESTORE_EMULATOR_BIN}: install Debian's google-cloud-cli-firestore-emulator ` +
-        'or point FIRESTORE_EMULATOR_BIN at cloud_firestore_emulator.',
+      `No Firestore emulator at ${FIRESTORE_EMULATOR_JAR}: install Debian's google-cloud-cli-firestore-emulator ` +
+        '(and Java 17 or later), or point FIRESTORE_EMULATOR_JAR at cloud-firestore-emulator.jar.',
     );
   }
   const host = '127.0.0.1';
   const port = await freePort();
-  // Its own process group, so stopping it also stops the Java process the script starts.
+  // Its own process group, so stopping it stops every process it starts.
   const child = spawn(
-    FIRESTORE_EMULATOR_BIN,
-    ['start', `--host=${host}`, `--port=${port}`, `--rules=${RULES_FILE}`],
+    process.env.JAVA ?? 'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      FIRESTORE_EMULATOR_JAR,
+      MAIN_CLASS,
+      'start',
+      `--host=${host}`,
+      `--port=${port}`,
+      `--rules=${RULES_FILE}`,
+    ],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  child.once('error', () => undefined); // No java: the wait below reports it with stderr.
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

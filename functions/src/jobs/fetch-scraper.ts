@@ -4,13 +4,13 @@
  * headers, a 30 s limit of its own inside the request's deadline, and at most 2 MB read, so a
  * huge or endless page cannot exhaust a function instance.
  */
+import type { Response } from 'undici';
 import { SCRAPE_TIMEOUT_MS } from '../../../src/domain/magic-cv/contract';
 import { JOB_PAGE_HOSTS } from '../../../src/domain/magic-cv/job-url';
 import type { JobScraper } from '../handlers/ports';
 import { extractJobText } from './extract-job-text';
 import { createGuardedFetch, isPublicAddress, refusalIn, type FetchPolicy } from './guarded-fetch';
 import { ScrapeError, scrapeErrorForStatus } from './scrape-error';
-import type { Response } from 'undici';
 
 export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
