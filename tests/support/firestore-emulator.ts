@@ -48,7 +48,12 @@ export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
     ],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  child.once('error', () => undefined); // No java: the wait below reports it with stderr.
+  // No java, or an emulator that quits: reported at once instead of after the start timeout.
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (e) => reject(e));
+    child.once('exit', (code) => reject(new Error(`the emulator exited with code ${code}`)));
+  });
+  failed.catch(() => undefined);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -63,7 +68,7 @@ export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
     }
   };
   try {
-    await waitForHttp(`http://${host}:${port}/`, 60_000);
+    await Promise.race([waitForHttp(`http://${host}:${port}/`, 60_000), failed]);
   } catch (e) {
     await stop();
     throw new Error(`Firestore emulator did not start: ${String(e)}\n${stderr}`, { cause: e });
