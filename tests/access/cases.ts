@@ -5,7 +5,7 @@
  * Placeholders `{owner}`, `{other}`, `{admin}`, `{sneaky}`, `{newcomer}` stand for uids.
  */
 import type { Query } from '../../src/domain/query/types';
-import { arrayRemove, arrayUnion, increment, serverTime } from '../../src/domain/doc-values';
+import { arrayRemove, arrayUnion, increment } from '../../src/domain/doc-values';
 import { adminSettingsCases, adminSettingsFixtures } from './admin-settings-cases';
 import { jobCases, jobFixtures } from './job-cases';
 import { adminUserCases, adminUserFixtures } from './admin-user-cases';
@@ -17,7 +17,7 @@ import { templateCases, templateFixtures } from './template-cases';
 import { blogCases, blogFixtureFiles, blogFixtures } from './blog-cases';
 import { ideaCases, ideaFixtures } from './idea-cases';
 import { newsletterCases, newsletterFixtures } from './newsletter-cases';
-import { OTHER_PHOTO, profileCases } from './profile-cases';
+import { commentBy, OTHER_PHOTO, profileCases } from './profile-cases';
 
 export type Who =
   | 'anon' // no token at all
@@ -183,15 +183,7 @@ const completedRecord = {
   downloadUrl: 'https://evil.example.test/x.pdf',
 };
 
-const post = (extra: Record<string, unknown> = {}) => ({
-  userId: '{owner}',
-  userName: 'Owner',
-  userPhotoURL: null,
-  content: 'Hello everyone',
-  createdAt: serverTime(),
-  likes: [],
-  ...extra,
-});
+const post = (extra: Record<string, unknown> = {}) => commentBy('owner', extra);
 const latest = (collection: string): Query => ({ collection, orderBy: [['createdAt', 'desc']], limit: 200 });
 
 // One case per line reads as a table; prettier would unfold every row.

@@ -10,7 +10,11 @@ import type { AccessCase } from './cases';
 /** The photo in the `other` user's fixture document. */
 export const OTHER_PHOTO = 'https://lh3.googleusercontent.com/a/other-user=s96-c';
 
-const post = (who: 'owner' | 'other' | 'admin' | 'newcomer', extra: Record<string, unknown> = {}) => ({
+/** A new comment by `who`, under the Owner fixture's name unless `extra` says otherwise. */
+export const commentBy = (
+  who: 'owner' | 'other' | 'admin' | 'newcomer',
+  extra: Record<string, unknown> = {},
+) => ({
   userId: `{${who}}`,
   userName: 'Owner',
   userPhotoURL: null,
@@ -20,7 +24,7 @@ const post = (who: 'owner' | 'other' | 'admin' | 'newcomer', extra: Record<strin
   ...extra,
 });
 const asOther = (extra: Record<string, unknown> = {}) =>
-  post('other', { userName: 'Other', userPhotoURL: OTHER_PHOTO, ...extra });
+  commentBy('other', { userName: 'Other', userPhotoURL: OTHER_PHOTO, ...extra });
 const own = 'users/{owner}';
 
 // One case per line reads as a table; prettier would unfold every row.
@@ -29,14 +33,14 @@ export const profileCases: AccessCase[] = [
   // ---- comments: the author is named and pictured as in their profile ----
   { name: 'comments: posting with the profile name and photo succeeds', who: 'other', op: 'add', path: 'comments', data: asOther(), expect: 'allow' },
   { name: 'comments: replying with the profile name and photo succeeds', who: 'other', op: 'add', path: 'magicKeysComments', data: asOther({ parentId: 'm-owner' }), expect: 'allow' },
-  { name: 'comments: posting as "Admin" from a profile named Owner is refused', who: 'owner', op: 'add', path: 'comments', data: post('owner', { userName: 'Admin' }), expect: 'deny' },
-  { name: "comments: posting under another user's name is refused", who: 'owner', op: 'add', path: 'comments', data: post('owner', { userName: 'Other' }), expect: 'deny' },
-  { name: 'comments: a name differing only in case or spaces is refused', who: 'owner', op: 'add', path: 'lazyApplyComments', data: post('owner', { userName: 'owner ' }), expect: 'deny' },
+  { name: 'comments: posting as "Admin" from a profile named Owner is refused', who: 'owner', op: 'add', path: 'comments', data: commentBy('owner', { userName: 'Admin' }), expect: 'deny' },
+  { name: "comments: posting under another user's name is refused", who: 'owner', op: 'add', path: 'comments', data: commentBy('owner', { userName: 'Other' }), expect: 'deny' },
+  { name: 'comments: a name differing only in case or spaces is refused', who: 'owner', op: 'add', path: 'lazyApplyComments', data: commentBy('owner', { userName: 'owner ' }), expect: 'deny' },
   { name: "comments: another photo URL than the profile's is refused", who: 'other', op: 'add', path: 'comments', data: asOther({ userPhotoURL: 'https://lh3.googleusercontent.com/a/someone-else' }), expect: 'deny' },
-  { name: 'comments: a photo when the profile has none is refused', who: 'owner', op: 'add', path: 'comments', data: post('owner', { userPhotoURL: OTHER_PHOTO }), expect: 'deny' },
+  { name: 'comments: a photo when the profile has none is refused', who: 'owner', op: 'add', path: 'comments', data: commentBy('owner', { userPhotoURL: OTHER_PHOTO }), expect: 'deny' },
   { name: 'comments: no photo when the profile has one is refused', who: 'other', op: 'add', path: 'magicKeysComments', data: asOther({ userPhotoURL: null }), expect: 'deny' },
-  { name: 'comments: a user without a users document cannot post', who: 'newcomer', op: 'add', path: 'comments', data: post('newcomer', { userName: 'Test User' }), expect: 'deny' },
-  { name: 'comments: the admin posts under their own profile name', who: 'admin', op: 'add', path: 'comments', data: post('admin', { userName: 'Admin' }), expect: 'allow' },
+  { name: 'comments: a user without a users document cannot post', who: 'newcomer', op: 'add', path: 'comments', data: commentBy('newcomer', { userName: 'Test User' }), expect: 'deny' },
+  { name: 'comments: the admin posts under their own profile name', who: 'admin', op: 'add', path: 'comments', data: commentBy('admin', { userName: 'Admin' }), expect: 'allow' },
 
   // ---- users/{uid}: photo hosts ----
   { name: 'owner sets a Google profile photo (lh3)', who: 'owner', op: 'update', path: own, data: { photoURL: 'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c' }, expect: 'allow' },

@@ -4,32 +4,33 @@
  * table's "Load More" after a delete; the adapter once turned such a cursor into limit(0), which
  * the SDK rejects).
  */
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cursorAfter } from '@/domain/query/cursor';
 import type { Query } from '@/domain/query/types';
 import { startFirestoreEmulator, type FirestoreEmulator } from '../../../tests/support/firestore-emulator';
 import type { DocStore } from '../ports';
-import { createFirestoreDocStore } from './firestore-doc-store';
+import { emulatorDocStore, type EmulatorDocStore } from './emulator-doc-store';
 
 let emulator: FirestoreEmulator;
-let app: FirebaseApp;
+let store: EmulatorDocStore;
 let docs: DocStore;
 
 beforeAll(async () => {
   emulator = await startFirestoreEmulator();
-  app = initializeApp({ projectId: 'demo-paging', apiKey: 'demo-api-key' }, `paging-${process.pid}`);
-  const db = initializeFirestore(app, {});
   // The emulator's "owner" credential bypasses the rules: this test is about paging.
-  connectFirestoreEmulator(db, emulator.host, emulator.port, { mockUserToken: 'owner' });
-  docs = createFirestoreDocStore(db);
+  store = emulatorDocStore({
+    projectId: 'demo-paging',
+    host: emulator.host,
+    port: emulator.port,
+    token: 'owner',
+  });
+  docs = store.docs;
   for (let i = 1; i <= 6; i++) {
     await docs.set(`users/u${i}`, { name: `User ${i}`, createdAt: new Date(Date.UTC(2025, 0, i)) });
   }
 }, 90_000);
 afterAll(async () => {
-  await deleteApp(app);
+  await store?.close();
   await emulator?.stop();
 });
 
