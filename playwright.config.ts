@@ -39,6 +39,7 @@ export default defineConfig({
       APP_PORT: String(appPort),
       BACKEND_PORT: process.env.E2E_BACKEND_PORT ?? '8887',
       AUTH_EMULATOR_PORT: process.env.E2E_AUTH_PORT ?? '9299',
+      FIRESTORE_EMULATOR_PORT: process.env.E2E_FIRESTORE_PORT ?? '8288',
       ADMIN_EMAIL: 'admin@jobkit.test',
       FIREBASE_PROJECT_ID: 'demo-jobkit',
     },

@@ -1,7 +1,9 @@
 /**
  * `npm run emulators`: the app on the Firebase adapter against Google's emulator suite (Auth,
- * Firestore, Storage, Functions). Needs Java 21 for the Firestore and Storage emulators, which
- * our own machines lack (DESIGN section 1); there `npm start` is the way to run the product.
+ * Firestore, Storage, Functions). firebase-tools wants Java 21 for the Firestore and Storage
+ * emulators, which our own machines lack (DESIGN section 1); there `npm start` is the way to run
+ * the product (it starts the Firestore emulator's jar on Java 17 itself). Both use ports 8080
+ * and 9099 by default: not at the same time.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -19,7 +21,7 @@ const java = javaMajor();
 if (java === null || java < 21) {
   console.error(
     `The Firestore and Storage emulators need Java 21 (found: ${java ?? 'none'}).\n` +
-      'Use `npm start` (local backend) on this machine.',
+      'Use `npm start` on this machine (it runs the Firestore emulator on Java 17).',
   );
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on the local adapter, offline, with seeded demo accounts.
- * Ctrl+C stops everything (the Auth emulator exports its accounts to .data/auth on the way out).
+ * Ctrl+C stops everything (the emulators save their accounts and documents under .data on the
+ * way out).
  */
 import fs from 'node:fs';
 import { stackConfigFromEnv } from '../server/dev/stack-config';
@@ -13,7 +14,7 @@ const log = (line: string) => {
   if (verbose || /^\S*\s*(!|⚠|error)/i.test(line)) console.log(line);
 };
 
-console.log('Starting the Auth emulator, the local backend and the app...');
+console.log('Starting the Firestore and Auth emulators, the local host and the app...');
 const stack = await startStack(cfg, log).catch((e: unknown) => {
   console.error(`Could not start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
@@ -31,7 +32,8 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 console.log(`\nApp:     ${stack.appUrl}`);
-console.log(`Backend: ${stack.backendUrl}   Auth emulator: ${stack.authUrl}   Data: ${cfg.dataDir}`);
+console.log(`Local host: ${stack.backendUrl}   Data: ${cfg.dataDir}`);
+console.log(`Firestore emulator: ${stack.firestoreUrl}   Auth emulator: ${stack.authUrl}`);
 console.log('\nDemo accounts:');
 for (const a of stack.seed.accounts) console.log(`${a.role}: ${a.email} / ${a.password}`);
 const chrome = systemChromePath();

@@ -1,14 +1,18 @@
 /**
- * Starts the local backend (DESIGN section 4) on 127.0.0.1: SQLite documents with live
- * queries, access policies, files on disk and the same callable handlers as Cloud Functions.
- * ID tokens are verified against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
+ * Starts the local host on 127.0.0.1 (docs/architecture.md, "Data path"): the same callable
+ * handlers and webhooks as Cloud Functions, the payment simulator and a file stand-in for
+ * Storage. Documents live in Google's Firestore emulator (FIRESTORE_EMULATOR_HOST), reached
+ * through firebase-admin like in production; ID tokens are verified against the Auth emulator
+ * (FIREBASE_AUTH_EMULATOR_HOST).
  */
 import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createAdminAuth } from '../functions/src/adapters/admin-auth';
+import { openAdminStore } from '../functions/src/adapters/firestore-admin-store';
 import { createAiFromSecrets } from '../functions/src/ai/choose-ai';
 import type {
+  AdminStore,
   Ai,
   Clock,
   HandlerDeps,
@@ -28,9 +32,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import { createDiskFiles, type DiskFiles } from './files/disk-files';
 import { buildApp } from './http/app';
 import { appOrigins } from './http/origins';
-import { createLiveHub } from './live/live-hub';
 import { loadSimulatorCredentials } from './payments/simulator-secrets';
-import { openLocalStore, type LocalStore } from './store/local-store';
 
 export interface StartBackendOptions {
   /** 0 picks a free port. Default 8787. */
@@ -69,8 +71,8 @@ export interface StartBackendOptions {
 export interface BackendServer {
   url: string;
   port: number;
-  /** The store without access rules (seeding, tests, scripts). */
-  store: LocalStore;
+  /** The documents without access rules (seeding, tests, scripts): firebase-admin. */
+  store: AdminStore;
   files: DiskFiles;
   /** The payment simulator served under `${url}/sim`, unless turned off. */
   simulator?: PaymentSimulator;
@@ -83,6 +85,10 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     // Without it firebase-admin would try Google's servers and reject the emulator's tokens.
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must point at the Auth emulator.');
+  }
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    // Likewise: firebase-admin would write to the real project's Firestore.
+    throw new Error('FIRESTORE_EMULATOR_HOST must point at the Firestore emulator.');
   }
   const clock = opts.clock ?? { now: () => new Date() };
   const logError = opts.logError ?? ((e: unknown) => console.error('[backend]', e));
@@ -97,10 +103,9 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   instances += 1;
   const adminApp = initializeApp({ projectId: opts.projectId }, `jobkit-backend-${process.pid}-${instances}`);
   const adminAuth = getAuth(adminApp);
-  const store = openLocalStore({ file: path.join(opts.dataDir, 'store.sqlite'), now: () => clock.now() });
+  const { store, close: closeStore } = openAdminStore(opts.projectId);
   let url = '';
   const files = createDiskFiles(path.join(opts.dataDir, 'files'), () => url);
-  const hub = createLiveHub(store, logError);
   // url is only known after listen, so the simulator reads it (and its webhook targets) lazily.
   const simulator =
     typeof opts.paymentSimulator === 'object'
@@ -148,20 +153,17 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
   };
 
   const cleanup = async () => {
-    hub.close();
-    store.close();
     // The warm browser would otherwise outlive the backend (and keep the process alive); a
     // renderer passed in belongs to the caller.
     if (!opts.pdf) await pdf.close?.();
+    await closeStore();
     await deleteApp(adminApp);
   };
   try {
     const app = await buildApp({
       projectId: opts.projectId,
-      store,
       files,
       verifier: createTokenVerifier(adminAuth),
-      hub,
       handlers,
       webhooks: registry.webhooks,
       handlerDeps,

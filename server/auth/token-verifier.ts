@@ -4,7 +4,7 @@
  * verifyIdToken; as a local safeguard the admin claim must also be on the account record.
  */
 import type { Auth as AdminSdkAuth } from 'firebase-admin/auth';
-import type { AuthContext } from '../access/types';
+import type { AuthContext } from '../auth/caller';
 
 export interface VerifiedToken {
   ctx: AuthContext;

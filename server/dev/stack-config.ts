@@ -9,6 +9,7 @@ export interface StackConfig {
   adminEmail: string;
   dataDir: string;
   authPort: number;
+  firestorePort: number;
   backendPort: number;
   appPort: number;
   /** `dev`: Vite dev server; `preview`: build once, then serve the build (faster pages). */
@@ -31,6 +32,7 @@ export function stackConfigFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []):
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@jobkit.test').trim().toLowerCase(),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     authPort: num(env.AUTH_EMULATOR_PORT, 9099),
+    firestorePort: num(env.FIRESTORE_EMULATOR_PORT, 8080),
     backendPort: num(env.BACKEND_PORT, 8787),
     appPort: num(env.APP_PORT, 5173),
     web,

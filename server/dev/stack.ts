@@ -1,12 +1,14 @@
 /**
- * The whole product on the local adapter: Auth emulator (child process), local backend and
- * the web app (Vite) in this process. Used by `npm start` and by the e2e tests' web server.
+ * The whole product on the local adapter: the Auth and Firestore emulators (child processes),
+ * the local host and the web app (Vite) in this process. Used by `npm start` and by the e2e
+ * tests' web server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { startAuthEmulator } from './auth-emulator';
+import { startFirestoreEmulator } from './firestore-emulator';
 import { seedDemoData, type SeedResult } from './seed';
 import type { StackConfig } from './stack-config';
 import { startBackend } from '../start-backend';
@@ -16,6 +18,7 @@ export interface Stack {
   appUrl: string;
   backendUrl: string;
   authUrl: string;
+  firestoreUrl: string;
   seed: SeedResult;
   stop(): Promise<void>;
 }
@@ -24,15 +27,30 @@ export async function startStack(cfg: StackConfig, log: (line: string) => void):
   if (cfg.fresh) fs.rmSync(cfg.dataDir, { recursive: true, force: true });
   fs.mkdirSync(cfg.dataDir, { recursive: true });
 
+  // First, so that a machine without the emulator hears it before anything else starts.
+  const firestore = await startFirestoreEmulator({
+    port: cfg.firestorePort,
+    dataDir: path.join(cfg.dataDir, 'firestore'),
+    log: (l) => log(`[firestore] ${l}`),
+  });
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.hostPort;
+  // Documents are kept in the data folder (an emulator export) from one start to the next.
+  const stopFirestore = async () => {
+    await firestore.save(cfg.projectId).catch((e) => log(`! could not save the documents: ${String(e)}`));
+    await firestore.stop();
+  };
   const auth = await startAuthEmulator({
     projectId: cfg.projectId,
     port: cfg.authPort,
     dataDir: path.join(cfg.dataDir, 'auth'),
     workDir: path.join(cfg.dataDir, 'tmp'),
     log: (l) => log(`[auth] ${l}`),
+  }).catch(async (e: unknown) => {
+    await firestore.stop();
+    throw e;
   });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
-  const stops: Array<() => Promise<void>> = [() => auth.stop()];
+  const stops: Array<() => Promise<void>> = [stopFirestore, () => auth.stop()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((e) => log(`stop failed: ${String(e)}`));
   };
@@ -61,9 +79,17 @@ export async function startStack(cfg: StackConfig, log: (line: string) => void):
       VITE_FIREBASE_PROJECT_ID: cfg.projectId,
       VITE_LOCAL_BACKEND_URL: backend.url,
       VITE_AUTH_EMULATOR_URL: auth.url,
+      VITE_FIRESTORE_EMULATOR_URL: `http://${firestore.hostPort}`,
     });
     stops.push(() => web.close());
-    return { appUrl: web.url, backendUrl: backend.url, authUrl: auth.url, seed, stop: stopAll };
+    return {
+      appUrl: web.url,
+      backendUrl: backend.url,
+      authUrl: auth.url,
+      firestoreUrl: `http://${firestore.hostPort}`,
+      seed,
+      stop: stopAll,
+    };
   } catch (e) {
     await stopAll();
     throw e;

@@ -1,10 +1,10 @@
 /**
- * The local backend's Fastify app: documents, files, live queries and callables behind one
- * error format. Only the app's own pages may call it (origins.ts): CORS answers them alone, and
- * a request (or live-query socket) from any other page is refused before any work.
+ * The local host's Fastify app: callables, webhooks, the payment simulator and the file
+ * stand-in behind one error format (documents are the Firestore emulator's). Only the app's own
+ * pages may call it (origins.ts): CORS answers them alone, and a request from any other page is
+ * refused before any work.
  */
 import cors from '@fastify/cors';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { HandlerDeps } from '../../functions/src/handlers/ports';
 import type { AnyHandlerDef } from '../../functions/src/handlers/registry';
@@ -12,12 +12,8 @@ import type { WebhookDef } from '../../functions/src/handlers/webhook';
 import type { PaymentSimulator } from '../../functions/src/payments/simulator/simulator';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { DiskFiles } from '../files/disk-files';
-import type { LiveHub } from '../live/live-hub';
-import { registerListenRoute } from '../live/listen-route';
-import type { LocalStore } from '../store/local-store';
 import { errorBody, notFound, permissionDenied, toApiError } from './api-error';
 import { registerCallableRoutes } from './callable-routes';
-import { registerDocsRoutes } from './docs-routes';
 import { registerFilesRoutes } from './files-routes';
 import { originAllowed } from './origins';
 import { registerSimulatorRoutes } from './simulator-routes';
@@ -25,10 +21,8 @@ import { registerWebhookRoutes } from './webhook-routes';
 
 export interface AppDeps {
   projectId: string;
-  store: LocalStore;
   files: DiskFiles;
   verifier: TokenVerifier;
-  hub: LiveHub;
   handlers: readonly AnyHandlerDef[];
   /** Provider webhooks, with the raw body (functions/src/handlers/registry.ts). */
   webhooks?: readonly WebhookDef[];
@@ -56,16 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (origin === undefined || originAllowed(origin, allowed, req.headers.host)) return;
-    if (req.headers.upgrade) {
-      // A socket upgrade gets its refusal on the raw connection, which then closes.
-      reply.hijack();
-      req.raw.socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
     const err = permissionDenied(`Calls from ${origin} are not allowed.`);
     return reply.code(err.httpStatus).send(errorBody(err));
   });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   app.setErrorHandler((e, _req, reply) => {
     const err = toApiError(e, deps.logError);
@@ -76,9 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.get('/v1/health', async () => ({ ok: true }));
-  registerDocsRoutes(app, deps);
   await registerFilesRoutes(app, deps);
-  registerListenRoute(app, deps);
   // Before the callable route: a webhook's fixed path must win over `/:projectId/:region/:name`.
   await registerWebhookRoutes(app, { ...deps, webhooks: deps.webhooks ?? [] });
   registerCallableRoutes(app, deps);

@@ -4,12 +4,12 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canReadFile, canWriteFile } from '../access/storage';
+import { canReadFile, canWriteFile } from '../files/storage-policy';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { isValidFilePath, type DiskFiles } from '../files/disk-files';
 import { invalidArgument, notFound, permissionDenied, unauthenticated } from './api-error';
 import { requestAuth } from './request-auth';
-import type { Auth } from '../access/types';
+import type { Auth } from '../auth/caller';
 
 export interface FilesRouteDeps {
   files: DiskFiles;

@@ -1,6 +1,6 @@
 /** The caller of an HTTP request: null without a token, 401 with a bad one. */
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../access/types';
+import type { Auth } from '../auth/caller';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { unauthenticated } from './api-error';
 

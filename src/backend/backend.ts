@@ -1,13 +1,14 @@
 /**
- * Chooses the backend adapter at start-up from appEnv.backend. Auth and callables use the real
- * Firebase SDKs in both modes; documents and files go to Firestore/Storage ('firebase') or to
- * our local backend ('local'), each loaded with a dynamic import so a bundle carries only one.
+ * Chooses the backend adapter at start-up from appEnv.backend. Auth, documents and callables
+ * use the real Firebase SDKs in both modes ('local' points them at the Auth and Firestore
+ * emulators and the local host); files go to Storage ('firebase') or to the local host's file
+ * stand-in ('local'), each loaded with a dynamic import so a bundle carries only one.
  */
 import { appEnv } from '@/config/env';
 import type { Backend } from './ports';
-import type { LocalDocStore } from './local/local-doc-store';
 import { connectedAuth, createAuthService } from './firebase/auth-service';
 import { connectedFunctions, createCallables } from './firebase/callables';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './firebase/emulator-address';
 import { getFirebaseApp } from './firebase/firebase-app';
 import { lazyDocStore, lazyFileStore } from './firebase/lazy-stores';
 
@@ -23,22 +24,26 @@ export function createBackend(): Backend {
     callables: functions,
   });
 
+  const firestoreEmulatorUrl = local
+    ? appEnv.firestoreEmulatorUrl
+    : appEnv.useEmulators
+      ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`
+      : null;
+  const docs = lazyDocStore(async () => {
+    const m = await import('./firebase/firestore-doc-store');
+    return m.createFirestoreDocStore(m.connectedFirestore(app, firestoreEmulatorUrl));
+  });
+
   if (local) {
     const opts = {
       baseUrl: appEnv.localBackendUrl,
       getToken: async (): Promise<string | null> => (await firebaseAuth.currentUser?.getIdToken()) ?? null,
     };
-    let liveDocs: LocalDocStore | undefined;
-    // The live socket carries the caller's token: resend it when the user or its claims change.
-    auth.onChange(() => liveDocs?.reauthenticate());
     return {
       mode: 'local',
       auth,
       functions,
-      docs: lazyDocStore(async () => {
-        liveDocs = (await import('./local/local-doc-store')).createLocalDocStore(opts);
-        return liveDocs;
-      }),
+      docs,
       files: lazyFileStore(async () => (await import('./local/local-file-store')).createLocalFileStore(opts)),
     };
   }
@@ -46,10 +51,7 @@ export function createBackend(): Backend {
     mode: 'firebase',
     auth,
     functions,
-    docs: lazyDocStore(async () => {
-      const m = await import('./firebase/firestore-doc-store');
-      return m.createFirestoreDocStore(m.connectedFirestore(app, appEnv.useEmulators));
-    }),
+    docs,
     files: lazyFileStore(async () => {
       const m = await import('./firebase/storage-file-store');
       return m.createStorageFileStore(m.connectedStorage(app, appEnv.useEmulators));

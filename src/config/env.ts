@@ -12,8 +12,10 @@ function pickMode(): 'local' | 'firebase' {
 export const appEnv = {
   backend: pickMode(),
   projectId: (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-jobkit',
-  /** Local mode: our backend (documents, files, callables). */
+  /** Local mode: our local host (callables, webhooks, files). */
   localBackendUrl: (env.VITE_LOCAL_BACKEND_URL as string | undefined) ?? 'http://127.0.0.1:8787',
+  /** Local mode: Google's Firestore emulator, where every document lives. */
+  firestoreEmulatorUrl: (env.VITE_FIRESTORE_EMULATOR_URL as string | undefined) ?? 'http://127.0.0.1:8080',
   /** Local mode (and `npm run emulators`): the Firebase Auth emulator. */
   authEmulatorUrl: (env.VITE_AUTH_EMULATOR_URL as string | undefined) ?? 'http://127.0.0.1:9099',
   /** Firebase mode against the Google emulator suite (`npm run emulators`). */

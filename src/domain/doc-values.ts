@@ -40,7 +40,7 @@ export const DESCEND: unique symbol = Symbol('descend');
 
 /**
  * Rebuilds arrays and plain objects, letting `visit` replace any value on the way down. The one
- * walk behind every value translation (wire, SQLite, both Firestore SDKs).
+ * walk behind every value translation (wire, both Firestore SDKs).
  */
 export function mapDeep(value: unknown, visit: (v: unknown) => unknown): unknown {
   const replaced = visit(value);

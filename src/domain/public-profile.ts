@@ -1,7 +1,7 @@
 /**
  * What a person shows others (users/{uid}.name and .photoURL, copied into every comment they
  * post): the bounds, the hosts a photo may come from and the words a name may not pose with.
- * Used by the access policies (server/access), the syncUser handler and the client; firestore.rules
+ * Used by the syncUser handler and the client; firestore.rules
  * spells the same two patterns (`isAllowedPhotoURL`, `isReservedName`). Pure: no I/O.
  */
 

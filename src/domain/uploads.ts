@@ -1,6 +1,6 @@
 /**
  * The caller's private upload folders (storage.rules, `match /uploads/{uid}/...`, mirrored by
- * server/access/storage.ts): each folder takes only the content types its feature reads, up to
+ * server/files/storage-policy.ts): each folder takes only the content types its feature reads, up to
  * a size cap per file. Handlers read a path only from the caller's own folder of the right kind.
  */
 import { IMAGE_CONTENT_TYPES } from './image-signature';

@@ -39,6 +39,13 @@ function claimsFor(uid: string, projectId: string, extra: Record<string, unknown
   };
 }
 
+/**
+ * An ID token for `uid` that the Firestore emulator accepts as it is (it reads the claims without
+ * checking a signature): enough for rules tests that need no account on the Auth emulator.
+ */
+export const mockIdToken = (uid: string, projectId: string, claims: Record<string, unknown> = {}) =>
+  unsignedJwt(claimsFor(uid, projectId, claims));
+
 export async function createActors(projectId: string): Promise<Actors> {
   const owner = await signUpEmail(uniqueEmail('owner'));
   const other = await signInGoogle(uniqueEmail('other'), 'Other User');
@@ -62,11 +69,13 @@ export async function createActors(projectId: string): Promise<Actors> {
       anon: null,
       'bad-token': 'not-a-token',
       'forged-token': forgedToken(owner.uid, { admin: true }),
-      'wrong-project': unsignedJwt(claimsFor(owner.uid, 'some-other-project')),
-      'expired-token': unsignedJwt(
-        claimsFor(owner.uid, projectId, { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
-      ),
-      'forged-admin-claim': unsignedJwt(claimsFor(owner.uid, projectId, { email: owner.email, admin: true })),
+      'wrong-project': mockIdToken(owner.uid, 'some-other-project'),
+      'expired-token': mockIdToken(owner.uid, projectId, {
+        iat: now - 7200,
+        exp: now - 3600,
+        auth_time: now - 7200,
+      }),
+      'forged-admin-claim': mockIdToken(owner.uid, projectId, { email: owner.email, admin: true }),
       owner: owner.idToken,
       other: other.idToken,
       admin: admin.idToken,

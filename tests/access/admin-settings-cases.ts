@@ -42,6 +42,11 @@ export const adminSettingsCases: AccessCase[] = [
   { name: 'settings: no token cannot overwrite settings', who: 'anon', op: 'set', path: settings, data: whole, expect: 'deny' },
   { name: 'settings: no token cannot delete settings', who: 'anon', op: 'delete', path: settings, expect: 'deny' },
   { name: 'settings: nobody lists the admin collection', who: 'admin', op: 'list', query: { collection: 'admin' }, expect: 'deny' },
+  { name: 'settings: admin creates the settings when there are none yet', who: 'admin', op: 'set', path: settings, data: whole, absent: settings, expect: 'allow' },
+  { name: 'settings: user cannot create the settings when there are none yet', who: 'owner', op: 'set', path: settings, data: whole, absent: settings, expect: 'deny' },
+  { name: 'settings: no token cannot create the settings when there are none yet', who: 'anon', op: 'merge', path: settings, data: { maintenance: { enabled: true } }, absent: settings, expect: 'deny' },
+  { name: 'settings: another document under admin/ is closed even to the admin', who: 'admin', op: 'set', path: 'admin/flags', data: { beta: true }, expect: 'deny' },
+  { name: 'settings: the admin cannot read another document under admin/', who: 'admin', op: 'get', path: 'admin/flags', expect: 'deny' },
 
   // ---- angelDownloads: the admin reads, no client writes ----
   { name: 'downloads: admin lists the download log', who: 'admin', op: 'list', query: downloads, expect: 'allow' },
@@ -52,7 +57,6 @@ export const adminSettingsCases: AccessCase[] = [
   { name: 'downloads: user cannot count downloads', who: 'other', op: 'count', query: bySource, expect: 'deny' },
   { name: 'downloads: no token cannot list downloads', who: 'anon', op: 'list', query: downloads, expect: 'deny' },
   { name: 'downloads: admin field in data cannot list downloads', who: 'sneaky', op: 'list', query: downloads, expect: 'deny' },
-  { name: 'downloads: forged admin claim cannot list downloads', who: 'forged-admin-claim', op: 'list', query: downloads, expect: 'deny', localOnly: true },
   { name: 'downloads: visitor cannot log a download directly', who: 'anon', op: 'add', path: 'angelDownloads', data: fake, expect: 'deny' },
   { name: 'downloads: user cannot log a download directly', who: 'owner', op: 'add', path: 'angelDownloads', data: fake, expect: 'deny' },
   { name: 'downloads: user cannot change a download', who: 'owner', op: 'update', path: download, data: { platform: 'linux-deb' }, expect: 'deny' },

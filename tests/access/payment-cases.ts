@@ -57,10 +57,16 @@ export const paymentCases: AccessCase[] = [
   { name: 'owner cannot create an order', who: 'owner', op: 'set', path: 'paypalOrders/PP-NEW', data: { userId: '{owner}', status: 'COMPLETED', planId: 'magic-yearly' }, expect: 'deny' },
   { name: 'owner cannot add an order', who: 'owner', op: 'add', path: 'razorpayOrders', data: { userId: '{owner}', status: 'CREATED' }, expect: 'deny' },
   { name: 'owner cannot delete own order', who: 'owner', op: 'delete', path: 'phonePeOrders/MT-OWNER', expect: 'deny' },
+  { name: 'owner cannot delete own PayPal order', who: 'owner', op: 'delete', path: 'paypalOrders/PP-OWNER', expect: 'deny' },
+  { name: 'owner cannot delete own Razorpay order', who: 'owner', op: 'delete', path: 'razorpayOrders/order_owner', expect: 'deny' },
+  { name: 'admin cannot delete a PayPal order', who: 'admin', op: 'delete', path: 'paypalOrders/PP-OTHER', expect: 'deny' },
+  { name: 'admin cannot delete a Razorpay order', who: 'admin', op: 'delete', path: 'razorpayOrders/order_owner', expect: 'deny' },
   { name: 'admin cannot rewrite an order', who: 'admin', op: 'update', path: 'paypalOrders/PP-OTHER', data: { status: 'CANCELLED' }, expect: 'deny' },
 
   // ---- pricing page visit logs ----
   { name: 'admin reads pricing visits', who: 'admin', op: 'list', query: { collection: 'pricingPageVisits' }, expect: 'allow' },
+  { name: 'admin reads one pricing visit', who: 'admin', op: 'get', path: 'pricingPageVisits/v1', expect: 'allow' },
+  { name: 'admin cannot write a pricing visit directly', who: 'admin', op: 'add', path: 'pricingPageVisits', data: { sessionId: 's' }, expect: 'deny' },
   { name: 'user cannot read pricing visits', who: 'owner', op: 'get', path: 'pricingPageVisits/v1', expect: 'deny' },
   { name: 'visitor cannot write a pricing visit directly', who: 'anon', op: 'add', path: 'pricingPageVisits', data: { sessionId: 's' }, expect: 'deny' },
   { name: 'user cannot write a pricing visit directly', who: 'owner', op: 'add', path: 'pricingPageVisits', data: { sessionId: 's' }, expect: 'deny' },

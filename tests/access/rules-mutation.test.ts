@@ -11,12 +11,12 @@ import {
   RULES_FILE,
   startFirestoreEmulator,
   type FirestoreEmulator,
-} from '../support/firestore-emulator';
+} from '../../server/dev/firestore-emulator';
 import { bindUids, createActors, type Actors } from './actors';
-import { accessCases, fixtureDocs, type AccessCase } from './cases';
-import { DOC_OPS } from './doc-ops';
+import { fixtureDocs, type AccessCase } from './cases';
 import type { AccessDriver } from './driver';
 import { createFirestoreDriver } from './firestore-driver';
+import { documentCases, fixtureFor } from './table';
 
 const RULES = fs.readFileSync(RULES_FILE, 'utf8');
 
@@ -62,13 +62,14 @@ describe('a loosened copy of firestore.rules fails the access table', () => {
     async (_, m) => {
       expect(RULES, 'the mutation must find its statement').toContain(m.from);
       await loadFirestoreRules(emulator, TEST_PROJECT_ID, RULES.replace(m.from, m.to));
-      const cases = accessCases.filter((c) => DOC_OPS.has(c.op) && !c.localOnly && touches(c, m.collection));
+      const cases = documentCases.filter((c) => touches(c, m.collection));
       expect(cases.length).toBeGreaterThan(0);
       const fixture = { docs: fixtureDocs(actors.uids), files: {} };
       const disagreeing: string[] = [];
       for (const c of cases) {
-        await driver.reset(fixture);
-        const outcome = await driver.perform(bindUids(c, actors.uids), actors.tokens[c.who]);
+        const bound = bindUids(c, actors.uids);
+        await driver.reset(fixtureFor(bound, fixture));
+        const outcome = await driver.perform(bound, actors.tokens[c.who]);
         if (outcome !== c.expect) disagreeing.push(c.name);
       }
       expect(disagreeing.length, `no case noticed: ${m.name}`).toBeGreaterThan(0);

@@ -4,23 +4,29 @@
  * also when the logging callable fails.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { emulatorDocStore } from '../../src/backend/firebase/emulator-doc-store';
 import { signInEmail } from '../support/emulator-accounts';
 import { demo } from './support';
 
-const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8887}`;
 const AUTH_EMULATOR = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9299}`;
+const FIRESTORE_PORT = Number(process.env.E2E_FIRESTORE_PORT ?? 8288);
 const INSTALLERS = /downloads\.example\.app/;
 
 /** angelDownloads documents whose user agent is `ua`, counted as the admin. */
-async function downloadsBy(page: Page, ua: string): Promise<number> {
+async function downloadsBy(ua: string): Promise<number> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR;
   const admin = await signInEmail(demo.admin.email, demo.admin.password);
-  const res = await page.request.post(`${BACKEND}/v1/count`, {
-    headers: { authorization: `Bearer ${admin.idToken}` },
-    data: { collection: 'angelDownloads', where: [['userAgent', '==', ua]] },
+  const { docs, close } = emulatorDocStore({
+    projectId: 'demo-jobkit',
+    host: '127.0.0.1',
+    port: FIRESTORE_PORT,
+    token: admin.idToken,
   });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { count: number }).count;
+  try {
+    return await docs.count({ collection: 'angelDownloads', where: [['userAgent', '==', ua]] });
+  } finally {
+    await close();
+  }
 }
 
 /** A visitor whose user agent marks their downloads; installer requests are answered locally. */
@@ -51,7 +57,7 @@ test('a Windows download is logged once and then goes to the installer', async (
   const page = await visitor(browser, ua);
   const request = await downloadForWindows(page);
   expect(request.url()).toMatch(/\.exe$/);
-  await expect.poll(() => downloadsBy(page, ua)).toBe(1);
+  await expect.poll(() => downloadsBy(ua)).toBe(1);
   await page.context().close();
 });
 
@@ -61,7 +67,7 @@ test('the download still happens when logging fails, and nothing is recorded', a
   await page.route('**/logAngelDownload', (route) => route.abort());
   const request = await downloadForWindows(page);
   expect(request.url()).toMatch(/\.exe$/);
-  expect(await downloadsBy(page, ua)).toBe(0);
+  expect(await downloadsBy(ua)).toBe(0);
   await page.context().close();
 });
 

@@ -3,8 +3,10 @@
  * data of src/domain/query/types, translated here; a startAfter cursor is a position (order
  * values, then the document id), so it holds even after that document is deleted.
  */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import {
   FieldPath,
+  getFirestore,
   type DocumentSnapshot,
   type Firestore,
   type Query as FsQuery,
@@ -77,4 +79,17 @@ export function createFirestoreAdminStore(db: Firestore): AdminStore {
       });
     },
   };
+}
+
+let opened = 0;
+
+/**
+ * An AdminStore on its own firebase-admin app (the local host, scripts). The app comes from the
+ * same copy of firebase-admin as this adapter's Timestamp and FieldValue: a second copy (e.g.
+ * functions/node_modules beside the root's) would not recognise the other's values.
+ * FIRESTORE_EMULATOR_HOST decides where it connects.
+ */
+export function openAdminStore(projectId: string): { store: AdminStore; close(): Promise<void> } {
+  const app = initializeApp({ projectId }, `admin-store-${process.pid}-${(opened += 1)}`);
+  return { store: createFirestoreAdminStore(getFirestore(app)), close: () => deleteApp(app) };
 }

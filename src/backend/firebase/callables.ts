@@ -5,7 +5,8 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { appEnv } from '@/config/env';
 import type { Callables } from '../ports';
-import { EMULATOR_HOST, EMULATOR_PORTS, getFirebaseApp, hostAndPort } from './firebase-app';
+import { EMULATOR_HOST, EMULATOR_PORTS, hostAndPort } from './emulator-address';
+import { getFirebaseApp } from './firebase-app';
 import { toBackendError } from './firebase-errors';
 
 /** Same field as functions/src/handlers/client-meta.ts: the SDK cannot send custom headers. */

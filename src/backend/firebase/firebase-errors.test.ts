@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
+import { StoreError } from '@/domain/query/errors';
 import { BackendError } from '../ports';
 import { backendCode, toBackendError } from './firebase-errors';
 
@@ -22,5 +23,11 @@ describe('Firebase error mapping', () => {
     expect(e).toMatchObject({ code: 'resource-exhausted', message: 'You have reached your daily limit.' });
     const same = new BackendError('not-found', 'x');
     expect(toBackendError(same)).toBe(same);
+  });
+
+  it("keeps the code of the query engine's refusals (a malformed query never reaches the SDK)", () => {
+    const e = toBackendError(new StoreError('invalid-argument', 'Bad limit.'));
+    expect(e).toBeInstanceOf(BackendError);
+    expect(e).toMatchObject({ code: 'invalid-argument', message: 'Bad limit.' });
   });
 });

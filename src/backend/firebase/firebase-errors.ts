@@ -1,9 +1,11 @@
 /**
  * FirebaseError codes of Functions (`functions/x`), Firestore (`x`) and Storage (`storage/x`)
- * mapped to the port's BackendError codes, keeping the SDK's message.
+ * mapped to the port's BackendError codes, keeping the SDK's message. The query engine's own
+ * refusals (a malformed query, checked before the SDK sees it) keep their code too.
  */
 import { FirebaseError } from 'firebase/app';
 import { BackendError, type BackendErrorCode } from '../ports';
+import { toBackendError as fromEngineError } from '../memory/to-backend-error';
 
 const SAME: readonly string[] = [
   'unauthenticated',
@@ -37,11 +39,10 @@ export function backendCode(code: string): BackendErrorCode {
 }
 
 export function toBackendError(e: unknown): BackendError {
-  if (e instanceof BackendError) return e;
   if (e instanceof FirebaseError) {
     // The Functions SDK appends the HTTP status (`... [429]`); the server's text is shown as is.
     const message = e.code.startsWith('functions/') ? e.message.replace(/ \[\d{3}\]$/, '') : e.message;
     return new BackendError(backendCode(e.code), message);
   }
-  return new BackendError('internal', e instanceof Error ? e.message : String(e));
+  return fromEngineError(e);
 }

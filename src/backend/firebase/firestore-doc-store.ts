@@ -28,8 +28,8 @@ import {
 } from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
 import { effectiveOrder, validateQuery } from '@/domain/query/run-query';
-import type { DocSnapshot, DocStore, Query } from '../ports';
-import { EMULATOR_HOST, EMULATOR_PORTS } from './firebase-app';
+import type { DocSnapshot, DocStore, Query, Unsubscribe } from '../ports';
+import { hostAndPort } from './emulator-address';
 import { toBackendError } from './firebase-errors';
 import { fromFirestoreValue, toFirestoreData, toFirestoreValue } from './firestore-values';
 
@@ -65,12 +65,34 @@ async function guard<R>(run: () => Promise<R>): Promise<R> {
   }
 }
 
+/**
+ * Starts a listener on what `target` builds. Every failure goes to `error` as a BackendError,
+ * also a target that cannot be built (a bad path, a malformed query).
+ */
+function listen<R>(
+  target: () => R,
+  error: ((e: Error) => void) | undefined,
+  start: (built: R, failed: (e: unknown) => void) => Unsubscribe,
+): Unsubscribe {
+  const failed = (e: unknown) => error?.(toBackendError(e));
+  let built: R;
+  try {
+    built = target();
+  } catch (e) {
+    failed(e);
+    return () => undefined;
+  }
+  return start(built, failed);
+}
+
 /** Connects to the Firestore emulator (firebase.json port) when asked to. */
-export function connectedFirestore(app: FirebaseApp, useEmulator: boolean): Firestore {
+/** The app's Firestore; with `emulatorUrl`, the Firestore emulator there (local mode, tests). */
+export function connectedFirestore(app: FirebaseApp, emulatorUrl: string | null): Firestore {
   const db = getFirestore(app);
-  if (useEmulator) {
+  if (emulatorUrl) {
+    const { host, port } = hostAndPort(emulatorUrl);
     try {
-      connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+      connectFirestoreEmulator(db, host, port);
     } catch {
       // Already connected (hot reload): the instance keeps its emulator settings.
     }
@@ -91,24 +113,17 @@ export function createFirestoreDocStore(db: Firestore): DocStore {
     update: (path, patch) => guard(() => updateDoc(doc(db, path), toFirestoreData(patch))),
     remove: (path) => guard(() => deleteDoc(doc(db, path))),
     watchDoc<T>(path: string, next: (d: DocSnapshot<T> | null) => void, error?: (e: Error) => void) {
-      return onSnapshot(
-        doc(db, path),
-        (snap) => next(toSnapshot<T>(snap)),
-        (e) => error?.(toBackendError(e)),
+      return listen(
+        () => doc(db, path),
+        error,
+        (ref, failed) => onSnapshot(ref, (snap) => next(toSnapshot<T>(snap)), failed),
       );
     },
     watchQuery<T>(q: Query, next: (docs: DocSnapshot<T>[]) => void, error?: (e: Error) => void) {
-      let fq: FsQuery;
-      try {
-        fq = buildQuery(db, q);
-      } catch (e) {
-        error?.(toBackendError(e));
-        return () => undefined;
-      }
-      return onSnapshot(
-        fq,
-        (snap) => next(snap.docs.map((d) => toSnapshot<T>(d)!)),
-        (e) => error?.(toBackendError(e)),
+      return listen(
+        () => buildQuery(db, q),
+        error,
+        (fq, failed) => onSnapshot(fq, (snap) => next(snap.docs.map((d) => toSnapshot<T>(d)!)), failed),
       );
     },
   };

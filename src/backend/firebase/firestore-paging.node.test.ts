@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cursorAfter } from '@/domain/query/cursor';
 import type { Query } from '@/domain/query/types';
-import { startFirestoreEmulator, type FirestoreEmulator } from '../../../tests/support/firestore-emulator';
+import { startFirestoreEmulator, type FirestoreEmulator } from '../../../server/dev/firestore-emulator';
 import type { DocStore } from '../ports';
 import { emulatorDocStore, type EmulatorDocStore } from './emulator-doc-store';
 

@@ -13,7 +13,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import type { FileStore } from '../ports';
-import { EMULATOR_HOST, EMULATOR_PORTS } from './firebase-app';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './emulator-address';
 import { toBackendError } from './firebase-errors';
 
 export function connectedStorage(app: FirebaseApp, useEmulator: boolean): FirebaseStorage {

@@ -62,13 +62,3 @@ export function createHttpClient(opts: LocalBackendOptions) {
     return fromWire(parsed) as T;
   };
 }
-
-/** Firestore refuses `undefined`; JSON would drop it silently, so refuse it here too. */
-export function assertStorable(value: unknown, where = 'data'): void {
-  if (value === undefined)
-    throw new BackendError('invalid-argument', `Unsupported value undefined in ${where}.`);
-  if (Array.isArray(value)) value.forEach((v, i) => assertStorable(v, `${where}[${i}]`));
-  else if (value && typeof value === 'object' && !(value instanceof Date)) {
-    for (const [k, v] of Object.entries(value)) assertStorable(v, `${where}.${k}`);
-  }
-}

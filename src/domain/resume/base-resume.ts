@@ -2,7 +2,7 @@
  * The base resume (issue 16): the structured resume a person reviewed and corrected ("Review what
  * we read"), kept per user in baseResumes/{uid} and offered the next time instead of reading the
  * file again. Only the saveBaseResume / deleteBaseResume handlers write it (zod-checked, the
- * caller's own uid); the owner reads it (firestore.rules, server/access/base-resumes.ts).
+ * caller's own uid); the owner reads it (firestore.rules).
  */
 import { z } from 'zod';
 import { MAX_RESUME_TEXT } from '../magic-cv/contract';

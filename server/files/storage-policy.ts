@@ -1,12 +1,18 @@
 /**
- * Storage paths — mirrors storage.rules line for line. Each user has private folders for the
+ * Storage paths for the local file stand-in (the Storage emulator's rules runtime cannot run
+ * here, docs/architecture.md "Data path") — mirrors storage.rules line for line. Each user has private folders for the
  * resumes and images they upload, and a read-only folder of the PDFs the server made for them;
  * the admin uploads the blog's public images; handlers write everything else with admin rights.
  */
 import { MAX_BLOG_IMAGE_BYTES } from '../../src/domain/blog';
 import { UPLOAD_FOLDERS, uploadFolderOf } from '../../src/domain/uploads';
-import { isAdmin, isOwner } from './helpers';
-import type { Auth } from './types';
+import type { Auth } from '../auth/caller';
+
+const isOwner = (auth: Auth, uid: string | undefined): boolean =>
+  auth !== null && uid !== undefined && auth.uid === uid;
+
+/** The admin claim of the verified token; a field in a document never counts. */
+const isAdmin = (auth: Auth): boolean => auth !== null && auth.admin === true;
 
 /** storage.rules: `request.resource.contentType.matches('image/(png|jpeg|gif|webp)')`. */
 const BLOG_IMAGE_TYPE = /^image\/(png|jpeg|gif|webp)$/;
