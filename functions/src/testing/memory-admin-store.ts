@@ -1,7 +1,8 @@
 /**
  * An in-memory AdminStore for handler tests, on the shared pure engine (src/domain/query), so
  * writes and queries behave like the local backend and Firestore. Transactions are serialised
- * and all-or-nothing, which is what handlers rely on for limits and idempotency.
+ * and all-or-nothing, which is what handlers rely on for limits and idempotency; like Firestore's,
+ * they refuse a read after a write. admin-store-contract.ts holds it to Firestore's behaviour.
  */
 import {
   applyWrite,
@@ -10,6 +11,7 @@ import {
   newDocId,
   parseDocPath,
   runQuery,
+  StoreError,
   type DocSnapshot,
   type WriteMode,
 } from '../../../src/domain/query';
@@ -66,7 +68,11 @@ export function createMemoryAdminStore(
       return serial(async () => {
         const pending: Array<() => void> = [];
         const tx: AdminTransaction = {
-          get: async (path) => snapshot(path),
+          get: async (path) => {
+            if (pending.length > 0)
+              throw new StoreError('invalid-argument', 'A transaction reads everything before it writes.');
+            return snapshot(path);
+          },
           set: (path, data, opts) =>
             void pending.push(() => write(path, data, opts?.merge ? 'merge' : 'set')),
           update: (path, patch) => void pending.push(() => write(path, patch, 'update')),

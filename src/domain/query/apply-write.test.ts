@@ -68,6 +68,17 @@ describe('applyWrite', () => {
     expect(applyWrite(null, { s: { at: serverTime() } }, now, 'set')).toEqual({ s: { at: now } });
   });
 
+  it('refuses deleteField in a plain set and inside a map given whole to update', () => {
+    expect(() => applyWrite(before, { a: deleteField() }, now, 'set')).toThrow(/deleteField/);
+    expect(() => applyWrite(before, { m: { x: deleteField() } }, now, 'update')).toThrow(/deleteField/);
+    expect(applyWrite(before, { m: { x: deleteField() } }, now, 'merge').m).toEqual({ y: 2 });
+  });
+
+  it('lets an empty map replace the field in a merge: it names no field to merge', () => {
+    expect(applyWrite(before, { m: {} }, now, 'merge').m).toEqual({});
+    expect(applyWrite(before, {}, now, 'merge')).toEqual(before);
+  });
+
   it('never aliases its inputs', () => {
     const input = { m: { x: 1 }, d: new Date(1) };
     const out = applyWrite(null, input, now, 'set');

@@ -1,7 +1,9 @@
 /**
  * Applies a write to a document's data the way Firestore does: `set` replaces, `merge` merges
- * nested maps, `update` takes dotted field paths and fails on a missing document. FieldOps
- * (serverTime, arrayUnion, arrayRemove, increment, delete) resolve against the current value.
+ * nested maps (an empty map replaces, it names no field to merge), `update` takes dotted field
+ * paths and fails on a missing document. FieldOps (serverTime, arrayUnion, arrayRemove,
+ * increment, delete) resolve against the current value; delete is refused where Firestore
+ * refuses it: anywhere in a plain `set`, and inside a map given whole to `update`.
  * Always returns fresh objects: callers may keep the result without aliasing the input.
  */
 import { isFieldOp, isWireTime, type FieldOp } from '../doc-values';
@@ -44,11 +46,16 @@ export function cloneValue(v: unknown, where = 'value'): unknown {
   throw new StoreError('invalid-argument', `Unsupported value ${String(v)} in ${where}.`);
 }
 
-function applyOp(prev: unknown, op: FieldOp, now: Date, where: string): Resolved {
+function applyOp(prev: unknown, op: FieldOp, now: Date, where: string, canDelete: boolean): Resolved {
   switch (op.__op) {
     case 'serverTime':
       return new Date(now.getTime());
     case 'delete':
+      if (!canDelete)
+        throw new StoreError(
+          'invalid-argument',
+          `deleteField() is only allowed in set with merge or at the top of an update (${where}).`,
+        );
       return DELETE;
     case 'increment':
       if (typeof op.by !== 'number')
@@ -67,13 +74,25 @@ function applyOp(prev: unknown, op: FieldOp, now: Date, where: string): Resolved
   }
 }
 
-/** Resolves one incoming value over `prev`; maps merge recursively only when `merge` is set. */
-function resolve(prev: unknown, value: unknown, now: Date, merge: boolean, where: string): Resolved {
+/**
+ * Resolves one incoming value over `prev`; maps merge recursively only when `merge` is set.
+ * `canDelete`: a delete may stand here (every level of a merge, the top of an update).
+ */
+function resolve(
+  prev: unknown,
+  value: unknown,
+  now: Date,
+  merge: boolean,
+  where: string,
+  canDelete = merge,
+): Resolved {
   if (value === undefined)
     throw new StoreError('invalid-argument', `Unsupported value undefined in ${where}.`);
-  if (isFieldOp(value)) return applyOp(prev, value, now, where);
-  if (isPlainObject(value) && !isWireTime(value))
-    return resolveMap(merge ? prev : undefined, value, now, merge, where);
+  if (isFieldOp(value)) return applyOp(prev, value, now, where, canDelete);
+  if (isPlainObject(value) && !isWireTime(value)) {
+    const merging = merge && Object.keys(value).length > 0;
+    return resolveMap(merging ? prev : undefined, value, now, merge, where);
+  }
   return cloneValue(value, where);
 }
 
@@ -99,7 +118,7 @@ function applyUpdate(before: DocData, patch: DocData, now: Date): DocData {
       if (!isPlainObject(node[k])) node[k] = {};
       node = node[k] as DocData;
     }
-    const next = resolve(node[last], value, now, false, dotted);
+    const next = resolve(node[last], value, now, false, dotted, true);
     if (next === DELETE) delete node[last];
     else node[last] = next;
   }

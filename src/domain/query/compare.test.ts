@@ -35,6 +35,13 @@ describe('compareValues', () => {
     expect(compareValues({ a: 1 }, { a: 1, b: 0 })).toBe(-1);
   });
 
+  it('orders strings and map keys by code point, as Firestore does (UTF-8 byte order)', () => {
+    expect(compareValues('\u{1F600}', '\uFFFD')).toBe(1);
+    expect(compareValues('\uFFFD', 'z')).toBe(1);
+    expect(compareValues('ab', 'a')).toBe(1);
+    expect(compareValues({ '\u{1F600}': 1 }, { '\uFFFD': 1 })).toBe(1);
+  });
+
   it('puts NaN first among numbers and equal to itself', () => {
     expect(compareValues(NaN, -Infinity)).toBe(-1);
     expect(valuesEqual(NaN, NaN)).toBe(true);

@@ -34,8 +34,23 @@ function compareNumbers(a: number, b: number): number {
   return sign(a - b);
 }
 
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** A UTF-16 code unit moved so that surrogates (code points above U+FFFF) sort after U+E000-U+FFFF. */
+const codePointRank = (unit: number): number =>
+  unit < 0xd800 ? unit : unit >= 0xe000 ? unit - 0x800 : unit + 0x2000;
+
+/**
+ * Strings (values, map keys, document ids) in code point order, which is Firestore's UTF-8 byte
+ * order; JavaScript's `<` compares UTF-16 code units and puts an emoji before U+FFFD.
+ */
+export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return codePointRank(x) < codePointRank(y) ? -1 : 1;
+  }
+  return sign(a.length - b.length);
 }
 
 function compareArrays(a: unknown[], b: unknown[]): number {
@@ -50,10 +65,10 @@ function compareArrays(a: unknown[], b: unknown[]): number {
 function compareMaps(a: Record<string, unknown>, b: Record<string, unknown>): number {
   const ka = Object.keys(a)
     .filter((k) => a[k] !== undefined)
-    .sort();
+    .sort(compareStrings);
   const kb = Object.keys(b)
     .filter((k) => b[k] !== undefined)
-    .sort();
+    .sort(compareStrings);
   const n = Math.min(ka.length, kb.length);
   for (let i = 0; i < n; i += 1) {
     const keyA = ka[i]!;

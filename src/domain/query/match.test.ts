@@ -32,8 +32,29 @@ describe('matchesWhere', () => {
     [['tags', 'array-contains', 'c'], false],
     [['uid', 'array-contains', 'u'], false],
     [['subscription', '==', { credits: 0, planId: 'magic' }], true],
+    [['nothing', '!=', 'x'], false],
+    [['nothing', '!=', null], false],
+    [['uid', '!=', null], true],
+    [['nothing', 'in', [null]], false],
+    [['uid', 'not-in', ['u0']], true],
+    [['uid', 'not-in', ['u1']], false],
+    [['uid', 'not-in', ['u0', null]], false],
+    [['nothing', 'not-in', ['u0']], false],
+    [['missing', 'not-in', ['u0']], false],
+    [['tags', 'array-contains-any', ['c', 'b']], true],
+    [['tags', 'array-contains-any', ['c', null]], false],
+    [['uid', 'array-contains-any', ['u1']], false],
   ] as const)('%j -> %s', (clause, expected) => {
     expect(matchesWhere(doc, [clause as never])).toBe(expected);
+  });
+
+  it('never matches NaN in a list, yet matches it with == and leaves it out with !=', () => {
+    const nan = { n: NaN };
+    expect(matchesWhere(nan, [['n', '==', NaN]])).toBe(true);
+    expect(matchesWhere(nan, [['n', 'in', [NaN]]])).toBe(false);
+    expect(matchesWhere(nan, [['n', 'not-in', [NaN]]])).toBe(true);
+    expect(matchesWhere(nan, [['n', '!=', NaN]])).toBe(false);
+    expect(matchesWhere(nan, [['n', '!=', 1]])).toBe(true);
   });
 
   it('ANDs clauses and accepts an empty list', () => {

@@ -1,6 +1,8 @@
 /**
- * Where-clause evaluation with Firestore's semantics: a missing field never matches, and range
- * operators only match values of the same type as the operand (`> 5` never matches a string).
+ * Where-clause evaluation with Firestore's semantics: a missing field never matches, range
+ * operators only match values of the same type as the operand (`> 5` never matches a string),
+ * `!=` and `not-in` never match null, and null or NaN in an operator's list match nothing
+ * (`in [null]` finds no null field, a `not-in` list holding null finds nothing at all).
  */
 import type { Where } from './types';
 import { compareValues, typeRank, valuesEqual } from './compare';
@@ -16,17 +18,33 @@ export function compileClause([field, op, value]: Where): (data: Record<string, 
   return (data) => testValue(getFieldAt(data, parts), op, value);
 }
 
+/** The values of an operator's list that can match: null and NaN never do. */
+function listed(value: unknown): unknown[] {
+  return Array.isArray(value) ? value.filter((v) => v !== null && !Number.isNaN(v)) : [];
+}
+
 function testValue(actual: unknown, op: Where[1], value: unknown): boolean {
   if (actual === undefined) return false;
   switch (op) {
     case '==':
       return valuesEqual(actual, value);
     case '!=':
-      return !valuesEqual(actual, value);
+      return actual !== null && !valuesEqual(actual, value);
     case 'in':
-      return Array.isArray(value) && value.some((v) => valuesEqual(actual, v));
+      return listed(value).some((v) => valuesEqual(actual, v));
+    case 'not-in':
+      return (
+        actual !== null &&
+        Array.isArray(value) &&
+        !value.includes(null) &&
+        !listed(value).some((v) => valuesEqual(actual, v))
+      );
     case 'array-contains':
       return Array.isArray(actual) && actual.some((v) => valuesEqual(v, value));
+    case 'array-contains-any': {
+      const wanted = listed(value);
+      return Array.isArray(actual) && actual.some((a) => wanted.some((v) => valuesEqual(a, v)));
+    }
     case '<':
     case '<=':
     case '>':

@@ -2,14 +2,24 @@
  * Runs a plain-data Query over a set of documents: filter, order, cursor, limit. The one
  * engine behind the in-memory store, the local backend and the test fakes.
  */
-import { WHERE_OPS, type DocSnapshot, type OrderBy, type Query, type QueryCursor } from './types';
-import { compareValues } from './compare';
+import {
+  WHERE_OPS,
+  type DocSnapshot,
+  type OrderBy,
+  type Query,
+  type QueryCursor,
+  type WhereOp,
+} from './types';
+import { compareStrings, compareValues } from './compare';
 import { getFieldAt, splitFieldPath } from './field-path';
 import { compileWhere } from './match';
 import { checkCollectionPath } from './doc-path';
 import { StoreError } from './errors';
 
-const INEQUALITIES = new Set(['<', '<=', '>', '>=', '!=']);
+const INEQUALITIES = new Set(['<', '<=', '>', '>=', '!=', 'not-in']);
+const RANGES = new Set(['<', '<=', '>', '>=']);
+/** How many values a list operator takes (Firestore's limits). */
+const LIST_SIZES: Partial<Record<WhereOp, number>> = { in: 30, 'not-in': 10, 'array-contains-any': 30 };
 
 /** Rejects malformed queries with `invalid-argument` (they may come off the wire). */
 export function validateQuery(q: Query): void {
@@ -21,8 +31,14 @@ export function validateQuery(q: Query): void {
     splitFieldPath(w[0]);
     if (!WHERE_OPS.includes(w[1])) throw bad(`Unknown operator "${String(w[1])}".`);
     if (w[2] === undefined) throw bad(`Where "${w[0]}" has an undefined value.`);
-    if (w[1] === 'in' && (!Array.isArray(w[2]) || w[2].length === 0 || w[2].length > 30)) {
-      throw bad("'in' needs an array of 1 to 30 values.");
+    const size = LIST_SIZES[w[1]];
+    if (size !== undefined && (!Array.isArray(w[2]) || w[2].length === 0 || w[2].length > size)) {
+      throw bad(`'${w[1]}' needs an array of 1 to ${size} values.`);
+    }
+    // Firestore refuses to range over, or look in arrays for, null and NaN (== and != take them).
+    const nullish = w[2] === null || Number.isNaN(w[2]);
+    if (nullish && (RANGES.has(w[1]) || w[1] === 'array-contains')) {
+      throw bad(`'${w[1]}' cannot compare with ${String(w[2])}.`);
     }
   }
   for (const o of q.orderBy ?? []) {
@@ -31,7 +47,8 @@ export function validateQuery(q: Query): void {
     }
     splitFieldPath(o[0]);
   }
-  if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 0)) throw bad('Bad limit.');
+  // A limit of 0 means "no limit" to the Firestore server and is refused by the web SDK.
+  if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 1)) throw bad('Bad limit.');
   if (q.startAfter !== undefined) {
     const c = q.startAfter as Partial<QueryCursor> | null;
     if (!c || typeof c.id !== 'string' || !Array.isArray(c.values)) throw bad('Bad startAfter.');
@@ -62,7 +79,7 @@ function rowComparator<T extends DocSnapshot>(order: OrderBy[]) {
       const c = compareValues(a.keys[i], b.keys[i]);
       if (c !== 0) return order[i]![1] === 'desc' ? -c : c;
     }
-    const c = a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0;
+    const c = compareStrings(a.doc.id, b.doc.id);
     return lastDir === 'desc' ? -c : c;
   };
 }

@@ -2,9 +2,21 @@
  * A query is plain data so that it can cross the wire to the local backend, be evaluated by
  * the in-memory store in tests, and be translated to a Firestore query by the Firebase adapter.
  */
-export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+export type WhereOp =
+  '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'not-in' | 'array-contains' | 'array-contains-any';
 
-export const WHERE_OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'in', 'array-contains'];
+export const WHERE_OPS: readonly WhereOp[] = [
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in',
+  'not-in',
+  'array-contains',
+  'array-contains-any',
+];
 
 export type Where = [field: string, op: WhereOp, value: unknown];
 export type OrderBy = [field: string, dir: 'asc' | 'desc'];
