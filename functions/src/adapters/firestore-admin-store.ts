@@ -44,6 +44,11 @@ export function createFirestoreAdminStore(db: Firestore): AdminStore {
     async get<T>(path: string) {
       return toSnapshot<T>(await db.doc(path).get());
     },
+    async getAll<T>(paths: readonly string[]) {
+      if (paths.length === 0) return [];
+      const snaps = await db.getAll(...paths.map((p) => db.doc(p)));
+      return snaps.map((s) => toSnapshot<T>(s));
+    },
     async query<T>(q: Query) {
       const res = await buildQuery(db, q).get();
       return res.docs.map((d) => toSnapshot<T>(d)!);

@@ -21,6 +21,8 @@ export interface AdminTransaction {
 /** The DocStore operations without access rules, plus transactions. */
 export interface AdminStore {
   get<T = DocData>(path: string): Promise<DocSnapshot<T> | null>;
+  /** Several documents in one round trip, in the order asked (null where one does not exist). */
+  getAll<T = DocData>(paths: readonly string[]): Promise<(DocSnapshot<T> | null)[]>;
   query<T = DocData>(q: Query): Promise<DocSnapshot<T>[]>;
   count(q: Query): Promise<number>;
   add(collection: string, data: DocData): Promise<string>;

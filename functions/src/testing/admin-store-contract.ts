@@ -20,7 +20,27 @@ export function describeAdminStoreContract(name: string, h: StoreHarness<AdminSt
   describe(`AdminStore contract: ${name}`, () => {
     describeWriteContract(h);
     describeQueryContract(h);
+    describeGetAllContract(h);
     describeTransactionContract(h);
+  });
+}
+
+function describeGetAllContract(h: StoreHarness<AdminStore>): void {
+  describe('getAll', () => {
+    const { store } = useFreshStore(h);
+
+    it('reads several documents in the order asked, null where one does not exist', async () => {
+      const s = store();
+      await seedDocs(s, { 'c/a': { n: 1 }, 'c/b': { n: 2 } });
+      const got = await s.getAll<{ n: number }>(['c/b', 'c/none', 'c/a', 'c/b']);
+      expect(got.map((d) => d && { id: d.id, path: d.path, n: d.data.n })).toEqual([
+        { id: 'b', path: 'c/b', n: 2 },
+        null,
+        { id: 'a', path: 'c/a', n: 1 },
+        { id: 'b', path: 'c/b', n: 2 },
+      ]);
+      expect(await s.getAll([])).toEqual([]);
+    });
   });
 }
 

@@ -51,6 +51,7 @@ export function createMemoryAdminStore(
   return {
     docs,
     get: async (path) => snapshot(path),
+    getAll: async <T>(paths: readonly string[]) => paths.map((p) => snapshot<T>(parseDocPath(p).path)),
     async query<T>(q: Parameters<AdminStore['query']>[0]) {
       return runQuery(all(), q).map((d) => ({ ...d, data: cloneValue(d.data) as T }));
     },

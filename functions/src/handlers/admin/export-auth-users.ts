@@ -19,9 +19,9 @@ export const exportAuthUsers = defineHandler({
   input: exportAuthUsersInputSchema,
   async run(deps, _ctx, input): Promise<ExportAuthUsersResult> {
     const page = await deps.auth.listUsers(input.limit, input.pageToken);
-    // One get per account, in parallel: simpler than `in` batches of 10 on the uid field and
-    // exact by document id (a document without a uid field is still found).
-    const docs = await Promise.all(page.users.map((u) => deps.store.get<DocData>(`users/${u.uid}`)));
+    // One read of the page's documents by id: exact (a document without a uid field is still
+    // found) and one round trip instead of one per account.
+    const docs = await deps.store.getAll<DocData>(page.users.map((u) => `users/${u.uid}`));
     const range = input.dateRange
       ? { start: new Date(input.dateRange.start), end: new Date(input.dateRange.end) }
       : { start: null, end: null };
