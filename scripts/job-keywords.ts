@@ -1,0 +1,35 @@
+/**
+ * `npm run job-keywords [-- --verbose]`: how well the engine reads the requirements of the
+ * job-reading set (tests/job-postings): precision and recall per posting, for the postings it
+ * may be tuned on, for the held-out ones and overall. `--verbose` lists each posting's wrong
+ * names and missed requirements.
+ */
+import { loadPostings } from './lib/job-reading/load-postings';
+import { readSet } from './lib/job-reading/read-set';
+import type { SetScore } from './lib/job-reading/score-reading';
+
+const verbose = process.argv.includes('--verbose');
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`.padStart(7);
+const result = readSet(loadPostings());
+
+console.log(`${'posting'.padEnd(34)} ${'profession'.padEnd(11)} precision  recall  named  expected`);
+for (const { posting, score } of result.postings) {
+  const id = `${posting.id}${posting.heldOut ? ' *' : ''}`;
+  console.log(
+    `${id.padEnd(34)} ${posting.profession.padEnd(11)} ${pct(score.precision)}  ${pct(score.recall)}  ` +
+      `${String(score.right.length + score.wrong.length).padStart(5)}  ${String(score.expected).padStart(8)}`,
+  );
+  if (verbose) {
+    if (score.wrong.length) console.log(`    wrong:  ${score.wrong.join(' | ')}`);
+    if (score.missed.length) console.log(`    missed: ${score.missed.map((r) => r.label).join(' | ')}`);
+  }
+}
+const line = (name: string, s: SetScore) =>
+  console.log(
+    `${name.padEnd(46)} ${pct(s.precision)}  ${pct(s.recall)}  ${String(s.named).padStart(5)}  ${String(s.expected).padStart(8)}`,
+  );
+console.log('');
+line('development postings', result.dev);
+line('held-out postings (*)', result.heldOut);
+line('overall', result.all);
+console.log('targets (issue 19): precision >= 95 %, recall >= 85 %');

@@ -1,0 +1,77 @@
+/**
+ * Scores a reading of a posting against its hand-written requirements. A named requirement is
+ * right when its label is the expected label or one of its `also` names (compared without case,
+ * punctuation or spacing); each expected requirement is counted once however many names hit it.
+ * Precision = right names / names given; recall = requirements named / requirements expected.
+ */
+import type { ExpectedRequirement } from '../../../tests/job-postings/schema';
+
+export interface ReadingScore {
+  /** Names that match an expected requirement. */
+  right: string[];
+  /** Names that match none: what the reader invented or over-read. */
+  wrong: string[];
+  /** Expected requirements no name matched. */
+  missed: ExpectedRequirement[];
+  /** How many expected requirements were named. */
+  found: number;
+  expected: number;
+  precision: number;
+  recall: number;
+}
+
+/** "Next.js App Router" -> "nextjs app router"; "C++" and "C#" keep their signs. */
+export const labelKey = (label: string): string =>
+  label
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
+
+export function scoreReading(
+  named: readonly string[],
+  expected: readonly ExpectedRequirement[],
+): ReadingScore {
+  const owner = new Map<string, number>();
+  expected.forEach((r, i) => {
+    for (const name of [r.label, ...(r.also ?? [])])
+      if (!owner.has(labelKey(name))) owner.set(labelKey(name), i);
+  });
+  const hit = new Set<number>();
+  const right: string[] = [];
+  const wrong: string[] = [];
+  for (const name of named) {
+    const i = owner.get(labelKey(name));
+    if (i === undefined) wrong.push(name);
+    else {
+      right.push(name);
+      hit.add(i);
+    }
+  }
+  const missed = expected.filter((_, i) => !hit.has(i));
+  return {
+    right,
+    wrong,
+    missed,
+    found: hit.size,
+    expected: expected.length,
+    precision: named.length ? right.length / named.length : 1,
+    recall: expected.length ? hit.size / expected.length : 1,
+  };
+}
+
+export interface SetScore {
+  precision: number;
+  recall: number;
+  named: number;
+  expected: number;
+}
+
+/** Micro-averaged over postings: every name and every requirement weighs the same. */
+export function totalScore(scores: readonly ReadingScore[]): SetScore {
+  const right = scores.reduce((n, s) => n + s.right.length, 0);
+  const named = scores.reduce((n, s) => n + s.right.length + s.wrong.length, 0);
+  const found = scores.reduce((n, s) => n + s.found, 0);
+  const expected = scores.reduce((n, s) => n + s.expected, 0);
+  return { precision: named ? right / named : 1, recall: expected ? found / expected : 1, named, expected };
+}

@@ -1,0 +1,61 @@
+/**
+ * The job-reading set (issue 19): real-looking postings across professions, each with the
+ * requirements a recruiter reads in it, written by hand. `npm run job-keywords` and
+ * job-reading.test.ts score the engine's reading against them.
+ *
+ * Labels follow one convention so that a reading can be compared by label:
+ * - tools, methods, domain knowledge, soft skills: the field's usual name ("PostgreSQL",
+ *   "A/B testing", "Accessibility", "Stakeholder management"); `also` lists other names a correct
+ *   reading may give the same requirement ("Postgres"), never a different requirement;
+ * - years: "N+ years of experience" (the smallest number the posting asks for);
+ * - degrees: "Bachelor's degree", "Master's degree", "PhD", "Associate degree", "High school diploma";
+ * - certifications and licences by their name ("PMP", "RN license", "CPA");
+ * - languages by the language's English name ("Spanish").
+ */
+import { z } from 'zod';
+
+export const REQUIREMENT_KINDS = ['tool', 'method', 'domain', 'qualification', 'soft'] as const;
+
+export const expectedRequirementSchema = z.strictObject({
+  label: z.string().min(1).max(80),
+  kind: z.enum(REQUIREMENT_KINDS),
+  /** Required by the posting's own words ("must", "requirements"), else preferred ("nice to have"). */
+  required: z.boolean(),
+  also: z.array(z.string().min(1).max(80)).max(8).optional(),
+});
+
+/** The professions issue 19 asks the set to cover. */
+export const CORE_PROFESSIONS = [
+  'software',
+  'data',
+  'product',
+  'design',
+  'sales',
+  'nursing',
+  'teaching',
+  'finance',
+  'operations',
+  'hospitality',
+] as const;
+
+export const PROFESSIONS = [
+  ...CORE_PROFESSIONS,
+  'marketing',
+  'security',
+  'people',
+  'support',
+  'logistics',
+] as const;
+
+export const jobPostingCaseSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  profession: z.enum(PROFESSIONS),
+  /** Never used to tune the reader: its figures are reported apart. */
+  heldOut: z.boolean(),
+  /** The posting as a person would paste it. */
+  text: z.string().min(400),
+  requirements: z.array(expectedRequirementSchema).min(5).max(40),
+});
+
+export type ExpectedRequirement = z.infer<typeof expectedRequirementSchema>;
+export type JobPostingCase = z.infer<typeof jobPostingCaseSchema>;
