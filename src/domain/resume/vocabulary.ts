@@ -3,9 +3,27 @@
  * whether a text contains it under any of its names. One normalisation (normalize.ts) serves the
  * job side and the resume side, so "JS" in a posting matches "JavaScript" in a resume.
  */
+import { z } from 'zod';
+import vocabularyJson from './vocabulary.json';
 import { phraseKey, type TermIndex } from './normalize';
-import { DOMAIN_TERMS, PROFESSION_TERMS } from './vocabulary-professions';
-import { TECH_TERMS } from './vocabulary-tech';
+
+/**
+ * vocabulary.json, one entry a term: its canonical name, the other names it goes by
+ * (`aliases`, matched in any case), names that are also ordinary words and match only with
+ * their own case (`casedAliases`: "Excel" the tool, not "excel" the verb; a canonical name listed
+ * there matches only with its case too), the vocabulary it belongs to (`group`: software, data,
+ * design and general business tools, or the other professions) and whether it is a domain, the
+ * field someone works in ("Payments", "Pediatrics"), which the tailored summary may name.
+ */
+const vocabularyFileSchema = z.array(
+  z.strictObject({
+    term: z.string().min(1),
+    group: z.enum(['tech', 'professions']),
+    aliases: z.array(z.string().min(1)).optional(),
+    casedAliases: z.array(z.string().min(1)).optional(),
+    domain: z.literal(true).optional(),
+  }),
+);
 
 export interface VocabEntry {
   canonical: string;
@@ -16,29 +34,20 @@ export interface VocabEntry {
   domain: boolean;
 }
 
-const domainSet = new Set(DOMAIN_TERMS);
-
-function parseTerms(block: string): VocabEntry[] {
-  const entries: VocabEntry[] = [];
-  for (const line of block.split('\n')) {
-    const names = line.split('|').map((n) => n.trim());
-    const canonical = names[0];
-    if (!canonical) continue;
-    const cased = names.filter((n) => n.startsWith('=')).map((n) => n.slice(1));
-    const plain = names.slice(1).filter((n) => n && !n.startsWith('='));
-    // The canonical name counts as a plain alias unless it is only safe with its own case.
-    if (!cased.some((c) => c.toLowerCase() === canonical.toLowerCase())) plain.unshift(canonical);
-    entries.push({
-      canonical,
-      keys: [...new Set(plain.map((n) => phraseKey(n)).filter(Boolean))],
-      casedKeys: cased.map((n) => phraseKey(n, true)).filter(Boolean),
-      domain: domainSet.has(canonical),
-    });
-  }
-  return entries;
+function toEntry(e: z.infer<typeof vocabularyFileSchema>[number]): VocabEntry {
+  const cased = e.casedAliases ?? [];
+  const plain = [...(e.aliases ?? [])];
+  // The canonical name counts as a plain alias unless it is only safe with its own case.
+  if (!cased.some((c) => c.toLowerCase() === e.term.toLowerCase())) plain.unshift(e.term);
+  return {
+    canonical: e.term,
+    keys: [...new Set(plain.map((n) => phraseKey(n)).filter(Boolean))],
+    casedKeys: cased.map((n) => phraseKey(n, true)).filter(Boolean),
+    domain: e.domain ?? false,
+  };
 }
 
-export const VOCABULARY: readonly VocabEntry[] = [...parseTerms(TECH_TERMS), ...parseTerms(PROFESSION_TERMS)];
+export const VOCABULARY: readonly VocabEntry[] = vocabularyFileSchema.parse(vocabularyJson).map(toEntry);
 
 // Lookup by any spelling, case-sensitive aliases included (stemmed like every lookup key).
 const byKey = new Map<string, VocabEntry>();
