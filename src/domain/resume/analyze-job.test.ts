@@ -118,7 +118,7 @@ describe('analyzeJob', () => {
       ]),
     );
     // "Account" is not "Accounting": stemming keeps fields of work apart.
-    expect(analyzeJob(salesRepresentativeJob).keywords.indexOf('Accounting')).toBeGreaterThan(5);
+    expect(analyzeJob(salesRepresentativeJob).keywords.slice(0, 6)).not.toContain('Accounting');
   });
 
   it('teacher and graduate postings', () => {

@@ -6,7 +6,7 @@
  */
 import { isPlace, looksLikeTitle } from './entry-fields';
 import { buildTermIndex, phraseKey, type TermIndex } from './normalize';
-import { canonicalTerm, termIn, vocabEntry, vocabularyIn } from './vocabulary';
+import { canonicalTerm, termIn, vocabEntry, vocabularyNamedIn } from './vocabulary';
 
 const MAX_KEYWORDS = 30;
 
@@ -47,6 +47,9 @@ function capitalisedTerms(line: string): string[] {
     const before = line.slice(0, m.index).trimEnd();
     const sentenceStart = before === '' || /[.!?:;(]$/.test(before);
     const term = m[0].replace(/[.]+$/, '');
+    // "WCAG 2.1 AA", "Level II": a grade after a version or name is part of that name.
+    const grade = /\d$/.test(before) && /^[A-Z]{1,3}$/.test(term);
+    if (grade) continue;
     if (!sentenceStart || /^[A-Z0-9+#&]{2,6}s?$/.test(term)) out.push(term);
   }
   return out;
@@ -105,7 +108,7 @@ export function rankKeywords(
     });
   };
   // 1. Vocabulary terms anywhere in the posting.
-  for (const entry of vocabularyIn(buildTermIndex(all))) add(entry.canonical, true);
+  for (const entry of vocabularyNamedIn(all)) add(entry.canonical, true);
   // 2. Capitalised terms and requirement objects (kept if in a requirement or repeated).
   const reqIndex = buildTermIndex(requirements.join('\n'));
   const lineIndexes: TermIndex[] = lines.map((l) => buildTermIndex(l));

@@ -50,7 +50,7 @@ export function phraseKey(text: string, keepCase = false): string {
 }
 
 /** Phrases up to this many words are indexed; longer vocabulary terms do not exist. */
-const MAX_GRAM = 5;
+export const MAX_GRAM = 5;
 
 /**
  * Every word n-gram (n <= 5) of a text as a set of phrase keys: looking a term up is then one

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import vocabularyJson from './vocabulary.json';
-import { phraseKey, type TermIndex } from './normalize';
+import { MAX_GRAM, phraseKey, stemWords, type TermIndex } from './normalize';
 
 /**
  * vocabulary.json, one entry a term: its canonical name, the other names it goes by
@@ -87,7 +87,62 @@ export function termIn(term: string, index: TermIndex): boolean {
   return key !== '' && index.has(key);
 }
 
-/** Every vocabulary term an indexed text contains, in vocabulary order. */
-export function vocabularyIn(index: TermIndex): VocabEntry[] {
-  return VOCABULARY.filter((e) => entryIn(e, index));
+const byPlainKey = new Map<string, VocabEntry>();
+const byCasedKey = new Map<string, VocabEntry>();
+for (const entry of VOCABULARY) {
+  for (const k of entry.keys) if (!byPlainKey.has(k)) byPlainKey.set(k, entry);
+  for (const k of entry.casedKeys) if (!byCasedKey.has(k)) byCasedKey.set(k, entry);
+}
+
+/** Words after a term that make it the name of a group of people, not something asked for. */
+const GROUP_WORDS = new Set([
+  'team',
+  'partner',
+  'department',
+  'squad',
+  'org',
+  'organization',
+  'organisation',
+]);
+
+/** The longest vocabulary term that starts at word `i` of a line, and its length in words. */
+function longestTermAt(
+  plain: string[],
+  cased: string[],
+  i: number,
+): { entry: VocabEntry; length: number } | null {
+  for (let n = Math.min(MAX_GRAM, plain.length - i); n >= 1; n -= 1) {
+    const entry =
+      byPlainKey.get(plain.slice(i, i + n).join(' ')) ?? byCasedKey.get(cased.slice(i, i + n).join(' '));
+    if (entry) return { entry, length: n };
+  }
+  return null;
+}
+
+/**
+ * Every vocabulary term a posting names, reading each line left to right
+ * and taking the longest term that starts at each word: a word inside a longer term names
+ * nothing else ("Core Web Vitals" is not "Vital Signs", "performance budgets" not "Budgeting").
+ * A term that names a group of people ("the AI platform team", "our compliance partners") is
+ * not counted. In vocabulary order.
+ */
+export function vocabularyNamedIn(text: string): VocabEntry[] {
+  const found = new Set<VocabEntry>();
+  for (const line of text.split(/\n+/)) {
+    const plain = stemWords(line);
+    const cased = stemWords(line, true);
+    for (let i = 0; i < plain.length;) {
+      const hit = longestTermAt(plain, cased, i);
+      if (!hit) {
+        i += 1;
+        continue;
+      }
+      const [next, afterNext] = plain.slice(i + hit.length, i + hit.length + 2);
+      const namesGroup =
+        GROUP_WORDS.has(next ?? '') || (next === 'platform' && GROUP_WORDS.has(afterNext ?? ''));
+      if (!namesGroup) found.add(hit.entry);
+      i += hit.length;
+    }
+  }
+  return VOCABULARY.filter((e) => found.has(e));
 }
