@@ -23,7 +23,7 @@ describe('job-reading set', () => {
 
   it('is read no worse than today (floors; the targets are 95 % and 85 %)', () => {
     const { all } = readSet(postings);
-    expect(all.precision).toBeGreaterThanOrEqual(0.6);
-    expect(all.recall).toBeGreaterThanOrEqual(0.4);
+    expect(all.precision).toBeGreaterThanOrEqual(0.63);
+    expect(all.recall).toBeGreaterThanOrEqual(0.45);
   });
 });

@@ -17,7 +17,13 @@ const req: AiRequest = {
     certifications: [],
     other: [],
   },
-  job: { title: 'Frontend Engineer', company: 'Globex', keywords: ['typescript', 'react'], requirements: [] },
+  job: {
+    title: 'Frontend Engineer',
+    company: 'Globex',
+    keywords: ['typescript', 'react'],
+    requirements: [],
+    qualifications: [],
+  },
   jobDescription: 'We need a frontend engineer with TypeScript and React experience.',
 };
 const DOC = '<!DOCTYPE html><html><body><h1>Jane Roe</h1></body></html>';

@@ -21,10 +21,10 @@ export interface SetResult {
 }
 
 export function readSet(postings: readonly JobPostingCase[]): SetResult {
-  const results = postings.map((posting) => ({
-    posting,
-    score: scoreReading(analyzeJob(posting.text).keywords, posting.requirements),
-  }));
+  const results = postings.map((posting) => {
+    const job = analyzeJob(posting.text);
+    return { posting, score: scoreReading([...job.keywords, ...job.qualifications], posting.requirements) };
+  });
   const of = (keep: (r: PostingResult) => boolean) => totalScore(results.filter(keep).map((r) => r.score));
   return {
     postings: results,

@@ -4,8 +4,10 @@
  *   2. lines -> title and company (labels, layout, then prose)
  *   3. lines -> requirement lines (requirement sections and requirement-shaped sentences)
  *   4. lines + requirements -> keywords ranked by importance
+ *   5. requirements -> qualifications (experience, degree, languages)
  */
 import { rankKeywords } from './job-keywords';
+import { jobQualifications } from './job-qualifications';
 import { findCompany, findJobTitle, requirementLines } from './job-sections';
 import { toLines } from './lines';
 import type { JobProfile } from './types';
@@ -21,5 +23,5 @@ export function analyzeJob(text: string): JobProfile {
     title,
     company,
   );
-  return { title, company, keywords, requirements };
+  return { title, company, keywords, requirements, qualifications: jobQualifications(requirements) };
 }

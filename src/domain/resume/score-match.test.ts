@@ -27,6 +27,7 @@ const job = (requirements: string[], keywords = ['SQL', 'Tableau', 'Python']): J
   company: 'Globex',
   keywords,
   requirements,
+  qualifications: [],
 });
 
 describe('scoreMatch', () => {

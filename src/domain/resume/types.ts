@@ -64,6 +64,8 @@ export interface JobProfile {
   keywords: string[];
   /** Requirement sentences ("5+ years of Python", "Bachelor's in CS"). */
   requirements: string[];
+  /** Qualifications asked for: "5+ years of experience", "Bachelor's degree", "Spanish". */
+  qualifications: string[];
 }
 
 export interface MatchScore {

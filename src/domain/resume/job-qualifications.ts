@@ -1,0 +1,97 @@
+/**
+ * Job analysis, part 3: the qualifications a posting asks for, as labels a person reads the same
+ * way everywhere: "5+ years of experience", "Bachelor's degree", "Spanish". Read only from the
+ * requirement lines (job-sections.ts), so a company's "20 years in business" or a benefit in
+ * another language is not a requirement.
+ */
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** "5+ years", "3-5 years", "two (2) years", "6 months": the first figure and its unit. */
+const DURATION_RE =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:\(\d+\)\s*)?(?:(?:-|–|to)\s*\d{1,2}\+?\s*)?(years?|yrs?|months?)\b(?!\s+(?:of\s+age|old))/i;
+
+/** The experience a posting asks for: its first duration in a requirement line. */
+function experienceLabel(requirements: readonly string[]): string | null {
+  for (const line of requirements) {
+    const m = DURATION_RE.exec(line);
+    if (!m) continue;
+    const n = WORD_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
+    return /^m/i.test(m[2]!) ? `${n}+ months of experience` : `${n}+ years of experience`;
+  }
+  return null;
+}
+
+const DEGREES: readonly [RegExp, string][] = [
+  [/\bhigh[- ]school (?:diploma|education)|\bGED\b/i, 'High school diploma'],
+  [/\bassociate['’]?s?\s+degree/i, 'Associate degree'],
+  [
+    /\bbachelor['’]?s?\b|\b(?:four|4)[- ]year (?:college |university )?degree|\bundergraduate degree/i,
+    "Bachelor's degree",
+  ],
+  [/\bmaster['’]?s?\s+(?:degree|in|of)\b|\bgraduate degree/i, "Master's degree"],
+  [/\bph\.?\s?d\b|\bdoctora(?:te|l degree)/i, 'PhD'],
+];
+
+const LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Portuguese',
+  'Italian',
+  'Dutch',
+  'Polish',
+  'Mandarin',
+  'Cantonese',
+  'Japanese',
+  'Korean',
+  'Arabic',
+  'Hindi',
+  'Russian',
+  'Turkish',
+  'Vietnamese',
+  'Tagalog',
+  'Swedish',
+  'Dari',
+  'Farsi',
+  'Urdu',
+  'Bengali',
+  'Hebrew',
+  'Greek',
+];
+const LANGUAGE_RE = new RegExp(`\\b(${LANGUAGES.join('|')})\\b`, 'g');
+/** Words that make a language named in a line a language the person must speak. */
+const SPEAKING_RE =
+  /\b(?:fluen(?:t|cy)|bilingual|native|proficien(?:t|cy)|speak(?:s|ing)?|spoken|written|conversational|language|[ABC][12])\b/i;
+/** "not required" near a language rules it out ("Dutch is not required"). */
+const NOT_REQUIRED_RE = /\bnot (?:required|necessary|needed)|\bno need\b/i;
+
+function languages(requirements: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of requirements) {
+    if (!SPEAKING_RE.test(line) || NOT_REQUIRED_RE.test(line)) continue;
+    for (const m of line.matchAll(LANGUAGE_RE)) if (!out.includes(m[1]!)) out.push(m[1]!);
+  }
+  return out;
+}
+
+export function jobQualifications(requirements: readonly string[]): string[] {
+  const out: string[] = [];
+  const years = experienceLabel(requirements);
+  if (years) out.push(years);
+  for (const [re, label] of DEGREES) if (requirements.some((l) => re.test(l))) out.push(label);
+  out.push(...languages(requirements));
+  return out;
+}
