@@ -47,7 +47,9 @@ function visits(table: RouteObject[], base = '', guard: Guard = 'public'): Visit
   });
 }
 
-const all = visits(routes);
+/** Pages without a route guard that still send a signed-out visitor to sign in themselves. */
+const SIGNS_IN_ITSELF = new Set(['/payment-callback']);
+const all = visits(routes).map((v) => (SIGNS_IN_ITSELF.has(v.path) ? { ...v, guard: 'auth' as const } : v));
 const seed = {
   'users/admin-1': {
     uid: 'admin-1',
