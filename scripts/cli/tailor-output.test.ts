@@ -40,8 +40,18 @@ describe('tailorTexts + tailorOutput', () => {
     );
     expect(out.job).toEqual({ title: generated.job.title, company: generated.job.company });
     expect(out.job.company).toBe('Globex Corporation');
-    expect(out.before).toEqual(generated.scoreBefore);
-    expect(out.after).toEqual(generated.scoreAfter);
+    expect(out.before.score).toBe(generated.scoreBefore.score);
+    expect(out.after).toMatchObject({
+      score: generated.scoreAfter.score,
+      keywordRate: generated.scoreAfter.keywordRate,
+      reasons: generated.scoreAfter.reasons,
+      unbacked: generated.scoreAfter.unbacked,
+    });
+    // Each requirement with the line that backs it, flat for reading in a terminal.
+    expect(out.after.requirements).toHaveLength(generated.scoreAfter.checks.length);
+    const react = out.after.requirements.find((r) => r.label === 'React')!;
+    expect(react.evidence).toEqual(expect.stringMatching(/React/));
+    expect(out.after.reasons[0]).toMatch(/^Keyword match rate \d+ % \(aim for 80 %\)/);
     expect(out.after.matched).toEqual(expect.arrayContaining(['TypeScript', 'React']));
     expect(out.removedByHonestyCheck).toEqual(removed);
     expect(out.html).toBe('/out.html');

@@ -12,8 +12,8 @@ export interface TailorOutput {
   resumeFile: string;
   jobFile: string;
   job: { title: string | null; company: string | null };
-  before: MatchScore;
-  after: MatchScore;
+  before: ScoreOutput;
+  after: ScoreOutput;
   removedByHonestyCheck: InventedFact[];
   /** Absolute path of the HTML written, or null without --out. */
   html: string | null;
@@ -30,12 +30,23 @@ export function tailorTexts(resumeText: string, jobDescription: string, now: Dat
   );
 }
 
-const score = (s: MatchScore): MatchScore => ({
+/** The score as printed: the fit, the keyword match rate, the reasons and each requirement's evidence. */
+const score = (s: MatchScore) => ({
   score: s.score,
+  keywordRate: s.keywordRate,
+  reasons: s.reasons,
+  requirements: s.checks.map((c) => ({
+    label: c.requirement.label,
+    kind: c.requirement.kind,
+    required: c.requirement.required,
+    evidence: c.evidence,
+  })),
   matched: s.matched,
   missing: s.missing,
   unbacked: s.unbacked,
 });
+
+export type ScoreOutput = ReturnType<typeof score>;
 
 export function tailorOutput(
   files: { resumeFile: string; jobFile: string; html: string | null },

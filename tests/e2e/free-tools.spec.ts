@@ -54,3 +54,65 @@ test('a signed-out visitor checks a PDF resume and matches it against a job desc
   expect(uploads).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+const POSTING = `Data Analyst, Marketplace
+Juniper & Pine
+
+You will build Tableau dashboards and write SQL for the marketplace team.
+
+Requirements
+- 3+ years of experience as a data analyst
+- SQL and Tableau
+- Python for analysis
+- Snowflake
+
+Nice to have
+- dbt
+- Looker`;
+
+const RESUME_TEXT = `Maya Lindqvist
+maya@example.com | San Francisco, CA
+
+Experience
+Northwind Traders — Data Analyst
+Jan 2019 – Present
+- Built weekly sales dashboards in SQL and Tableau used by 40 store managers
+- Automated the monthly revenue report with Python and pandas
+
+Education
+University of Washington
+B.S. in Statistics, 2014 – 2018
+
+Skills
+SQL, Python, Tableau, Excel`;
+
+test('the matcher shows required and preferred requirements, their backing line, and "I have this"', async ({
+  page,
+}) => {
+  await page.goto('/free-tools');
+  await page.getByLabel('Your resume text').fill(RESUME_TEXT);
+  await page.getByLabel('Job description').fill(POSTING);
+  await page.getByRole('button', { name: 'Match' }).click();
+
+  const required = page.getByRole('list', { name: 'Required by the job' });
+  const preferred = page.getByRole('list', { name: 'Preferred (nice to have)' });
+  const item = (list: typeof required, label: string) =>
+    list.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(item(required, 'Snowflake')).toContainText('Missing');
+  await expect(item(preferred, 'dbt')).toContainText('Missing');
+  await expect(item(required, 'Tableau')).toContainText(
+    'Backed by: “Built weekly sales dashboards in SQL and Tableau used by 40 store managers”',
+  );
+  await expect(page.getByTestId('keyword-rate')).toHaveText(/^\d{1,3}%$/);
+
+  const score = async () => Number((await page.getByTestId('match-score').textContent())!.replace('%', ''));
+  const before = await score();
+  const snowflake = item(required, 'Snowflake');
+  await snowflake.getByRole('button', { name: 'I have this' }).click();
+  await snowflake.getByRole('textbox').fill('Moved our reporting warehouse to Snowflake in 2023');
+  // Nothing is added until the person confirms.
+  expect(await score()).toBe(before);
+  await snowflake.getByRole('button', { name: 'Confirm' }).click();
+  await expect(snowflake).toContainText('Confirmed by you');
+  expect(await score()).toBeGreaterThan(before);
+});

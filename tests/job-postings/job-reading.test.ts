@@ -22,8 +22,11 @@ describe('job-reading set', () => {
   });
 
   it('is read no worse than today (floors; the targets are 95 % and 85 %)', () => {
-    const { all } = readSet(postings);
-    expect(all.precision).toBeGreaterThanOrEqual(0.63);
-    expect(all.recall).toBeGreaterThanOrEqual(0.45);
+    const { all, heldOut } = readSet(postings);
+    expect(all.precision).toBeGreaterThanOrEqual(0.82);
+    expect(all.recall).toBeGreaterThanOrEqual(0.79);
+    expect(heldOut.recall).toBeGreaterThanOrEqual(0.65);
+    // Right names marked required or preferred as the posting does.
+    expect(all.marking).toBeGreaterThanOrEqual(0.94);
   });
 });

@@ -13,8 +13,7 @@
  * - languages by the language's English name ("Spanish").
  */
 import { z } from 'zod';
-
-export const REQUIREMENT_KINDS = ['tool', 'method', 'domain', 'qualification', 'soft'] as const;
+import { REQUIREMENT_KINDS } from '../../src/domain/resume/types';
 
 export const expectedRequirementSchema = z.strictObject({
   label: z.string().min(1).max(80),

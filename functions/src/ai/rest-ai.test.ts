@@ -21,8 +21,8 @@ const req: AiRequest = {
     title: 'Frontend Engineer',
     company: 'Globex',
     keywords: ['typescript', 'react'],
+    requirementLines: [],
     requirements: [],
-    qualifications: [],
   },
   jobDescription: 'We need a frontend engineer with TypeScript and React experience.',
 };

@@ -23,7 +23,13 @@ export interface SetResult {
 export function readSet(postings: readonly JobPostingCase[]): SetResult {
   const results = postings.map((posting) => {
     const job = analyzeJob(posting.text);
-    return { posting, score: scoreReading([...job.keywords, ...job.qualifications], posting.requirements) };
+    return {
+      posting,
+      score: scoreReading(
+        job.requirements.map((r) => ({ label: r.label, required: r.required })),
+        posting.requirements,
+      ),
+    };
   });
   const of = (keep: (r: PostingResult) => boolean) => totalScore(results.filter(keep).map((r) => r.score));
   return {

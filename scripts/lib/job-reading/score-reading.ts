@@ -3,6 +3,7 @@
  * right when its label is the expected label or one of its `also` names (compared without case,
  * punctuation or spacing); each expected requirement is counted once however many names hit it.
  * Precision = right names / names given; recall = requirements named / requirements expected.
+ * Marking = right names whose required/preferred mark agrees with the expected one / right names.
  */
 import type { ExpectedRequirement } from '../../../tests/job-postings/schema';
 
@@ -13,6 +14,8 @@ export interface ReadingScore {
   wrong: string[];
   /** Expected requirements no name matched. */
   missed: ExpectedRequirement[];
+  /** Right names marked required where the posting only prefers them, or the other way round. */
+  misMarked: string[];
   /** How many expected requirements were named. */
   found: number;
   expected: number;
@@ -28,8 +31,14 @@ export const labelKey = (label: string): string =>
     .replace(/[^a-z0-9+#]+/g, ' ')
     .trim();
 
+/** A name the reader gave and whether it read it as required. */
+export interface NamedRequirement {
+  label: string;
+  required: boolean;
+}
+
 export function scoreReading(
-  named: readonly string[],
+  named: readonly NamedRequirement[],
   expected: readonly ExpectedRequirement[],
 ): ReadingScore {
   const owner = new Map<string, number>();
@@ -40,12 +49,14 @@ export function scoreReading(
   const hit = new Set<number>();
   const right: string[] = [];
   const wrong: string[] = [];
-  for (const name of named) {
-    const i = owner.get(labelKey(name));
-    if (i === undefined) wrong.push(name);
+  const misMarked: string[] = [];
+  for (const { label, required } of named) {
+    const i = owner.get(labelKey(label));
+    if (i === undefined) wrong.push(label);
     else {
-      right.push(name);
+      right.push(label);
       hit.add(i);
+      if (expected[i]!.required !== required) misMarked.push(label);
     }
   }
   const missed = expected.filter((_, i) => !hit.has(i));
@@ -53,6 +64,7 @@ export function scoreReading(
     right,
     wrong,
     missed,
+    misMarked,
     found: hit.size,
     expected: expected.length,
     precision: named.length ? right.length / named.length : 1,
@@ -63,6 +75,8 @@ export function scoreReading(
 export interface SetScore {
   precision: number;
   recall: number;
+  /** The share of right names marked required or preferred as the posting does. */
+  marking: number;
   named: number;
   expected: number;
 }
@@ -73,5 +87,12 @@ export function totalScore(scores: readonly ReadingScore[]): SetScore {
   const named = scores.reduce((n, s) => n + s.right.length + s.wrong.length, 0);
   const found = scores.reduce((n, s) => n + s.found, 0);
   const expected = scores.reduce((n, s) => n + s.expected, 0);
-  return { precision: named ? right / named : 1, recall: expected ? found / expected : 1, named, expected };
+  const misMarked = scores.reduce((n, s) => n + s.misMarked.length, 0);
+  return {
+    precision: named ? right / named : 1,
+    recall: expected ? found / expected : 1,
+    marking: right ? 1 - misMarked / right : 1,
+    named,
+    expected,
+  };
 }

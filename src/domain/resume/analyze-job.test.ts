@@ -24,15 +24,15 @@ describe('analyzeJob', () => {
         'Kafka',
         'Golang',
         'Distributed Systems',
-        'idempotency',
+        'Idempotency',
       ]),
     );
     expect(j.keywords).not.toContain('Fintrail');
-    expect(j.requirements).toContain('5+ years of experience building backend systems in Python');
-    expect(j.requirements).toContain("Bachelor's degree in Computer Science or equivalent experience");
-    expect(j.requirements).toHaveLength(7);
+    expect(j.requirementLines).toContain('5+ years of experience building backend systems in Python');
+    expect(j.requirementLines).toContain("Bachelor's degree in Computer Science or equivalent experience");
+    expect(j.requirementLines).toHaveLength(7);
     // Responsibilities are not requirements; benefits are not keywords.
-    expect(j.requirements.join(' ')).not.toMatch(/Mentor engineers/);
+    expect(j.requirementLines.join(' ')).not.toMatch(/Mentor engineers/);
     expect(j.keywords).not.toContain('Benefits Administration');
   });
 
@@ -52,7 +52,7 @@ describe('analyzeJob', () => {
         'Statistics',
       ]),
     );
-    expect(j.requirements).toEqual(
+    expect(j.requirementLines).toEqual(
       expect.arrayContaining([
         '3+ years of experience in data analysis',
         "Bachelor's degree in a quantitative field",
@@ -77,7 +77,7 @@ describe('analyzeJob', () => {
         'Patient Assessment',
       ]),
     );
-    expect(j.requirements).toEqual(
+    expect(j.requirementLines).toEqual(
       expect.arrayContaining([
         '2+ years of pediatric nursing experience',
         'Bachelor of Science in Nursing (BSN) required',
@@ -99,7 +99,9 @@ describe('analyzeJob', () => {
         'Quota Attainment',
       ]),
     );
-    expect(j.requirements[0]).toBe('3+ years of B2B SaaS sales experience with a record of exceeding quota');
+    expect(j.requirementLines[0]).toBe(
+      '3+ years of B2B SaaS sales experience with a record of exceeding quota',
+    );
   });
 
   it('accountant: keeps "Co." in the company, finds CPA, GAAP and close terms', () => {
@@ -137,7 +139,7 @@ describe('analyzeJob', () => {
     expect(g.title).toBe('Junior Data Engineer');
     expect(g.company).toBe('Streamline Analytics');
     expect(g.keywords.slice(0, 4)).toEqual(['Python', 'SQL', 'PostgreSQL', 'AWS']);
-    expect(g.requirements).toHaveLength(5);
+    expect(g.requirementLines).toHaveLength(5);
   });
 
   it('reads "We are hiring a ..." prose and normalises k8s, JS and ML', () => {
@@ -146,6 +148,6 @@ describe('analyzeJob', () => {
     );
     expect(j.title).toBe('Platform Engineer');
     expect(j.keywords).toEqual(expect.arrayContaining(['Kubernetes', 'JavaScript', 'Machine Learning']));
-    expect(j.requirements).toEqual(['You have 3+ years with JS and ML tooling']);
+    expect(j.requirementLines).toEqual(['You have 3+ years with JS and ML tooling']);
   });
 });

@@ -2,13 +2,17 @@
  * analyzeJob: a job posting's text -> JobProfile (title, company, ranked keywords, requirements).
  *   1. text -> clean lines (the resume parser's step 1)
  *   2. lines -> title and company (labels, layout, then prose)
- *   3. lines -> requirement lines (requirement sections and requirement-shaped sentences)
- *   4. lines + requirements -> keywords ranked by importance
- *   5. requirements -> qualifications (experience, degree, languages)
+ *   3. lines -> sentences, each placed (requirements, "nice to have", body) and marked required
+ *      or preferred; the requirement sentences among them
+ *   4. lines + requirement sentences -> keywords ranked by importance
+ *   5. requirement sentences -> qualifications (experience, degree, languages)
+ *   6. keywords + qualifications -> requirements, each with its kind, required or preferred,
+ *      and the sentence it was read from
  */
 import { rankKeywords } from './job-keywords';
-import { jobQualifications } from './job-qualifications';
-import { findCompany, findJobTitle, requirementLines } from './job-sections';
+import { jobQualifications, withoutDegreeSubject } from './job-qualifications';
+import { jobRequirements } from './job-requirements';
+import { findCompany, findJobTitle, postingSentences } from './job-sections';
 import { toLines } from './lines';
 import type { JobProfile } from './types';
 
@@ -16,12 +20,12 @@ export function analyzeJob(text: string): JobProfile {
   const lines = toLines(text);
   const title = findJobTitle(lines);
   const company = findCompany(lines);
-  const requirements = requirementLines(lines);
-  const keywords = rankKeywords(
-    lines.map((l) => l.text),
-    requirements,
-    title,
-    company,
-  );
-  return { title, company, keywords, requirements, qualifications: jobQualifications(requirements) };
+  const sentences = postingSentences(lines);
+  const requirementLines = [...new Set(sentences.filter((s) => s.requirement).map((s) => s.text))];
+  // What the employer offers or says of itself (benefits, pay, equal opportunity) asks for nothing,
+  // and a degree's subject is part of the degree asked for, not a skill ("Bachelor's in Statistics").
+  const asking = sentences.filter((s) => s.context !== 'employer').map((s) => withoutDegreeSubject(s.text));
+  const keywords = rankKeywords(asking, requirementLines, title, company);
+  const requirements = jobRequirements(keywords, sentences, jobQualifications(sentences));
+  return { title, company, keywords, requirementLines, requirements };
 }

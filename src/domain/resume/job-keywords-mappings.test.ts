@@ -86,3 +86,44 @@ describe('aliases and word forms, the same on both sides', () => {
     expect(termIn(term, buildTermIndex(line))).toBe(false);
   });
 });
+
+describe('reading what a posting asks for, and how firmly', () => {
+  const POSTING = `Data Engineer
+Juniper Foods — Leeds
+We run 140 grocery stores. You will model data in Snowflake and monitor drift with Evidently and WhyLogs.
+What you bring
+- 3+ years as a data engineer
+- Strong Python and SQL
+- Feature stores (Tecton, Feast or an in-house equivalent)
+- Bachelor's degree in Statistics, Economics or a related field
+- A graduate of Leeds Beckett University or Harrogate High School is welcome too
+Bonus
+- Spark or Databricks
+- Familiarity with dbt
+What's in it for you
+£60,000–£75,000, health insurance, a pension and a 10% staff discount.
+We're an equal opportunities employer.`;
+  const job = analyzeJob(POSTING);
+  const byLabel = new Map(job.requirements.map((r) => [r.label, r]));
+
+  it("marks required and preferred by the posting's own headings and words, with the sentence", () => {
+    expect(byLabel.get('Python')).toMatchObject({ required: true, line: 'Strong Python and SQL' });
+    expect(byLabel.get('Snowflake')?.required).toBe(true); // named in the description of the work
+    expect(byLabel.get('Spark')).toMatchObject({ required: false, line: 'Spark or Databricks' });
+    expect(byLabel.get('dbt')).toMatchObject({ required: false, line: 'Familiarity with dbt' });
+    expect(byLabel.get('3+ years of experience')).toMatchObject({ kind: 'qualification', required: true });
+  });
+
+  it('keeps unknown product names listed beside others, drops schools and places', () => {
+    const labels = job.requirements.map((r) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(['Evidently', 'WhyLogs', 'Tecton']));
+    for (const wrong of ['Leeds Beckett University', 'Harrogate High School', 'Leeds'])
+      expect(labels).not.toContain(wrong);
+  });
+
+  it('reads nothing from the benefits and the equal-opportunity line, nor a degree subject as a skill', () => {
+    const labels = job.requirements.map((r) => r.label);
+    for (const wrong of ['Insurance', 'Statistics', 'Economics']) expect(labels).not.toContain(wrong);
+    expect(labels).toContain("Bachelor's degree");
+  });
+});

@@ -8,7 +8,7 @@ import { isPlace, looksLikeTitle } from './entry-fields';
 import { buildTermIndex, phraseKey, type TermIndex } from './normalize';
 import { canonicalTerm, termIn, vocabEntry, vocabularyNamedIn } from './vocabulary';
 
-const MAX_KEYWORDS = 30;
+const MAX_KEYWORDS = 40;
 
 const STOP = new Set(
   (
@@ -40,10 +40,14 @@ function isNoise(term: string): boolean {
   return isPlace(term) || (looksLikeTitle(term) && !vocabEntry(term)) || term.length < 2;
 }
 
+// "CI/CD", "TCP/IP", "SHRM-CP", "Pub/Sub": a slash or hyphen between capitals joins one name.
+const CAPITALISED_WORD = '[A-Z][A-Za-z0-9+#.&]*(?:[/-][A-Z0-9][A-Za-z0-9+#.&]*)*';
+const CAPITALISED_RUN = new RegExp(`\\b${CAPITALISED_WORD}(?:\\s+${CAPITALISED_WORD}){0,2}`, 'g');
+
 /** Capitalised runs not at a sentence start, and acronyms anywhere. */
 function capitalisedTerms(line: string): string[] {
   const out: string[] = [];
-  for (const m of line.matchAll(/\b[A-Z][A-Za-z0-9+#.&]*(?:\s+[A-Z][A-Za-z0-9+#.&]*){0,2}/g)) {
+  for (const m of line.matchAll(CAPITALISED_RUN)) {
     const before = line.slice(0, m.index).trimEnd();
     const sentenceStart = before === '' || /[.!?:;(]$/.test(before);
     const term = m[0].replace(/[.]+$/, '');
@@ -53,6 +57,46 @@ function capitalisedTerms(line: string): string[] {
     if (!sentenceStart || /^[A-Z0-9+#&]{2,6}s?$/.test(term)) out.push(term);
   }
   return out;
+}
+
+/** Words that make a capitalised run the name of a place or an organisation, not of a tool. */
+const ORGANISATION_WORDS =
+  /\b(?:Center|Centre|Hospital|High|School|University|College|State|County|City|Institute|Academy|District|Inc|LLC|Ltd|Group|Corporation|Company|Foundation|Clinic|Council|Board|Association|Society|Department)\b/;
+
+/** Shaped like a product or technology name: inner capitals, digits, dots, an acronym. */
+const productShaped = (term: string): boolean => /[a-z][A-Z]|\d|\w\.\w|^[A-Z0-9+#&]{2,6}s?$/.test(term);
+
+/** The items of the list a line names them in: "Evidently and WhyLogs", "Tecton, Feast or an in-house one". */
+function listItems(line: string): string[] {
+  return line
+    .split(/\s*(?:[,;:()]|\/|\s(?:and|or|and\/or|&)\s)\s*/)
+    .map((item) => trimConnectives(item.replace(/^(?:with|using|in|on|like|such as|e\.g\.?)\s+/i, '')))
+    .filter(Boolean);
+}
+
+/**
+ * Whether an unknown capitalised run in a line reads as the name of a tool or technology: a
+ * product-shaped name, or one listed beside a known term or a product-shaped name ("Evidently and
+ * WhyLogs", "Tecton, Feast or an in-house equivalent"). Places, schools and organisations are not.
+ */
+function readsAsToolName(term: string, line: string): boolean {
+  if (ORGANISATION_WORDS.test(term) || isPlace(term)) return false;
+  if (productShaped(term)) return true;
+  const items = listItems(line);
+  if (!items.includes(term)) return false;
+  return items.some((item) => item !== term && (productShaped(item) || vocabEntry(item) !== undefined));
+}
+
+/**
+ * Whether a phrase after "experience with" names a thing asked for: not a pointer to another
+ * ("another ERP", "both qualitative"), not a clause ("Spanish are all"), not one plain word that
+ * the vocabulary does not know ("industry").
+ */
+function readsAsObject(term: string): boolean {
+  if (/^(?:another|both|any|some|each|all|our|your|their|this|that|these|those|using|one)\b/i.test(term))
+    return false;
+  if (/\b(?:are|is|be|all|was|were)$/i.test(term)) return false;
+  return /\s|[A-Z0-9]/.test(term) || vocabEntry(term) !== undefined;
 }
 
 /** "experience with Kafka or other event streaming systems" -> ["Kafka", "event streaming systems"]. */
@@ -75,7 +119,7 @@ function requirementObjects(line: string): string[] {
           '',
         )
         .trim();
-      if (term && term.split(/\s+/).length <= 4) out.push(term);
+      if (term && term.split(/\s+/).length <= 4 && readsAsObject(term)) out.push(term);
     }
   }
   return out;
@@ -114,7 +158,9 @@ export function rankKeywords(
   const lineIndexes: TermIndex[] = lines.map((l) => buildTermIndex(l));
   const occurrences = (term: string) => lineIndexes.filter((ix) => termIn(term, ix)).length;
   for (const line of lines)
-    for (const t of capitalisedTerms(line)) if (termIn(t, reqIndex) || occurrences(t) >= 2) add(t, false);
+    for (const t of capitalisedTerms(line))
+      if ((termIn(t, reqIndex) || occurrences(t) >= 2) && (vocabEntry(t) || readsAsToolName(t, line)))
+        add(t, false);
   for (const req of requirements) for (const t of requirementObjects(req)) add(t, false);
   // 3. Rank: requirements weigh most, then frequency, the title, and being a known term.
   const titleIndex = buildTermIndex(title ?? '');

@@ -1,28 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { jobQualifications } from './job-qualifications';
+import type { PostingSentence } from './job-sections';
+
+/** Requirement sentences as postingSentences gives them; "(preferred)" marks a welcome one. */
+const asked = (...texts: string[]): PostingSentence[] =>
+  texts.map((t) => ({
+    text: t.replace(' (preferred)', ''),
+    context: 'required',
+    requirement: true,
+    required: !t.endsWith('(preferred)'),
+  }));
+const labels = (sentences: PostingSentence[]) => jobQualifications(sentences).map((q) => q.label);
 
 describe('jobQualifications', () => {
   it('reads the first duration, degrees and spoken languages from requirement lines', () => {
     expect(
-      jobQualifications([
-        '5+ years of professional frontend development',
-        "Bachelor's degree in Computer Science or equivalent experience",
-        'Fluent Spanish and English, written and spoken',
-        '2+ years leading a team',
-      ]),
+      labels(
+        asked(
+          '5+ years of professional frontend development',
+          "Bachelor's degree in Computer Science or equivalent experience",
+          'Fluent Spanish and English, written and spoken',
+          '2+ years leading a team',
+        ),
+      ),
     ).toEqual(['5+ years of experience', "Bachelor's degree", 'Spanish', 'English']);
   });
 
   it('reads word numbers and months, and never an age', () => {
-    expect(jobQualifications(['Must be at least 18 years of age', 'Two (2) years in retail'])).toEqual([
+    expect(labels(asked('Must be at least 18 years of age', 'Two (2) years in retail'))).toEqual([
       '2+ years of experience',
     ]);
-    expect(jobQualifications(['6 months of kitchen experience'])).toEqual(['6+ months of experience']);
+    expect(labels(asked('6 months of kitchen experience'))).toEqual(['6+ months of experience']);
   });
 
   it('does not take a language the posting rules out, nor one named without speaking it', () => {
-    expect(jobQualifications(['Dutch is not required', 'Experience with German automotive clients'])).toEqual(
-      [],
+    expect(labels(asked('Dutch is not required', 'Experience with German automotive clients'))).toEqual([]);
+  });
+
+  it('keeps the sentence each was read from and whether the posting requires it', () => {
+    const [degree, language] = jobQualifications(
+      asked("Bachelor's degree in nursing", 'Conversational Spanish (preferred)'),
     );
+    expect(degree).toEqual({
+      label: "Bachelor's degree",
+      kind: 'qualification',
+      required: true,
+      line: "Bachelor's degree in nursing",
+    });
+    expect(language).toMatchObject({ label: 'Spanish', required: false, line: 'Conversational Spanish' });
   });
 });

@@ -5,6 +5,9 @@
  * another language is not a requirement.
  */
 
+import type { PostingSentence } from './job-sections';
+import type { JobRequirement } from './types';
+
 const WORD_NUMBERS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -22,16 +25,24 @@ const WORD_NUMBERS: Record<string, number> = {
 const DURATION_RE =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:\(\d+\)\s*)?(?:(?:-|–|to)\s*\d{1,2}\+?\s*)?(years?|yrs?|months?)\b(?!\s+(?:of\s+age|old))/i;
 
-/** The experience a posting asks for: its first duration in a requirement line. */
-function experienceLabel(requirements: readonly string[]): string | null {
-  for (const line of requirements) {
-    const m = DURATION_RE.exec(line);
+/** The experience a posting asks for: its first duration in a requirement sentence. */
+function experience(requirements: readonly PostingSentence[]): JobRequirement | null {
+  for (const s of requirements) {
+    const m = DURATION_RE.exec(s.text);
     if (!m) continue;
     const n = WORD_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
-    return /^m/i.test(m[2]!) ? `${n}+ months of experience` : `${n}+ years of experience`;
+    const label = /^m/i.test(m[2]!) ? `${n}+ months of experience` : `${n}+ years of experience`;
+    return asked(label, s);
   }
   return null;
 }
+
+const asked = (label: string, s: PostingSentence): JobRequirement => ({
+  label,
+  kind: 'qualification',
+  required: s.required,
+  line: s.text,
+});
 
 const DEGREES: readonly [RegExp, string][] = [
   [/\bhigh[- ]school (?:diploma|education)|\bGED\b/i, 'High school diploma'],
@@ -43,6 +54,13 @@ const DEGREES: readonly [RegExp, string][] = [
   [/\bmaster['’]?s?\s+(?:degree|in|of)\b|\bgraduate degree/i, "Master's degree"],
   [/\bph\.?\s?d\b|\bdoctora(?:te|l degree)/i, 'PhD'],
 ];
+
+/** "Bachelor's degree in Computer Science, Statistics or a related field": the words after "in". */
+const DEGREE_SUBJECT =
+  /(\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|MBA|Ph\.?D|doctorate|major(?:ing)?)\b[^.;:]*?\s(?:in|of))\s+[^.;:()]+/gi;
+
+/** A sentence without its degree subjects, for reading skills from it. */
+export const withoutDegreeSubject = (text: string): string => text.replace(DEGREE_SUBJECT, '$1');
 
 const LANGUAGES = [
   'English',
@@ -78,20 +96,26 @@ const SPEAKING_RE =
 /** "not required" near a language rules it out ("Dutch is not required"). */
 const NOT_REQUIRED_RE = /\bnot (?:required|necessary|needed)|\bno need\b/i;
 
-function languages(requirements: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const line of requirements) {
-    if (!SPEAKING_RE.test(line) || NOT_REQUIRED_RE.test(line)) continue;
-    for (const m of line.matchAll(LANGUAGE_RE)) if (!out.includes(m[1]!)) out.push(m[1]!);
+function languages(requirements: readonly PostingSentence[]): JobRequirement[] {
+  const out: JobRequirement[] = [];
+  for (const s of requirements) {
+    if (!SPEAKING_RE.test(s.text) || NOT_REQUIRED_RE.test(s.text)) continue;
+    for (const m of s.text.matchAll(LANGUAGE_RE))
+      if (!out.some((q) => q.label === m[1])) out.push(asked(m[1]!, s));
   }
   return out;
 }
 
-export function jobQualifications(requirements: readonly string[]): string[] {
-  const out: string[] = [];
-  const years = experienceLabel(requirements);
+/** Experience, degrees and spoken languages asked for in the posting's requirement sentences. */
+export function jobQualifications(sentences: readonly PostingSentence[]): JobRequirement[] {
+  const requirements = sentences.filter((s) => s.requirement);
+  const out: JobRequirement[] = [];
+  const years = experience(requirements);
   if (years) out.push(years);
-  for (const [re, label] of DEGREES) if (requirements.some((l) => re.test(l))) out.push(label);
+  for (const [re, label] of DEGREES) {
+    const s = requirements.find((r) => re.test(r.text));
+    if (s) out.push(asked(label, s));
+  }
   out.push(...languages(requirements));
   return out;
 }

@@ -6,7 +6,7 @@ import { looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
 
 const REQ_HEADING =
-  /^(?:(?:minimum|basic|required|preferred|desired|additional|key)\s+)?(?:requirements|qualifications|skills(?:\s*(?:and|&)\s*(?:experience|qualifications))?|experience)|^(?:what you['’]?ll need|what you need|what we['’]?re looking for|what we look for|must[- ]haves?|nice[- ]to[- ]haves?|bonus points|who you are|about you|you have|you bring|what you bring|your profile|ideal candidate|the ideal candidate|requirements and qualifications|education and experience)/i;
+  /^(?:(?:minimum|basic|required|preferred|desired|additional|key)\s+)?(?:requirements|qualifications|skills(?:\s*(?:and|&)\s*(?:experience|qualifications))?|experience)|^(?:what you['’]?ll need|what you need|what we['’]?re looking for|what we look for|must[- ]haves?|nice[- ]to[- ]haves?|bonus(?:\s+points)?$|(?:preferred|desired|desirable)$|pluses$|extra credit$|even better(?: if)?$|it['’]?s a plus(?: if)?$|who you are|about you|you have|you bring|what you bring|your profile|ideal candidate|the ideal candidate|requirements and qualifications|education and experience)/i;
 const OTHER_HEADING =
   /^(?:(?:key\s+)?responsibilities|duties|what you['’]?ll do|what you will do|the role|about the (?:role|job|team|position)|about us|benefits|perks|what we offer|why join us|why you['’]?ll love|compensation|salary|the opportunity|day[- ]to[- ]day|your impact|how to apply|location|schedule|our values)/i;
 
@@ -17,7 +17,9 @@ export function jobLineKind(line: ResumeLine): JobLineKind {
   if (line.bullet) return 'text';
   const text = line.text.replace(/[:：]\s*$/, '').trim();
   if (text.split(/\s+/).length > 7) return 'text';
-  if (REQ_HEADING.test(text) && !/\s(?:with|in|of)\s/i.test(text)) return 'requirement-heading';
+  // "Bonus: dbt" is a labelled sentence, not a heading.
+  if (REQ_HEADING.test(text) && !/\s(?:with|in|of)\s/i.test(text))
+    return /[:：]\s*\S/.test(text) ? 'text' : 'requirement-heading';
   if (OTHER_HEADING.test(text) || /^about\s+\S/i.test(text)) return 'other-heading';
   return line.text.endsWith(':') ? 'other-heading' : 'text';
 }
@@ -25,20 +27,99 @@ export function jobLineKind(line: ResumeLine): JobLineKind {
 const REQ_SIGNAL =
   /\b\d+\+?\s*(?:(?:-|–|to)\s*\d+\s*)?(?:years?|yrs?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\+?\s+(?:\(\d+\)\s+)?years?\b|\bdegree\b|\bbachelor|\bmaster['’]s\b|\bph\.?d\b|experience (?:with|in)\b|proficien|\brequired\b|\bmust (?:have|be)\b|\bcertifi(?:ed|cation)\b|\blicen[cs]e\b/i;
 
-/** Requirement lines: everything under a requirements heading, plus requirement-shaped sentences. */
-export function requirementLines(lines: ResumeLine[]): string[] {
-  const out: string[] = [];
-  let inRequirements = false;
+/** A heading that lists what is merely welcome ("Nice to have", "Preferred qualifications", "Bonus points"). */
+const PREFERRED_HEADING =
+  /^(?:(?:preferred|desired|desirable|additional|bonus)\b|nice[- ]to[- ]haves?|bonus points|pluses|it['’]?s a plus|extra credit|even better)/i;
+
+/** The posting's own words that make what a sentence names welcome rather than required. */
+const PREFERRED_WORDS =
+  /\b(?:nice[- ]to[- ]haves?|(?:is |are |would be )?an? (?:big |huge |strong )?(?:plus|bonus|advantage)|bonus points?|preferred|preferably|ideally|desirable|desired|advantageous|helpful|familiarity with|exposure to|not required|welcome)\b/i;
+
+/** A sentence's own label: "Nice to have: Python or R", "Bonus: dbt". */
+const PREFERRED_LABEL =
+  /^(?:nice[- ]to[- ]haves?|bonus(?: points)?|preferred(?: qualifications)?|pluses|extra credit)\s*[:\-–]/i;
+const REQUIRED_LABEL = /^(?:requirements?|required|must[- ]haves?|minimum qualifications)\s*[:\-–]/i;
+
+/**
+ * Where a sentence of a posting stands: under a requirements heading, under a preferred one
+ * ("Nice to have"), in the body (about the role, responsibilities), or about the employer
+ * (benefits, pay, "About us", the equal-opportunity statement), which asks for nothing.
+ */
+export type SentenceContext = 'required' | 'preferred' | 'body' | 'employer';
+
+/** Headings of what the employer offers or says of itself. */
+const EMPLOYER_HEADING =
+  /^(?:benefits|perks|what we offer|what['’]?s in it for you|why join(?: us)?|why you['’]?ll love|compensation|salary|pay|how to apply|our values|about us|equal opportunit)/i;
+/** A sentence about benefits or equal opportunity, wherever it stands. */
+const EMPLOYER_SENTENCE =
+  /\b(?:equal opportunit|401\s?\(k\)|dental|vision (?:insurance|coverage|plan)|(?:health|medical) (?:insurance|coverage|plan)|paid time off|salary range|pay range|base salary|stipend|pension|tuition (?:reimbursement|assistance)|(?:staff|employee) discount|accommodations? (?:for|to|during|throughout)|regardless of|we welcome applications|employee assistance)/i;
+/** A sentence stating the pay: an amount and a word of pay ("$85,000–$95,000 salary", "$18 an hour"). */
+const PAY_SENTENCE =
+  /[$£€]\s?\d.*\b(?:salary|base|pay|wage|compensation|bonus|equity|per hour|an hour|hourly|per year|a year|annually|OTE)\b|\b(?:salary|pay|wage|compensation)\b.*[$£€]\s?\d|[$£€]\s?\d[\d,.]*\s?(?:k\b)?\s?(?:\/\s?(?:hr|hour|year|yr))/i;
+
+export interface PostingSentence {
+  text: string;
+  context: SentenceContext;
+  /** Listed as a requirement: under a requirements heading, or requirement-shaped ("5+ years", "must have"). */
+  requirement: boolean;
+  /** What the posting's own words make of it: required unless marked preferred. */
+  required: boolean;
+}
+
+/** A line's sentences; a parenthesis or a clause after ";" stands apart ("Bachelor's (Master's preferred)"). */
+function sentencesOf(line: ResumeLine): string[] {
+  const parts = line.bullet ? [line.text] : line.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const PREFERRED_ASIDE = /\s*\(([^()]*\b(?:preferred|a plus|ideally|bonus)\b[^()]*)\)/gi;
+  return parts
+    .flatMap((p) => {
+      const asides = [...p.matchAll(PREFERRED_ASIDE)].map((m) => m[1]!);
+      return [...p.replace(PREFERRED_ASIDE, '').split(/\s*;\s*/), ...asides];
+    })
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[.;]+$/, '')
+        .trim(),
+    )
+    .filter((p) => p.length > 2);
+}
+
+function sentenceIsRequired(text: string, context: SentenceContext): boolean {
+  if (PREFERRED_LABEL.test(text)) return false;
+  if (REQUIRED_LABEL.test(text)) return true;
+  if (
+    PREFERRED_WORDS.test(text) &&
+    !/\b(?:must|required)\b(?!\s+(?:to|by))/i.test(text.replace(/not required/gi, ''))
+  )
+    return false;
+  return context !== 'preferred';
+}
+
+/** Every sentence of a posting with where it stands and whether it asks for something outright. */
+export function postingSentences(lines: ResumeLine[]): PostingSentence[] {
+  const out: PostingSentence[] = [];
+  let context: SentenceContext = 'body';
   for (const line of lines) {
     const kind = jobLineKind(line);
     if (kind !== 'text') {
-      inRequirements = kind === 'requirement-heading';
+      const heading = line.text.replace(/[:：]\s*$/, '').trim();
+      if (kind === 'requirement-heading')
+        context = PREFERRED_HEADING.test(heading) ? 'preferred' : 'required';
+      else context = EMPLOYER_HEADING.test(heading) ? 'employer' : 'body';
       continue;
     }
-    const sentences = line.bullet ? [line.text] : line.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
-    for (const s of sentences) {
-      const text = s.trim().replace(/[.;]+$/, '');
-      if (text.length > 2 && (inRequirements || REQ_SIGNAL.test(text)) && !out.includes(text)) out.push(text);
+    for (const text of sentencesOf(line)) {
+      if (context === 'employer' || EMPLOYER_SENTENCE.test(text) || PAY_SENTENCE.test(text)) {
+        out.push({ text, context: 'employer', requirement: false, required: false });
+        continue;
+      }
+      const requirement =
+        context === 'required' ||
+        context === 'preferred' ||
+        REQ_SIGNAL.test(text) ||
+        PREFERRED_LABEL.test(text) ||
+        REQUIRED_LABEL.test(text);
+      out.push({ text, context, requirement, required: sentenceIsRequired(text, context) });
     }
   }
   return out;

@@ -22,12 +22,12 @@ B.S. in Statistics — Ohio State University    2016 – 2020
 SKILLS
 SQL, Tableau, Excel`);
 
-const job = (requirements: string[], keywords = ['SQL', 'Tableau', 'Python']): JobProfile => ({
+const job = (requirementLines: string[], keywords = ['SQL', 'Tableau', 'Python']): JobProfile => ({
   title: 'Analyst',
   company: 'Globex',
   keywords,
-  requirements,
-  qualifications: [],
+  requirementLines,
+  requirements: keywords.map((label) => ({ label, kind: 'tool', required: true, line: label })),
 });
 
 describe('scoreMatch', () => {
@@ -85,5 +85,57 @@ describe('scoreMatch', () => {
     expect(degreeAsked("Bachelor's or Master's in CS")).toBe(3);
     expect(degreeAsked('PhD in Physics')).toBe(5);
     expect(degreeAsked('BS/BA in a quantitative field')).toBe(3);
+  });
+});
+
+describe('the explained score', () => {
+  const posting = `Data Analyst
+Requirements
+- 2+ years of experience in analytics
+- SQL and Tableau
+- Python
+- Bachelor's degree
+Nice to have
+- Looker`;
+
+  it('backs each met requirement with the resume line that names it', () => {
+    const s = scoreMatch(resume, analyzeJob(posting), { asOf });
+    const evidence = Object.fromEntries(s.checks.map((c) => [c.requirement.label, c.evidence]));
+    expect(evidence['Tableau']).toBe('Built Tableau dashboards and wrote SQL');
+    expect(evidence['Python']).toBeNull();
+    expect(evidence['2+ years of experience']).toBe('3 years of dated experience');
+    expect(evidence["Bachelor's degree"]).toBe('B.S. in Statistics, Ohio State University');
+    expect(s.checks.find((c) => c.requirement.label === 'Looker')!.requirement.required).toBe(false);
+  });
+
+  it('reports the keyword match rate against 80 % and the reasons of the fit', () => {
+    const s = scoreMatch(resume, analyzeJob(posting), { asOf });
+    // Data Analysis (from the title), SQL, Tableau of those and Python, Looker.
+    expect(s.keywordRate).toBe(60);
+    expect(s.reasons[0]).toBe(
+      'Keyword match rate 60 % (aim for 80 %): 3 of 5 keywords found in your resume.',
+    );
+    expect(s.reasons).toContain('Required keywords: 3 of 4 backed.');
+    expect(s.reasons).toContain('Preferred keywords: 0 of 1 backed.');
+    expect(s.reasons).toContain('Your experience carries the job title "Data Analyst".');
+  });
+
+  it('weighs a missing required keyword more than a missing preferred one', () => {
+    const requiredMissing = analyzeJob('Analyst\nRequirements\n- SQL\n- Python\nNice to have\n- Tableau');
+    const preferredMissing = analyzeJob('Analyst\nRequirements\n- SQL\n- Tableau\nNice to have\n- Python');
+    expect(scoreMatch(resume, preferredMissing, { asOf }).score).toBeGreaterThan(
+      scoreMatch(resume, requiredMissing, { asOf }).score,
+    );
+  });
+
+  it('gives half the title credit for a shared last word, none for another title', () => {
+    const manager = analyzeJob('Marketing Analyst\nRequirements\n- SQL');
+    const nurse = analyzeJob('Registered Nurse\nRequirements\n- SQL');
+    expect(scoreMatch(resume, manager, { asOf }).reasons.at(-1)).toBe(
+      'Your titles share "analyst" with "Marketing Analyst", not the whole title.',
+    );
+    expect(scoreMatch(resume, nurse, { asOf }).reasons.at(-1)).toBe(
+      'No headline or role of yours carries the job title "Registered Nurse".',
+    );
   });
 });

@@ -1,24 +1,36 @@
 /**
- * scoreMatch: how well a resume fits a job, 0..100, deterministic.
- *   80 points: weighted keyword coverage. Keywords are weighted by the job's ranking, and a
- *      keyword counts fully where readers and ATS rankers look first (summary, headline, the
- *      first two bullets of each role, the first six skills) and 75 % elsewhere in the resume.
- *      That is why tailoring (a targeted summary, relevant bullets first) raises the score
- *      without adding a single fact.
- *   20 points: the share of requirements the resume backs with a fact (requirement-backing.ts).
- * A keyword matches under the shared normalisation: case, punctuation, synonyms ("JS" =
- * "JavaScript") and simple stemming ("databases" = "database").
+ * scoreMatch: how well a resume fits a job, deterministic, explained. One score for Magic CV,
+ * the free keyword matcher, Easy Apply's ranking and `npm run tailor` (issue 19, "One explained
+ * score"). It reports two figures, each with its reasons:
+ *   keyword match rate: the share of the posting's keywords (tools, methods, domain knowledge,
+ *      soft skills) the resume backs, shown against an 80 % target, the figure ATS-style checkers
+ *      report;
+ *   fit (`score`, 0..100): a weighted fit.
+ *      70 points: the posting's keywords, a required one counting twice a preferred one and the
+ *         most important first (keywordWeight). A keyword counts fully where readers and ATS
+ *         rankers look first (summary, headline, the first two bullets of each role, the first
+ *         six skills) and 75 % elsewhere: that is why tailoring (a targeted summary, relevant
+ *         bullets first) raises the fit without adding a single fact.
+ *      20 points: qualifications (years of dated experience, degree level, certifications,
+ *         languages), required twice preferred.
+ *      10 points: the job title: the resume's headline or a role carries it (full) or its
+ *         last word ("Analyst": half).
+ *   A part the posting does not ask for (no qualification, no title) takes the keyword share.
+ * A requirement is met only where the resume's text backs it (requirement-evidence.ts).
  */
+import { buildTermIndex, phraseKey } from './normalize';
+import { checkRequirements } from './requirement-evidence';
 import { experienceMonths, resolveAsOf, type AsOfOption } from './experience-years';
-import { buildTermIndex } from './normalize';
 import { isBacked, resumeDegreeLevel } from './requirement-backing';
 import { resumeToText } from './resume-text';
-import type { JobProfile, MatchScore, ParsedResume } from './types';
+import type { JobProfile, MatchScore, ParsedResume, RequirementCheck } from './types';
 import { termIn } from './vocabulary';
 
 export const PROMINENT_BULLETS = 2;
 export const PROMINENT_SKILLS = 6;
 const BODY_CREDIT = 0.75;
+/** The keyword match rate the person is told to aim for. */
+export const KEYWORD_TARGET = 80;
 
 /** The parts of a resume a reader sees first. */
 export function prominentText(resume: ParsedResume): string {
@@ -33,33 +45,88 @@ export function prominentText(resume: ParsedResume): string {
 /** The weight of the i-th most important keyword: 1, 0.91, 0.83 ... 0.26 for the 30th. */
 export const keywordWeight = (i: number): number => 1 / (1 + i * 0.1);
 
+const isKeyword = (c: RequirementCheck) => c.requirement.kind !== 'qualification';
+const weightOf = (c: RequirementCheck) => (c.requirement.required ? 2 : 1);
+const percent = (share: number) => Math.round(share * 100);
+
+/** Seniority and grade words a title match ignores ("Senior Data Analyst II" is a "data analyst"). */
+const SENIORITY =
+  /\b(?:senior|sr|junior|jr|lead|principal|staff|chief|head|entry|level|mid|intern|i{1,3}|iv|v)\b\.?/gi;
+
+/** 1 when the resume carries the job's title, 0.5 for its last word, 0 for neither. */
+function titleMatch(resume: ParsedResume, title: string): { share: number; reason: string } | null {
+  const core = phraseKey(title.replace(/[,(–—|-].*$/, '').replace(SENIORITY, ' '));
+  if (!core) return null;
+  const titles = buildTermIndex(
+    [resume.headline ?? '', ...resume.experience.map((e) => e.title ?? '')].join('\n'),
+  );
+  const shown = title.replace(/\s*[,(–—|].*$/, '').trim();
+  if (titles.has(core)) return { share: 1, reason: `Your experience carries the job title "${shown}".` };
+  const head = core.split(' ').at(-1)!;
+  if (titles.has(head))
+    return { share: 0.5, reason: `Your titles share "${head}" with "${shown}", not the whole title.` };
+  return { share: 0, reason: `No headline or role of yours carries the job title "${shown}".` };
+}
+
 export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOption): MatchScore {
-  // 1. Index the whole resume and its prominent parts once.
-  const full = buildTermIndex(resumeToText(resume));
+  // 1. What backs each requirement.
+  const checks = checkRequirements(resume, job.requirements, opts);
+  const keywords = checks.filter(isKeyword);
+  const qualifications = checks.filter((c) => !isKeyword(c));
+  const met = (cs: RequirementCheck[]) => cs.filter((c) => c.evidence !== null);
+  // 2. Keyword match rate.
+  const keywordShare = keywords.length ? met(keywords).length / keywords.length : 0;
+  // 3. Keywords, weighted: required twice preferred, rank, and where in the resume.
   const prominent = buildTermIndex(prominentText(resume));
-  // 2. Weighted keyword coverage.
-  const matched: string[] = [];
-  const missing: string[] = [];
   let got = 0;
   let possible = 0;
-  job.keywords.forEach((k, i) => {
-    const w = keywordWeight(i);
+  keywords.forEach((c, i) => {
+    const w = weightOf(c) * keywordWeight(i);
     possible += w;
-    if (!termIn(k, full)) return void missing.push(k);
-    matched.push(k);
-    got += termIn(k, prominent) ? w : w * BODY_CREDIT;
+    if (c.evidence !== null) got += termIn(c.requirement.label, prominent) ? w : w * BODY_CREDIT;
   });
-  const coverage = possible > 0 ? got / possible : 0;
-  // 3. Requirements the resume cannot back.
+  const keywordFit = possible > 0 ? got / possible : 0;
+  // 4. Qualifications and the title.
+  const qualPossible = qualifications.reduce((n, c) => n + weightOf(c), 0);
+  const qualFit = qualPossible
+    ? met(qualifications).reduce((n, c) => n + weightOf(c), 0) / qualPossible
+    : keywordFit;
+  const title = job.title ? titleMatch(resume, job.title) : null;
+  const score = Math.max(
+    0,
+    Math.min(100, Math.round(keywordFit * 70 + qualFit * 20 + (title?.share ?? keywordFit) * 10)),
+  );
+  // 5. The reasons, in the person's words.
+  const required = keywords.filter((c) => c.requirement.required);
+  const preferred = keywords.filter((c) => !c.requirement.required);
+  const reasons = [
+    `Keyword match rate ${percent(keywordShare)} % (aim for ${KEYWORD_TARGET} %): ${met(keywords).length} of ${keywords.length} keywords found in your resume.`,
+    ...(required.length ? [`Required keywords: ${met(required).length} of ${required.length} backed.`] : []),
+    ...(preferred.length
+      ? [`Preferred keywords: ${met(preferred).length} of ${preferred.length} backed.`]
+      : []),
+    ...qualifications.map((c) =>
+      c.evidence !== null
+        ? `Meets "${c.requirement.label}": ${c.evidence}.`
+        : `Does not show "${c.requirement.label}"${c.requirement.required ? '' : ' (preferred)'}.`,
+    ),
+    ...(title ? [title.reason] : []),
+  ];
+  // 6. Requirement sentences the resume cannot back with a fact (shown as what to address).
+  const full = buildTermIndex(resumeToText(resume));
   const facts = {
     index: full,
     keywords: job.keywords,
     months: experienceMonths(resume, resolveAsOf(resume, opts)),
     degreeLevel: resumeDegreeLevel(resume),
   };
-  const unbacked = job.requirements.filter((r) => !isBacked(r, facts));
-  const backed = job.requirements.length ? 1 - unbacked.length / job.requirements.length : coverage;
-  // 4. Combine; rounding keeps equal inputs equal across platforms.
-  const score = Math.max(0, Math.min(100, Math.round(coverage * 80 + backed * 20)));
-  return { score, matched, missing, unbacked };
+  return {
+    score,
+    keywordRate: percent(keywordShare),
+    checks,
+    reasons,
+    matched: met(keywords).map((c) => c.requirement.label),
+    missing: keywords.filter((c) => c.evidence === null).map((c) => c.requirement.label),
+    unbacked: job.requirementLines.filter((r) => !isBacked(r, facts)),
+  };
 }

@@ -57,20 +57,52 @@ export interface ParsedResume {
   other: { heading: string; lines: string[] }[];
 }
 
+/**
+ * What a job requirement is: a tool or technology, a method or practice, domain knowledge, a
+ * qualification (years, degree, certification, licence, language) or a soft skill.
+ */
+export const REQUIREMENT_KINDS = ['tool', 'method', 'domain', 'qualification', 'soft'] as const;
+export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
+
+/** One thing a posting asks for, as a recruiter would list it. */
+export interface JobRequirement {
+  /** The field's usual name: "PostgreSQL", "A/B testing", "5+ years of experience", "Spanish". */
+  label: string;
+  kind: RequirementKind;
+  /** Required by the posting's own words, or only welcome ("nice to have", "a plus", "preferred"). */
+  required: boolean;
+  /** The posting's sentence it was read from. */
+  line: string;
+}
+
 export interface JobProfile {
   title: string | null;
   company: string | null;
   /** Normalised keywords (skills, tools, domain terms), most important first. */
   keywords: string[];
   /** Requirement sentences ("5+ years of Python", "Bachelor's in CS"). */
-  requirements: string[];
-  /** Qualifications asked for: "5+ years of experience", "Bachelor's degree", "Spanish". */
-  qualifications: string[];
+  requirementLines: string[];
+  /** Everything the posting asks for, keywords and qualifications, each marked required or preferred. */
+  requirements: JobRequirement[];
 }
 
+/** A requirement of the job and the resume's line that backs it (null: nothing does). */
+export interface RequirementCheck {
+  requirement: JobRequirement;
+  evidence: string | null;
+}
+
+/** scoreMatch's result (score-match.ts): the fit, the keyword match rate, and why. */
 export interface MatchScore {
-  /** 0..100 */
+  /** The weighted fit, 0..100. */
   score: number;
+  /** The share of the job's keywords the resume backs, 0..100 (the target is 80). */
+  keywordRate: number;
+  /** Every requirement of the job with its evidence, in the job's order. */
+  checks: RequirementCheck[];
+  /** Each part of the score in the person's words. */
+  reasons: string[];
+  /** Keywords backed and not backed, most important first. */
   matched: string[];
   missing: string[];
   /** Requirements the resume cannot back up with a fact it contains. */

@@ -6,14 +6,17 @@
 import { z } from 'zod';
 import vocabularyJson from './vocabulary.json';
 import { MAX_GRAM, phraseKey, stemWords, type TermIndex } from './normalize';
+import { REQUIREMENT_KINDS, type RequirementKind } from './types';
 
 /**
  * vocabulary.json, one entry a term: its canonical name, the other names it goes by
  * (`aliases`, matched in any case), names that are also ordinary words and match only with
  * their own case (`casedAliases`: "Excel" the tool, not "excel" the verb; a canonical name listed
  * there matches only with its case too), the vocabulary it belongs to (`group`: software, data,
- * design and general business tools, or the other professions) and whether it is a domain, the
- * field someone works in ("Payments", "Pediatrics"), which the tailored summary may name.
+ * design and general business tools, or the other professions) and what a posting asks for when
+ * it names the term (`kind`): a tool, a method or practice, a domain (the field someone works
+ * in, "Payments", "Pediatrics", which the tailored summary may name), a qualification
+ * (certification, licence, clearance) or a soft skill.
  */
 const vocabularyFileSchema = z.array(
   z.strictObject({
@@ -21,7 +24,8 @@ const vocabularyFileSchema = z.array(
     group: z.enum(['tech', 'professions']),
     aliases: z.array(z.string().min(1)).optional(),
     casedAliases: z.array(z.string().min(1)).optional(),
-    domain: z.literal(true).optional(),
+    /** What a posting asks for when it names the term (a job requirement's kind). */
+    kind: z.enum(REQUIREMENT_KINDS),
   }),
 );
 
@@ -31,7 +35,9 @@ export interface VocabEntry {
   keys: string[];
   /** Exact-case keys, for names that are also ordinary words. */
   casedKeys: string[];
+  /** A field someone works in (`kind` "domain"). */
   domain: boolean;
+  kind: RequirementKind;
 }
 
 function toEntry(e: z.infer<typeof vocabularyFileSchema>[number]): VocabEntry {
@@ -43,21 +49,26 @@ function toEntry(e: z.infer<typeof vocabularyFileSchema>[number]): VocabEntry {
     canonical: e.term,
     keys: [...new Set(plain.map((n) => phraseKey(n)).filter(Boolean))],
     casedKeys: cased.map((n) => phraseKey(n, true)).filter(Boolean),
-    domain: e.domain ?? false,
+    domain: e.kind === 'domain',
+    kind: e.kind,
   };
 }
 
 export const VOCABULARY: readonly VocabEntry[] = vocabularyFileSchema.parse(vocabularyJson).map(toEntry);
 
-// Lookup by any spelling, case-sensitive aliases included (stemmed like every lookup key).
+// Lookup by any spelling, case-sensitive aliases included (stemmed like every lookup key). A
+// spelling names one entry: two entries sharing one would make the reading depend on file order.
 const byKey = new Map<string, VocabEntry>();
 for (const entry of VOCABULARY) {
-  for (const key of [
+  for (const key of new Set([
     phraseKey(entry.canonical),
     ...entry.keys,
     ...entry.casedKeys.map((k) => phraseKey(k)),
-  ]) {
-    if (!byKey.has(key)) byKey.set(key, entry);
+  ])) {
+    const owner = byKey.get(key);
+    if (owner)
+      throw new Error(`vocabulary.json: "${key}" names both ${owner.canonical} and ${entry.canonical}`);
+    byKey.set(key, entry);
   }
 }
 

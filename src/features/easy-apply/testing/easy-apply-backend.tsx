@@ -1,4 +1,5 @@
 /** A fake backend and page render for the Easy Apply tests. */
+import { fakeMatchScore } from '@/domain/resume/test-utils/match-score';
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -60,8 +61,8 @@ export function fakeTailorResult(overrides: Partial<TailorResumeResult> = {}): T
     recordId: 'rec-1',
     downloadUrl: 'https://files.memory.test/v1/files/resumes/user-1/1_enhanced.pdf?token=t',
     jobTitle: 'Senior Data Analyst',
-    scoreBefore: { score: 41, matched: ['sql'], missing: ['tableau'], unbacked: [] },
-    scoreAfter: { score: 78, matched: ['sql', 'python'], missing: [], unbacked: [] },
+    scoreBefore: fakeMatchScore({ score: 41, matched: ['sql'], missing: ['tableau'] }),
+    scoreAfter: fakeMatchScore({ score: 78, matched: ['sql', 'python'], missing: [] }),
     removedFacts: [],
     coverLetterUrl: null,
     ...overrides,

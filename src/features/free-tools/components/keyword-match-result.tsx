@@ -1,12 +1,25 @@
+import { RequirementList } from '@/components/match/requirement-list';
+import { ScoreReasons } from '@/components/match/score-reasons';
+import type { JobRequirement } from '@/domain/resume/types';
 import type { MatchOutcome } from '../hooks/use-keyword-match';
 import { freeToolsMessages } from '../lib/messages';
 import { KeywordChips } from './keyword-chips';
 
 const heading = 'mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-100';
 
-/** The match score, matched and missing keywords, and what the resume cannot back up. */
-export function KeywordMatchResult({ outcome }: { outcome: MatchOutcome }) {
+/**
+ * The match score and why; the job's requirements, required and preferred, each with the resume
+ * line that backs it or "I have this"; matched and missing keywords; what the resume cannot back up.
+ */
+export function KeywordMatchResult({
+  outcome,
+  onConfirm,
+}: {
+  outcome: MatchOutcome;
+  onConfirm: (requirement: JobRequirement, evidence: string) => void;
+}) {
   const { score, job } = outcome;
+  const confirmed = new Set(outcome.confirmations.map((c) => c.requirement));
   return (
     <div
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
@@ -26,7 +39,20 @@ export function KeywordMatchResult({ outcome }: { outcome: MatchOutcome }) {
             {job.company ? ` at ${job.company}` : ''}
           </p>
         )}
+        <ScoreReasons score={score} className="mt-2" />
       </div>
+      <RequirementList
+        title="Required by the job"
+        checks={score.checks.filter((c) => c.requirement.required)}
+        confirmed={confirmed}
+        onConfirm={onConfirm}
+      />
+      <RequirementList
+        title="Preferred (nice to have)"
+        checks={score.checks.filter((c) => !c.requirement.required)}
+        confirmed={confirmed}
+        onConfirm={onConfirm}
+      />
       {job.keywords.length === 0 ? (
         <p className="text-sm text-amber-800 dark:text-amber-200">{freeToolsMessages.noKeywords}</p>
       ) : (

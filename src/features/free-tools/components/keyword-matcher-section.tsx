@@ -20,12 +20,12 @@ export function KeywordMatcherSection({
     <ToolCard
       id={`${id}-title`}
       title="Job Keyword Matcher"
-      description="Paste a job description to see which of its keywords your resume has, which it lacks, and what it cannot back up. Same scorer as Magic CV."
+      description="Paste a job description to see what it requires and prefers, the line of your resume that backs each, and what is missing. Same scorer as Magic CV."
     >
       <KeywordMatchForm matcher={matcher} checked={checked} />
       {matcher.outcome && (
         <>
-          <KeywordMatchResult outcome={matcher.outcome} />
+          <KeywordMatchResult outcome={matcher.outcome} onConfirm={matcher.confirm} />
           <MagicCvCta />
         </>
       )}

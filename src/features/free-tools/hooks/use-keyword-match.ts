@@ -1,28 +1,41 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MIN_JOB_DESCRIPTION } from '@/domain/magic-cv/contract';
 import { analyzeJob } from '@/domain/resume/analyze-job';
+import { withConfirmations, type Confirmation } from '@/domain/resume/confirm-requirement';
 import { parseResume } from '@/domain/resume/parse-resume';
 import { scoreMatch } from '@/domain/resume/score-match';
-import type { JobProfile, MatchScore, ParsedResume } from '@/domain/resume/types';
+import type { JobProfile, JobRequirement, MatchScore, ParsedResume } from '@/domain/resume/types';
 import { freeToolsMessages } from '../lib/messages';
 
 export interface MatchOutcome {
   job: JobProfile;
   score: MatchScore;
+  /** What the person confirmed with "I have this", in the order they did. */
+  confirmations: Confirmation[];
+}
+
+interface MatchInput {
+  job: JobProfile;
+  /** The resume it was computed for, before any confirmation. */
+  resume: ParsedResume;
   /** The checked resume it was computed for (null: pasted text). */
   basis: ParsedResume | null;
+  asOf: { year: number; month: number };
 }
 
 /**
  * The matcher's inputs and result. Uses the resume checked above when there is one, pasted
  * text otherwise; the scorer is the same one Magic CV reports before and after tailoring.
- * A result computed for another resume than the one shown is hidden, never shown stale.
+ * "I have this" adds a missing requirement as the person's own statement (confirm-requirement.ts)
+ * and the score is computed again; nothing is added without that confirmation. A result
+ * computed for another resume than the one shown is hidden, never shown stale.
  */
 export function useKeywordMatch(checked: ParsedResume | null) {
   const [jobText, setJobText] = useState('');
   const [resumeText, setResumeText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<MatchOutcome | null>(null);
+  const [input, setInput] = useState<MatchInput | null>(null);
+  const [confirmations, setConfirmations] = useState<Confirmation[]>([]);
 
   const match = () => {
     const job = jobText.trim();
@@ -31,22 +44,25 @@ export function useKeywordMatch(checked: ParsedResume | null) {
     const resume = checked ?? (resumeText.trim() ? parseResume(resumeText) : null);
     if (!resume) return setError(freeToolsMessages.resumeRequired);
     setError(null);
-    const profile = analyzeJob(job);
     // "Present" means this month, as the Magic CV handler reads it from its clock.
     const now = new Date();
     const asOf = { year: now.getFullYear(), month: now.getMonth() + 1 };
-    setOutcome({ job: profile, score: scoreMatch(resume, profile, { asOf }), basis: checked });
+    setInput({ job: analyzeJob(job), resume, basis: checked, asOf });
+    setConfirmations([]);
   };
 
-  return {
-    jobText,
-    setJobText,
-    resumeText,
-    setResumeText,
-    error,
-    match,
-    outcome: outcome && outcome.basis === checked ? outcome : null,
-  };
+  const confirm = (requirement: JobRequirement, evidence: string) =>
+    setConfirmations((cs) =>
+      cs.some((c) => c.requirement === requirement) ? cs : [...cs, { requirement, evidence }],
+    );
+
+  const outcome = useMemo<MatchOutcome | null>(() => {
+    if (!input || input.basis !== checked) return null;
+    const resume = withConfirmations(input.resume, confirmations);
+    return { job: input.job, score: scoreMatch(resume, input.job, { asOf: input.asOf }), confirmations };
+  }, [input, checked, confirmations]);
+
+  return { jobText, setJobText, resumeText, setResumeText, error, match, confirm, outcome };
 }
 
 export type KeywordMatch = ReturnType<typeof useKeywordMatch>;

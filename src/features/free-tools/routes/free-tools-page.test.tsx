@@ -180,4 +180,39 @@ describe('Job Keyword Matcher', () => {
     expect(within(matcher()).queryByTestId('match-score')).not.toBeInTheDocument();
     expect(within(matcher()).getByLabelText('Job description')).toHaveValue(SAMPLE_JOB);
   });
+
+  it('lists required and preferred requirements with their backing line, and adds one only once confirmed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(matcher()).getByLabelText('Your resume text'));
+    await user.paste(SAMPLE_RESUME);
+    await user.click(within(matcher()).getByLabelText('Job description'));
+    await user.paste(`${SAMPLE_JOB}\nNice to have\n- Looker or Power BI\n`);
+    await user.click(within(matcher()).getByRole('button', { name: 'Match' }));
+
+    const required = within(matcher()).getByRole('list', { name: 'Required by the job' });
+    const preferred = within(matcher()).getByRole('list', { name: 'Preferred (nice to have)' });
+    const item = (list: HTMLElement, label: string) =>
+      within(list).getByText(label, { selector: 'p' }).closest('li')!;
+    expect(item(required, 'Tableau')).toHaveTextContent(
+      'Backed by: “Built weekly sales dashboards in SQL and Tableau used by 40 store managers”',
+    );
+    expect(item(preferred, 'Power BI')).toHaveTextContent('Missing');
+    expect(within(matcher()).getByTestId('keyword-rate')).toHaveTextContent(/^\d{1,3}%$/);
+
+    const score = () => Number(within(matcher()).getByTestId('match-score').textContent!.replace('%', ''));
+    const before = score();
+    const snowflake = item(required, 'Snowflake');
+    await user.click(within(snowflake).getByRole('button', { name: 'I have this' }));
+    // Opening the form adds nothing; cancelling neither.
+    expect(score()).toBe(before);
+    await user.click(within(snowflake).getByRole('button', { name: 'Cancel' }));
+    expect(score()).toBe(before);
+    await user.click(within(snowflake).getByRole('button', { name: 'I have this' }));
+    await user.type(within(snowflake).getByRole('textbox'), 'Moved our reporting to Snowflake in 2023');
+    await user.click(within(snowflake).getByRole('button', { name: 'Confirm' }));
+    expect(score()).toBeGreaterThan(before);
+    expect(item(required, 'Snowflake')).toHaveTextContent('Confirmed by you');
+    expect(item(required, 'Snowflake')).toHaveTextContent('Met');
+  });
 });

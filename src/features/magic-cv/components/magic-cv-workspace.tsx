@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTimedFlag } from '@/components/hooks/use-timed-flag';
 import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
@@ -8,6 +8,8 @@ import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import { parseResume } from '@/domain/resume/parse-resume';
+import { useConfirmRequirements, type RunSource } from '../hooks/use-confirm-requirements';
 import { useDailyUsage } from '../hooks/use-daily-usage';
 import { useJobInput } from '../hooks/use-job-input';
 import { useLiveHistory } from '../hooks/use-live-history';
@@ -38,16 +40,23 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
   const history = useLiveHistory(uid);
   const { reset: resetResume } = resume;
   const { reset: resetJob } = job;
+  // The resume each run was made from: "I have this" adds to it (use-confirm-requirements.ts).
+  const submitted = useRef<RunSource | null>(null);
+  const [runSource, setRunSource] = useState<RunSource | null>(null);
+  const confirm = useConfirmRequirements(runSource);
+  const { reset: resetConfirmations } = confirm;
 
   const onSuccess = useCallback(
     (r: TailorResumeResult) => {
       setResult(r);
+      setRunSource(submitted.current);
+      resetConfirmations();
       resetResume();
       resetJob();
       success.show();
       privacy.show();
     },
-    [resetResume, resetJob, success, privacy],
+    [resetResume, resetJob, resetConfirmations, success, privacy],
   );
   const run = useTailorRun({
     fetchUsage: usage.fetchFresh,
@@ -70,9 +79,15 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
     setError(null);
     success.hide();
     const file = resume.file?.status === 'ready' ? resume.file : null;
+    const resumeText = file ? file.text : resume.text;
+    submitted.current = {
+      resume: review.reviewed ?? parseResume(resumeText),
+      sourceText: resumeText,
+      sourceName: file?.file.name ?? null,
+    };
     void run.submit({
       uid,
-      resumeText: file ? file.text : resume.text,
+      resumeText,
       file: file && { file: file.file, kind: file.kind },
       jobUrl: paid ? job.url : '',
       jobDescription: job.description,
@@ -96,7 +111,7 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
         )}
         {success.visible && <SuccessBanner />}
         {privacy.visible && <PrivacyNotice />}
-        {result && <ResultCard result={result} />}
+        {result && <ResultCard result={result} confirm={runSource ? confirm : null} />}
         <div className="grid gap-5 md:grid-cols-2">
           <ResumeInputCard input={resume} disabled={run.checking}>
             <ReviewPanel review={review} disabled={run.checking} />

@@ -1,10 +1,26 @@
 import { Download, FileText } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+import { RequirementList } from '@/components/match/requirement-list';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import type { ConfirmRequirements } from '../hooks/use-confirm-requirements';
 import { ScoreSummary } from './score-summary';
 
-/** The finished run: downloads, the match score, and anything removed as unsupported. */
-export function ResultCard({ result }: { result: TailorResumeResult }) {
+/**
+ * The finished run: downloads, the match score, the job's requirements with the line of the
+ * tailored resume that backs each ("I have this" on a missing one adds it to the saved resume),
+ * and anything removed as unsupported.
+ */
+export function ResultCard({
+  result,
+  confirm,
+}: {
+  result: TailorResumeResult;
+  /** Null: the run's resume is not known here, so nothing can be confirmed. */
+  confirm: ConfirmRequirements | null;
+}) {
+  const checks = result.scoreAfter.checks;
+  const onConfirm = (requirement: Parameters<ConfirmRequirements['confirm']>[0], evidence: string) =>
+    void confirm?.confirm(requirement, evidence);
   return (
     <section
       aria-labelledby="magic-cv-result-title"
@@ -41,6 +57,36 @@ export function ResultCard({ result }: { result: TailorResumeResult }) {
         )}
       </div>
       <ScoreSummary before={result.scoreBefore} after={result.scoreAfter} />
+      {checks.length > 0 && (
+        <div className="flex flex-col gap-4" aria-busy={confirm?.saving ?? false}>
+          <RequirementList
+            title="Required by the job"
+            checks={checks.filter((c) => c.requirement.required)}
+            confirmed={confirm?.confirmed ?? new Set()}
+            onConfirm={onConfirm}
+            canConfirm={confirm !== null}
+          />
+          <RequirementList
+            title="Preferred (nice to have)"
+            checks={checks.filter((c) => !c.requirement.required)}
+            confirmed={confirm?.confirmed ?? new Set()}
+            onConfirm={onConfirm}
+            canConfirm={confirm !== null}
+          />
+          {confirm?.message && (
+            <p
+              role={confirm.message.tone === 'error' ? 'alert' : 'status'}
+              className={
+                confirm.message.tone === 'error'
+                  ? 'text-sm text-red-700 dark:text-red-300'
+                  : 'text-sm text-emerald-800 dark:text-emerald-200'
+              }
+            >
+              {confirm.message.text}
+            </p>
+          )}
+        </div>
+      )}
       {result.repairReason && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-100">
           {result.repairReason}

@@ -1,3 +1,4 @@
+import { ScoreReasons } from '@/components/match/score-reasons';
 import type { MatchScore } from '@/domain/resume/types';
 
 function Chips({ items, tone }: { items: string[]; tone: 'match' | 'miss' }) {
@@ -32,6 +33,7 @@ export function ScoreSummary({ before, after }: { before: MatchScore; after: Mat
         >
           {before.score}% <span aria-hidden="true">→</span> {after.score}%
         </p>
+        <ScoreReasons score={after} className="mt-2" />
       </div>
       <div>
         <h3 className={heading}>Matched keywords</h3>

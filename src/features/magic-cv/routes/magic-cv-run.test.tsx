@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/ports';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
+import { CONFIRM_SAVED_MESSAGE } from '../hooks/use-confirm-requirements';
 import { fakeResult, JOB_TEXT, ready, setupMagicCv, ui, uploadResume } from '../testing/magic-cv-backend';
 
 async function fillJob(user: UserEvent) {
@@ -188,5 +189,36 @@ describe('Magic CV run', () => {
       originalResumePath: null,
     });
     expect(screen.getByTestId('usage-count')).toHaveTextContent('0 · Unlimited');
+  });
+
+  it('"I have this" on a missing requirement adds it to the saved resume, and only once confirmed', async () => {
+    const user = userEvent.setup();
+    const { calls } = setupMagicCv();
+    await ready();
+    await pasteResume(user);
+    await fillJob(user);
+    await user.click(ui.submit());
+    await screen.findByText('Your enhanced resume is ready!');
+
+    const required = screen.getByRole('list', { name: 'Required by the job' });
+    const tableau = within(required).getByText('tableau', { selector: 'p' }).closest('li')!;
+    expect(tableau).toHaveTextContent('Missing');
+    await user.click(within(tableau).getByRole('button', { name: 'I have this' }));
+    await user.type(within(tableau).getByRole('textbox'), 'Built Tableau dashboards for finance');
+    expect(calls.saveBase).toEqual([]);
+    await user.click(within(tableau).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(CONFIRM_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(calls.saveBase).toHaveLength(1);
+    const [saved] = calls.saveBase;
+    expect(saved!.sourceText).toContain('Jordan Rivera');
+    expect(saved!.resume.skills).toContain('tableau');
+    expect(saved!.resume.other).toContainEqual({
+      heading: 'Additional Information',
+      lines: ['Built Tableau dashboards for finance'],
+    });
+    expect(within(required).getByText('tableau', { selector: 'p' }).closest('li')).toHaveTextContent(
+      'Confirmed by you',
+    );
   });
 });

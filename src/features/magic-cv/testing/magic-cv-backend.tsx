@@ -1,4 +1,5 @@
 /** A fake backend and page render for the Magic CV tests. */
+import { fakeMatchScore } from '@/domain/resume/test-utils/match-score';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TailorResumeInput, TailorResumeResult } from '@/domain/magic-cv/contract';
@@ -17,13 +18,13 @@ export function fakeResult(overrides: Partial<TailorResumeResult> = {}): TailorR
     recordId: 'rec-1',
     downloadUrl: 'https://files.memory.test/v1/files/resumes/user-1/1_enhanced.pdf?token=t',
     jobTitle: 'Data Analyst',
-    scoreBefore: { score: 41, matched: ['sql'], missing: ['tableau', 'python'], unbacked: [] },
-    scoreAfter: {
+    scoreBefore: fakeMatchScore({ score: 41, matched: ['sql'], missing: ['tableau', 'python'] }),
+    scoreAfter: fakeMatchScore({
       score: 78,
       matched: ['sql', 'python'],
       missing: ['tableau'],
       unbacked: ['5+ years of Tableau'],
-    },
+    }),
     removedFacts: [],
     coverLetterUrl: null,
     ...overrides,
