@@ -1,4 +1,4 @@
-import { KEYWORD_TARGET } from '@/domain/resume/score-match';
+import { KEYWORD_TARGET } from '@/domain/resume/match-target';
 import type { MatchScore } from '@/domain/resume/types';
 import { cn } from '@/components/ui/cn';
 

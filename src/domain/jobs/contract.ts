@@ -47,8 +47,10 @@ export interface JobSuggestion {
   url: string;
   description: string;
   posted: string;
-  /** 0..100, Magic CV's match score of the resume against this posting. */
+  /** 0..100, Magic CV's match score (the weighted fit) of the resume against this posting. */
   score: number;
+  /** 0..100, the share of the posting's keywords the resume backs (the target is 80); absent in lists cached before it was added. */
+  keywordRate?: number;
   matched: string[];
   missing: string[];
 }

@@ -20,6 +20,9 @@ describe('rankPostings', () => {
     expect(ranked.map((s) => s.id)).toEqual(['analyst', 'nurse']);
     expect(ranked[0]!.score).toBeGreaterThan(ranked[1]!.score);
     expect(ranked[0]!.matched.length).toBeGreaterThan(0);
+    // The keyword match rate beside the fit, as Magic CV and the free matcher show it.
+    const { matched, missing, keywordRate } = ranked[0]!;
+    expect(keywordRate).toBe(Math.round((100 * matched.length) / (matched.length + missing.length)));
     expect(ranked[0]!.posted).toBe('2025-01-14T04:00:00.000Z');
   });
 

@@ -35,6 +35,7 @@ export function rankPostings(
     description: p.description,
     posted: p.posted.toISOString(),
     score: match.score,
+    keywordRate: match.keywordRate,
     matched: match.matched,
     missing: match.missing,
   }));

@@ -19,6 +19,7 @@
  * A requirement is met only where the resume's text backs it (requirement-evidence.ts).
  */
 import { buildTermIndex, phraseKey } from './normalize';
+import { KEYWORD_TARGET } from './match-target';
 import { checkRequirements } from './requirement-evidence';
 import { experienceMonths, resolveAsOf, type AsOfOption } from './experience-years';
 import { isBacked, resumeDegreeLevel } from './requirement-backing';
@@ -29,8 +30,6 @@ import { termIn } from './vocabulary';
 export const PROMINENT_BULLETS = 2;
 export const PROMINENT_SKILLS = 6;
 const BODY_CREDIT = 0.75;
-/** The keyword match rate the person is told to aim for. */
-export const KEYWORD_TARGET = 80;
 
 /** The parts of a resume a reader sees first. */
 export function prominentText(resume: ParsedResume): string {

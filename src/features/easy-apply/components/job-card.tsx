@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { JobSuggestion } from '@/domain/jobs/contract';
+import { KEYWORD_TARGET } from '@/domain/resume/match-target';
 import type { TailorOutcome } from '../hooks/use-tailor-job';
 import { relativeTime } from '@/domain/relative-time';
 import { SCORE_BAND_CLASS, scoreBand } from '../lib/score-band';
@@ -88,6 +89,12 @@ export function JobCard({
           {score}% match
         </span>
       </div>
+      {job.keywordRate !== undefined && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Keyword match rate <strong className="tabular-nums">{job.keywordRate}%</strong> (aim for{' '}
+          {KEYWORD_TARGET}%)
+        </p>
+      )}
       <Keywords label="Matched keywords" words={job.matched} tone="match" />
       <Keywords label="Missing keywords" words={job.missing} tone="miss" />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -14,6 +14,7 @@ function isSuggestion(v: unknown): v is JobSuggestion {
   return (
     ['id', 'title', 'company', 'location', 'url', 'description', 'posted'].every((k) => isString(s[k])) &&
     typeof s.score === 'number' &&
+    (s.keywordRate === undefined || typeof s.keywordRate === 'number') &&
     isStrings(s.matched) &&
     isStrings(s.missing)
   );

@@ -42,6 +42,7 @@ describe('Easy Apply search', () => {
     expect(within(first!).getByText('3 hours ago')).toBeInTheDocument();
     expect(within(first!).getByTestId('match-score')).toHaveTextContent('82% match');
     expect(within(first!).getByTestId('match-score')).toHaveAttribute('data-band', 'high');
+    expect(first).toHaveTextContent('Keyword match rate 67% (aim for 80%)');
     const matched = within(first!).getByRole('list', { name: 'Matched keywords' });
     expect(
       within(matched)

@@ -28,6 +28,7 @@ export function fakeJob(overrides: Partial<JobSuggestion> = {}): JobSuggestion {
     description: 'We need SQL, Python and Tableau experience to build dashboards for retail stores.',
     posted: new Date(Date.now() - 3 * 3600_000 - 60_000).toISOString(),
     score: 82,
+    keywordRate: 67,
     matched: ['sql', 'python'],
     missing: ['tableau'],
     ...overrides,
