@@ -88,6 +88,8 @@ test.describe('cancelled and failed payments end on the failure page', () => {
     await signUpWithGoogle(page, 'Carl Cancel');
     const dialog = await openProThreeMonths(page);
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    // The purchase dialog has a Cancel of its own: click the simulator's, once it has loaded.
+    await expect(page.getByRole('heading', { name: /PayPal Sandbox Simulator/ })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Payment was cancelled')).toBeVisible();
     await expectFailurePage(page);
