@@ -5,6 +5,12 @@
  * every line of the source) is saved with the reason.
  */
 import { describe, expect, it } from 'vitest';
+import { analyzeJob } from '../../../src/domain/resume/analyze-job';
+import { withConfirmations } from '../../../src/domain/resume/confirm-requirement';
+import { parseResume } from '../../../src/domain/resume/parse-resume';
+import { scoreMatch } from '../../../src/domain/resume/score-match';
+import { JOB_DESCRIPTION, LONG_RESUME_TEXT } from '../testing/resume-fixtures';
+import { generateTailored } from './tailor-resume-generate';
 import type { AiRequest } from './ports';
 import { offlineAi } from '../ai/offline-ai';
 import { echoResumeHtml } from '../testing/fake-ports';
@@ -79,5 +85,30 @@ describe('tailorResume: every engine is held to the source', () => {
     expect(record.status).toBe('completed');
     expect(html).not.toMatch(/\d+ years? of experience/);
     for (const role of ROLES) expect(html).toContain(role);
+  });
+
+  it('a requirement the person confirmed ("I have this") is used by the tailoring and kept by the honesty check', async () => {
+    const now = new Date('2025-06-15T12:00:00Z');
+    const own = parseResume(LONG_RESUME_TEXT);
+    const jobDescription = `${JOB_DESCRIPTION}\n\nRequirements\n- Experience with Terraform`;
+    const missing = scoreMatch(own, analyzeJob(jobDescription)).checks.find(
+      (c) => c.requirement.label === 'Terraform',
+    )!.requirement;
+    const evidence = `Used ${missing.label} on a side project every week`;
+    const confirmed = withConfirmations(own, [{ requirement: missing, evidence }]);
+    const run = (resume: typeof own | null) =>
+      generateTailored(
+        offlineAi,
+        { resumeText: LONG_RESUME_TEXT, jobDescription, coverLetter: false, resume },
+        new AbortController().signal,
+        now,
+      );
+    const without = await run(null);
+    expect(without.scoreAfter.missing).toContain(missing.label);
+    const withIt = await run(confirmed);
+    expect(withIt.scoreAfter.matched).toContain(missing.label);
+    expect(withIt.scoreAfter.score).toBeGreaterThan(without.scoreAfter.score);
+    expect(withIt.removedFacts).toEqual([]);
+    expect(withIt.html).toContain(evidence);
   });
 });
