@@ -89,13 +89,18 @@ function readsAsToolName(term: string, line: string): boolean {
 
 /**
  * Whether a phrase after "experience with" names a thing asked for: not a pointer to another
- * ("another ERP", "both qualitative"), not a clause ("Spanish are all"), not one plain word that
- * the vocabulary does not know ("industry").
+ * ("another ERP", "both qualitative", "at least one SIEM", "a stack like this one"), not a clause
+ * ("Spanish are all", "learn Go quickly"), not one plain word that the vocabulary does not know
+ * ("industry").
  */
 function readsAsObject(term: string): boolean {
-  if (/^(?:another|both|any|some|each|all|our|your|their|this|that|these|those|using|one)\b/i.test(term))
+  if (
+    /^(?:another|both|any|some|each|all|our|your|their|this|that|these|those|using|one|least|same|learn)\b/i.test(
+      term,
+    )
+  )
     return false;
-  if (/\b(?:are|is|be|all|was|were)$/i.test(term)) return false;
+  if (/\b(?:are|is|be|all|was|were)$|\b(?:like this|this one|quickly)\b/i.test(term)) return false;
   return /\s|[A-Z0-9]/.test(term) || vocabEntry(term) !== undefined;
 }
 
@@ -111,7 +116,7 @@ function requirementObjects(line: string): string[] {
     for (const raw of parts) {
       const term = raw
         .replace(
-          /^(?:(?:the|a|an|other|modern|strong|solid|advanced|similar|related|common|large|complex)\s+)+/i,
+          /^(?:(?:the|a|an|other|modern|strong|solid|advanced|similar|related|common|large|complex|at least one|least one|one or more)\s+)+/i,
           '',
         )
         .replace(
