@@ -12,7 +12,8 @@
 import { rankKeywords } from './job-keywords';
 import { jobQualifications, withoutDegreeSubject } from './job-qualifications';
 import { jobRequirements } from './job-requirements';
-import { findCompany, findJobTitle, postingSentences } from './job-sections';
+import { findCompany, findJobTitle } from './job-sections';
+import { postingSentences } from './job-sentences';
 import { toLines } from './lines';
 import type { JobProfile } from './types';
 

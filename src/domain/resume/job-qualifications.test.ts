@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobQualifications } from './job-qualifications';
-import type { PostingSentence } from './job-sections';
+import type { PostingSentence } from './job-sentences';
 
 /** Requirement sentences as postingSentences gives them; "(preferred)" marks a welcome one. */
 const asked = (...texts: string[]): PostingSentence[] =>

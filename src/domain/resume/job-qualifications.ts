@@ -5,7 +5,7 @@
  * another language is not a requirement.
  */
 
-import type { PostingSentence } from './job-sections';
+import type { PostingSentence } from './job-sentences';
 import type { JobRequirement } from './types';
 
 const WORD_NUMBERS: Record<string, number> = {

@@ -5,7 +5,7 @@
  * or its description of the work) is required; one named only where the posting's own words make
  * it welcome ("Nice to have", "a plus", "preferred", "familiarity with") is preferred.
  */
-import type { PostingSentence } from './job-sections';
+import type { PostingSentence } from './job-sentences';
 import { buildTermIndex, phraseKey } from './normalize';
 import type { JobRequirement, RequirementKind } from './types';
 import { termIn, vocabEntry } from './vocabulary';
