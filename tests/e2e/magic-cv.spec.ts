@@ -139,3 +139,35 @@ test('the job URL field is enabled for a paid user and disabled for a free one',
     await freeContext.close();
   }
 });
+
+test('"I have this" after a run adds the requirement to the saved resume for the next generation', async ({
+  page,
+}) => {
+  await signUpWithGoogle(page, 'Ines Confirm');
+  await openMagicCv(page);
+  await runWithPastedText(page);
+  await expect(successBanner(page)).toBeVisible({ timeout: 30_000 });
+
+  const preferred = page.getByRole('list', { name: 'Preferred (nice to have)' });
+  const dbt = preferred.getByRole('listitem').filter({ has: page.getByText('dbt', { exact: true }) });
+  await expect(dbt).toContainText('Missing');
+  await dbt.getByRole('button', { name: 'I have this' }).click();
+  await dbt.getByRole('textbox').fill('Wrote dbt models for the weekly sales mart');
+  await dbt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText(
+      'Added to your saved resume in your words. Use your saved resume in the next generation to include it.',
+    ),
+  ).toBeVisible();
+  await expect(dbt).toContainText('Confirmed by you');
+
+  // The saved resume is offered on the next visit, and holds the confirmation.
+  await openMagicCv(page);
+  await page.getByRole('button', { name: 'Use my saved resume' }).click();
+  await page.getByRole('button', { name: 'Review what we read' }).click();
+  await expect(page.getByLabel('Skills (one per line)')).toHaveValue(/^dbt$/m);
+  const texts = await page
+    .locator('textarea')
+    .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+  expect(texts).toContain('Wrote dbt models for the weekly sales mart');
+});

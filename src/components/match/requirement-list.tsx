@@ -25,14 +25,10 @@ function ConfirmRequirement({
         I have this
       </Button>
     );
+  const submit = () => onConfirm(requirement, evidence);
+  // Not a <form>: this sits inside Magic CV's own form, and forms must not nest.
   return (
-    <form
-      className="mt-2 flex w-full flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onConfirm(requirement, evidence);
-      }}
-    >
+    <div role="group" aria-label={`I have ${requirement.label}`} className="mt-2 flex w-full flex-col gap-2">
       <label htmlFor={`${id}-evidence`} className="text-xs text-slate-600 dark:text-slate-400">
         How you have {requirement.label} (optional, added to your resume in your words)
       </label>
@@ -42,17 +38,22 @@ function ConfirmRequirement({
         maxLength={MAX_CONFIRMATION_EVIDENCE}
         value={evidence}
         onChange={(e) => setEvidence(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          submit();
+        }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
       />
       <div className="flex gap-2">
-        <Button type="submit" size="sm">
+        <Button size="sm" onClick={submit}>
           Confirm
         </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -220,5 +220,9 @@ describe('Magic CV run', () => {
     expect(within(required).getByText('tableau', { selector: 'p' }).closest('li')).toHaveTextContent(
       'Confirmed by you',
     );
+    // Confirming is not a new run: the result stays, nothing is submitted again.
+    expect(screen.getByRole('heading', { name: 'Your tailored resume' })).toBeInTheDocument();
+    expect(screen.queryByText('Processing Issue')).not.toBeInTheDocument();
+    expect(calls.tailor).toHaveLength(1);
   });
 });
