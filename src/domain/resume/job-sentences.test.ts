@@ -12,6 +12,7 @@ describe('postingSentences', () => {
 - Strong SQL
 - Experience with Looker is a plus
 - Bachelor's degree in economics (Master's preferred)
+- 5+ years as a data analyst, ideally in retail
 Nice to have
 - dbt
 Bonus: Airflow`),
@@ -20,6 +21,8 @@ Bonus: Airflow`),
       'Experience with Looker is a plus': ['required', false],
       "Bachelor's degree in economics": ['required', true],
       "Master's preferred": ['required', false],
+      '5+ years as a data analyst': ['required', true],
+      'ideally in retail': ['required', false],
       dbt: ['preferred', false],
       'Bonus: Airflow': ['preferred', false],
     });

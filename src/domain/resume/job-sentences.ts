@@ -55,7 +55,11 @@ function sentencesOf(line: ResumeLine): string[] {
   return parts
     .flatMap((p) => {
       const asides = [...p.matchAll(PREFERRED_ASIDE)].map((m) => m[1]!);
-      return [...p.replace(PREFERRED_ASIDE, '').split(/\s*;\s*/), ...asides];
+      // ", ideally in retail": the clause after "ideally" is welcome, the rest stays as asked.
+      return [
+        ...p.replace(PREFERRED_ASIDE, '').split(/\s*;\s*|,\s*(?=(?:ideally|preferably)\b)/i),
+        ...asides,
+      ];
     })
     .map((p) =>
       p

@@ -7,7 +7,7 @@ import { ScoreSummary } from './score-summary';
 
 /**
  * The finished run: downloads, the match score, the job's requirements with the line of the
- * tailored resume that backs each ("I have this" on a missing one adds it to the saved resume),
+ * person's resume that backs each ("I have this" on a missing one adds it to the saved resume),
  * and anything removed as unsupported.
  */
 export function ResultCard({
@@ -18,7 +18,8 @@ export function ResultCard({
   /** Null: the run's resume is not known here, so nothing can be confirmed. */
   confirm: ConfirmRequirements | null;
 }) {
-  const checks = result.scoreAfter.checks;
+  // What the person's own resume backs: "I have this" adds to that resume, not to the tailored one.
+  const checks = result.scoreBefore.checks;
   const onConfirm = (requirement: Parameters<ConfirmRequirements['confirm']>[0], evidence: string) =>
     void confirm?.confirm(requirement, evidence);
   return (
