@@ -80,7 +80,7 @@ export function RequirementList({
         {title} ({checks.length})
       </h3>
       <ul aria-label={title} className="divide-y divide-slate-200 dark:divide-slate-700">
-        {checks.map(({ requirement, evidence }, i) => (
+        {checks.map(({ requirement, evidence, derived }, i) => (
           <li
             key={requirement.label}
             className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-2"
@@ -93,7 +93,7 @@ export function RequirementList({
                 <p className="text-xs text-indigo-700 dark:text-indigo-300">Confirmed by you</p>
               ) : evidence !== null ? (
                 <p className="text-xs break-words text-slate-600 dark:text-slate-400">
-                  Backed by: “{evidence}”
+                  {derived ? `Backed by your dated roles: ${evidence}` : `Backed by: “${evidence}”`}
                 </p>
               ) : (
                 <p className="text-xs break-words text-slate-500 dark:text-slate-400">

@@ -84,8 +84,10 @@ export function checkRequirements(
   opts?: AsOfOption,
 ): RequirementCheck[] {
   const facts = factsOf(resume, opts);
-  return requirements.map((requirement) => ({
-    requirement,
-    evidence: evidenceFor(requirement, resume, facts),
-  }));
+  return requirements.map((requirement) => {
+    const evidence = evidenceFor(requirement, resume, facts);
+    return evidence !== null && DURATION_LABEL.test(requirement.label)
+      ? { requirement, evidence, derived: true as const }
+      : { requirement, evidence };
+  });
 }

@@ -104,6 +104,10 @@ Nice to have
     expect(evidence['Tableau']).toBe('Built Tableau dashboards and wrote SQL');
     expect(evidence['Python']).toBeNull();
     expect(evidence['2+ years of experience']).toBe('3 years of dated experience');
+    // A computed fact is marked so, never shown as if the resume said it.
+    expect(s.checks.filter((c) => c.derived).map((c) => c.requirement.label)).toEqual([
+      '2+ years of experience',
+    ]);
     expect(evidence["Bachelor's degree"]).toBe('B.S. in Statistics, Ohio State University');
     expect(s.checks.find((c) => c.requirement.label === 'Looker')!.requirement.required).toBe(false);
   });

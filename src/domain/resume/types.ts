@@ -90,6 +90,8 @@ export interface JobProfile {
 export interface RequirementCheck {
   requirement: JobRequirement;
   evidence: string | null;
+  /** The evidence is a fact computed from the resume ("3 years of dated experience"), not one of its lines. */
+  derived?: true;
 }
 
 /** scoreMatch's result (score-match.ts): the fit, the keyword match rate, and why. */

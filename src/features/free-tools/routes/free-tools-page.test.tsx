@@ -198,6 +198,9 @@ describe('Job Keyword Matcher', () => {
       'Backed by: “Built weekly sales dashboards in SQL and Tableau used by 40 store managers”',
     );
     expect(item(preferred, 'Power BI')).toHaveTextContent('Missing');
+    expect(item(required, '5+ years of experience')).toHaveTextContent(
+      /^5\+ years of experienceBacked by your dated roles: \d+ years of dated experienceMet$/,
+    );
     expect(within(matcher()).getByTestId('keyword-rate')).toHaveTextContent(/^\d{1,3}%$/);
 
     const score = () => Number(within(matcher()).getByTestId('match-score').textContent!.replace('%', ''));
