@@ -7,6 +7,7 @@
  * confirmed this way.
  */
 import { degreeLevels } from './degrees';
+import { experienceMonthsAsked } from './job-qualifications';
 import { buildTermIndex } from './normalize';
 import type { JobRequirement, ParsedResume } from './types';
 import { termIn } from './vocabulary';
@@ -20,11 +21,9 @@ export interface Confirmation {
   evidence: string;
 }
 
-const DURATION = /^\d+\+ (?:years|months) of experience$/;
-
 /** Whether "I have this" may be offered: not for years of experience or a degree. */
 export function canConfirm(requirement: JobRequirement): boolean {
-  if (DURATION.test(requirement.label)) return false;
+  if (experienceMonthsAsked(requirement.label) !== null) return false;
   return !(requirement.kind === 'qualification' && degreeLevels(requirement.label).length > 0);
 }
 

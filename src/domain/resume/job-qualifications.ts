@@ -25,6 +25,12 @@ const WORD_NUMBERS: Record<string, number> = {
 const DURATION_RE =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\+?\s*(?:\(\d+\)\s*)?(?:(?:-|–|to)\s*\d{1,2}\+?\s*)?(years?|yrs?|months?)\b(?!\s+(?:of\s+age|old))/i;
 
+/** The months an experience label asks for ("5+ years of experience" -> 60), or null for another label. */
+export function experienceMonthsAsked(label: string): number | null {
+  const m = /^(\d+)\+ (years|months) of experience$/.exec(label);
+  return m ? Number(m[1]) * (m[2] === 'years' ? 12 : 1) : null;
+}
+
 /** The experience a posting asks for: its first duration in a requirement sentence. */
 function experience(requirements: readonly PostingSentence[]): JobRequirement | null {
   for (const s of requirements) {

@@ -7,6 +7,7 @@
  */
 import { degreeLevels } from './degrees';
 import { experienceMonths, resolveAsOf, type AsOfOption } from './experience-years';
+import { experienceMonthsAsked } from './job-qualifications';
 import { buildTermIndex, type TermIndex } from './normalize';
 import { resumeDegreeLevel } from './requirement-backing';
 import type { JobRequirement, ParsedResume, RequirementCheck } from './types';
@@ -55,12 +56,9 @@ function factsOf(resume: ParsedResume, opts?: AsOfOption): ResumeFacts {
   return facts;
 }
 
-const DURATION_LABEL = /^(\d+)\+ (years|months) of experience$/;
-
 function evidenceFor(requirement: JobRequirement, resume: ParsedResume, facts: ResumeFacts): string | null {
-  const duration = DURATION_LABEL.exec(requirement.label);
-  if (duration) {
-    const asked = Number(duration[1]) * (duration[2] === 'years' ? 12 : 1);
+  const asked = experienceMonthsAsked(requirement.label);
+  if (asked !== null) {
     if (facts.months < asked) return null;
     const years = Math.floor(facts.months / 12);
     return years >= 1
@@ -86,7 +84,7 @@ export function checkRequirements(
   const facts = factsOf(resume, opts);
   return requirements.map((requirement) => {
     const evidence = evidenceFor(requirement, resume, facts);
-    return evidence !== null && DURATION_LABEL.test(requirement.label)
+    return evidence !== null && experienceMonthsAsked(requirement.label) !== null
       ? { requirement, evidence, derived: true as const }
       : { requirement, evidence };
   });
