@@ -14,8 +14,12 @@ const names = (...labels: string[]) => labels.map((label) => ({ label, required:
 describe('scoreReading', () => {
   it('compares labels without case, punctuation or spacing, keeping C++ and C#', () => {
     expect(labelKey('Next.js  App-Router')).toBe('next js app router');
-    expect(labelKey("Bachelor's degree")).toBe('bachelors degree');
+    expect(labelKey("Bachelor's degree")).toBe(labelKey('Bachelors degree'));
     expect(labelKey('C++')).not.toBe(labelKey('C#'));
+    expect(labelKey('Product launches')).toBe(labelKey('Product launch'));
+    expect(labelKey('Controls testing')).toBe(labelKey('Control testing'));
+    expect(labelKey('Business analysis')).toBe('business analysis');
+    expect(labelKey('AWS')).toBe('aws');
   });
 
   it('counts a requirement once however many of its names are given, and an unknown name as wrong', () => {

@@ -23,13 +23,25 @@ export interface ReadingScore {
   recall: number;
 }
 
-/** "Next.js App Router" -> "nextjs app router"; "C++" and "C#" keep their signs. */
+/** "launches" -> "launch", "controls" -> "control"; "business" and "AWS" stay. */
+const singular = (word: string): string =>
+  word.length <= 3 || /(?:ss|us|is)$/.test(word)
+    ? word
+    : word.replace(/(?<=(?:ch|sh|x|ss|z))es$/, '').replace(/(?<![s])s$/, '');
+
+/**
+ * "Next.js App Router" -> "next js app router"; "C++" and "C#" keep their signs; a plural
+ * names the same requirement as its singular ("Controls testing", "Control testing").
+ */
 export const labelKey = (label: string): string =>
   label
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map(singular)
+    .join(' ');
 
 /** A name the reader gave and whether it read it as required. */
 export interface NamedRequirement {

@@ -92,7 +92,7 @@ describe('analyzeJob', () => {
     expect(j.keywords).toEqual(
       expect.arrayContaining([
         'Salesforce',
-        'SaaS',
+        'B2B SaaS',
         'Negotiation',
         'Pipeline Management',
         'Account Management',

@@ -2,8 +2,8 @@
  * analyzeJob: a job posting's text -> JobProfile (title, company, ranked keywords, requirements).
  *   1. text -> clean lines (the resume parser's step 1)
  *   2. lines -> title and company (labels, layout, then prose)
- *   3. lines -> sentences, each placed (requirements, "nice to have", body) and marked required
- *      or preferred; the requirement sentences among them
+ *   3. lines -> sentences, each placed (requirements, "nice to have", body, the employer's own
+ *      text, the header) and marked required or preferred; the requirement sentences among them
  *   4. lines + requirement sentences -> keywords ranked by importance
  *   5. requirement sentences -> qualifications (experience, degree, languages)
  *   6. keywords + qualifications -> requirements, each with its kind, required or preferred,
@@ -13,7 +13,7 @@ import { rankKeywords } from './job-keywords';
 import { jobQualifications, withoutDegreeSubject } from './job-qualifications';
 import { jobRequirements } from './job-requirements';
 import { findCompany, findJobTitle } from './job-sections';
-import { postingSentences } from './job-sentences';
+import { asksSomething, postingSentences, withoutCollaborators } from './job-sentences';
 import { toLines } from './lines';
 import type { JobProfile } from './types';
 
@@ -21,11 +21,14 @@ export function analyzeJob(text: string): JobProfile {
   const lines = toLines(text);
   const title = findJobTitle(lines);
   const company = findCompany(lines);
-  const sentences = postingSentences(lines);
+  const sentences = postingSentences(lines, company);
   const requirementLines = [...new Set(sentences.filter((s) => s.requirement).map((s) => s.text))];
-  // What the employer offers or says of itself (benefits, pay, equal opportunity) asks for nothing,
-  // and a degree's subject is part of the degree asked for, not a skill ("Bachelor's in Statistics").
-  const asking = sentences.filter((s) => s.context !== 'employer').map((s) => withoutDegreeSubject(s.text));
+  // The header and what the employer offers or says of itself ask for nothing (SentenceContext); a
+  // degree's subject is part of the degree ("Bachelor's in Statistics"), and the teams a person works
+  // with are colleagues, not skills ("partner with sales ops").
+  const asking = sentences
+    .filter(asksSomething)
+    .map((s) => withoutCollaborators(withoutDegreeSubject(s.text)));
   const keywords = rankKeywords(asking, requirementLines, title, company);
   const requirements = jobRequirements(keywords, sentences, jobQualifications(sentences));
   return { title, company, keywords, requirementLines, requirements };

@@ -127,3 +127,38 @@ We're an equal opportunities employer.`;
     expect(labels).toContain("Bachelor's degree");
   });
 });
+
+describe('names as a recruiter writes them', () => {
+  const POSTING = `GRC Lead
+Juniper & Pine · Remote
+Juniper & Pine builds care-coordination software for home-health agencies.
+Requirements
+- You'll own our SOC 2 Type II and ISO 27001 programs end to end
+- Knowledge of IEC 61508 or other functional-safety standards
+- Experience with the CASAS assessment system
+- Working knowledge of MEDDICC or a comparable qualification framework
+- Stakeholder management across risk, compliance and operations teams
+- Nice to have: Python or R`;
+  const labels = analyzeJob(POSTING).requirements.map((r) => r.label);
+
+  it('keeps a standard and its number together ("SOC 2", not "Security operations" from "SOC")', () => {
+    expect(labels).toEqual(expect.arrayContaining(['SOC 2', 'ISO 27001', 'IEC 61508']));
+    for (const wrong of ['Security operations', 'ISO', 'IEC']) expect(labels).not.toContain(wrong);
+  });
+
+  it('names the product, not the kind of thing it is, and no kind of thing alone', () => {
+    expect(labels).toContain('CASAS');
+    expect(labels).not.toContain('CASAS assessment system');
+    expect(labels.join('|')).not.toMatch(/qualification framework/);
+  });
+
+  it('reads neither the teams one works with nor what the employer sells', () => {
+    for (const wrong of ['Compliance', 'Care coordination', 'Home health'])
+      expect(labels).not.toContain(wrong);
+    expect(labels).toContain('Stakeholder Management');
+  });
+
+  it('does not let the employer\'s name hide a word of it ("Juniper & Pine" and R)', () => {
+    expect(labels).toContain('R');
+  });
+});

@@ -50,7 +50,11 @@ function capitalisedTerms(line: string): string[] {
   for (const m of line.matchAll(CAPITALISED_RUN)) {
     const before = line.slice(0, m.index).trimEnd();
     const sentenceStart = before === '' || /[.!?:;(]$/.test(before);
-    const term = m[0].replace(/[.]+$/, '');
+    // "SOC 2", "ISO 27001", "IEC 61508", "SR 11-7": an acronym and its number name one standard.
+    const number = /^[A-Z]{2,6}$/.test(m[0].split(/\s+/).pop()!)
+      ? (/^\s+\d[\d-]*\b(?![.,]\d)/.exec(line.slice(m.index + m[0].length))?.[0] ?? '')
+      : '';
+    const term = `${m[0]}${number}`.replace(/[.]+$/, '');
     // "WCAG 2.1 AA", "Level II": a grade after a version or name is part of that name.
     const grade = /\d$/.test(before) && /^[A-Z]{1,3}$/.test(term);
     if (grade) continue;
@@ -104,6 +108,23 @@ function readsAsObject(term: string): boolean {
   return /\s|[A-Z0-9]/.test(term) || vocabEntry(term) !== undefined;
 }
 
+/** Head nouns that say what kind of thing follows, not which: "a sales engagement tool", "tax topics". */
+const GENERIC_HEAD =
+  /\s(?:tools?|frameworks?|topics?|work|compan(?:y|ies)|software|systems?|environments?|settings?|roles?|products?|microcontrollers?|solutions?)$/;
+
+/**
+ * The name an object phrase gives: a product name without the kind of thing it is ("the CASAS
+ * assessment system" -> "CASAS", "ARM Cortex-M microcontrollers" -> "ARM Cortex-M"); nothing
+ * for a kind of thing alone ("a comparable qualification framework", "backend work") or an
+ * amount ("$3M+").
+ */
+function objectName(term: string): string | null {
+  if (/^[$£€\d]/.test(term) || /^(?:comparable|equivalent|similar)\b/i.test(term)) return null;
+  const named = /^((?:[A-Z][\w+#.&/-]*\s+)*[A-Z][\w+#.&/-]*)\s+[a-z][a-z\s-]*$/.exec(term);
+  if (named && vocabEntry(term) === undefined) return named[1]!;
+  return GENERIC_HEAD.test(term) && vocabEntry(term) === undefined ? null : term;
+}
+
 /** "experience with Kafka or other event streaming systems" -> ["Kafka", "event streaming systems"]. */
 function requirementObjects(line: string): string[] {
   const out: string[] = [];
@@ -124,7 +145,8 @@ function requirementObjects(line: string): string[] {
           '',
         )
         .trim();
-      if (term && term.split(/\s+/).length <= 4 && readsAsObject(term)) out.push(term);
+      const named = objectName(term);
+      if (named && named.split(/\s+/).length <= 4 && readsAsObject(named)) out.push(named);
     }
   }
   return out;
@@ -143,12 +165,14 @@ export function rankKeywords(
   company: string | null,
 ): string[] {
   const all = lines.join('\n');
+  // The employer's own name is no requirement, word for word ("Juniper & Pine" does not hide "R").
+  const companyKey = company ? ` ${phraseKey(company)} ` : '';
   const candidates = new Map<string, Candidate>();
   const add = (raw: string, vocabulary: boolean) => {
     const term = canonicalTerm(trimConnectives(raw));
     const key = phraseKey(term);
     if (!key || candidates.has(key) || (!vocabulary && isNoise(term))) return;
-    if (company && phraseKey(company).includes(key)) return;
+    if (companyKey.includes(` ${key} `)) return;
     const pos = all.toLowerCase().indexOf(term.toLowerCase());
     candidates.set(key, {
       term,

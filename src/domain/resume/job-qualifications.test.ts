@@ -49,4 +49,31 @@ describe('jobQualifications', () => {
     });
     expect(language).toMatchObject({ label: 'Spanish', required: false, line: 'Conversational Spanish' });
   });
+
+  it('reads a duration only where it is experience asked for', () => {
+    expect(
+      labels(
+        asked(
+          "We've been named a Best Firm to Work For five years running",
+          'Our devices run for five years on a single battery',
+          'Proven experience as a Product Owner in a Scrum team (2+ years)',
+        ),
+      ),
+    ).toEqual(['2+ years of experience']);
+  });
+
+  it('reads degrees offered as alternatives as the lowest of them', () => {
+    expect(labels(asked('An MSc or PhD in statistics or a related field'))).toEqual(["Master's degree"]);
+    expect(labels(asked("Master's or Doctorate (MSN or DNP)"))).toEqual(["Master's degree"]);
+    expect(labels(asked('BSc or MSc in Electrical Engineering'))).toEqual(["Bachelor's degree"]);
+    // Asked apart, each is its own requirement.
+    expect(labels(asked("Bachelor's degree in finance", "Master's degree (preferred)"))).toEqual([
+      "Bachelor's degree",
+      "Master's degree",
+    ]);
+  });
+
+  it('reads "Bilingual English/Spanish" as Spanish asked of an English speaker', () => {
+    expect(labels(asked('Bilingual English/Spanish strongly preferred'))).toEqual(['Spanish']);
+  });
 });

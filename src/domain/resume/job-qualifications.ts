@@ -31,11 +31,23 @@ export function experienceMonthsAsked(label: string): number | null {
   return m ? Number(m[1]) * (m[2] === 'years' ? 12 : 1) : null;
 }
 
-/** The experience a posting asks for: its first duration in a requirement sentence. */
+/**
+ * What follows a duration that is experience asked for: "5+ years of", "3 years' experience",
+ * "2+ years as an analyst", "1 year in retail", "3+ years building APIs". Not "five years running"
+ * or "tripled revenue in four years, and".
+ */
+const EXPERIENCE_AFTER =
+  /^\s*(?:['’]\s*)?(?:of|in|as|with|at|experience|post|professional|relevant|progressive|direct|hands|industry|full|prior|previous|recent|working|managing|leading|teaching|selling|building|developing|designing|supervising)\b/i;
+
+/** The experience a posting asks for: its first duration of experience in a requirement sentence. */
 function experience(requirements: readonly PostingSentence[]): JobRequirement | null {
   for (const s of requirements) {
     const m = DURATION_RE.exec(s.text);
     if (!m) continue;
+    const after = s.text.slice(m.index + m[0].length);
+    // "Proven experience as a Product Owner (2+ years)": the duration closes a sentence about experience.
+    const closing = /^\s*(?:\)|$)/.test(after) && /\bexperience\b/i.test(s.text);
+    if (!EXPERIENCE_AFTER.test(after) && !closing) continue;
     const n = WORD_NUMBERS[m[1]!.toLowerCase()] ?? Number(m[1]);
     const label = /^m/i.test(m[2]!) ? `${n}+ months of experience` : `${n}+ years of experience`;
     return asked(label, s);
@@ -54,12 +66,41 @@ const DEGREES: readonly [RegExp, string][] = [
   [/\bhigh[- ]school (?:diploma|education)|\bGED\b/i, 'High school diploma'],
   [/\bassociate['’]?s?\s+degree/i, 'Associate degree'],
   [
-    /\bbachelor['’]?s?\b|\b(?:four|4)[- ]year (?:college |university )?degree|\bundergraduate degree/i,
+    /\bbachelor['’]?s?\b|\bB\.?Sc\b|\b(?:four|4)[- ]year (?:college |university )?degree|\bundergraduate degree/i,
     "Bachelor's degree",
   ],
-  [/\bmaster['’]?s?\s+(?:degree|in|of)\b|\bgraduate degree/i, "Master's degree"],
+  [
+    /\bmaster['’]?s?\s+(?:degree|in|of)\b|\bmaster['’]?s?(?=\s+or\b)|\bgraduate degree|\bM\.?Sc\b|\bMSN\b|\bMBA\b/i,
+    "Master's degree",
+  ],
   [/\bph\.?\s?d\b|\bdoctora(?:te|l degree)/i, 'PhD'],
 ];
+
+/**
+ * The degrees a sentence asks for. Degrees offered as alternatives ask for the lowest of them:
+ * "an MSc or PhD", "Master's or Doctorate (MSN or DNP)" ask for a Master's degree.
+ */
+function degreesAsked(text: string): string[] {
+  const named = DEGREES.flatMap(([re, label]) => {
+    const m = re.exec(text);
+    return m ? [{ label, at: m.index, end: m.index + m[0].length }] : [];
+  }).sort((a, b) => a.at - b.at);
+  return named
+    .filter((d, i) => {
+      const lower = named.find(
+        (o) =>
+          DEGREE_LEVEL(o.label) < DEGREE_LEVEL(d.label) &&
+          /^\W*(?:\w+\W+){0,2}?or\W/i.test(text.slice(Math.min(o.end, d.end), Math.max(o.at, d.at)) + ' '),
+      );
+      return i >= 0 && !lower;
+    })
+    .map((d) => d.label);
+}
+
+/** Whether a name is a degree ("PhD", "MSc"): degrees are read as qualifications, never as skills. */
+export const namesDegree = (name: string): boolean => DEGREES.some(([re]) => re.test(name));
+
+const DEGREE_LEVEL = (label: string): number => DEGREES.findIndex(([, l]) => l === label);
 
 /** "Bachelor's degree in Computer Science, Statistics or a related field": the words after "in". */
 const DEGREE_SUBJECT =
@@ -106,8 +147,11 @@ function languages(requirements: readonly PostingSentence[]): JobRequirement[] {
   const out: JobRequirement[] = [];
   for (const s of requirements) {
     if (!SPEAKING_RE.test(s.text) || NOT_REQUIRED_RE.test(s.text)) continue;
-    for (const m of s.text.matchAll(LANGUAGE_RE))
-      if (!out.some((q) => q.label === m[1])) out.push(asked(m[1]!, s));
+    const named = [...s.text.matchAll(LANGUAGE_RE)].map((m) => m[1]!);
+    // "Bilingual English/Spanish": the posting's own English is a given; the other language is asked.
+    const asking =
+      /\bbilingual\b/i.test(s.text) && named.length > 1 ? named.filter((l) => l !== 'English') : named;
+    for (const language of asking) if (!out.some((q) => q.label === language)) out.push(asked(language, s));
   }
   return out;
 }
@@ -118,8 +162,8 @@ export function jobQualifications(sentences: readonly PostingSentence[]): JobReq
   const out: JobRequirement[] = [];
   const years = experience(requirements);
   if (years) out.push(years);
-  for (const [re, label] of DEGREES) {
-    const s = requirements.find((r) => re.test(r.text));
+  for (const [, label] of DEGREES) {
+    const s = requirements.find((r) => degreesAsked(r.text).includes(label));
     if (s) out.push(asked(label, s));
   }
   out.push(...languages(requirements));

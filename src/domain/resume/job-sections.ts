@@ -3,7 +3,7 @@
  * under them in job-sentences.ts). Postings are pasted from anywhere, so every rule has a
  * fallback: an explicit label, then layout, then prose.
  */
-import { looksLikeTitle } from './entry-fields';
+import { isPlace, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
 
 const REQ_HEADING =
@@ -69,6 +69,22 @@ export function findCompany(lines: ResumeLine[]): string | null {
   for (const { text } of lines.slice(0, 4)) {
     const at = /(?:^|\s)(?:at|@)\s+([A-Z][\w&.'’ -]{1,50})$/.exec(text);
     if (at && text.split(/\s+/).length <= 12) candidates.push(clean(at[1]!));
+  }
+  // 4. The line under the title, when it opens with a name before the place ("Rivulet · Remote (EMEA)",
+  // "Marrow Creek Community Hospital, Lawrence, KS").
+  const under = lines[1];
+  if (under && !under.bullet && under.text.split(/\s+/).length <= 16) {
+    const name = clean(
+      under.text.split(/\s+[—–·|]\s+|\s*,\s+|\s+\|\s*/)[0]!.replace(/\s*\([^)]*\)\s*/g, ' '),
+    );
+    if (
+      /^[A-Z]/.test(name) &&
+      name.split(/\s+/).length <= 6 &&
+      !looksLikeTitle(name) &&
+      !isPlace(name) &&
+      !/^(?:remote|full|part|hybrid|on-?site)\b/i.test(name)
+    )
+      candidates.push(name);
   }
   for (const { text } of lines.slice(0, 20)) {
     const join = /\bjoin\s+([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/.exec(text);

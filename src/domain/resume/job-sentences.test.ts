@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postingSentences } from './job-sentences';
+import { postingSentences, withoutCollaborators } from './job-sentences';
 import { toLines } from './lines';
 
 const read = (text: string) =>
@@ -41,5 +41,48 @@ Salary: $80,000–$95,000 a year. We are an equal opportunity employer.`);
     expect(placed['Remote work']).toEqual(['employer', false]);
     expect(placed['Salary: $80,000–$95,000 a year']).toEqual(['employer', false]);
     expect(placed['We are an equal opportunity employer']).toEqual(['employer', false]);
+  });
+
+  it("reads the header and the company's account of itself as asking for nothing", () => {
+    const text = `Backend Engineer, Ledger (Go)
+Tidewater Payments · Remote (US or Canada)
+Tidewater moves money for 4,000 small property managers: rent collection and security deposits.
+We're a 40-person company with $9M in revenue. We're hiring a backend engineer to own our ledger.
+Requirements
+- 3+ years of Go`;
+    const placed = Object.fromEntries(
+      postingSentences(toLines(text), 'Tidewater Payments').map((s) => [s.text, s.context]),
+    );
+    expect(placed['Backend Engineer, Ledger (Go)']).toBe('header');
+    expect(placed['Tidewater Payments · Remote (US or Canada)']).toBe('header');
+    expect(
+      placed[
+        'Tidewater moves money for 4,000 small property managers: rent collection and security deposits'
+      ],
+    ).toBe('employer');
+    expect(placed["We're a 40-person company with $9M in revenue"]).toBe('employer');
+    // A sentence about the hire is read, whoever its subject is.
+    expect(placed["We're hiring a backend engineer to own our ledger"]).toBe('body');
+    expect(placed['3+ years of Go']).toBe('required');
+  });
+});
+
+describe('withoutCollaborators', () => {
+  it.each([
+    ['Partner with SDRs, solutions engineers and customer success on pipeline', 'Partner on pipeline'],
+    ['Stakeholder management across risk, compliance and operations teams', 'Stakeholder management across'],
+    ['Run reports for leadership', 'Run reports for'],
+    [
+      'Bring up boards together with our hardware engineers using oscilloscopes',
+      'Bring up boards together using oscilloscopes',
+    ],
+  ])('"%s" keeps only the work: "%s"', (text, work) => {
+    expect(withoutCollaborators(text)).toBe(work);
+  });
+
+  it('keeps tools a person works with', () => {
+    expect(withoutCollaborators('Experience working with Salesforce and HubSpot')).toBe(
+      'Experience working with Salesforce and HubSpot',
+    );
   });
 });

@@ -24,17 +24,34 @@ const REQUIRED_LABEL = /^(?:requirements?|required|must[- ]haves?|minimum qualif
 
 /**
  * Where a sentence of a posting stands: under a requirements heading, under a preferred one
- * ("Nice to have"), in the body (about the role, responsibilities), or about the employer
- * (benefits, pay, "About us", the equal-opportunity statement), which asks for nothing.
+ * ("Nice to have"), in the body (about the role, responsibilities), about the employer
+ * (benefits, pay, "About us", what the company is and does, the equal-opportunity statement), or
+ * in the header that names the job and the employer ("Backend Engineer, Ledger (Go)",
+ * "Tidewater Payments · Remote"). Only the first three ask for anything: the title is matched
+ * on its own (score-match.ts), and what the company sells is not what the person must know.
  */
-export type SentenceContext = 'required' | 'preferred' | 'body' | 'employer';
+export type SentenceContext = 'required' | 'preferred' | 'body' | 'employer' | 'header';
+
+/** Whether a sentence can ask for anything (see SentenceContext). */
+export const asksSomething = (s: PostingSentence): boolean =>
+  s.context !== 'employer' && s.context !== 'header';
 
 /** Headings of what the employer offers or says of itself. */
 const EMPLOYER_HEADING =
-  /^(?:benefits|perks|what we offer|what['’]?s in it for you|why join(?: us)?|why you['’]?ll love|compensation|salary|pay|how to apply|our values|about us|equal opportunit)/i;
+  /^(?:benefits|perks|what we offer|what['’]?s in it for you|why join(?: us)?|why you['’]?ll love|compensation|salary|pay|how to apply|our values|our story|our mission|who we are|about us|about the company|company overview|equal opportunit)/i;
+/** "About Rivulet": a heading naming the company, not the role, the team or the person. */
+const ABOUT_NAME_HEADING = /^about\s+(?!the\b|this\b|you\b|your\b|the role|our team)[A-Z]/;
+
+/** A sentence that says the posting is hiring or speaks to the reader ("we're hiring", "you'll"). */
+const HIRING_SENTENCE =
+  /\b(?:hiring|seek(?:s|ing)?|looking for|we need|you['’]ll|you will|you are|you['’]re|your|the role|this role|the position)\b/i;
+
+/** The opening words of a sentence about what the employer is or has done ("We're a 70-person company"). */
+const EMPLOYER_SELF =
+  /^(?:we['’]re an?\b|we are an?\b|we['’]ve (?:been|grown|tripled|doubled|raised)|we have (?:been|grown|tripled|doubled|raised)|founded in\b|our (?:customers|clients|members|mission|story|company)\b)|\buse us\b/i;
 /** A sentence about benefits or equal opportunity, wherever it stands. */
 const EMPLOYER_SENTENCE =
-  /\b(?:equal opportunit|401\s?\(k\)|dental|vision (?:insurance|coverage|plan)|(?:health|medical) (?:insurance|coverage|plan)|paid time off|salary range|pay range|base salary|stipend|pension|tuition (?:reimbursement|assistance)|(?:staff|employee) discount|accommodations? (?:for|to|during|throughout)|regardless of|we welcome applications|employee assistance)/i;
+  /\b(?:equal opportunit|401\s?\(k\)|dental|vision (?:insurance|coverage|plan)|(?:health|medical) (?:insurance|coverage|plan)|paid time off|salary range|pay range|base salary|stipend|pension|tuition (?:reimbursement|assistance)|(?:staff|employee) discount|accommodations? (?:for|to|during|throughout)|regardless of|we welcome applications|employee assistance|we offer|what we offer|allowance|loan repayment)/i;
 /** A sentence stating the pay: an amount and a word of pay ("$85,000–$95,000 salary", "$18 an hour"). */
 const PAY_SENTENCE =
   /[$£€]\s?\d.*\b(?:salary|base|pay|wage|compensation|bonus|equity|per hour|an hour|hourly|per year|a year|annually|OTE)\b|\b(?:salary|pay|wage|compensation)\b.*[$£€]\s?\d|[$£€]\s?\d[\d,.]*\s?(?:k\b)?\s?(?:\/\s?(?:hr|hour|year|yr))/i;
@@ -81,21 +98,66 @@ function sentenceIsRequired(text: string, context: SentenceContext): boolean {
   return context !== 'preferred';
 }
 
-/** Every sentence of a posting with where it stands and whether it asks for something outright. */
-export function postingSentences(lines: ResumeLine[]): PostingSentence[] {
+/**
+ * The header: the short lines a posting opens with before its first heading or sentence of prose
+ * (title, employer, place, hours), at most four.
+ */
+function headerLength(lines: readonly ResumeLine[]): number {
+  let n = 0;
+  while (n < Math.min(lines.length, 4)) {
+    const line = lines[n]!;
+    const prose = line.text.split(/\s+/).length > 14 || /[.!?]$/.test(line.text);
+    if (line.bullet || prose || jobLineKind(line) !== 'text') break;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * A sentence about what the employer is or does: its name as the subject ("Sunfold bakes 180,000
+ * loaves a day", "The Alderwick is a boutique hotel") or its own voice ("We're a 70-person
+ * company"), unless it also speaks of the hire ("Cedar Hollow High School seeks a teacher").
+ */
+function aboutEmployer(text: string, company: string | null): boolean {
+  if (HIRING_SENTENCE.test(text)) return false;
+  if (EMPLOYER_SELF.test(text)) return true;
+  const name = company?.replace(/^the\s+/i, '').split(/\s+/)[0]?.replace(/[^\p{L}\p{N}&'’-]/gu, '');
+  return (
+    !!name && new RegExp(`^(?:the\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text)
+  );
+}
+
+/**
+ * Every sentence of a posting with where it stands and whether it asks for something outright.
+ * `company` (job-sections.ts) lets sentences about the employer be told apart.
+ */
+export function postingSentences(lines: ResumeLine[], company: string | null = null): PostingSentence[] {
   const out: PostingSentence[] = [];
+  const header = headerLength(lines);
   let context: SentenceContext = 'body';
-  for (const line of lines) {
+  let aboutCompany = false;
+  for (const [i, line] of lines.entries()) {
+    if (i < header) {
+      out.push({ text: line.text, context: 'header', requirement: false, required: false });
+      continue;
+    }
     const kind = jobLineKind(line);
     if (kind !== 'text') {
       const heading = line.text.replace(/[:：]\s*$/, '').trim();
+      aboutCompany = kind === 'other-heading' && ABOUT_NAME_HEADING.test(heading);
       if (kind === 'requirement-heading')
         context = PREFERRED_HEADING.test(heading) ? 'preferred' : 'required';
       else context = EMPLOYER_HEADING.test(heading) ? 'employer' : 'body';
       continue;
     }
     for (const text of sentencesOf(line)) {
-      if (context === 'employer' || EMPLOYER_SENTENCE.test(text) || PAY_SENTENCE.test(text)) {
+      if (
+        context === 'employer' ||
+        EMPLOYER_SENTENCE.test(text) ||
+        PAY_SENTENCE.test(text) ||
+        (context === 'body' &&
+          ((aboutCompany && !HIRING_SENTENCE.test(text)) || aboutEmployer(text, company)))
+      ) {
         out.push({ text, context: 'employer', requirement: false, required: false });
         continue;
       }
@@ -110,3 +172,19 @@ export function postingSentences(lines: ResumeLine[]): PostingSentence[] {
   }
   return out;
 }
+
+/** The people a sentence works with: "partner with sales ops and customer success", "reports for leadership". */
+const COLLABORATORS = [
+  // "Partner with SDRs, solutions engineers and customer success on pipeline": up to where the work begins.
+  /\b(?:partner(?:ing)?|collaborat(?:e|ing)|coordinat(?:e|ing)|liais(?:e|ing)|work(?:ing)?\s+(?:closely|together|alongside)|together|alongside)\s+with\s+[^.;:]*?(?=\s+(?:on|to|in|for|around|so|who|at|using|by|during|when|while|through|from|into|as)\b|[.;:]|$)/gi,
+  // "across risk, compliance and operations teams", "present to leadership".
+  /\b(?:across|for|to|with)\s+(?:(?:our|your|the)\s+)?(?:[\w&/-]+(?:,\s*|\s+(?:and|or)\s+|\s+)){0,6}?(?:teams?|colleagues|leadership|executives|departments?)\b/gi,
+];
+
+/**
+ * A sentence without the people it names as colleagues, for reading skills from it: the teams
+ * a person works with ("UX designers, underwriters and our risk colleagues") are not skills
+ * asked of them.
+ */
+export const withoutCollaborators = (text: string): string =>
+  COLLABORATORS.reduce((t, re) => t.replace(re, (m) => m.split(/\s+/)[0]!), text);

@@ -108,6 +108,9 @@ for (const entry of VOCABULARY) {
 /** Words after a term that make it the name of a group of people, not something asked for. */
 const GROUP_WORDS = new Set([
   'team',
+  'colleague',
+  'staff',
+  'manager',
   'partner',
   'department',
   'squad',
