@@ -24,8 +24,8 @@ describe('job-reading set', () => {
   it('is read no worse than today (floors; the targets are 95 % and 85 %)', () => {
     const { all, heldOut } = readSet(postings);
     expect(all.precision).toBeGreaterThanOrEqual(0.89);
-    expect(all.recall).toBeGreaterThanOrEqual(0.8);
-    expect(heldOut.recall).toBeGreaterThanOrEqual(0.68);
+    expect(all.recall).toBeGreaterThanOrEqual(0.83);
+    expect(heldOut.recall).toBeGreaterThanOrEqual(0.71);
     // Right names marked required or preferred as the posting does.
     expect(all.marking).toBeGreaterThanOrEqual(0.96);
   });

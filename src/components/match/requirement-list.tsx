@@ -101,7 +101,11 @@ export function RequirementList({
                 </p>
               )}
             </div>
-            {evidence !== null || confirmed.has(requirement) ? (
+            {requirement.kind === 'condition' ? (
+              <span className={`${badge} bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200`}>
+                Not scored
+              </span>
+            ) : evidence !== null || confirmed.has(requirement) ? (
               <span
                 className={`${badge} bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200`}
               >

@@ -7,8 +7,10 @@
  *   4. lines + requirement sentences -> keywords ranked by importance
  *   5. requirement sentences -> qualifications (experience, degree, languages)
  *   6. keywords + qualifications -> requirements, each with its kind, required or preferred,
- *      and the sentence it was read from
+ *      and the sentence it was read from; then the job's conditions (lifting, travel, the right
+ *      to work), listed but never scored
  */
+import { jobConditions } from './job-conditions';
 import { rankKeywords } from './job-keywords';
 import { jobQualifications, withoutDegreeSubject } from './job-qualifications';
 import { jobRequirements } from './job-requirements';
@@ -30,6 +32,9 @@ export function analyzeJob(text: string): JobProfile {
     .filter(asksSomething)
     .map((s) => withoutCollaborators(withoutDegreeSubject(s.text)));
   const keywords = rankKeywords(asking, requirementLines, title, company);
-  const requirements = jobRequirements(keywords, sentences, jobQualifications(sentences));
+  const requirements = [
+    ...jobRequirements(keywords, sentences, jobQualifications(sentences)),
+    ...jobConditions(sentences.filter(asksSomething)),
+  ];
   return { title, company, keywords, requirementLines, requirements };
 }

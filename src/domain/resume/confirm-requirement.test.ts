@@ -49,7 +49,8 @@ describe('"I have this"', () => {
     expect(resume.other).toEqual([]);
   });
 
-  it('is not offered for years of experience or a degree', () => {
+  it('is not offered for years of experience, a degree or a condition of the job', () => {
+    expect(canConfirm(req('Ability to lift 50 lbs', 'condition'))).toBe(false);
     expect(canConfirm(req('5+ years of experience', 'qualification'))).toBe(false);
     expect(canConfirm(req("Bachelor's degree", 'qualification'))).toBe(false);
     expect(canConfirm(req('Spanish', 'qualification'))).toBe(true);

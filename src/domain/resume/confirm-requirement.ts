@@ -21,9 +21,12 @@ export interface Confirmation {
   evidence: string;
 }
 
-/** Whether "I have this" may be offered: not for years of experience or a degree. */
+/**
+ * Whether "I have this" may be offered: not for years of experience or a degree, nor for a
+ * condition of the job (lifting, travel), which a resume does not state.
+ */
 export function canConfirm(requirement: JobRequirement): boolean {
-  if (experienceMonthsAsked(requirement.label) !== null) return false;
+  if (requirement.kind === 'condition' || experienceMonthsAsked(requirement.label) !== null) return false;
   return !(requirement.kind === 'qualification' && degreeLevels(requirement.label).length > 0);
 }
 

@@ -76,4 +76,45 @@ describe('jobQualifications', () => {
   it('reads "Bilingual English/Spanish" as Spanish asked of an English speaker', () => {
     expect(labels(asked('Bilingual English/Spanish strongly preferred'))).toEqual(['Spanish']);
   });
+
+  it('reads a language named as itself in a requirement list, or asked of the reader elsewhere', () => {
+    expect(labels(asked('Spanish', 'German is a plus', 'Clear written English: we work async'))).toEqual([
+      'Spanish',
+      'German',
+      'English',
+    ]);
+    expect(labels(asked('Bilingual in Spanish or Hmong'))).toEqual(['Spanish', 'Hmong']);
+    // A language as an adjective asks for nothing.
+    expect(labels(asked('Experience with German automotive clients is a plus'))).toEqual([]);
+    const body = (text: string): PostingSentence => ({
+      text,
+      context: 'body',
+      requirement: false,
+      required: true,
+    });
+    expect(
+      jobQualifications([body('Speaking Polish or Russian is helpful for some of our clients')]).map(
+        (q) => q.label,
+      ),
+    ).toEqual(['Polish', 'Russian']);
+    expect(jobQualifications([body('Nearly 60% of our patients speak Spanish at home')])).toEqual([]);
+  });
+
+  it('reads a degree of no named level as a Bachelor\'s, and not "a high degree of" anything', () => {
+    expect(labels(asked('A degree in HCI, psychology or a related field is preferred'))).toEqual([
+      "Bachelor's degree",
+    ]);
+    expect(labels(asked('A software engineering background or a computer science degree'))).toEqual([
+      "Bachelor's degree",
+      'Software engineering background',
+    ]);
+    expect(labels(asked('A high degree of autonomy'))).toEqual([]);
+  });
+
+  it('reads a portfolio and supervisory experience, not a loan portfolio', () => {
+    expect(
+      labels(asked('A portfolio that shows your process', 'at least 1 year as a lead or supervisor')),
+    ).toEqual(['1+ years of experience', 'Portfolio', 'Supervisory experience']);
+    expect(labels(asked('Manage a portfolio of loans worth $40M'))).toEqual([]);
+  });
 });

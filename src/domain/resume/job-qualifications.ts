@@ -5,7 +5,9 @@
  * another language is not a requirement.
  */
 
+import { z } from 'zod';
 import type { PostingSentence } from './job-sentences';
+import languagesJson from './languages.json';
 import type { JobRequirement } from './types';
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -76,11 +78,16 @@ const DEGREES: readonly [RegExp, string][] = [
   [/\bph\.?\s?d\b|\bdoctora(?:te|l degree)/i, 'PhD'],
 ];
 
+/** "a degree", "a computer science degree", "college degree"; not "a high degree of autonomy". */
+const UNNAMED_DEGREE = /\b(?:a|an|any|college|university)\s+(?:[a-z-]+\s+){0,2}?degree\b(?!\s+of\b)/i;
+
 /**
  * The degrees a sentence asks for. Degrees offered as alternatives ask for the lowest of them:
  * "an MSc or PhD", "Master's or Doctorate (MSN or DNP)" ask for a Master's degree.
  */
 function degreesAsked(text: string): string[] {
+  // "A degree in HCI or psychology", "a computer science degree": a degree of no named level is a Bachelor's.
+  if (!DEGREES.some(([re]) => re.test(text)) && UNNAMED_DEGREE.test(text)) return ["Bachelor's degree"];
   const named = DEGREES.flatMap(([re, label]) => {
     const m = re.exec(text);
     return m ? [{ label, at: m.index, end: m.index + m[0].length }] : [];
@@ -109,50 +116,74 @@ const DEGREE_SUBJECT =
 /** A sentence without its degree subjects, for reading skills from it. */
 export const withoutDegreeSubject = (text: string): string => text.replace(DEGREE_SUBJECT, '$1');
 
-const LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Portuguese',
-  'Italian',
-  'Dutch',
-  'Polish',
-  'Mandarin',
-  'Cantonese',
-  'Japanese',
-  'Korean',
-  'Arabic',
-  'Hindi',
-  'Russian',
-  'Turkish',
-  'Vietnamese',
-  'Tagalog',
-  'Swedish',
-  'Dari',
-  'Farsi',
-  'Urdu',
-  'Bengali',
-  'Hebrew',
-  'Greek',
-];
+/** languages.json: the languages a posting may ask a person to speak, by their English names. */
+const LANGUAGES = z
+  .strictObject({ languages: z.array(z.string().min(1)).min(1) })
+  .parse(languagesJson).languages;
 const LANGUAGE_RE = new RegExp(`\\b(${LANGUAGES.join('|')})\\b`, 'g');
-/** Words that make a language named in a line a language the person must speak. */
+/** Words that make a language named in a requirement a language the person must speak or write. */
 const SPEAKING_RE =
-  /\b(?:fluen(?:t|cy)|bilingual|native|proficien(?:t|cy)|speak(?:s|ing)?|spoken|written|conversational|language|[ABC][12])\b/i;
+  /\b(?:fluen(?:t|cy)|bilingual|native|proficien(?:t|cy)|speak(?:s|ing)?|spoken|written|writing|editing|conversational|language|[ABC][12])\b/i;
+/** Outside the requirements, only words that ask the reader to speak it ("Speaking Polish is helpful"). */
+const ASKING_SPEAKER_RE = /\b(?:speaking|fluen(?:t|cy)|bilingual|working language)\b/i;
 /** "not required" near a language rules it out ("Dutch is not required"). */
 const NOT_REQUIRED_RE = /\bnot (?:required|necessary|needed)|\bno need\b/i;
+/** After a language named as a language (not "German automotive clients"): a list, a verb, the end. */
+const AS_NOUN_AFTER =
+  /^(?:\s*(?:[,;:./)(]|$)|\s+(?:and|or|is|are|at|a|an|language|skills?|speakers?|fluency|proficiency|would|preferred|strongly)\b)/i;
 
-function languages(requirements: readonly PostingSentence[]): JobRequirement[] {
+/**
+ * The languages a sentence asks for: in a requirement, any language with a word of speaking or
+ * writing ("Fluent Spanish", "Clear written English") or named as itself in a list ("- German",
+ * "Spanish is a plus"); elsewhere, only where the reader is asked to speak it ("Speaking Polish or
+ * Russian is helpful"). "Bilingual English/Spanish" asks an English reader for Spanish.
+ */
+function languagesAsked(s: PostingSentence): string[] {
+  if (NOT_REQUIRED_RE.test(s.text)) return [];
+  const named = [...s.text.matchAll(LANGUAGE_RE)].filter((m) =>
+    AS_NOUN_AFTER.test(s.text.slice(m.index + m[0].length)),
+  );
+  const speaking = s.requirement ? SPEAKING_RE.test(s.text) : ASKING_SPEAKER_RE.test(s.text);
+  const onlyNames = s.requirement && named.length > 0;
+  if (!speaking && !onlyNames) return [];
+  const labels = named.map((m) => m[1]!);
+  return /\bbilingual\b/i.test(s.text) && labels.length > 1 ? labels.filter((l) => l !== 'English') : labels;
+}
+
+function languages(sentences: readonly PostingSentence[]): JobRequirement[] {
   const out: JobRequirement[] = [];
-  for (const s of requirements) {
-    if (!SPEAKING_RE.test(s.text) || NOT_REQUIRED_RE.test(s.text)) continue;
-    const named = [...s.text.matchAll(LANGUAGE_RE)].map((m) => m[1]!);
-    // "Bilingual English/Spanish": the posting's own English is a given; the other language is asked.
-    const asking =
-      /\bbilingual\b/i.test(s.text) && named.length > 1 ? named.filter((l) => l !== 'English') : named;
-    for (const language of asking) if (!out.some((q) => q.label === language)) out.push(asked(language, s));
-  }
+  for (const s of sentences)
+    for (const language of languagesAsked(s))
+      if (!out.some((q) => q.label === language)) out.push(asked(language, s));
+  return out;
+}
+
+/**
+ * Other qualifications a requirement names in a phrase of its own: a portfolio of work, a
+ * supervisor's experience, a background in a field ("A software engineering background").
+ */
+const PHRASED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [
+    /\b(?:an?|your)\s+portfolio\b(?!\s+(?:compan|manage|of\s+(?:loans|products|brands|clients|accounts|properties)))/i,
+    () => 'Portfolio',
+  ],
+  [
+    /\bsupervisory experience\b|\bas an?\s+(?:team\s+)?(?:lead\s+or\s+)?supervisor\b/i,
+    () => 'Supervisory experience',
+  ],
+  [
+    /\ban?\s+((?:[a-z]+\s+)?[a-z]+)\s+background\b(?!\s+(?:check|screen|investigation))/i,
+    (m) => `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1).toLowerCase()} background`,
+  ],
+];
+
+function phrased(requirements: readonly PostingSentence[]): JobRequirement[] {
+  const out: JobRequirement[] = [];
+  for (const s of requirements)
+    for (const [re, label] of PHRASED) {
+      const m = re.exec(s.text);
+      if (m && !out.some((q) => q.label === label(m))) out.push(asked(label(m), s));
+    }
   return out;
 }
 
@@ -166,6 +197,7 @@ export function jobQualifications(sentences: readonly PostingSentence[]): JobReq
     const s = requirements.find((r) => degreesAsked(r.text).includes(label));
     if (s) out.push(asked(label, s));
   }
-  out.push(...languages(requirements));
+  out.push(...languages(sentences.filter((s) => s.requirement || s.context === 'body')));
+  out.push(...phrased(requirements));
   return out;
 }

@@ -51,7 +51,7 @@ const EMPLOYER_SELF =
   /^(?:we['’]re an?\b|we are an?\b|we['’]ve (?:been|grown|tripled|doubled|raised)|we have (?:been|grown|tripled|doubled|raised)|founded in\b|our (?:customers|clients|members|mission|story|company)\b)|\buse us\b/i;
 /** A sentence about benefits or equal opportunity, wherever it stands. */
 const EMPLOYER_SENTENCE =
-  /\b(?:equal opportunit|401\s?\(k\)|dental|vision (?:insurance|coverage|plan)|(?:health|medical) (?:insurance|coverage|plan)|paid time off|salary range|pay range|base salary|stipend|pension|tuition (?:reimbursement|assistance)|(?:staff|employee) discount|accommodations? (?:for|to|during|throughout)|regardless of|we welcome applications|employee assistance|we offer|what we offer|allowance|loan repayment)/i;
+  /\b(?:equal opportunit|401\s?\(k\)|dental|vision (?:insurance|coverage|plan)|(?:health|medical) (?:insurance|coverage|plan)|paid time off|salary range|pay range|base salary|stipend|pension|tuition (?:reimbursement|assistance)|(?:staff|employee) discount|accommodations? (?:for|to|during|throughout)|regardless of|we welcome applications|employee assistance|^we offer|^what we offer|allowance|loan repayment)/i;
 /** A sentence stating the pay: an amount and a word of pay ("$85,000–$95,000 salary", "$18 an hour"). */
 const PAY_SENTENCE =
   /[$£€]\s?\d.*\b(?:salary|base|pay|wage|compensation|bonus|equity|per hour|an hour|hourly|per year|a year|annually|OTE)\b|\b(?:salary|pay|wage|compensation)\b.*[$£€]\s?\d|[$£€]\s?\d[\d,.]*\s?(?:k\b)?\s?(?:\/\s?(?:hr|hour|year|yr))/i;

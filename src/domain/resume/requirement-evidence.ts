@@ -57,6 +57,8 @@ function factsOf(resume: ParsedResume, opts?: AsOfOption): ResumeFacts {
 }
 
 function evidenceFor(requirement: JobRequirement, resume: ParsedResume, facts: ResumeFacts): string | null {
+  // A condition of the job is accepted by the person, not shown by a resume (job-conditions.ts).
+  if (requirement.kind === 'condition') return null;
   const asked = experienceMonthsAsked(requirement.label);
   if (asked !== null) {
     if (facts.months < asked) return null;

@@ -142,4 +142,21 @@ Nice to have
       'No headline or role of yours carries the job title "Registered Nurse".',
     );
   });
+
+  it("lists the job's conditions in the reasons without scoring them", () => {
+    const plain = analyzeJob('Analyst\nRequirements\n- SQL\n- Python');
+    const withConditions = analyzeJob(
+      'Analyst\nRequirements\n- SQL\n- Python\n- Able to lift 50 lbs and travel up to 20%',
+    );
+    const a = scoreMatch(resume, plain, { asOf });
+    const b = scoreMatch(resume, withConditions, { asOf });
+    expect([b.score, b.keywordRate, b.missing]).toEqual([a.score, a.keywordRate, a.missing]);
+    expect(b.reasons.at(-1)).toBe(
+      'Not scored, as a resume cannot show them: Ability to lift 50 lbs, Willingness to travel.',
+    );
+    expect(b.checks.filter((c) => c.requirement.kind === 'condition').map((c) => c.evidence)).toEqual([
+      null,
+      null,
+    ]);
+  });
 });

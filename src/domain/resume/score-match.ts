@@ -16,6 +16,7 @@
  *      10 points: the job title: the resume's headline or a role carries it (full) or its
  *         last word ("Analyst": half).
  *   A part the posting does not ask for (no qualification, no title) takes the keyword share.
+ *   The job's conditions (lifting, travel, the right to work) are named in the reasons, not scored.
  * A requirement is met only where the resume's text backs it (requirement-evidence.ts).
  */
 import { buildTermIndex, phraseKey } from './normalize';
@@ -44,7 +45,10 @@ export function prominentText(resume: ParsedResume): string {
 /** The weight of the i-th most important keyword: 1, 0.91, 0.83 ... 0.26 for the 30th. */
 export const keywordWeight = (i: number): number => 1 / (1 + i * 0.1);
 
-const isKeyword = (c: RequirementCheck) => c.requirement.kind !== 'qualification';
+const isQualification = (c: RequirementCheck) => c.requirement.kind === 'qualification';
+/** Conditions of the job (lifting, travel) are listed, never scored: a resume cannot show them. */
+const isCondition = (c: RequirementCheck) => c.requirement.kind === 'condition';
+const isKeyword = (c: RequirementCheck) => !isQualification(c) && !isCondition(c);
 const weightOf = (c: RequirementCheck) => (c.requirement.required ? 2 : 1);
 const percent = (share: number) => Math.round(share * 100);
 
@@ -71,7 +75,8 @@ export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOpt
   // 1. What backs each requirement.
   const checks = checkRequirements(resume, job.requirements, opts);
   const keywords = checks.filter(isKeyword);
-  const qualifications = checks.filter((c) => !isKeyword(c));
+  const qualifications = checks.filter(isQualification);
+  const conditions = checks.filter(isCondition);
   const met = (cs: RequirementCheck[]) => cs.filter((c) => c.evidence !== null);
   // 2. Keyword match rate.
   const keywordShare = keywords.length ? met(keywords).length / keywords.length : 0;
@@ -110,6 +115,11 @@ export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOpt
         : `Does not show "${c.requirement.label}"${c.requirement.required ? '' : ' (preferred)'}.`,
     ),
     ...(title ? [title.reason] : []),
+    ...(conditions.length
+      ? [
+          `Not scored, as a resume cannot show them: ${conditions.map((c) => c.requirement.label).join(', ')}.`,
+        ]
+      : []),
   ];
   // 6. Requirement sentences the resume cannot back with a fact (shown as what to address).
   const full = buildTermIndex(resumeToText(resume));

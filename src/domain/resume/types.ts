@@ -59,9 +59,11 @@ export interface ParsedResume {
 
 /**
  * What a job requirement is: a tool or technology, a method or practice, domain knowledge, a
- * qualification (years, degree, certification, licence, language) or a soft skill.
+ * qualification (years, degree, certification, licence, language), a soft skill, or a condition
+ * of the job that a resume cannot show (lifting, travel, the right to work; job-conditions.ts),
+ * which is listed but never scored.
  */
-export const REQUIREMENT_KINDS = ['tool', 'method', 'domain', 'qualification', 'soft'] as const;
+export const REQUIREMENT_KINDS = ['tool', 'method', 'domain', 'qualification', 'soft', 'condition'] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
 
 /** One thing a posting asks for, as a recruiter would list it. */

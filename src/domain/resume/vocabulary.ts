@@ -4,6 +4,7 @@
  * job side and the resume side, so "JS" in a posting matches "JavaScript" in a resume.
  */
 import { z } from 'zod';
+import nominalisationsJson from './nominalisations.json';
 import vocabularyJson from './vocabulary.json';
 import { MAX_GRAM, phraseKey, stemWords, type TermIndex } from './normalize';
 import { REQUIREMENT_KINDS, type RequirementKind } from './types';
@@ -97,6 +98,51 @@ export function termIn(term: string, index: TermIndex): boolean {
   const key = phraseKey(term);
   return key !== '' && index.has(key);
 }
+
+/**
+ * nominalisations.json: the verb forms of the nouns that end a skill's name ("reconciliation" ->
+ * "reconcile", "reconciled", ...). A posting or a resume names "Vendor statement reconciliation"
+ * as often by its verb and object: "Reconcile vendor statements", "Investigated incidents".
+ */
+const nominalisationsSchema = z.strictObject({
+  nominalisations: z.array(
+    z.strictObject({ noun: z.string().min(1), verbs: z.array(z.string().min(1)).min(1) }),
+  ),
+  /** Words that describe a thing rather than name it: "write technical specs" is not "Technical writing". */
+  notObjects: z.array(z.string().min(1)),
+});
+const nominalisations = nominalisationsSchema.parse(nominalisationsJson);
+const VERB_FORMS = new Map(
+  nominalisations.nominalisations.map(
+    (n) => [phraseKey(n.noun), [...new Set(n.verbs.map((v) => phraseKey(v)))]] as const,
+  ),
+);
+const NOT_OBJECTS = new Set(nominalisations.notObjects.map((w) => phraseKey(w)));
+
+/**
+ * A term's names as a verb before its object ("reconcil vendor statement" for "Vendor statement
+ * reconciliation"), leaving out any that another term's own names hold or that two terms would share.
+ */
+function verbPhraseKeys(): Map<VocabEntry, string[]> {
+  const owners = new Map<string, VocabEntry[]>();
+  for (const entry of VOCABULARY)
+    for (const key of entry.keys) {
+      const words = key.split(' ');
+      const verbs =
+        words.length >= 2 && words.length <= 4 && !NOT_OBJECTS.has(words[0]!)
+          ? VERB_FORMS.get(words.at(-1)!)
+          : undefined;
+      for (const verb of verbs ?? []) {
+        const phrase = `${verb} ${words.slice(0, -1).join(' ')}`;
+        if (!byKey.has(phrase)) owners.set(phrase, [...(owners.get(phrase) ?? []), entry]);
+      }
+    }
+  const out = new Map<VocabEntry, string[]>();
+  for (const [phrase, entries] of owners)
+    if (new Set(entries).size === 1) out.set(entries[0]!, [...(out.get(entries[0]!) ?? []), phrase]);
+  return out;
+}
+for (const [entry, phrases] of verbPhraseKeys()) entry.keys.push(...new Set(phrases));
 
 const byPlainKey = new Map<string, VocabEntry>();
 const byCasedKey = new Map<string, VocabEntry>();
