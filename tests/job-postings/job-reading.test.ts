@@ -23,7 +23,7 @@ describe('job-reading set', () => {
 
   it('is read no worse than today (floors; the targets are 95 % and 85 %)', () => {
     const { all, heldOut } = readSet(postings);
-    expect(all.precision).toBeGreaterThanOrEqual(0.89);
+    expect(all.precision).toBeGreaterThanOrEqual(0.91);
     expect(all.recall).toBeGreaterThanOrEqual(0.83);
     expect(heldOut.recall).toBeGreaterThanOrEqual(0.71);
     // Right names marked required or preferred as the posting does.

@@ -9,6 +9,10 @@ const checks: RequirementCheck[] = [
     evidence: 'Wrote SQL daily',
   },
   {
+    requirement: { label: 'React', kind: 'tool', required: true, line: 'React 18', version: '18' },
+    evidence: 'Built React apps',
+  },
+  {
     requirement: { label: 'Python', kind: 'tool', required: true, line: 'Python for analysis' },
     evidence: null,
   },
@@ -36,6 +40,9 @@ describe('RequirementList', () => {
     const rows = within(screen.getByRole('list', { name: 'Required by the job' })).getAllByRole('listitem');
     expect(within(rows[0]!).getByText('Met')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Backed by: “Wrote SQL daily”')).toBeInTheDocument();
+    // The version the posting names is shown beside the name.
+    expect(within(rows[1]!).getByText('React 18')).toBeInTheDocument();
+    rows.splice(1, 1);
     expect(within(rows[1]!).getByText('Missing')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'I have this' })).toBeInTheDocument();
     // A condition of the job is neither met nor missing, and nothing can be confirmed for it.

@@ -87,7 +87,7 @@ export function RequirementList({
           >
             <div className="min-w-0 flex-1">
               <p id={`${id}-${i}`} className="text-sm font-medium break-words text-slate-900 dark:text-white">
-                {requirement.label}
+                {requirement.version ? `${requirement.label} ${requirement.version}` : requirement.label}
               </p>
               {confirmed.has(requirement) ? (
                 <p className="text-xs text-indigo-700 dark:text-indigo-300">Confirmed by you</p>

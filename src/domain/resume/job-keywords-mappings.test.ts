@@ -162,3 +162,27 @@ Requirements
     expect(labels).toContain('R');
   });
 });
+
+describe('versions', () => {
+  const job = analyzeJob(`Frontend Engineer
+Requirements
+- Our Next.js 14 App Router codebase, React 18 and Python 3.11+
+- Interfaces built to WCAG 2.2 AA
+- 5 years of TypeScript
+- OSHA 10 card`);
+  const version = (label: string) => job.requirements.find((r) => r.label === label)?.version;
+
+  it('keeps the version a posting names beside the plain name a resume is matched on', () => {
+    expect([version('Next.js'), version('React'), version('Python'), version('WCAG')]).toEqual([
+      '14',
+      '18',
+      '3.11+',
+      '2.2',
+    ]);
+  });
+
+  it('takes no count of years, and no number after a practice for a version', () => {
+    expect(version('TypeScript')).toBeUndefined();
+    expect(job.requirements.filter((r) => r.version === '10')).toEqual([]);
+  });
+});

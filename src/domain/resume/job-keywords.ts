@@ -186,10 +186,19 @@ export function rankKeywords(
   const reqIndex = buildTermIndex(requirements.join('\n'));
   const lineIndexes: TermIndex[] = lines.map((l) => buildTermIndex(l));
   const occurrences = (term: string) => lineIndexes.filter((ix) => termIn(term, ix)).length;
-  for (const line of lines)
+  for (const line of lines) {
+    // "PR" in "digital PR", "TB" in "a TB risk assessment": part of a term the line names whole.
+    const within = vocabularyNamedIn(line).flatMap((e) => e.keys.map((k) => ` ${k} `));
+    const partOfTerm = (t: string) =>
+      within.some((k) => k.includes(` ${phraseKey(t)} `) && k !== ` ${phraseKey(t)} `);
     for (const t of capitalisedTerms(line))
-      if ((termIn(t, reqIndex) || occurrences(t) >= 2) && (vocabEntry(t) || readsAsToolName(t, line)))
+      if (
+        (termIn(t, reqIndex) || occurrences(t) >= 2) &&
+        (vocabEntry(t) || readsAsToolName(t, line)) &&
+        !partOfTerm(t)
+      )
         add(t, false);
+  }
   for (const req of requirements) for (const t of requirementObjects(req)) add(t, false);
   // 3. Rank: requirements weigh most, then frequency, the title, and being a known term.
   const titleIndex = buildTermIndex(title ?? '');

@@ -16,6 +16,31 @@ function kindOf(term: string): RequirementKind {
   return vocabEntry(term)?.kind ?? (/[A-Z]/.test(term) ? 'tool' : 'domain');
 }
 
+/** A version after a name: "14" in "Next.js 14", "2.2" in "WCAG 2.2", "3.11+"; not "5 years" or "20%". */
+const VERSION_AFTER =
+  /^\s+v?(\d+(?:\.\d+){0,2}\+?)(?![\w.%]|\s*(?:years?|yrs?|months?|hours?|days?|people|%))/i;
+
+/**
+ * The version a sentence gives a term, read right after the term's own words ("Next.js 14 App
+ * Router" -> "14"). The requirement keeps its plain name, which a resume is matched on, and
+ * shows the version beside it.
+ */
+function versionAsked(label: string, text: string): string | undefined {
+  const entry = vocabEntry(label);
+  const words = [...text.matchAll(/\S+/g)];
+  for (const [i, w] of words.entries()) {
+    const m = VERSION_AFTER.exec(text.slice(w.index + w[0].length));
+    // A tool's release ("React 18"); for a standard or practice only a dotted one ("WCAG 2.2", not "OSHA 10").
+    if (!m || label.includes(m[1]!) || (kindOf(label) !== 'tool' && !m[1]!.includes('.'))) continue;
+    for (let k = 1; k <= Math.min(4, i + 1); k++) {
+      const name = text.slice(words[i - k + 1]!.index, w.index + w[0].length);
+      const same = entry ? vocabEntry(name) === entry : phraseKey(name) === phraseKey(label);
+      if (same) return m[1];
+    }
+  }
+  return undefined;
+}
+
 export function jobRequirements(
   keywords: readonly string[],
   sentences: readonly PostingSentence[],
@@ -27,11 +52,14 @@ export function jobRequirements(
     .map((label) => {
       const naming = indexed.filter(({ index }) => termIn(label, index)).map(({ s }) => s);
       const requiredBy = naming.find((s) => s.required);
+      const line = (requiredBy ?? naming[0])?.text ?? '';
+      const version = naming.map((s) => versionAsked(label, s.text)).find(Boolean);
       return {
         label,
         kind: kindOf(label),
         required: requiredBy !== undefined || naming.length === 0,
-        line: (requiredBy ?? naming[0])?.text ?? '',
+        line,
+        ...(version && { version }),
       };
     });
   // A qualification read from the requirements ("Fluent Spanish") replaces the same name read as a keyword.

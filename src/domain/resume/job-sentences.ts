@@ -48,7 +48,7 @@ const HIRING_SENTENCE =
 
 /** The opening words of a sentence about what the employer is or has done ("We're a 70-person company"). */
 const EMPLOYER_SELF =
-  /^(?:we['’]re an?\b|we are an?\b|we['’]ve (?:been|grown|tripled|doubled|raised)|we have (?:been|grown|tripled|doubled|raised)|founded in\b|our (?:customers|clients|members|mission|story|company)\b)|\buse us\b/i;
+  /^(?:we['’]re an?\b|we are an?\b|we['’]ve (?:been|grown|tripled|doubled|raised)|we have (?:been|grown|tripled|doubled|raised)|founded in\b|our (?:customers|clients|members|mission|story|company)\b|our\s+(?!(?:[\w-]+\s+){0,2}(?:stack|tools?|tooling|codebase|tech)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are|was|has|have|cares?|process(?:es)?|generates?|replaces?|serves?|runs?|makes?|sells?|helps?)\b)|\buse us\b/i;
 /** A sentence about benefits or equal opportunity, wherever it stands. */
 const EMPLOYER_SENTENCE =
   /\b(?:equal opportunit|401\s?\(k\)|dental|vision (?:insurance|coverage|plan)|(?:health|medical) (?:insurance|coverage|plan)|paid time off|salary range|pay range|base salary|stipend|pension|tuition (?:reimbursement|assistance)|(?:staff|employee) discount|accommodations? (?:for|to|during|throughout)|regardless of|we welcome applications|employee assistance|^we offer|^what we offer|allowance|loan repayment)/i;

@@ -75,6 +75,8 @@ export interface JobRequirement {
   required: boolean;
   /** The posting's sentence it was read from. */
   line: string;
+  /** The version the posting names ("14" for "Next.js 14"); the label stays the plain name a resume is matched on. */
+  version?: string;
 }
 
 export interface JobProfile {
