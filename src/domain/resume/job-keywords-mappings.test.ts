@@ -186,3 +186,41 @@ Requirements
     expect(job.requirements.filter((r) => r.version === '10')).toEqual([]);
   });
 });
+
+describe('names a posting gives in passing', () => {
+  it('reads two joined modifiers with the words they share, on both sides', () => {
+    const labels = analyzeJob(`Security Engineer
+Requirements
+- Container and Kubernetes security
+- Build attribution and funnel reporting`).requirements.map((r) => r.label);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Container security', 'Kubernetes security', 'Marketing attribution']),
+    );
+    expect(termIn('Container security', buildTermIndex('Hardened container and Kubernetes security'))).toBe(
+      true,
+    );
+  });
+
+  it('reads a skill named by its verb and object, on both sides', () => {
+    const labels = analyzeJob(`AP Clerk
+Responsibilities
+- Reconcile vendor statements and investigate incidents`).requirements.map((r) => r.label);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Vendor statement reconciliation', 'Incident investigation']),
+    );
+    expect(
+      termIn('Vendor statement reconciliation', buildTermIndex('Reconciled vendor statements monthly')),
+    ).toBe(true);
+    // An adjective is no object: "write technical specs" is not technical writing.
+    expect(termIn('Technical writing', buildTermIndex('Write technical specs'))).toBe(false);
+  });
+
+  it('keeps unknown tools listed in parentheses, after "such as", or named as the employer\'s own', () => {
+    const labels = analyzeJob(`Analyst
+Requirements
+- Detection engineering and SIEM experience (Panther, Splunk)
+- Experience with an ERP system (we use Plex)
+- Experience with sourcing tools such as Gem or SeekOut`).requirements.map((r) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(['Panther', 'Plex', 'Gem']));
+  });
+});

@@ -49,7 +49,8 @@ function capitalisedTerms(line: string): string[] {
   const out: string[] = [];
   for (const m of line.matchAll(CAPITALISED_RUN)) {
     const before = line.slice(0, m.index).trimEnd();
-    const sentenceStart = before === '' || /[.!?:;(]$/.test(before);
+    // "(Panther, Splunk)" opens a list, not a sentence.
+    const sentenceStart = before === '' || /[.!?:;]$/.test(before);
     // "SOC 2", "ISO 27001", "IEC 61508", "SR 11-7": an acronym and its number name one standard.
     const number = /^[A-Z]{2,6}$/.test(m[0].split(/\s+/).pop()!)
       ? (/^\s+\d[\d-]*\b(?![.,]\d)/.exec(line.slice(m.index + m[0].length))?.[0] ?? '')
@@ -74,7 +75,13 @@ const productShaped = (term: string): boolean => /[a-z][A-Z]|\d|\w\.\w|^[A-Z0-9+
 function listItems(line: string): string[] {
   return line
     .split(/\s*(?:[,;:()]|\/|\s(?:and|or|and\/or|&)\s)\s*/)
-    .map((item) => trimConnectives(item.replace(/^(?:with|using|in|on|like|such as|e\.g\.?)\s+/i, '')))
+    .map((item) =>
+      trimConnectives(
+        item
+          .replace(/^.*\b(?:such as|e\.g\.?|for example|including)\s+/i, '')
+          .replace(/^(?:with|using|in|on|like)\s+/i, ''),
+      ),
+    )
     .filter(Boolean);
 }
 
@@ -86,6 +93,13 @@ function listItems(line: string): string[] {
 function readsAsToolName(term: string, line: string): boolean {
   if (ORGANISATION_WORDS.test(term) || isPlace(term)) return false;
   if (productShaped(term)) return true;
+  // "an ERP system (we use Plex)": the employer's own tool, named as such.
+  if (
+    new RegExp(`\\bwe (?:use|run|work in|are on)\\s+${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(
+      line,
+    )
+  )
+    return true;
   const items = listItems(line);
   if (!items.includes(term)) return false;
   return items.some((item) => item !== term && (productShaped(item) || vocabEntry(item) !== undefined));

@@ -125,7 +125,7 @@ const LANGUAGE_RE = new RegExp(`\\b(${LANGUAGES.join('|')})\\b`, 'g');
 const SPEAKING_RE =
   /\b(?:fluen(?:t|cy)|bilingual|native|proficien(?:t|cy)|speak(?:s|ing)?|spoken|written|writing|editing|conversational|language|[ABC][12])\b/i;
 /** Outside the requirements, only words that ask the reader to speak it ("Speaking Polish is helpful"). */
-const ASKING_SPEAKER_RE = /\b(?:speaking|fluen(?:t|cy)|bilingual|working language)\b/i;
+const ASKING_SPEAKER_RE = /\b(?:speaking|fluen(?:t|cy)|bilingual|working language|language skills)\b/i;
 /** "not required" near a language rules it out ("Dutch is not required"). */
 const NOT_REQUIRED_RE = /\bnot (?:required|necessary|needed)|\bno need\b/i;
 /** After a language named as a language (not "German automotive clients"): a list, a verb, the end. */

@@ -58,6 +58,8 @@ export const MAX_GRAM = 5;
  */
 export interface TermIndex {
   has(key: string): boolean;
+  /** A phrase two joined modifiers make with their shared words (coordinatedPhrases). */
+  hasJoined(key: string): boolean;
   /** The same lookup against the case-preserved text (for "Excel" the tool vs "excel" the verb). */
   hasCased(key: string): boolean;
 }
@@ -72,15 +74,40 @@ function grams(words: string[], into: Set<string>): void {
   }
 }
 
+/**
+ * The phrases two joined modifiers make with the words they share: "container and Kubernetes
+ * security" also names "container security", "attribution and funnel reporting" also
+ * "attribution reporting".
+ */
+export function coordinatedPhrases(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 3 < words.length; i += 1) {
+    if (words[i + 1] !== 'and' && words[i + 1] !== 'or') continue;
+    let key = words[i] as string;
+    for (let n = 3; n < 3 + MAX_GRAM - 1 && i + n < words.length; n += 1) {
+      key = `${key} ${words[i + n] as string}`;
+      out.push(key);
+    }
+  }
+  return out;
+}
+
 export function buildTermIndex(text: string): TermIndex {
   const lower = new Set<string>();
+  const joined = new Set<string>();
   const cased = new Set<string>();
   // Lines are indexed one by one so a phrase never spans two unrelated lines.
   for (const line of text.split(/\n+/)) {
-    grams(stemWords(line), lower);
+    const words = stemWords(line);
+    grams(words, lower);
+    for (const phrase of coordinatedPhrases(words)) joined.add(phrase);
     grams(stemWords(line, true), cased);
   }
-  return { has: (key) => lower.has(key), hasCased: (key) => cased.has(key) };
+  return {
+    has: (key) => lower.has(key),
+    hasJoined: (key) => joined.has(key),
+    hasCased: (key) => cased.has(key),
+  };
 }
 
 /** Trims, collapses inner whitespace and drops a trailing period; keeps every word. */

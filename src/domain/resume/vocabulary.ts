@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import nominalisationsJson from './nominalisations.json';
 import vocabularyJson from './vocabulary.json';
-import { MAX_GRAM, phraseKey, stemWords, type TermIndex } from './normalize';
+import { coordinatedPhrases, MAX_GRAM, phraseKey, stemWords, type TermIndex } from './normalize';
 import { REQUIREMENT_KINDS, type RequirementKind } from './types';
 
 /**
@@ -34,6 +34,8 @@ export interface VocabEntry {
   canonical: string;
   /** Lower-cased, stemmed phrase keys. */
   keys: string[];
+  /** Its names as a verb before its object ("reconcil vendor statement"), derived from `keys`. */
+  verbKeys: string[];
   /** Exact-case keys, for names that are also ordinary words. */
   casedKeys: string[];
   /** A field someone works in (`kind` "domain"). */
@@ -49,6 +51,7 @@ function toEntry(e: z.infer<typeof vocabularyFileSchema>[number]): VocabEntry {
   return {
     canonical: e.term,
     keys: [...new Set(plain.map((n) => phraseKey(n)).filter(Boolean))],
+    verbKeys: [],
     casedKeys: cased.map((n) => phraseKey(n, true)).filter(Boolean),
     domain: e.kind === 'domain',
     kind: e.kind,
@@ -88,7 +91,11 @@ export function isDomainTerm(term: string): boolean {
 }
 
 function entryIn(entry: VocabEntry, index: TermIndex): boolean {
-  return entry.keys.some((k) => index.has(k)) || entry.casedKeys.some((k) => index.hasCased(k));
+  return (
+    entry.keys.some((k) => index.has(k) || index.hasJoined(k)) ||
+    entry.verbKeys.some((k) => index.has(k)) ||
+    entry.casedKeys.some((k) => index.hasCased(k))
+  );
 }
 
 /** Whether an indexed text contains a term, under its own spelling or any synonym. */
@@ -142,12 +149,15 @@ function verbPhraseKeys(): Map<VocabEntry, string[]> {
     if (new Set(entries).size === 1) out.set(entries[0]!, [...(out.get(entries[0]!) ?? []), phrase]);
   return out;
 }
-for (const [entry, phrases] of verbPhraseKeys()) entry.keys.push(...new Set(phrases));
+for (const [entry, phrases] of verbPhraseKeys()) entry.verbKeys.push(...new Set(phrases));
 
 const byPlainKey = new Map<string, VocabEntry>();
 const byCasedKey = new Map<string, VocabEntry>();
+/** Only a term's own names, for phrases made by joined modifiers (coordinatedPhrases). */
+const byOwnKey = new Map<string, VocabEntry>();
 for (const entry of VOCABULARY) {
-  for (const k of entry.keys) if (!byPlainKey.has(k)) byPlainKey.set(k, entry);
+  for (const k of entry.keys) if (!byOwnKey.has(k)) byOwnKey.set(k, entry);
+  for (const k of [...entry.keys, ...entry.verbKeys]) if (!byPlainKey.has(k)) byPlainKey.set(k, entry);
   for (const k of entry.casedKeys) if (!byCasedKey.has(k)) byCasedKey.set(k, entry);
 }
 
@@ -202,6 +212,10 @@ export function vocabularyNamedIn(text: string): VocabEntry[] {
         GROUP_WORDS.has(next ?? '') || (next === 'platform' && GROUP_WORDS.has(afterNext ?? ''));
       if (!namesGroup) found.add(hit.entry);
       i += hit.length;
+    }
+    for (const phrase of coordinatedPhrases(plain)) {
+      const entry = byOwnKey.get(phrase);
+      if (entry) found.add(entry);
     }
   }
   return VOCABULARY.filter((e) => found.has(e));
