@@ -32,9 +32,9 @@ export function analyzeJob(text: string): JobProfile {
     .filter(asksSomething)
     .map((s) => withoutCollaborators(withoutDegreeSubject(s.text)));
   const keywords = rankKeywords(asking, requirementLines, title, company);
-  const requirements = [
-    ...jobRequirements(keywords, sentences, jobQualifications(sentences)),
+  const requirements = jobRequirements(keywords, sentences, [
+    ...jobQualifications(sentences),
     ...jobConditions(sentences.filter(asksSomething)),
-  ];
+  ]);
   return { title, company, keywords, requirementLines, requirements };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeJob } from './analyze-job';
 import { jobConditions } from './job-conditions';
 import type { PostingSentence } from './job-sentences';
 
@@ -51,5 +52,21 @@ describe('jobConditions', () => {
       line: 'Lift 25 kg boxes',
     });
     expect(labels('Build Tableau dashboards', 'Travel insurance is a benefit we value')).toEqual([]);
+  });
+
+  it('names each condition once in a reading, never scored (the vocabulary marks them conditions too)', () => {
+    const job = analyzeJob(`SOC Analyst
+Requirements
+- Must be authorized to work in the US without sponsorship
+- Willing to travel up to 10%
+- Able to work rotating shifts and pass a background check`);
+    const conditions = job.requirements.filter((r) => r.kind === 'condition').map((r) => r.label);
+    expect(conditions.sort()).toEqual([
+      'Background check',
+      'Shift work',
+      'US work authorization',
+      'Willingness to travel',
+    ]);
+    expect(job.requirements.map((r) => r.label)).not.toContain('Work authorization');
   });
 });

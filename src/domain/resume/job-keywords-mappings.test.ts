@@ -224,3 +224,14 @@ Requirements
     expect(labels).toEqual(expect.arrayContaining(['Panther', 'Plex', 'Gem']));
   });
 });
+
+describe('examples in parentheses', () => {
+  it('reads a field named only as an example as no requirement, and keeps names listed so', () => {
+    const labels = analyzeJob(`Front Desk Agent
+Requirements
+- 1 year of guest-facing customer service experience (hotel, restaurant, retail)
+- Familiarity with messaging compliance (TCPA, 10DLC registration)`).requirements.map((r) => r.label);
+    expect(labels).not.toContain('Retail');
+    expect(labels).toContain('TCPA');
+  });
+});

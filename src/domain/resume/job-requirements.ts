@@ -6,7 +6,7 @@
  * it welcome ("Nice to have", "a plus", "preferred", "familiarity with") is preferred.
  */
 import { namesDegree } from './job-qualifications';
-import type { PostingSentence } from './job-sentences';
+import { asksSomething, type PostingSentence } from './job-sentences';
 import { buildTermIndex, phraseKey } from './normalize';
 import type { JobRequirement, RequirementKind } from './types';
 import { termIn, vocabEntry } from './vocabulary';
@@ -41,10 +41,19 @@ function versionAsked(label: string, text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A sentence without the lower-case examples of its parenthesised lists: "1 year of guest-facing
+ * experience (hotel, restaurant, retail)" asks for guest-facing experience, not for retail. Names
+ * in such a list stay ("(TCPA, 10DLC registration)").
+ */
+const withoutExamples = (text: string): string =>
+  text.replace(/\([^()]*(?:,|\bor\b|\band\b)[^()]*\)/g, (list) => list.replace(/\b[a-z][\w-]*/g, ' '));
+
 export function jobRequirements(
   keywords: readonly string[],
   sentences: readonly PostingSentence[],
-  qualifications: readonly JobRequirement[],
+  /** Qualifications and conditions read by their own rules (job-qualifications.ts, job-conditions.ts). */
+  read: readonly JobRequirement[],
 ): JobRequirement[] {
   const indexed = sentences.map((s) => ({ s, index: buildTermIndex(s.text) }));
   const named: JobRequirement[] = keywords
@@ -62,7 +71,16 @@ export function jobRequirements(
         ...(version && { version }),
       };
     });
-  // A qualification read from the requirements ("Fluent Spanish") replaces the same name read as a keyword.
-  const qualificationKeys = new Set(qualifications.map((q) => phraseKey(q.label)));
-  return [...named.filter((r) => !qualificationKeys.has(phraseKey(r.label))), ...qualifications];
+  // A qualification or condition read by its own rule ("Fluent Spanish", "US work authorization")
+  // replaces the same name read as a keyword ("Spanish", "Work authorization").
+  const readKeys = new Set(read.map((q) => phraseKey(q.label)));
+  const readEntries = new Set(read.map((q) => vocabEntry(q.label)).filter(Boolean));
+  const readAgain = (r: JobRequirement) =>
+    readKeys.has(phraseKey(r.label)) || readEntries.has(vocabEntry(r.label));
+  // A field named only as an example in parentheses is one place the experience may come from.
+  const beyondExamples = sentences.filter(asksSomething).map((s) => buildTermIndex(withoutExamples(s.text)));
+  const asked = named.filter(
+    (r) => r.kind !== 'domain' || beyondExamples.some((index) => termIn(r.label, index)),
+  );
+  return [...asked.filter((r) => !readAgain(r)), ...read];
 }

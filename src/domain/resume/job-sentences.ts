@@ -121,7 +121,10 @@ function headerLength(lines: readonly ResumeLine[]): number {
 function aboutEmployer(text: string, company: string | null): boolean {
   if (HIRING_SENTENCE.test(text)) return false;
   if (EMPLOYER_SELF.test(text)) return true;
-  const name = company?.replace(/^the\s+/i, '').split(/\s+/)[0]?.replace(/[^\p{L}\p{N}&'’-]/gu, '');
+  const name = company
+    ?.replace(/^the\s+/i, '')
+    .split(/\s+/)[0]
+    ?.replace(/[^\p{L}\p{N}&'’-]/gu, '');
   return (
     !!name && new RegExp(`^(?:the\\s+)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text)
   );
