@@ -10,7 +10,20 @@
  * - years: "N+ years of experience" (the smallest number the posting asks for);
  * - degrees: "Bachelor's degree", "Master's degree", "PhD", "Associate degree", "High school diploma";
  * - certifications and licences by their name ("PMP", "RN license", "CPA");
- * - languages by the language's English name ("Spanish").
+ * - languages by the language's English name ("Spanish");
+ * - conditions of the job a resume cannot show (kind "condition": lifting, shifts, travel, work
+ *   authorization, a background check) as the posting states them outside its header, pay line
+ *   and equal-opportunity statement.
+ *
+ * What is listed: every tool, method, field, qualification, soft skill and condition the posting
+ * asks for, the duties of the job included ("Debugging with JTAG/SWD" asks for debugging). What is
+ * not: what the employer sells or who its customers are (unless experience in it is asked), the
+ * teams the person works with, benefits, pay, places, the job's own generic field ("Sales" for a
+ * sales representative) unless the posting asks for experience in it in its own words, and
+ * examples given only to illustrate ("(hotel, restaurant, retail)"). The lists were audited on
+ * 2026-11-27 against this rule by readers who saw the postings and lists only, never the engine's
+ * reading (118 requirements added, none removed; issue 19's closing notes give the figures before
+ * and after).
  */
 import { z } from 'zod';
 import { REQUIREMENT_KINDS } from '../../src/domain/resume/types';
