@@ -235,3 +235,24 @@ Requirements
     expect(labels).toContain('TCPA');
   });
 });
+
+describe('what the employer says in passing does not hide what it asks', () => {
+  const labels = analyzeJob(`Support Specialist
+Nestwise Home Insurance · Remote
+Requirements
+- 2+ years of support experience, ideally in insurance or banking
+- Interest in coaching a club (stipend available)
+- An MSc in statistics, and at least 3 years of applied data science experience`).requirements.map(
+    (r) => r.label,
+  );
+
+  it("keeps a known term that is also a word of the employer's name", () => {
+    expect(labels).toContain('Insurance');
+  });
+
+  it('reads a sentence whose aside mentions pay, and the clause after a degree subject', () => {
+    expect(labels).toContain('Coaching');
+    expect(labels).toContain('Data science');
+    expect(labels).not.toContain('Statistics');
+  });
+});

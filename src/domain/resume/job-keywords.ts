@@ -186,7 +186,8 @@ export function rankKeywords(
     const term = canonicalTerm(trimConnectives(raw));
     const key = phraseKey(term);
     if (!key || candidates.has(key) || (!vocabulary && isNoise(term))) return;
-    if (companyKey.includes(` ${key} `)) return;
+    // A known term stays though the employer's name holds it ("Insurance" at Nestwise Home Insurance).
+    if (!vocabulary && companyKey.includes(` ${key} `)) return;
     const pos = all.toLowerCase().indexOf(term.toLowerCase());
     candidates.set(key, {
       term,

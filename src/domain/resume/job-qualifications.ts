@@ -109,9 +109,12 @@ export const namesDegree = (name: string): boolean => DEGREES.some(([re]) => re.
 
 const DEGREE_LEVEL = (label: string): number => DEGREES.findIndex(([, l]) => l === label);
 
-/** "Bachelor's degree in Computer Science, Statistics or a related field": the words after "in". */
+/**
+ * "Bachelor's degree in Computer Science, Statistics or a related field": the words after "in", up
+ * to a clause of their own ("…, and at least 3 years of applied data science experience").
+ */
 const DEGREE_SUBJECT =
-  /(\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|MBA|Ph\.?D|doctorate|major(?:ing)?)\b[^.;:]*?\s(?:in|of))\s+[^.;:()]+/gi;
+  /(\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|MBA|Ph\.?D|doctorate|major(?:ing)?)\b[^.;:]*?\s(?:in|of))\s+[^.;:()]+?(?=,?\s+and\s+(?:at least|\d|a |an |experience)|,\s*(?:with|plus)\b|[.;:()]|$)/gi;
 
 /** A sentence without its degree subjects, for reading skills from it. */
 export const withoutDegreeSubject = (text: string): string => text.replace(DEGREE_SUBJECT, '$1');

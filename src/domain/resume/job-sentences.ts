@@ -156,7 +156,8 @@ export function postingSentences(lines: ResumeLine[], company: string | null = n
     for (const text of sentencesOf(line)) {
       if (
         context === 'employer' ||
-        EMPLOYER_SENTENCE.test(text) ||
+        // "Interest in coaching a club (stipend available)": an aside on pay leaves the ask standing.
+        EMPLOYER_SENTENCE.test(text.replace(/\([^()]*\)/g, ' ')) ||
         PAY_SENTENCE.test(text) ||
         (context === 'body' &&
           ((aboutCompany && !HIRING_SENTENCE.test(text)) || aboutEmployer(text, company)))
