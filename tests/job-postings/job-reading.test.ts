@@ -24,7 +24,7 @@ describe('job-reading set', () => {
   it('is read no worse than today (floors; the targets are 95 % and 85 %)', () => {
     const { all, heldOut } = readSet(postings);
     expect(all.precision).toBeGreaterThanOrEqual(0.92);
-    expect(all.recall).toBeGreaterThanOrEqual(0.79);
+    expect(all.recall).toBeGreaterThanOrEqual(0.81);
     expect(heldOut.recall).toBeGreaterThanOrEqual(0.66);
     // Right names marked required or preferred as the posting does.
     expect(all.marking).toBeGreaterThanOrEqual(0.96);
