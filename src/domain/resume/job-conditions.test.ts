@@ -19,6 +19,9 @@ describe('jobConditions', () => {
       'Ability to stand for a full shift',
       'Age 18 or older',
     ]);
+    expect(labels('the ability to lift and transfer up to 50 lbs with assistance')).toEqual([
+      'Ability to lift 50 lbs',
+    ]);
     expect(labels('You must be able to lift 50 lbs and walk 8+ miles per shift')).toEqual([
       'Ability to lift 50 lbs',
       'Walk 8+ miles per shift',

@@ -11,7 +11,7 @@ import type { JobRequirement } from './types';
 /** A condition's pattern and its label from the match ("lift up to 40 lbs" -> "Ability to lift 40 lbs"). */
 const CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [
-    /\blift(?:ing)?\s+(?:up\s+to\s+|at\s+least\s+)?(\d+)\s*(lbs?|pounds|kg)\b/i,
+    /\blift(?:ing)?\s+(?:and\s+\w+\s+)?(?:up\s+to\s+|at\s+least\s+)?(\d+)\s*(lbs?|pounds|kg)\b/i,
     (m) => `Ability to lift ${m[1]} ${/kg/i.test(m[2]!) ? 'kg' : 'lbs'}`,
   ],
   [

@@ -67,6 +67,20 @@ Requirements
   });
 });
 
+describe('postingSentences: labels and asides', () => {
+  it('places every clause of a labelled line, and reads "is a plus" as asking wherever it stands', () => {
+    const placed = read(`About the job
+Requirements: 3+ years of brand design; a portfolio with packaging work; Adobe Illustrator
+German is a plus`);
+    expect(placed['a portfolio with packaging work']).toEqual(['required', true]);
+    expect(placed['Adobe Illustrator']).toEqual(['required', true]);
+    const german = postingSentences(toLines('About the job\nGerman is a plus')).find(
+      (s) => s.text === 'German is a plus',
+    );
+    expect(german).toMatchObject({ context: 'body', requirement: true, required: false });
+  });
+});
+
 describe('withoutCollaborators', () => {
   it.each([
     ['Partner with SDRs, solutions engineers and customer success on pipeline', 'Partner on pipeline'],

@@ -153,25 +153,34 @@ export function postingSentences(lines: ResumeLine[], company: string | null = n
       else context = EMPLOYER_HEADING.test(heading) ? 'employer' : 'body';
       continue;
     }
+    // "Requirements: 3+ years of design; a portfolio; Figma": the line's label places every clause.
+    const labelled = REQUIRED_LABEL.test(line.text)
+      ? 'required'
+      : PREFERRED_LABEL.test(line.text)
+        ? 'preferred'
+        : null;
+    const lineContext: SentenceContext = labelled && context === 'body' ? labelled : context;
     for (const text of sentencesOf(line)) {
       if (
-        context === 'employer' ||
+        lineContext === 'employer' ||
         // "Interest in coaching a club (stipend available)": an aside on pay leaves the ask standing.
         EMPLOYER_SENTENCE.test(text.replace(/\([^()]*\)/g, ' ')) ||
         PAY_SENTENCE.test(text) ||
-        (context === 'body' &&
+        (lineContext === 'body' &&
           ((aboutCompany && !HIRING_SENTENCE.test(text)) || aboutEmployer(text, company)))
       ) {
         out.push({ text, context: 'employer', requirement: false, required: false });
         continue;
       }
+      // "German is a plus" asks for German wherever it stands.
       const requirement =
-        context === 'required' ||
-        context === 'preferred' ||
+        lineContext === 'required' ||
+        lineContext === 'preferred' ||
         REQ_SIGNAL.test(text) ||
+        PREFERRED_WORDS.test(text) ||
         PREFERRED_LABEL.test(text) ||
         REQUIRED_LABEL.test(text);
-      out.push({ text, context, requirement, required: sentenceIsRequired(text, context) });
+      out.push({ text, context: lineContext, requirement, required: sentenceIsRequired(text, lineContext) });
     }
   }
   return out;
