@@ -23,7 +23,7 @@ export function analyzeJob(text: string): JobProfile {
   const lines = toLines(text);
   const title = findJobTitle(lines);
   const company = findCompany(lines);
-  const sentences = postingSentences(lines, company);
+  const sentences = postingSentences(lines, { title, company });
   const requirementLines = [...new Set(sentences.filter((s) => s.requirement).map((s) => s.text))];
   // The header and what the employer offers or says of itself ask for nothing (SentenceContext); a
   // degree's subject is part of the degree ("Bachelor's in Statistics"), and the teams a person works

@@ -51,7 +51,10 @@ We're a 40-person company with $9M in revenue. We're hiring a backend engineer t
 Requirements
 - 3+ years of Go`;
     const placed = Object.fromEntries(
-      postingSentences(toLines(text), 'Tidewater Payments').map((s) => [s.text, s.context]),
+      postingSentences(toLines(text), {
+        title: 'Backend Engineer, Ledger (Go)',
+        company: 'Tidewater Payments',
+      }).map((s) => [s.text, s.context]),
     );
     expect(placed['Backend Engineer, Ledger (Go)']).toBe('header');
     expect(placed['Tidewater Payments · Remote (US or Canada)']).toBe('header');
@@ -78,6 +81,28 @@ German is a plus`);
       (s) => s.text === 'German is a plus',
     );
     expect(german).toMatchObject({ context: 'body', requirement: true, required: false });
+  });
+});
+
+describe('postingSentences: a header only where the posting has one', () => {
+  it('reads the lines under a title that hold no place or hours, and a posting with no title line', () => {
+    const frame = { title: 'Senior Python Developer', company: null };
+    const placed = Object.fromEntries(
+      postingSentences(
+        toLines('Senior Python Developer\nPython, Django, PostgreSQL\n5+ years with APIs'),
+        frame,
+      ).map((s) => [s.text, s.context]),
+    );
+    expect(placed).toEqual({
+      'Senior Python Developer': 'header',
+      'Python, Django, PostgreSQL': 'body',
+      '5+ years with APIs': 'body',
+    });
+    const list = postingSentences(toLines('Python, SQL, Tableau\nStakeholder management'), {
+      title: null,
+      company: null,
+    });
+    expect(list.map((s) => s.context)).toEqual(['body', 'body']);
   });
 });
 

@@ -98,16 +98,29 @@ function sentenceIsRequired(text: string, context: SentenceContext): boolean {
   return context !== 'preferred';
 }
 
+/** What a header line under the title holds: the place, the way of working, the hours. */
+const HEADER_DETAIL =
+  /\b(?:remote|hybrid|on-?site|in[- ]office|full[- ]time|part[- ]time|contract|temporary|permanent|shifts?|hours)\b|\s[·|—–]\s|,\s*[A-Z]{2}\b/i;
+
 /**
- * The header: the short lines a posting opens with before its first heading or sentence of prose
- * (title, employer, place, hours), at most four.
+ * The header: the title line the posting opens with, and the short lines under it that name the
+ * employer, the place or the hours (at most three). A posting that opens with anything else, a
+ * pasted list of skills for one, has none.
  */
-function headerLength(lines: readonly ResumeLine[]): number {
-  let n = 0;
+function headerLength(lines: readonly ResumeLine[], title: string | null, company: string | null): number {
+  const opening = (line: ResumeLine | undefined): line is ResumeLine =>
+    !!line &&
+    !line.bullet &&
+    jobLineKind(line) === 'text' &&
+    line.text.split(/\s+/).length <= 14 &&
+    !/[.!?]$/.test(line.text);
+  const first = lines[0];
+  if (!opening(first) || !title || !first.text.toLowerCase().includes(title.toLowerCase())) return 0;
+  let n = 1;
   while (n < Math.min(lines.length, 4)) {
-    const line = lines[n]!;
-    const prose = line.text.split(/\s+/).length > 14 || /[.!?]$/.test(line.text);
-    if (line.bullet || prose || jobLineKind(line) !== 'text') break;
+    const line = lines[n];
+    const names = (company && line?.text.includes(company)) || HEADER_DETAIL.test(line?.text ?? '');
+    if (!opening(line) || !names) break;
     n++;
   }
   return n;
@@ -130,13 +143,22 @@ function aboutEmployer(text: string, company: string | null): boolean {
   );
 }
 
+/** The job's title and employer as job-sections.ts reads them. */
+export interface PostingFrame {
+  title: string | null;
+  company: string | null;
+}
+
 /**
  * Every sentence of a posting with where it stands and whether it asks for something outright.
- * `company` (job-sections.ts) lets sentences about the employer be told apart.
+ * The frame (title and employer) tells the header and the employer's own sentences apart.
  */
-export function postingSentences(lines: ResumeLine[], company: string | null = null): PostingSentence[] {
+export function postingSentences(
+  lines: ResumeLine[],
+  { title, company }: PostingFrame = { title: null, company: null },
+): PostingSentence[] {
   const out: PostingSentence[] = [];
-  const header = headerLength(lines);
+  const header = headerLength(lines, title, company);
   let context: SentenceContext = 'body';
   let aboutCompany = false;
   for (const [i, line] of lines.entries()) {
