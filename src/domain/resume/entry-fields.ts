@@ -71,6 +71,8 @@ const PLACES = new Set(
     'lithuania|latvia|estonia|vietnam|thailand|indonesia|malaysia|taiwan|hong kong|sri lanka|nepal|morocco|' +
     'tunisia|algeria|ghana|ethiopia|tanzania|uganda|rwanda|peru|puerto rico|jamaica|costa rica|panama|' +
     'luxembourg|malta|cyprus|polska|nederland|italia|' +
+    // Regions a posting places its hires in ("authorized to work in the EU", "Remote (EMEA)").
+    'eu|european union|europe|emea|apac|latam|north america|latin america|asia|africa|middle east|' +
     I18N_PLACES
   ).split('|'),
 );

@@ -158,5 +158,12 @@ Nice to have
       null,
       null,
     ]);
+    // A sentence of conditions only is nothing for the resume to back up.
+    expect(b.unbacked).not.toContain('Able to lift 50 lbs and travel up to 20%');
+  });
+
+  it('reads a region a hire must be authorized in as no keyword', () => {
+    const job = analyzeJob('Analyst\nRequirements\n- SQL\n- Must be authorized to work in the EU');
+    expect(job.requirements.map((r) => r.label)).toEqual(['SQL', 'EU work authorization']);
   });
 });

@@ -71,6 +71,12 @@ function titleMatch(resume: ParsedResume, title: string): { share: number; reaso
   return { share: 0, reason: `No headline or role of yours carries the job title "${shown}".` };
 }
 
+/** Whether every requirement read from a sentence is a condition of the job. */
+function setsOnlyConditions(line: string, job: JobProfile): boolean {
+  const read = job.requirements.filter((r) => r.line === line);
+  return read.length > 0 && read.every((r) => r.kind === 'condition');
+}
+
 export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOption): MatchScore {
   // 1. What backs each requirement.
   const checks = checkRequirements(resume, job.requirements, opts);
@@ -136,6 +142,7 @@ export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOpt
     reasons,
     matched: met(keywords).map((c) => c.requirement.label),
     missing: keywords.filter((c) => c.evidence === null).map((c) => c.requirement.label),
-    unbacked: job.requirementLines.filter((r) => !isBacked(r, facts)),
+    // A sentence that sets only conditions of the job ("authorized to work in the EU") is not one to back.
+    unbacked: job.requirementLines.filter((r) => !isBacked(r, facts) && !setsOnlyConditions(r, job)),
   };
 }
