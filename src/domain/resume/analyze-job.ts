@@ -28,13 +28,12 @@ export function analyzeJob(text: string): JobProfile {
   // The header and what the employer offers or says of itself ask for nothing (SentenceContext); a
   // degree's subject is part of the degree ("Bachelor's in Statistics"), and the teams a person works
   // with are colleagues, not skills ("partner with sales ops").
-  const asking = sentences
-    .filter(asksSomething)
-    .map((s) => withoutCollaborators(withoutDegreeSubject(s.text)));
+  const askingSentences = sentences.filter(asksSomething);
+  const asking = askingSentences.map((s) => withoutCollaborators(withoutDegreeSubject(s.text)));
   const keywords = rankKeywords(asking, requirementLines, title, company);
   const requirements = jobRequirements(keywords, sentences, [
     ...jobQualifications(sentences),
-    ...jobConditions(sentences.filter(asksSomething)),
+    ...jobConditions(askingSentences),
   ]);
   return { title, company, keywords, requirementLines, requirements };
 }

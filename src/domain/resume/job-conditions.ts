@@ -6,10 +6,11 @@
  * (score-match.ts) and never offered to "I have this" (confirm-requirement.ts).
  */
 import type { PostingSentence } from './job-sentences';
+import { readPhrases, type PhraseRule } from './phrase-rules';
 import type { JobRequirement } from './types';
 
 /** A condition's pattern and its label from the match ("lift up to 40 lbs" -> "Ability to lift 40 lbs"). */
-const CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+const CONDITIONS: readonly PhraseRule[] = [
   [
     /\blift(?:ing)?\s+(?:and\s+\w+\s+)?(?:up\s+to\s+|at\s+least\s+)?(\d+)\s*(lbs?|pounds|kg)\b/i,
     (m) => `Ability to lift ${m[1]} ${/kg/i.test(m[2]!) ? 'kg' : 'lbs'}`,
@@ -50,15 +51,5 @@ const CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** The conditions the posting's asking sentences set, each once, with the sentence it was read from. */
-export function jobConditions(sentences: readonly PostingSentence[]): JobRequirement[] {
-  const out: JobRequirement[] = [];
-  for (const s of sentences)
-    for (const [re, label] of CONDITIONS) {
-      const m = re.exec(s.text);
-      if (!m) continue;
-      const name = label(m);
-      if (!out.some((c) => c.label === name))
-        out.push({ label: name, kind: 'condition', required: s.required, line: s.text });
-    }
-  return out;
-}
+export const jobConditions = (sentences: readonly PostingSentence[]): JobRequirement[] =>
+  readPhrases(sentences, CONDITIONS, 'condition');

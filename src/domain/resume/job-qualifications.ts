@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { PostingSentence } from './job-sentences';
 import languagesJson from './languages.json';
+import { readPhrases, type PhraseRule } from './phrase-rules';
 import type { JobRequirement } from './types';
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -88,26 +89,22 @@ const UNNAMED_DEGREE = /\b(?:a|an|any|college|university)\s+(?:[a-z-]+\s+){0,2}?
 function degreesAsked(text: string): string[] {
   // "A degree in HCI or psychology", "a computer science degree": a degree of no named level is a Bachelor's.
   if (!DEGREES.some(([re]) => re.test(text)) && UNNAMED_DEGREE.test(text)) return ["Bachelor's degree"];
-  const named = DEGREES.flatMap(([re, label]) => {
+  // DEGREES runs from the lowest level to the highest.
+  const named = DEGREES.flatMap(([re, label], level) => {
     const m = re.exec(text);
-    return m ? [{ label, at: m.index, end: m.index + m[0].length }] : [];
-  }).sort((a, b) => a.at - b.at);
-  return named
-    .filter((d, i) => {
-      const lower = named.find(
-        (o) =>
-          DEGREE_LEVEL(o.label) < DEGREE_LEVEL(d.label) &&
-          /^\W*(?:\w+\W+){0,2}?or\W/i.test(text.slice(Math.min(o.end, d.end), Math.max(o.at, d.at)) + ' '),
-      );
-      return i >= 0 && !lower;
-    })
-    .map((d) => d.label);
+    return m ? [{ label, level, at: m.index, end: m.index + m[0].length }] : [];
+  });
+  const offeredWithLower = (d: (typeof named)[number]) =>
+    named.some(
+      (o) =>
+        o.level < d.level &&
+        /^\W*(?:\w+\W+){0,2}?or\W/i.test(`${text.slice(Math.min(o.end, d.end), Math.max(o.at, d.at))} `),
+    );
+  return named.filter((d) => !offeredWithLower(d)).map((d) => d.label);
 }
 
 /** Whether a name is a degree ("PhD", "MSc"): degrees are read as qualifications, never as skills. */
 export const namesDegree = (name: string): boolean => DEGREES.some(([re]) => re.test(name));
-
-const DEGREE_LEVEL = (label: string): number => DEGREES.findIndex(([, l]) => l === label);
 
 /**
  * "Bachelor's degree in Computer Science, Statistics or a related field": the words after "in", up
@@ -165,7 +162,7 @@ function languages(sentences: readonly PostingSentence[]): JobRequirement[] {
  * Other qualifications a requirement names in a phrase of its own: a portfolio of work, a
  * supervisor's experience, a background in a field ("A software engineering background").
  */
-const PHRASED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+const PHRASED: readonly PhraseRule[] = [
   [
     /\b(?:an?|your)\s+portfolio\b(?!\s+(?:compan|manage|of\s+(?:loans|products|brands|clients|accounts|properties)))/i,
     () => 'Portfolio',
@@ -180,16 +177,6 @@ const PHRASED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   ],
 ];
 
-function phrased(requirements: readonly PostingSentence[]): JobRequirement[] {
-  const out: JobRequirement[] = [];
-  for (const s of requirements)
-    for (const [re, label] of PHRASED) {
-      const m = re.exec(s.text);
-      if (m && !out.some((q) => q.label === label(m))) out.push(asked(label(m), s));
-    }
-  return out;
-}
-
 /** Experience, degrees and spoken languages asked for in the posting's requirement sentences. */
 export function jobQualifications(sentences: readonly PostingSentence[]): JobRequirement[] {
   const requirements = sentences.filter((s) => s.requirement);
@@ -201,6 +188,6 @@ export function jobQualifications(sentences: readonly PostingSentence[]): JobReq
     if (s) out.push(asked(label, s));
   }
   out.push(...languages(sentences.filter((s) => s.requirement || s.context === 'body')));
-  out.push(...phrased(requirements));
+  out.push(...readPhrases(requirements, PHRASED, 'qualification'));
   return out;
 }
