@@ -11,7 +11,7 @@
  *      to work), listed but never scored
  */
 import { jobConditions } from './job-conditions';
-import { rankKeywords } from './job-keywords';
+import { postingTowns, rankKeywords } from './job-keywords';
 import { jobQualifications, withoutDegreeSubject } from './job-qualifications';
 import { jobRequirements } from './job-requirements';
 import { findCompany, findJobTitle } from './job-sections';
@@ -30,7 +30,13 @@ export function analyzeJob(text: string): JobProfile {
   // with are colleagues, not skills ("partner with sales ops").
   const askingSentences = sentences.filter(asksSomething);
   const asking = askingSentences.map((s) => withoutCollaborators(withoutDegreeSubject(s.text)));
-  const keywords = rankKeywords(asking, requirementLines, title, company);
+  const keywords = rankKeywords(
+    asking,
+    requirementLines,
+    title,
+    company,
+    postingTowns(lines.map((l) => l.text).join('\n')),
+  );
   const requirements = jobRequirements(keywords, sentences, [
     ...jobQualifications(sentences),
     ...jobConditions(askingSentences),

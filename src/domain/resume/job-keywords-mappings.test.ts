@@ -256,3 +256,74 @@ Requirements
     expect(labels).not.toContain('Statistics');
   });
 });
+
+describe('people, job titles and places are not skills', () => {
+  const labels = (text: string) => analyzeJob(text).requirements.map((r) => r.label);
+
+  it('reads no department one works with or for ("with marketing, sales and customer success")', () => {
+    const got = labels(`Product Manager
+Responsibilities
+- Plan launches with marketing, sales and customer success
+- Run ad hoc analyses for the Controller and FP&A
+- Run business-case conversations with CFOs, controllers and procurement leaders
+Requirements
+- Experience with Gainsight`);
+    for (const wrong of ['Customer success', 'FP&A', 'Procurement']) expect(got).not.toContain(wrong);
+    expect(got).toContain('Gainsight');
+  });
+
+  it('reads the roles a recruiter hires for as roles ("C++ and Python roles")', () => {
+    const got = labels(`Technical Recruiter
+Requirements
+- You know the difference between C++ and Python roles
+- Experience with Greenhouse`);
+    expect(got).not.toContain('C++');
+    expect(got).not.toContain('Python');
+  });
+
+  it('reads a field before a job title as the practice it stands for, or as nothing', () => {
+    const designer = labels(`Designer
+Requirements
+- 2+ years as a product designer`);
+    expect(designer).toContain('Product design');
+    const associate = labels(`Sales Associate
+We're looking for a friendly Sales Associate to join our floor team.
+Requirements
+- Cash handling`);
+    expect(associate).not.toContain('Sales');
+  });
+
+  it('reads no practice from a joined phrase that names teams ("front- and back-of-house teams")', () => {
+    const got = labels(`General Manager
+Responsibilities
+- Hire, train, schedule and develop front- and back-of-house teams`);
+    expect(got).not.toContain('Front-of-house');
+  });
+
+  it('reads the town the posting is in as a place wherever it stands', () => {
+    const got = labels(`Front Desk Agent
+The Alderwick Hotel — Savannah, GA
+Nice to have
+• Familiarity with Savannah and the Historic District
+• Opera PMS`);
+    expect(got).not.toContain('Savannah');
+    expect(got).not.toContain('Historic District');
+    expect(got).toContain('Opera PMS');
+  });
+
+  it('reads a bare field beside the kind of it the posting names only where asked for alone', () => {
+    const forecasting = labels(`Data Scientist
+Responsibilities
+- Build demand-forecasting models and turn forecasts into staffing plans
+Requirements
+- Python`);
+    expect(forecasting).toContain('Demand forecasting');
+    expect(forecasting).not.toContain('Forecasting');
+    const seo = labels(`Content Manager
+Requirements
+- 3+ years of SEO experience
+- Run technical SEO audits`);
+    expect(seo).toContain('SEO');
+    expect(seo).toContain('Technical SEO');
+  });
+});

@@ -5,8 +5,15 @@
  * requirement, how often, named in the title.
  */
 import { isPlace, looksLikeTitle } from './entry-fields';
-import { buildTermIndex, phraseKey, type TermIndex } from './normalize';
-import { canonicalTerm, termIn, vocabEntry, vocabularyNamedIn } from './vocabulary';
+import { buildTermIndex, phraseKey } from './normalize';
+import {
+  canonicalTerm,
+  lineNamesTerm,
+  readPostingLine,
+  termIn,
+  vocabEntry,
+  vocabularyNamedIn,
+} from './vocabulary';
 
 const MAX_KEYWORDS = 40;
 
@@ -139,8 +146,18 @@ function objectName(term: string): string | null {
   return GENERIC_HEAD.test(term) && vocabEntry(term) === undefined ? null : term;
 }
 
-/** "experience with Kafka or other event streaming systems" -> ["Kafka", "event streaming systems"]. */
-function requirementObjects(line: string): string[] {
+/** The towns a posting names in its "Savannah, GA" or "Leeds, UK" form, wherever it names them. */
+export function postingTowns(text: string): Set<string> {
+  const towns = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s(?:[A-Z]{2})\b/g)) towns.add(m[1]!);
+  return towns;
+}
+
+/**
+ * "experience with Kafka or other event streaming systems" -> ["Kafka", "event streaming systems"];
+ * a place is none ("familiarity with Savannah and the Historic District").
+ */
+function requirementObjects(line: string, towns: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const re =
     /\b(?:experience (?:with|in|using|building)|knowledge of|proficiency (?:in|with)|proficient (?:in|with)|familiarity with|familiar with|expertise in|skilled in|understanding of)\s+([^.;:()]+)/gi;
@@ -159,6 +176,7 @@ function requirementObjects(line: string): string[] {
           '',
         )
         .trim();
+      if (towns.has(term) || ORGANISATION_WORDS.test(term)) continue;
       const named = objectName(term);
       if (named && named.split(/\s+/).length <= 4 && readsAsObject(named)) out.push(named);
     }
@@ -177,6 +195,8 @@ export function rankKeywords(
   requirements: string[],
   title: string | null,
   company: string | null,
+  /** The places the whole posting names (postingTowns), its header included. */
+  towns: ReadonlySet<string> = new Set(),
 ): string[] {
   const all = lines.join('\n');
   // The employer's own name is no requirement, word for word ("Juniper & Pine" does not hide "R").
@@ -185,7 +205,7 @@ export function rankKeywords(
   const add = (raw: string, vocabulary: boolean) => {
     const term = canonicalTerm(trimConnectives(raw));
     const key = phraseKey(term);
-    if (!key || candidates.has(key) || (!vocabulary && isNoise(term))) return;
+    if (!key || candidates.has(key) || (!vocabulary && (isNoise(term) || towns.has(term)))) return;
     // A known term stays though the employer's name holds it ("Insurance" at Nestwise Home Insurance).
     if (!vocabulary && companyKey.includes(` ${key} `)) return;
     const pos = all.toLowerCase().indexOf(term.toLowerCase());
@@ -199,8 +219,8 @@ export function rankKeywords(
   for (const entry of vocabularyNamedIn(all)) add(entry.canonical, true);
   // 2. Capitalised terms and requirement objects (kept if in a requirement or repeated).
   const reqIndex = buildTermIndex(requirements.join('\n'));
-  const lineIndexes: TermIndex[] = lines.map((l) => buildTermIndex(l));
-  const occurrences = (term: string) => lineIndexes.filter((ix) => termIn(term, ix)).length;
+  const postingLines = lines.map(readPostingLine);
+  const occurrences = (term: string) => postingLines.filter((l) => lineNamesTerm(term, l)).length;
   for (const line of lines) {
     // "PR" in "digital PR", "TB" in "a TB risk assessment": part of a term the line names whole.
     const within = vocabularyNamedIn(line).flatMap((e) => e.keys.map((k) => ` ${k} `));
@@ -214,7 +234,7 @@ export function rankKeywords(
       )
         add(t, false);
   }
-  for (const req of requirements) for (const t of requirementObjects(req)) add(t, false);
+  for (const req of requirements) for (const t of requirementObjects(req, towns)) add(t, false);
   // 3. Rank: requirements weigh most, then frequency, the title, and being a known term.
   const titleIndex = buildTermIndex(title ?? '');
   const score = (c: Candidate) =>

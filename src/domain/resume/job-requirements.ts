@@ -7,9 +7,9 @@
  */
 import { namesDegree } from './job-qualifications';
 import { asksSomething, type PostingSentence } from './job-sentences';
-import { buildTermIndex, phraseKey } from './normalize';
+import { phraseKey } from './normalize';
 import type { JobRequirement, RequirementKind } from './types';
-import { termIn, vocabEntry } from './vocabulary';
+import { lineNamesTerm, readPostingLine, vocabEntry } from './vocabulary';
 
 /** A known term's kind; an unknown capitalised name is taken for a tool, a lower-case phrase for domain knowledge. */
 function kindOf(term: string): RequirementKind {
@@ -55,11 +55,11 @@ export function jobRequirements(
   /** Qualifications and conditions read by their own rules (job-qualifications.ts, job-conditions.ts). */
   read: readonly JobRequirement[],
 ): JobRequirement[] {
-  const indexed = sentences.map((s) => ({ s, index: buildTermIndex(s.text) }));
+  const indexed = sentences.map((s) => ({ s, line: readPostingLine(s.text) }));
   const named: JobRequirement[] = keywords
     .filter((label) => !namesDegree(label))
     .map((label) => {
-      const naming = indexed.filter(({ index }) => termIn(label, index)).map(({ s }) => s);
+      const naming = indexed.filter(({ line }) => lineNamesTerm(label, line)).map(({ s }) => s);
       const requiredBy = naming.find((s) => s.required);
       const line = (requiredBy ?? naming[0])?.text ?? '';
       const version = naming.map((s) => versionAsked(label, s.text)).find(Boolean);
@@ -78,9 +78,23 @@ export function jobRequirements(
   const readAgain = (r: JobRequirement) =>
     readKeys.has(phraseKey(r.label)) || readEntries.has(vocabEntry(r.label));
   // A field named only as an example in parentheses is one place the experience may come from.
-  const beyondExamples = sentences.filter(asksSomething).map((s) => buildTermIndex(withoutExamples(s.text)));
+  const beyondExamples = sentences.filter(asksSomething).map((s) => readPostingLine(withoutExamples(s.text)));
   const asked = named.filter(
-    (r) => r.kind !== 'domain' || beyondExamples.some((index) => termIn(r.label, index)),
+    (r) => r.kind !== 'domain' || beyondExamples.some((line) => lineNamesTerm(r.label, line)),
   );
-  return [...asked.filter((r) => !readAgain(r)), ...read];
+  // "Forecasting" beside "Demand forecasting", "Recruiting" beside "Technical recruiting": the
+  // posting asks for the kind it names, and the bare field says nothing more unless a requirement
+  // asks for it alone ("3+ years of SEO experience" beside "Technical SEO").
+  const FIELDS: readonly RequirementKind[] = ['method', 'domain'];
+  const fields = asked.filter((r) => FIELDS.includes(r.kind));
+  const namesKind = (r: JobRequirement) => {
+    const key = phraseKey(r.label);
+    const kinds = fields.filter((k) => phraseKey(k.label).endsWith(` ${key}`));
+    if (!FIELDS.includes(r.kind) || kinds.length === 0) return false;
+    return !indexed.some(
+      ({ s, line }) =>
+        s.requirement && lineNamesTerm(r.label, line) && !kinds.some((k) => lineNamesTerm(k.label, line)),
+    );
+  };
+  return [...asked.filter((r) => !readAgain(r) && !namesKind(r)), ...read];
 }

@@ -208,12 +208,23 @@ export function postingSentences(
   return out;
 }
 
+/** A company's departments by the names postings give them as colleagues. */
+const DEPARTMENT =
+  '(?:product marketing|product management|customer success|customer support|data science|go-to-market|FP&A|(?:the\\s+)?(?:Controller|CFO|CEO)|marketing|sales|finance|engineering|product|design|operations|ops|legal|HR|people ops|procurement|security|IT|support|leadership|executives|engineers|designers|analysts)';
+
 /** The people a sentence works with: "partner with sales ops and customer success", "reports for leadership". */
 const COLLABORATORS = [
   // "Partner with SDRs, solutions engineers and customer success on pipeline": up to where the work begins.
   /\b(?:partner(?:ing)?|collaborat(?:e|ing)|coordinat(?:e|ing)|liais(?:e|ing)|work(?:ing)?\s+(?:closely|together|alongside)|together|alongside)\s+with\s+[^.;:]*?(?=\s+(?:on|to|in|for|around|so|who|at|using|by|during|when|while|through|from|into|as)\b|[.;:]|$)/gi,
   // "across risk, compliance and operations teams", "present to leadership".
   /\b(?:across|for|to|with)\s+(?:(?:our|your|the)\s+)?(?:[\w&/-]+(?:,\s*|\s+(?:and|or)\s+|\s+)){0,6}?(?:teams?|colleagues|leadership|executives|departments?)\b/gi,
+  // "Plan launches with marketing, sales and customer success", "and with product marketing on
+  // launches", "analyses for the Controller and FP&A": departments after "with" or "for", unless
+  // it is experience with them.
+  new RegExp(
+    `(?<!\\b(?:experience|familiarity|comfort|background|knowledge|expertise|proficiency|skills?)\\s+(?:working\\s+)?)\\b(?:with|for)\\s+(?:our\\s+|the\\s+)?${DEPARTMENT}(?:(?:,\\s*|\\s+(?:and|or)\\s+|,\\s+(?:and|or)\\s+)${DEPARTMENT})*(?=\\s+(?:on|to|in|for|around|so|as|at|when)\\b|[.;:,)]|$)`,
+    'gi',
+  ),
 ];
 
 /**

@@ -80,13 +80,18 @@ function grams(words: string[], into: Set<string>): void {
  * "attribution reporting".
  */
 export function coordinatedPhrases(words: readonly string[]): string[] {
-  const out: string[] = [];
+  return coordinatedPhraseSpans(words).map((p) => p.key);
+}
+
+/** coordinatedPhrases, each with the index of the word after it. */
+export function coordinatedPhraseSpans(words: readonly string[]): { key: string; end: number }[] {
+  const out: { key: string; end: number }[] = [];
   for (let i = 0; i + 3 < words.length; i += 1) {
     if (words[i + 1] !== 'and' && words[i + 1] !== 'or') continue;
     let key = words[i] as string;
     for (let n = 3; n < 3 + MAX_GRAM - 1 && i + n < words.length; n += 1) {
       key = `${key} ${words[i + n] as string}`;
-      out.push(key);
+      out.push({ key, end: i + n + 1 });
     }
   }
   return out;

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import nominalisationsJson from './nominalisations.json';
 import vocabularyJson from './vocabulary.json';
-import { coordinatedPhrases, MAX_GRAM, phraseKey, stemWords, type TermIndex } from './normalize';
+import {
+  buildTermIndex,
+  coordinatedPhraseSpans,
+  MAX_GRAM,
+  phraseKey,
+  stemWords,
+  type TermIndex,
+} from './normalize';
 import { REQUIREMENT_KINDS, type RequirementKind } from './types';
 
 /**
@@ -173,6 +180,28 @@ const GROUP_WORDS = new Set([
   'org',
   'organization',
   'organisation',
+  'leader',
+  'role',
+  'position',
+]);
+
+/**
+ * Job titles after a field ("an analytics engineer", "our second UX researcher", "a Sales
+ * Associate"): the field names the person, and the practice it stands for is the one asked for
+ * ("Analytics engineering") where the vocabulary has it. Stemmed as phraseKey stems them.
+ */
+const ROLE_PRACTICES = new Map([
+  ['engineer', 'engineering'],
+  ['developer', 'development'],
+  ['designer', 'design'],
+  ['researcher', 'research'],
+  ['analyst', 'analysis'],
+  ['associat', ''],
+  ['representativ', ''],
+  ['specialist', ''],
+  ['coordinator', 'coordination'],
+  ['consultant', 'consulting'],
+  ['scientist', 'science'],
 ]);
 
 /** The longest vocabulary term that starts at word `i` of a line, and its length in words. */
@@ -189,34 +218,106 @@ function longestTermAt(
   return null;
 }
 
+/** Whether the words from `end` on make what precedes them a group of people ("team", "platform team"). */
+function namesGroup(plain: readonly string[], end: number): boolean {
+  const [next, afterNext] = [plain[end] ?? '', plain[end + 1] ?? ''];
+  return GROUP_WORDS.has(next) || (next === 'platform' && GROUP_WORDS.has(afterNext));
+}
+
+interface Hit {
+  entry: VocabEntry;
+  start: number;
+  end: number;
+  /** What it names when it is no requirement: people ("the AI platform team") or a job title ("a UX researcher"). */
+  names?: 'group' | 'role';
+}
+
+/** The terms of one stemmed line, longest first at each word, each marked if it names people. */
+function lineHits(plain: string[], cased: string[]): Hit[] {
+  const hits: Hit[] = [];
+  for (let i = 0; i < plain.length;) {
+    const hit = longestTermAt(plain, cased, i);
+    if (!hit) {
+      i += 1;
+      continue;
+    }
+    hits.push({ entry: hit.entry, start: i, end: i + hit.length });
+    i += hit.length;
+  }
+  for (const hit of hits) {
+    const next = plain[hit.end] ?? '';
+    if (namesGroup(plain, hit.end)) hit.names = 'group';
+    else if (ROLE_PRACTICES.has(next) && hit.entry.kind !== 'tool') hit.names = 'role';
+  }
+  // "C++ and Python roles", "finance and procurement leaders": the last word names all of them.
+  for (let k = hits.length - 2; k >= 0; k -= 1) {
+    const [hit, next] = [hits[k]!, hits[k + 1]!];
+    const joined = next.start === hit.end + 1 && /^(?:and|or)$/.test(plain[hit.end]!);
+    if (joined && next.names && !hit.names && (next.names === 'group' || hit.entry.kind !== 'tool'))
+      hit.names = next.names;
+  }
+  return hits;
+}
+
+/**
+ * The practices a line asks for as experience in a job ("2+ years as a product designer" ->
+ * Product design), where the vocabulary knows them. A title elsewhere names a person ("our web
+ * developer") or restates the job.
+ */
+function titledPractices(plain: readonly string[]): VocabEntry[] {
+  const out: VocabEntry[] = [];
+  plain.forEach((word, j) => {
+    const practice = ROLE_PRACTICES.get(word);
+    if (!practice) return;
+    for (let n = Math.min(3, j - 2); n >= 1; n -= 1) {
+      const [as, article] = plain.slice(j - n - 2, j - n);
+      if (as !== 'as' || (article !== 'a' && article !== 'an')) continue;
+      const entry = byOwnKey.get([...plain.slice(j - n, j), practice].join(' '));
+      if (entry) return void out.push(entry);
+    }
+  });
+  return out;
+}
+
 /**
  * Every vocabulary term a posting names, reading each line left to right
  * and taking the longest term that starts at each word: a word inside a longer term names
  * nothing else ("Core Web Vitals" is not "Vital Signs", "performance budgets" not "Budgeting").
- * A term that names a group of people ("the AI platform team", "our compliance partners") is
- * not counted. In vocabulary order.
+ * A term that names a group of people ("the AI platform team", "our compliance partners",
+ * "procurement leaders") is not counted; one that names a job title ("a UX researcher") counts
+ * as the practice it stands for where the vocabulary knows it. In vocabulary order.
  */
 export function vocabularyNamedIn(text: string): VocabEntry[] {
   const found = new Set<VocabEntry>();
   for (const line of text.split(/\n+/)) {
     const plain = stemWords(line);
     const cased = stemWords(line, true);
-    for (let i = 0; i < plain.length;) {
-      const hit = longestTermAt(plain, cased, i);
-      if (!hit) {
-        i += 1;
-        continue;
-      }
-      const [next, afterNext] = plain.slice(i + hit.length, i + hit.length + 2);
-      const namesGroup =
-        GROUP_WORDS.has(next ?? '') || (next === 'platform' && GROUP_WORDS.has(afterNext ?? ''));
-      if (!namesGroup) found.add(hit.entry);
-      i += hit.length;
-    }
-    for (const phrase of coordinatedPhrases(plain)) {
-      const entry = byOwnKey.get(phrase);
-      if (entry) found.add(entry);
+    for (const hit of lineHits(plain, cased)) if (!hit.names) found.add(hit.entry);
+    for (const practice of titledPractices(plain)) found.add(practice);
+    for (const phrase of coordinatedPhraseSpans(plain)) {
+      const entry = byOwnKey.get(phrase.key);
+      if (entry && !namesGroup(plain, phrase.end)) found.add(entry);
     }
   }
   return VOCABULARY.filter((e) => found.has(e));
+}
+
+/** A posting's line as the reader looks terms up in it: its known terms in context, and every phrase. */
+export interface PostingLine {
+  index: TermIndex;
+  terms: ReadonlySet<VocabEntry>;
+}
+
+export const readPostingLine = (text: string): PostingLine => ({
+  index: buildTermIndex(text),
+  terms: new Set(vocabularyNamedIn(text)),
+});
+
+/**
+ * Whether a posting's line names a term: a known term as vocabularyNamedIn reads it (not inside a
+ * longer term, not as a team or a job title), any other name word for word.
+ */
+export function lineNamesTerm(term: string, line: PostingLine): boolean {
+  const entry = vocabEntry(term);
+  return entry ? line.terms.has(entry) : termIn(term, line.index);
 }
