@@ -311,6 +311,14 @@ Nice to have
     expect(got).toContain('Opera PMS');
   });
 
+  it('reads the buyers one sells to as people ("finance or procurement buyers")', () => {
+    expect(
+      analyzeJob(`Account Executive
+Requirements
+- Experience selling to finance or procurement buyers`).requirements.map((r) => r.label),
+    ).not.toContain('Procurement');
+  });
+
   it('reads a bare field beside the kind of it the posting names only where asked for alone', () => {
     const forecasting = labels(`Data Scientist
 Responsibilities
@@ -325,5 +333,32 @@ Requirements
 - Run technical SEO audits`);
     expect(seo).toContain('SEO');
     expect(seo).toContain('Technical SEO');
+  });
+});
+
+describe('soft skills', () => {
+  it('reads a soft skill where the posting asks for it, not where the employer praises itself', () => {
+    const got = analyzeJob(`Customer Support Specialist
+Nestwise — Remote
+About us
+We're a friendly, collaborative and curious team of 40, and we love problem solving.
+What you'll do
+- Answer customer questions by phone, email and chat
+Requirements
+- Excellent written communication
+- Patience with upset customers
+Benefits
+- A supportive, flexible culture that values teamwork and leadership`).requirements;
+    const soft = got.filter((r) => r.kind === 'soft').map((r) => r.label);
+    expect(soft.sort()).toEqual(['Patience', 'Written communication']);
+  });
+
+  it('reads no quality the posting denies to others ("field workers who have little patience")', () => {
+    const got = analyzeJob(`UX Researcher
+Requirements
+- You must be comfortable talking with field workers who have little patience for software
+- Usability testing`).requirements.map((r) => r.label);
+    expect(got).not.toContain('Patience');
+    expect(got).toContain('Usability testing');
   });
 });

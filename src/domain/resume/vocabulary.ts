@@ -181,6 +181,7 @@ const GROUP_WORDS = new Set([
   'organization',
   'organisation',
   'leader',
+  'buyer',
   'role',
   'position',
 ]);
@@ -228,9 +229,15 @@ interface Hit {
   entry: VocabEntry;
   start: number;
   end: number;
-  /** What it names when it is no requirement: people ("the AI platform team") or a job title ("a UX researcher"). */
-  names?: 'group' | 'role';
+  /**
+   * Why it is no requirement: it names people ("the AI platform team") or a job title ("a UX
+   * researcher"), or a quality denied ("field workers who have little patience for software").
+   */
+  names?: 'group' | 'role' | 'denied';
 }
+
+/** Words before a quality that deny it (stemmed as lines are). */
+const DENIALS = new Set(stemWords('little no without'));
 
 /** The terms of one stemmed line, longest first at each word, each marked if it names people. */
 function lineHits(plain: string[], cased: string[]): Hit[] {
@@ -248,12 +255,17 @@ function lineHits(plain: string[], cased: string[]): Hit[] {
     const next = plain[hit.end] ?? '';
     if (namesGroup(plain, hit.end)) hit.names = 'group';
     else if (ROLE_PRACTICES.has(next) && hit.entry.kind !== 'tool') hit.names = 'role';
+    else if (hit.entry.kind === 'soft' && DENIALS.has(plain[hit.start - 1] ?? '')) hit.names = 'denied';
   }
   // "C++ and Python roles", "finance and procurement leaders": the last word names all of them.
   for (let k = hits.length - 2; k >= 0; k -= 1) {
     const [hit, next] = [hits[k]!, hits[k + 1]!];
     const joined = next.start === hit.end + 1 && /^(?:and|or)$/.test(plain[hit.end]!);
-    if (joined && next.names && !hit.names && (next.names === 'group' || hit.entry.kind !== 'tool'))
+    if (
+      joined &&
+      (next.names === 'group' || (next.names === 'role' && hit.entry.kind !== 'tool')) &&
+      !hit.names
+    )
       hit.names = next.names;
   }
   return hits;
