@@ -215,6 +215,13 @@ Responsibilities
     expect(termIn('Technical writing', buildTermIndex('Write technical specs'))).toBe(false);
   });
 
+  it('reads a verb with each object it shares ("track student progress and attendance")', () => {
+    const labels = analyzeJob(`ESL Instructor
+Responsibilities
+- Track student progress and attendance in our database`).requirements.map((r) => r.label);
+    expect(labels).toContain('Attendance tracking');
+  });
+
   it('keeps unknown tools listed in parentheses, after "such as", or named as the employer\'s own', () => {
     const labels = analyzeJob(`Analyst
 Requirements

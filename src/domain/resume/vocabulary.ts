@@ -168,6 +168,27 @@ for (const entry of VOCABULARY) {
   for (const k of entry.casedKeys) if (!byCasedKey.has(k)) byCasedKey.set(k, entry);
 }
 
+/** The verb forms of nominalisations.json, stemmed ("track", "reconcil"). */
+const VERBS = new Set([...VERB_FORMS.values()].flat());
+
+/**
+ * The phrases a verb makes with each object it shares, one or two words after it: "track student
+ * progress and attendance" also says "track attendance".
+ */
+function sharedVerbPhrases(plain: readonly string[]): string[] {
+  const out: string[] = [];
+  plain.forEach((verb, i) => {
+    if (!VERBS.has(verb)) return;
+    for (let j = i + 2; j <= i + 3 && j < plain.length; j += 1) {
+      if (plain[j] !== 'and' && plain[j] !== 'or') continue;
+      for (let n = 1; n <= 3 && j + n < plain.length; n += 1)
+        out.push([verb, ...plain.slice(j + 1, j + 1 + n)].join(' '));
+      return;
+    }
+  });
+  return out;
+}
+
 /** Words after a term that make it the name of a group of people, not something asked for. */
 const GROUP_WORDS = new Set([
   'team',
@@ -306,6 +327,10 @@ export function vocabularyNamedIn(text: string): VocabEntry[] {
     const cased = stemWords(line, true);
     for (const hit of lineHits(plain, cased)) if (!hit.names) found.add(hit.entry);
     for (const practice of titledPractices(plain)) found.add(practice);
+    for (const phrase of sharedVerbPhrases(plain)) {
+      const entry = byPlainKey.get(phrase);
+      if (entry) found.add(entry);
+    }
     for (const phrase of coordinatedPhraseSpans(plain)) {
       const entry = byOwnKey.get(phrase.key);
       if (entry && !namesGroup(plain, phrase.end)) found.add(entry);
