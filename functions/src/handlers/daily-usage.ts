@@ -7,6 +7,7 @@
  */
 import { localDay } from '../../../src/domain/dates';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import type { DailyUsage } from '../../../src/domain/daily-usage';
 import { dailyLimit, type LimitedFeature } from '../../../src/domain/settings';
 import { completeSubscription, type Subscription } from '../../../src/domain/user';
 import { isValidTimeZone } from './client-meta';
@@ -63,13 +64,6 @@ async function dayAndCount(
   const limit = dailyLimit(settings, completeSubscription(user?.subscription), feature);
   if (store) tx.set(`users/${uid}`, { timeZone: zone }, { merge: true });
   return { day, path, limit, used: countOf(usage?.data, feature) };
-}
-
-export interface DailyUsage {
-  used: number;
-  /** null: unlimited. */
-  limit: number | null;
-  day: string;
 }
 
 export async function readDailyUsage(

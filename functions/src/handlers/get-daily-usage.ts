@@ -3,7 +3,8 @@
  * that applies, so the usage bar shows the server's count rather than the browser's guess.
  */
 import { z } from 'zod';
-import { readDailyUsage, type DailyUsage } from './daily-usage';
+import type { DailyUsage } from '../../../src/domain/daily-usage';
+import { readDailyUsage } from './daily-usage';
 import { defineHandler, HandlerError } from './ports';
 
 const inputSchema = z

@@ -3,7 +3,7 @@ import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { ReviewPanel } from '@/components/resume-review/review-panel';
 import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { EASY_APPLY_MESSAGES, type JobSuggestion } from '@/domain/jobs/contract';
-import { useDailyUsage } from '../hooks/use-daily-usage';
+import { useDailyUsage } from '@/components/usage/use-daily-usage';
 import { useJobSearch } from '../hooks/use-job-search';
 import { useNow } from '../hooks/use-now';
 import { useTailorJob, type CvSource } from '../hooks/use-tailor-job';
@@ -18,7 +18,7 @@ export function EasyApplyWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?
   const resume = useResumeInput({ onError: setError });
   const review = useResumeReview(uid, resume);
   const jobs = useJobSearch(uid, setError);
-  const usage = useDailyUsage(uid);
+  const usage = useDailyUsage('lazyApply', uid);
   const run = useTailorJob(uid, usage.refresh);
   const now = useNow();
 

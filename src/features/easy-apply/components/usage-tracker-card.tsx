@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { UsageBar } from '@/components/usage/usage-bar';
-import type { useDailyUsage } from '../hooks/use-daily-usage';
+import type { useDailyUsage } from '@/components/usage/use-daily-usage';
 import { HistoryDialog } from './history-dialog';
 
 /** Today's tailorings against the limit, and the History modal. */

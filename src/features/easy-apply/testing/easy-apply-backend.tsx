@@ -13,7 +13,7 @@ import type {
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
 import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
-import type { DailyUsage } from '../api/get-daily-usage';
+import type { DailyUsage } from '@/domain/daily-usage';
 import { EasyApplyPage } from '../routes/easy-apply-page';
 
 export const RESUME_TEXT = 'Jordan Rivera\nData Analyst at Northwind Traders\nSQL, Python, Tableau';

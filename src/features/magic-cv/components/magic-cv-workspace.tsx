@@ -10,7 +10,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
 import { parseResume } from '@/domain/resume/parse-resume';
 import { useConfirmRequirements, type RunSource } from '../hooks/use-confirm-requirements';
-import { useDailyUsage } from '../hooks/use-daily-usage';
+import { useDailyUsage } from '@/components/usage/use-daily-usage';
 import { useJobInput } from '../hooks/use-job-input';
 import { useLiveHistory } from '../hooks/use-live-history';
 import { usePaidPlan } from '../hooks/use-paid-plan';
@@ -36,7 +36,7 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
   const review = useResumeReview(uid, resume);
   const job = useJobInput();
   const paid = usePaidPlan(uid);
-  const usage = useDailyUsage(uid);
+  const usage = useDailyUsage('magicCV', uid);
   const history = useLiveHistory(uid);
   const { reset: resetResume } = resume;
   const { reset: resetJob } = job;

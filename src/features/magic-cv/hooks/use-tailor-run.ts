@@ -4,7 +4,7 @@ import type { ResumeFileKind } from '@/components/resume-input/read-resume-file'
 import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import type { ParsedResume } from '@/domain/resume/types';
-import type { DailyUsage } from '../api/get-daily-usage';
+import type { DailyUsage } from '@/domain/daily-usage';
 import { tailorResume } from '../api/tailor-resume';
 import { uploadOriginal } from '@/components/resume-input/upload-original';
 import { isOnline, runErrorMessage } from '../lib/error-message';

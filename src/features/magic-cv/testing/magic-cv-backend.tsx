@@ -7,7 +7,7 @@ import type { SaveBaseResumeInput } from '@/domain/resume/base-resume';
 import { asFile, makeTxt } from '@/components/resume-input/testing/sample-files';
 import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
-import type { DailyUsage } from '../api/get-daily-usage';
+import type { DailyUsage } from '@/domain/daily-usage';
 import { MagicCvPage } from '../routes/magic-cv-page';
 
 export const JOB_TEXT =

@@ -6,7 +6,7 @@ import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { Alert } from '@/components/ui/alert';
 import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '@/domain/templates/contract';
 import { useCustomUpload } from '../hooks/use-custom-upload';
-import { useDailyUsage } from '../hooks/use-daily-usage';
+import { useDailyUsage } from '@/components/usage/use-daily-usage';
 import { useGenerateRun } from '../hooks/use-generate-run';
 import { useLiveHistory } from '../hooks/use-live-history';
 import { usePhotoInput } from '../hooks/use-photo-input';
@@ -40,7 +40,7 @@ export function TemplateWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?:
   const photo = usePhotoInput(setError);
   const choice = useTemplateChoice();
   useRevokeUrl(choice.custom?.previewUrl);
-  const usage = useDailyUsage(uid);
+  const usage = useDailyUsage('lazyTemplates', uid);
   const history = useLiveHistory(uid);
   const { chooseCustom, choosePreset } = choice;
   const upload = useCustomUpload(

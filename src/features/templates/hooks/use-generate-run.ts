@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
 import type { ParsedResume } from '@/domain/resume/types';
 import type { GenerateTemplateResult } from '@/domain/templates/contract';
-import type { DailyUsage } from '../api/get-daily-usage';
+import type { DailyUsage } from '@/domain/daily-usage';
 import { generateTemplateResume } from '../api/generate-template-resume';
 import { uploadImage } from '../api/upload-image';
 import { generationErrorMessage } from '../lib/error-message';

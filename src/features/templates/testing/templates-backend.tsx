@@ -5,7 +5,7 @@ import type { DocData } from '@/backend/ports';
 import type { GenerateTemplateInput, GenerateTemplateResult } from '@/domain/templates/contract';
 import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
-import type { DailyUsage } from '../api/get-daily-usage';
+import type { DailyUsage } from '@/domain/daily-usage';
 import { TemplateGeneratorPage } from '../routes/template-generator-page';
 
 export const RESUME_TEXT = 'Jordan Rivera\nData Analyst at Northwind Traders\nSQL, Python, Tableau';
