@@ -23,7 +23,7 @@
  * examples given only to illustrate ("(hotel, restaurant, retail)"). The lists were audited on
  * 2026-11-27 against this rule by readers who saw the postings and lists only, never the engine's
  * reading (118 requirements added, none removed; issue 19's closing notes give the figures before
- * and after).
+ * and after). The blind check (tests/job-postings/blind) follows the same rule.
  */
 import { z } from 'zod';
 import { REQUIREMENT_KINDS } from '../../src/domain/resume/types';
