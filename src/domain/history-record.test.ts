@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docString, readHistoryRecord } from './history-record';
+import { readHistoryRecord, readProcessedResume, readProcessedTemplate } from './history-record';
 
 describe('readHistoryRecord', () => {
   const at = new Date('2025-01-01T10:00:00Z');
@@ -24,9 +24,36 @@ describe('readHistoryRecord', () => {
     expect(readHistoryRecord({ id: 'c', path: 'p/c', data: { status: 'odd' } }).status).toBe('processing');
   });
 
-  it('reads only non-blank strings', () => {
-    expect(docString('x')).toBe('x');
-    expect(docString('  ')).toBeNull();
-    expect(docString(3)).toBeNull();
+  it('reads a field of the wrong type as missing', () => {
+    expect(
+      readHistoryRecord({ id: 'd', path: 'p/d', data: { processedAt: '2025-01-01', downloadUrl: 3 } }),
+    ).toEqual({ id: 'd', processedAt: null, status: 'processing', downloadUrl: null });
+  });
+});
+
+describe('readProcessedResume and readProcessedTemplate', () => {
+  it('reads the job, company and failure, with a title for an untitled record', () => {
+    expect(
+      readProcessedResume({
+        id: 'r',
+        path: 'processedResumes/r',
+        data: { status: 'failed', jobTitle: '  ', companyName: 'Acme', failureReason: 'AI down' },
+      }),
+    ).toMatchObject({
+      jobTitle: 'Untitled job',
+      companyName: 'Acme',
+      failureReason: 'AI down',
+      status: 'failed',
+    });
+    expect(
+      readProcessedResume({ id: 's', path: 'p/s', data: { jobTitle: 'Analyst' } }).companyName,
+    ).toBeNull();
+  });
+
+  it('reads the template name, with a name for a record without one', () => {
+    expect(
+      readProcessedTemplate({ id: 't', path: 'p/t', data: { templateName: 'Harvard' } }).templateName,
+    ).toBe('Harvard');
+    expect(readProcessedTemplate({ id: 'u', path: 'p/u', data: {} }).templateName).toBe('Resume template');
   });
 });

@@ -3,8 +3,9 @@ import { formatHistoryTime } from '@/components/usage/format-history-time';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
-import { useLiveHistory } from '../hooks/use-live-history';
-import { STATUS_LABEL, type EasyApplyHistoryRow } from '../lib/history-row';
+import { useLiveHistory } from '@/components/usage/use-live-history';
+import { PROCESSED_RESUMES } from '@/domain/magic-cv/contract';
+import { STATUS_LABEL, toEasyApplyRow, type EasyApplyHistoryRow } from '../lib/history-row';
 
 export const HISTORY_COLUMNS = ['Job Title', 'Date Processed', 'Status', 'Resume'] as const;
 
@@ -50,13 +51,21 @@ function Row({ row }: { row: EasyApplyHistoryRow }) {
   );
 }
 
+/** The newest processed resumes, of which the Easy Apply ones are listed. */
+const HISTORY_LIMIT = 50;
+
 function HistoryBody({ uid }: { uid: string }) {
-  const history = useLiveHistory(uid, true);
+  const history = useLiveHistory({
+    collection: PROCESSED_RESUMES,
+    uid,
+    limit: HISTORY_LIMIT,
+    read: toEasyApplyRow,
+  });
   if (history.status === 'loading') return <Spinner label="Loading history" />;
   if (history.status === 'error') {
     return <p className="text-sm text-red-600 dark:text-red-400">Your history could not be loaded.</p>;
   }
-  if (history.rows.length === 0) {
+  if (history.entries.length === 0) {
     return (
       <p className="text-sm text-slate-500 dark:text-slate-400">
         No tailored resumes yet. They will appear here.
@@ -76,7 +85,7 @@ function HistoryBody({ uid }: { uid: string }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {history.rows.map((r) => (
+          {history.entries.map((r) => (
             <Row key={r.id} row={r} />
           ))}
         </tbody>

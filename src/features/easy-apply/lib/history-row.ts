@@ -1,20 +1,17 @@
 import type { DocSnapshot } from '@/backend/ports';
-import { docString, readHistoryRecord, type HistoryRecord } from '@/domain/history-record';
+import { readProcessedResume, type HistoryStatus, type ProcessedResumeEntry } from '@/domain/history-record';
 
-export interface EasyApplyHistoryRow extends HistoryRecord {
-  jobTitle: string;
+export interface EasyApplyHistoryRow extends ProcessedResumeEntry {
   companyName: string;
 }
 
 /** An Easy Apply record (processedResumes with a companyName), else null (a Magic CV record). */
 export function toEasyApplyRow(doc: DocSnapshot): EasyApplyHistoryRow | null {
-  const d = doc.data as Record<string, unknown>;
-  const companyName = docString(d.companyName);
-  if (!companyName) return null;
-  return { ...readHistoryRecord(doc), jobTitle: docString(d.jobTitle) ?? 'Untitled job', companyName };
+  const entry = readProcessedResume(doc);
+  return entry.companyName ? { ...entry, companyName: entry.companyName } : null;
 }
 
-export const STATUS_LABEL: Record<HistoryRecord['status'], string> = {
+export const STATUS_LABEL: Record<HistoryStatus, string> = {
   processing: 'Processing',
   completed: 'Completed',
   failed: 'Failed',

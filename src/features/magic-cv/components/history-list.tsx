@@ -1,14 +1,16 @@
 import { Download } from 'lucide-react';
 import { formatHistoryTime } from '@/components/usage/format-history-time';
 import { HistoryList as LiveHistoryList } from '@/components/usage/history-list';
-import type { LiveHistory } from '../hooks/use-live-history';
-import type { HistoryEntry } from '../lib/history-entry';
+import type { LiveList } from '@/components/usage/history-list';
+import type { ProcessedResumeEntry } from '@/domain/history-record';
 import { StatusBadge } from './status-badge';
 
 /** Spec 1 section 9: 3 entries, then a More toggle. */
 export const HISTORY_PREVIEW = 3;
 
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
+export type LiveHistory = LiveList<ProcessedResumeEntry>;
+
+function HistoryItem({ entry }: { entry: ProcessedResumeEntry }) {
   return (
     <li className="flex flex-col gap-1.5 py-3" data-testid="history-entry">
       <div className="flex items-start justify-between gap-2">

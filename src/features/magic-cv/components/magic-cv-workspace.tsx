@@ -7,12 +7,13 @@ import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import { useDailyUsage } from '@/components/usage/use-daily-usage';
+import { useLiveHistory } from '@/components/usage/use-live-history';
+import { readProcessedResume } from '@/domain/history-record';
+import { PROCESSED_RESUMES, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { parseResume } from '@/domain/resume/parse-resume';
 import { useConfirmRequirements, type RunSource } from '../hooks/use-confirm-requirements';
-import { useDailyUsage } from '@/components/usage/use-daily-usage';
 import { useJobInput } from '../hooks/use-job-input';
-import { useLiveHistory } from '../hooks/use-live-history';
 import { usePaidPlan } from '../hooks/use-paid-plan';
 import { useTailorRun } from '../hooks/use-tailor-run';
 import { JobDetailsCard } from './job-details-card';
@@ -27,6 +28,9 @@ export const SUCCESS_BANNER_MS = 3000;
 export const PRIVACY_NOTICE_MS = 5000;
 
 /** Everything on /magic-cv for a signed-in user: inputs, run, result, usage and history. */
+/** The history lists the newest records. */
+const HISTORY_LIMIT = 20;
+
 export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TailorResumeResult | null>(null);
@@ -37,7 +41,12 @@ export function MagicCvWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: 
   const job = useJobInput();
   const paid = usePaidPlan(uid);
   const usage = useDailyUsage('magicCV', uid);
-  const history = useLiveHistory(uid);
+  const history = useLiveHistory({
+    collection: PROCESSED_RESUMES,
+    uid,
+    limit: HISTORY_LIMIT,
+    read: readProcessedResume,
+  });
   const { reset: resetResume } = resume;
   const { reset: resetJob } = job;
   // The resume each run was made from: "I have this" adds to it (use-confirm-requirements.ts).

@@ -2,8 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { UsageBar } from '@/components/usage/usage-bar';
 import { UsageHistoryPanel } from '@/components/usage/usage-history-panel';
 import type { DailyUsage } from '@/domain/daily-usage';
-import type { LiveHistory } from '../hooks/use-live-history';
-import { HistoryList } from './history-list';
+import { HistoryList, type LiveHistory } from './history-list';
 
 export function UsageHistoryCard({
   usage,

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../lib/history-entry';
+import type { ProcessedTemplateEntry } from '@/domain/history-record';
 import { HistoryList } from './history-list';
 
-const entry = (n: number, over: Partial<HistoryEntry> = {}): HistoryEntry => ({
+const entry = (n: number, over: Partial<ProcessedTemplateEntry> = {}): ProcessedTemplateEntry => ({
   id: `r${n}`,
   templateName: `Template ${n}`,
   processedAt: new Date(Date.UTC(2025, 0, n, 10)),

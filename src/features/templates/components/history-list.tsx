@@ -3,17 +3,19 @@ import { cn } from '@/components/ui/cn';
 import { formatHistoryTime } from '@/components/usage/format-history-time';
 import { HistoryList as LiveHistoryList } from '@/components/usage/history-list';
 import { HISTORY_PREVIEW_COUNT } from '@/domain/templates/contract';
-import type { LiveHistory } from '../hooks/use-live-history';
-import type { HistoryEntry } from '../lib/history-entry';
+import type { LiveList } from '@/components/usage/history-list';
+import type { ProcessedTemplateEntry } from '@/domain/history-record';
 
 export const HISTORY_EMPTY = 'No templates generated yet';
+
+export type LiveHistory = LiveList<ProcessedTemplateEntry>;
 
 const STATUS_STYLE = {
   processing: ['Processing', 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200'],
   failed: ['Failed', 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200'],
 } as const;
 
-function HistoryItem({ entry, onDownloaded }: { entry: HistoryEntry; onDownloaded: () => void }) {
+function HistoryItem({ entry, onDownloaded }: { entry: ProcessedTemplateEntry; onDownloaded: () => void }) {
   const done = entry.status === 'completed' && entry.downloadUrl;
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="history-entry">

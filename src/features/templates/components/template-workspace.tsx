@@ -4,11 +4,16 @@ import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { ReviewPanel } from '@/components/resume-review/review-panel';
 import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { Alert } from '@/components/ui/alert';
-import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '@/domain/templates/contract';
-import { useCustomUpload } from '../hooks/use-custom-upload';
 import { useDailyUsage } from '@/components/usage/use-daily-usage';
+import { useLiveHistory } from '@/components/usage/use-live-history';
+import { readProcessedTemplate } from '@/domain/history-record';
+import {
+  PROCESSED_TEMPLATES,
+  TEMPLATE_MESSAGES,
+  type GenerateTemplateResult,
+} from '@/domain/templates/contract';
+import { useCustomUpload } from '../hooks/use-custom-upload';
 import { useGenerateRun } from '../hooks/use-generate-run';
-import { useLiveHistory } from '../hooks/use-live-history';
 import { usePhotoInput } from '../hooks/use-photo-input';
 import { useRevokeUrl } from '../hooks/use-revoke-url';
 import { useTemplateChoice } from '../hooks/use-template-choice';
@@ -28,6 +33,9 @@ import { UsageHistoryCard } from './usage-history-card';
 export const DOWNLOADED_MS = 3000;
 
 /** Everything on /lazy-templates for a signed-in user. */
+/** The history lists the newest records. */
+const HISTORY_LIMIT = 20;
+
 export function TemplateWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<GenerateTemplateResult | null>(null);
@@ -41,7 +49,12 @@ export function TemplateWorkspace({ uid, gamesSlot }: { uid: string; gamesSlot?:
   const choice = useTemplateChoice();
   useRevokeUrl(choice.custom?.previewUrl);
   const usage = useDailyUsage('lazyTemplates', uid);
-  const history = useLiveHistory(uid);
+  const history = useLiveHistory({
+    collection: PROCESSED_TEMPLATES,
+    uid,
+    limit: HISTORY_LIMIT,
+    read: readProcessedTemplate,
+  });
   const { chooseCustom, choosePreset } = choice;
   const upload = useCustomUpload(
     useCallback(

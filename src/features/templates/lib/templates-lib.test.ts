@@ -5,7 +5,6 @@ import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 import { IMAGE_BYTES } from '../testing/sample-images';
 import { downscaleTarget } from './downscale-target';
 import { FALLBACK_MESSAGE, generationErrorMessage, OFFLINE_MESSAGE } from './error-message';
-import { toHistoryEntry } from './history-entry';
 import { sniffImage } from '@/domain/image-signature';
 import { readTemplateResume } from './read-template-resume';
 import { validateGenerate, type GenerateDraft } from './validate-generate';
@@ -102,19 +101,5 @@ describe('small rules', () => {
     expect(generationErrorMessage(new BackendError('internal', 'internal'))).toBe(FALLBACK_MESSAGE);
     expect(generationErrorMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
     expect(generationErrorMessage(new Error('boom'))).toBe(FALLBACK_MESSAGE);
-  });
-
-  it('reads history records, counting a record with a link as completed', () => {
-    const at = new Date('2025-01-01T10:00:00Z');
-    expect(
-      toHistoryEntry({
-        id: 'a',
-        path: 'processedTemplates/a',
-        data: { templateName: 'Nova', processedAt: at },
-      }),
-    ).toEqual({ id: 'a', templateName: 'Nova', processedAt: at, status: 'processing', downloadUrl: null });
-    expect(
-      toHistoryEntry({ id: 'b', path: 'processedTemplates/b', data: { downloadUrl: 'https://x/y.pdf' } }),
-    ).toMatchObject({ status: 'completed', templateName: 'Resume template' });
   });
 });

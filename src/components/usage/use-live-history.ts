@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { DocSnapshot } from '@/backend/ports';
+import { useBackend } from '@/components/providers/backend-context';
+import type { LiveList } from './history-list';
+
+export interface LiveHistoryQuery<T> {
+  /** processedResumes or processedTemplates. */
+  collection: string;
+  uid: string | null | undefined;
+  limit: number;
+  /** A document as the list shows it, or null to leave it out; a module-level function (it is a dependency). */
+  read: (doc: DocSnapshot) => T | null;
+  /** Listen only while true (a dialog that is open). */
+  enabled?: boolean;
+}
+
+/**
+ * The user's records of one collection, newest first, live: loading until the first answer for
+ * this user, then the list or an error.
+ */
+export function useLiveHistory<T>({
+  collection,
+  uid,
+  limit,
+  read,
+  enabled = true,
+}: LiveHistoryQuery<T>): LiveList<T> {
+  const { docs } = useBackend();
+  const [snapshot, setSnapshot] = useState<{ uid: string; value: LiveList<T> } | null>(null);
+
+  useEffect(() => {
+    if (!uid || !enabled) return;
+    return docs.watchQuery(
+      { collection, where: [['userId', '==', uid]], orderBy: [['processedAt', 'desc']], limit },
+      (list) =>
+        setSnapshot({
+          uid,
+          value: { status: 'ready', entries: list.map(read).filter((e): e is T => e !== null) },
+        }),
+      (error) => {
+        console.error(`${collection} history listener failed`, error);
+        setSnapshot({ uid, value: { status: 'error' } });
+      },
+    );
+  }, [docs, collection, uid, limit, read, enabled]);
+
+  return snapshot && snapshot.uid === uid ? snapshot.value : { status: 'loading' };
+}
