@@ -3,6 +3,7 @@
  * the /magic-cv page, the handler and the access policies.
  */
 import { z } from 'zod';
+import type { HistoryStatus } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
 import type { MatchScore } from '../resume/types';
 import { UPLOAD_FOLDERS } from '../uploads';
@@ -44,8 +45,6 @@ export interface TailorResumeResult {
   repairReason?: string | null;
 }
 
-export type ProcessedResumeStatus = 'processing' | 'completed' | 'failed';
-
 /** processedResumes/{id} (spec 1 section 3, plus status and failure reason). */
 export interface ProcessedResume {
   userId: string;
@@ -53,7 +52,7 @@ export interface ProcessedResume {
   companyName: string | null;
   processedAt: Date;
   createdAt: Date;
-  status: ProcessedResumeStatus;
+  status: HistoryStatus;
   downloadUrl: string | null;
   originalResumeUrl: string | null;
   jobUrl: string | null;

@@ -12,6 +12,7 @@
  * is deleted after use (spec: "not stored").
  */
 import { z } from 'zod';
+import type { HistoryStatus } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
 
 export const PROCESSED_TEMPLATES = 'processedTemplates';
@@ -56,8 +57,6 @@ export interface GenerateTemplateResult {
   templateName: string;
 }
 
-export type ProcessedTemplateStatus = 'processing' | 'completed' | 'failed';
-
 /** processedTemplates/{id} (spec 2 section 3, plus templateId and failure reason). */
 export interface ProcessedTemplate {
   userId: string;
@@ -66,7 +65,7 @@ export interface ProcessedTemplate {
   templateType: 'preset' | 'custom';
   templateId: string | null;
   processedAt: Date;
-  status: ProcessedTemplateStatus;
+  status: HistoryStatus;
   downloadUrl: string | null;
   failureReason: string | null;
 }
