@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
 import type { SuggestJobsResult } from '@/domain/jobs/contract';
 import { suggestJobs } from '../api/suggest-jobs';
-import { errorMessage } from '../lib/error-message';
+import { callErrorMessage } from '@/backend/call-error-message';
 import {
   clearCachedSuggestions,
   readCachedSuggestions,
@@ -27,7 +27,7 @@ export function useJobSearch(uid: string, onError: (message: string) => void) {
         writeCachedSuggestions(uid, found);
       } catch (e) {
         console.error('suggestJobs failed', e);
-        onError(errorMessage(e));
+        onError(callErrorMessage(e));
       } finally {
         busy.current = false;
         setSearching(false);

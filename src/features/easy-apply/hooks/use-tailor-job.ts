@@ -6,7 +6,7 @@ import type { TailorResumeResult } from '@/domain/magic-cv/contract';
 import type { ParsedResume } from '@/domain/resume/types';
 import { tailorForJob } from '../api/tailor-for-job';
 import { uploadOriginal } from '@/components/resume-input/upload-original';
-import { errorMessage } from '../lib/error-message';
+import { callErrorMessage } from '@/backend/call-error-message';
 
 export interface CvSource {
   text: string;
@@ -63,7 +63,7 @@ export function useTailorJob(uid: string, onSettled: () => void) {
         setOutcome({ jobId: job.id, status: 'done', result });
       } catch (e) {
         console.error('tailorForJob failed', e);
-        setOutcome({ jobId: job.id, status: 'error', message: errorMessage(e) });
+        setOutcome({ jobId: job.id, status: 'error', message: callErrorMessage(e) });
       } finally {
         busy.current = false;
         setRunning(null);

@@ -7,7 +7,8 @@ import type { ParsedResume } from '@/domain/resume/types';
 import type { DailyUsage } from '@/domain/daily-usage';
 import { tailorResume } from '../api/tailor-resume';
 import { uploadOriginal } from '@/components/resume-input/upload-original';
-import { isOnline, runErrorMessage } from '../lib/error-message';
+import { isOnline } from '@/backend/call-error-message';
+import { runErrorMessage } from '../lib/error-message';
 import { firstSubmitProblem, overDailyLimit } from '../lib/submit-checks';
 import { withTimeout } from '../lib/with-timeout';
 

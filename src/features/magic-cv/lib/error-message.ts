@@ -1,27 +1,16 @@
-import { BackendError } from '@/backend/ports';
+import { callErrorMessage } from '@/backend/call-error-message';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { TimeoutError } from './with-timeout';
 
-/** What the SDKs say when the request never got an answer (not a message for people). */
-const TRANSPORT = /^(internal|unavailable|deadline[- ]exceeded|failed to fetch|load failed|network ?error)/i;
+const TEXTS = {
+  offline: magicCvMessages.offline,
+  fallback: magicCvMessages.fallback,
+  timedOut: magicCvMessages.requestTimedOut,
+  unavailable: magicCvMessages.serviceUnavailable,
+};
 
-/**
- * The text shown for a failed run. The server's messages are already the spec's display texts
- * and are shown as they are; transport failures become the offline or fallback message.
- */
+/** The text shown for a failed run: the browser's own time-out, else the shared mapping with Magic CV's texts. */
 export function runErrorMessage(error: unknown, online: boolean): string {
   if (error instanceof TimeoutError) return magicCvMessages.requestTimedOut;
-  if (!online) return magicCvMessages.offline;
-  const message = error instanceof Error ? error.message.trim() : '';
-  if (error instanceof TypeError) return magicCvMessages.offline; // fetch's network failure
-  if (!message || TRANSPORT.test(message)) {
-    const code = error instanceof BackendError ? error.code : null;
-    if (code === 'deadline-exceeded') return magicCvMessages.requestTimedOut;
-    return code === 'unavailable' ? magicCvMessages.serviceUnavailable : magicCvMessages.fallback;
-  }
-  return error instanceof BackendError ? message : magicCvMessages.fallback;
-}
-
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return callErrorMessage(error, TEXTS, online);
 }

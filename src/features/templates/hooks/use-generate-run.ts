@@ -5,7 +5,7 @@ import type { GenerateTemplateResult } from '@/domain/templates/contract';
 import type { DailyUsage } from '@/domain/daily-usage';
 import { generateTemplateResume } from '../api/generate-template-resume';
 import { uploadImage } from '../api/upload-image';
-import { generationErrorMessage } from '../lib/error-message';
+import { callErrorMessage } from '@/backend/call-error-message';
 import type { ChosenImage } from '../lib/prepare-image';
 import { validateGenerate, type TemplateMode } from '../lib/validate-generate';
 
@@ -78,7 +78,7 @@ export function useGenerateRun({ fetchUsage, onInvalid, onError, onSuccess, onSe
         onSuccess(result);
       } catch (e) {
         console.error('generateTemplateResume failed', e);
-        onError(generationErrorMessage(e));
+        onError(callErrorMessage(e));
       } finally {
         busy.current = false;
         setStage(null);

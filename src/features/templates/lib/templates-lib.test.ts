@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '@/backend/ports';
 import { asFile, makeTxt, randomBytes } from '@/components/resume-input/testing/sample-files';
 import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 import { IMAGE_BYTES } from '../testing/sample-images';
 import { downscaleTarget } from './downscale-target';
-import { FALLBACK_MESSAGE, generationErrorMessage, OFFLINE_MESSAGE } from './error-message';
 import { sniffImage } from '@/domain/image-signature';
 import { readTemplateResume } from './read-template-resume';
 import { validateGenerate, type GenerateDraft } from './validate-generate';
@@ -90,16 +88,5 @@ describe('readTemplateResume', () => {
       ok: false,
       message: 'Unsupported file type. Please upload PDF, DOCX, or TXT.',
     });
-  });
-});
-
-describe('small rules', () => {
-  it('shows handler messages and hides transport noise', () => {
-    expect(generationErrorMessage(new BackendError('internal', 'Failed to convert HTML to PDF'))).toBe(
-      'Failed to convert HTML to PDF',
-    );
-    expect(generationErrorMessage(new BackendError('internal', 'internal'))).toBe(FALLBACK_MESSAGE);
-    expect(generationErrorMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_MESSAGE);
-    expect(generationErrorMessage(new Error('boom'))).toBe(FALLBACK_MESSAGE);
   });
 });
