@@ -22,8 +22,8 @@ import { parseInrPerUsd } from '../../src/domain/pricing/rupees';
 import { createAdminAuth } from './adapters/admin-auth';
 import { createFirestoreAdminStore } from './adapters/firestore-admin-store';
 import { createStorageAdminFiles } from './adapters/storage-admin-files';
-import { isValidTimeZone } from './handlers/client-meta';
 import { invokeHandler } from './handlers/invoke';
+import { requestContext } from './handlers/request-context';
 import { createAiFromSecrets } from './ai/choose-ai';
 import { createJobSourceFromSecrets } from './jobs/choose-job-source';
 import { createFetchScraper } from './jobs/fetch-scraper';
@@ -97,16 +97,15 @@ function getDeps(): HandlerDeps {
 
 export function contextOf(req: Pick<CallableRequest<unknown>, 'auth' | 'rawRequest'>): HandlerContext {
   const token = req.auth?.token;
-  const tz = req.rawRequest?.headers?.['x-timezone'];
-  const origin = req.rawRequest?.headers?.origin;
-  return {
-    uid: req.auth?.uid ?? null,
-    email: typeof token?.email === 'string' ? token.email : null,
-    emailVerified: token?.email_verified === true,
-    admin: token?.admin === true,
-    tz: isValidTimeZone(tz) ? tz : 'UTC',
-    origin: typeof origin === 'string' ? origin : null,
-  };
+  const caller = req.auth
+    ? {
+        uid: req.auth.uid,
+        email: typeof token?.email === 'string' ? token.email : null,
+        emailVerified: token?.email_verified === true,
+        admin: token?.admin === true,
+      }
+    : null;
+  return requestContext(caller, req.rawRequest?.headers?.origin);
 }
 
 export function toHttpsError(e: unknown): HttpsError {

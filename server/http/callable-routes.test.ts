@@ -114,11 +114,10 @@ describe('callable protocol', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('runs a handler with the verified caller and JSON-encodes the result', async () => {
+  it('runs a handler with the verified caller and the time zone the input carries, and JSON-encodes the result', async () => {
     const res = await call(backend.url, 'POST', fn('echo'), {
       token: user.idToken,
-      json: { data: { text: 'hi' } },
-      headers: { 'x-timezone': 'Asia/Kolkata' },
+      json: { data: { text: 'hi', __tz: 'Asia/Kolkata' } },
     });
     expect(res).toEqual({
       status: 200,

@@ -4,9 +4,9 @@
  * invokeHandler, exactly as Cloud Functions runs them.
  */
 import type { FastifyInstance } from 'fastify';
-import { isValidTimeZone } from '../../functions/src/handlers/client-meta';
 import { invokeHandler } from '../../functions/src/handlers/invoke';
-import type { HandlerContext, HandlerDeps } from '../../functions/src/handlers/ports';
+import { requestContext } from '../../functions/src/handlers/request-context';
+import type { HandlerDeps } from '../../functions/src/handlers/ports';
 import type { AnyHandlerDef } from '../../functions/src/handlers/registry';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { invalidArgument, notFound, toApiError } from './api-error';
@@ -31,17 +31,7 @@ export function registerCallableRoutes(app: FastifyInstance, deps: CallableRoute
       if (!body || typeof body !== 'object' || !('data' in body)) {
         throw invalidArgument('Request body must be {"data": ...}.');
       }
-      const auth = await requestAuth(req, deps.verifier);
-      const tz = req.headers['x-timezone'];
-      const origin = req.headers.origin;
-      const ctx: HandlerContext = {
-        uid: auth?.uid ?? null,
-        email: auth?.email ?? null,
-        emailVerified: auth?.emailVerified ?? false,
-        admin: auth?.admin ?? false,
-        tz: isValidTimeZone(tz) ? tz : 'UTC',
-        origin: typeof origin === 'string' ? origin : null,
-      };
+      const ctx = requestContext(await requestAuth(req, deps.verifier), req.headers.origin);
       const result = await invokeHandler(def, deps.handlerDeps, ctx, body.data);
       return { result: result === undefined ? null : result };
     } catch (e) {
