@@ -10,22 +10,17 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createAdminAuth } from '../functions/src/adapters/admin-auth';
 import { openAdminStore } from '../functions/src/adapters/firestore-admin-store';
-import { createAiFromSecrets } from '../functions/src/ai/choose-ai';
+import { composeHandlerDeps, parseAppUrls } from '../functions/src/compose-deps';
 import type {
   AdminStore,
   Ai,
   Clock,
-  HandlerDeps,
   JobScraper,
   JobSource,
   PdfRenderer,
   Secrets,
 } from '../functions/src/handlers/ports';
-import { createJobSourceFromSecrets } from '../functions/src/jobs/choose-job-source';
-import { createFetchScraper } from '../functions/src/jobs/fetch-scraper';
-import { createPaymentGateways } from '../functions/src/payments/choose-gateways';
 import { createPaymentSimulator, type PaymentSimulator } from '../functions/src/payments/simulator/simulator';
-import { parseInrPerUsd } from '../src/domain/pricing/rupees';
 import { createSystemChromeRenderer } from '../functions/src/pdf/puppeteer-renderer';
 import type { AnyHandlerDef } from '../functions/src/handlers/registry';
 import { createTokenVerifier } from './auth/token-verifier';
@@ -121,36 +116,25 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
           })
         : undefined;
   const secrets: Secrets = opts.secrets ?? { get: (name) => process.env[name] };
-  const appUrls =
-    opts.appUrls ??
-    (process.env.APP_URL ?? '')
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
+  const appUrls = opts.appUrls ?? parseAppUrls(process.env.APP_URL);
   const pdf = opts.pdf ?? createSystemChromeRenderer();
-  const handlerDeps: HandlerDeps = {
+  const handlerDeps = composeHandlerDeps({
     store,
     files,
     auth: createAdminAuth(adminAuth),
     clock,
     secrets,
-    config: {
-      adminEmail: opts.adminEmail,
-      appUrls,
-      allowLoopbackOrigins: true,
-      inrPerUsd: parseInrPerUsd(secrets.get('VITE_INR_PER_USD')),
-    },
-    ai: opts.ai ?? createAiFromSecrets(secrets),
+    adminEmail: opts.adminEmail,
+    appUrls,
+    allowLoopbackOrigins: true,
     pdf,
-    jobs: opts.jobs ?? createFetchScraper(),
-    jobSource: opts.jobSource ?? createJobSourceFromSecrets(store, secrets),
+    webhookBaseUrl: () => `${url}/${opts.projectId}/us-central1`,
     // Providers with keys in the environment are real; the others are played by the simulator.
-    payments: createPaymentGateways(secrets, {
-      simulator: simulator ? { url: () => `${url}/sim`, credentials: simulator.credentials } : undefined,
-      webhookBaseUrl: () => `${url}/${opts.projectId}/us-central1`,
-      brandName: secrets.get('BRAND_NAME') ?? 'JobKit',
-    }),
-  };
+    simulator: simulator ? { url: () => `${url}/sim`, credentials: simulator.credentials } : undefined,
+    ai: opts.ai,
+    jobs: opts.jobs,
+    jobSource: opts.jobSource,
+  });
 
   const cleanup = async () => {
     // The warm browser would otherwise outlive the backend (and keep the process alive); a

@@ -18,16 +18,12 @@ import {
   type CallableRequest,
   type HttpsOptions,
 } from 'firebase-functions/v2/https';
-import { parseInrPerUsd } from '../../src/domain/pricing/rupees';
 import { createAdminAuth } from './adapters/admin-auth';
+import { composeHandlerDeps, parseAppUrls } from './compose-deps';
 import { createFirestoreAdminStore } from './adapters/firestore-admin-store';
 import { createStorageAdminFiles } from './adapters/storage-admin-files';
 import { invokeHandler } from './handlers/invoke';
 import { requestContext } from './handlers/request-context';
-import { createAiFromSecrets } from './ai/choose-ai';
-import { createJobSourceFromSecrets } from './jobs/choose-job-source';
-import { createFetchScraper } from './jobs/fetch-scraper';
-import { createPaymentGateways } from './payments/choose-gateways';
 import { createCloudChromiumRenderer } from './pdf/cloud-chromium';
 import { headerMap, type WebhookDef } from './handlers/webhook';
 import { HandlerError, type AdminFiles, type HandlerContext, type HandlerDeps } from './handlers/ports';
@@ -63,35 +59,20 @@ function getDeps(): HandlerDeps {
   // bound to this function (secrets.ts), which Cloud Functions sets as environment variables.
   const secrets = { get: (name: string) => process.env[name] };
   const project = process.env.GCLOUD_PROJECT ?? '';
-  const store = createFirestoreAdminStore(getFirestore());
-  deps = {
-    store,
+  deps = composeHandlerDeps({
+    store: createFirestoreAdminStore(getFirestore()),
     files: lazyFiles(),
     auth: createAdminAuth(getAuth()),
     clock: { now: () => new Date() },
     secrets,
-    config: {
-      adminEmail: adminEmail.value(),
-      appUrls: appUrl
-        .value()
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-      allowLoopbackOrigins: false,
-      inrPerUsd: parseInrPerUsd(process.env.VITE_INR_PER_USD),
-    },
-    ai: createAiFromSecrets(secrets),
+    adminEmail: adminEmail.value(),
+    appUrls: parseAppUrls(appUrl.value()),
+    allowLoopbackOrigins: false,
     // Chromium starts on the first render and stays warm for the instance's lifetime.
     pdf: createCloudChromiumRenderer(),
-    jobs: createFetchScraper(),
-    jobSource: createJobSourceFromSecrets(store, secrets),
-    // Real providers only: without keys a provider is simply not offered in production.
-    payments: createPaymentGateways(secrets, {
-      webhookBaseUrl: () =>
-        process.env.WEBHOOK_BASE_URL ?? `https://us-central1-${project}.cloudfunctions.net`,
-      brandName: process.env.BRAND_NAME ?? 'JobKit',
-    }),
-  };
+    // Real payment providers only: without keys a provider is simply not offered in production.
+    webhookBaseUrl: () => process.env.WEBHOOK_BASE_URL ?? `https://us-central1-${project}.cloudfunctions.net`,
+  });
   return deps;
 }
 
