@@ -17,3 +17,8 @@ export type DailyUsage = z.infer<typeof dailyUsageSchema>;
 
 /** The generating tools with a usage bar: Magic CV, the template generator and Easy Apply. */
 export type UsageTool = Extract<LimitedFeature, 'magicCV' | 'lazyTemplates' | 'lazyApply'>;
+
+/** Today's count has reached the limit (null: unlimited). */
+export function limitReached(usage: Pick<DailyUsage, 'used' | 'limit'>): boolean {
+  return usage.limit !== null && usage.used >= usage.limit;
+}

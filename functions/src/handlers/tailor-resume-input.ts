@@ -1,29 +1,28 @@
 /**
- * tailorResume's input checks, in the spec's order and words (spec 1 section 5): resume, job,
- * not both; then what only paid users may do; then the job URL's shape. All of them run before
- * a usage slot is taken, so a mistake in the form never costs a generation.
+ * tailorResume's input checks: the page's own submit checks (src/domain/magic-cv/submit-check.ts:
+ * resume, job, not both, the resume text's length, the job URL's shape), then what only paid
+ * users may do, a pasted description's length and the upload's path. All of them run before a
+ * usage slot is taken, so a mistake in the form never costs a generation.
  */
 import { z } from 'zod';
 import {
   MAX_RESUME_TEXT,
   MIN_JOB_DESCRIPTION,
-  MIN_RESUME_TEXT,
   tailorResumeInputSchema,
 } from '../../../src/domain/magic-cv/contract';
 import { parseJobUrl } from '../../../src/domain/magic-cv/job-url';
+import { firstSubmitProblem } from '../../../src/domain/magic-cv/submit-check';
 import { isOwnUpload } from '../../../src/domain/uploads';
 import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
 import type { ParsedResume } from '../../../src/domain/resume/types';
 import { isFreeUser, type Subscription } from '../../../src/domain/user';
 import { HandlerError } from './ports';
 
-/** The shared schema, with the spec's messages for the resume text. */
+/** The shared schema; the resume text's presence and length are the submit checks'. */
 export const tailorResumeInput = tailorResumeInputSchema.extend({
   resumeText: z
     .string({ error: magicCvMessages.resumeRequired })
     .trim()
-    .min(1, magicCvMessages.resumeRequired)
-    .min(MIN_RESUME_TEXT, magicCvMessages.resumeTextMissing)
     .max(MAX_RESUME_TEXT, 'Your resume is too long. Please shorten it and try again.'),
 });
 export type TailorResumeParsedInput = z.infer<typeof tailorResumeInput>;
@@ -53,16 +52,20 @@ export function checkTailorInput(
 ): CheckedInput {
   const jobUrl = blankToNull(input.jobUrl);
   const jobDescription = blankToNull(input.jobDescription);
-  if (!jobUrl && !jobDescription) throw new HandlerError('invalid-argument', magicCvMessages.jobRequired);
-  if (jobUrl && jobDescription) throw new HandlerError('invalid-argument', magicCvMessages.jobNotBoth);
+  const problem = firstSubmitProblem({
+    signedIn: true,
+    resumeText: input.resumeText,
+    jobUrl: jobUrl ?? '',
+    jobDescription: jobDescription ?? '',
+  });
+  if (problem) throw new HandlerError('invalid-argument', problem);
   const paid = !isFreeUser(sub);
 
   let normalisedUrl: string | null = null;
   if (jobUrl) {
     if (!paid) throw new HandlerError('permission-denied', PRO_JOB_URL_MESSAGE);
     const parsed = parseJobUrl(jobUrl);
-    if (!parsed.ok) throw new HandlerError('invalid-argument', parsed.message);
-    normalisedUrl = parsed.url;
+    if (parsed.ok) normalisedUrl = parsed.url;
   }
   // A pasted description is checked here; a scraped one once it has been fetched.
   if (jobDescription && jobDescription.length < MIN_JOB_DESCRIPTION) {

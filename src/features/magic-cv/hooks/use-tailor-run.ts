@@ -9,7 +9,8 @@ import { tailorResume } from '../api/tailor-resume';
 import { uploadOriginal } from '@/components/resume-input/upload-original';
 import { isOnline } from '@/backend/call-error-message';
 import { runErrorMessage } from '../lib/error-message';
-import { firstSubmitProblem, overDailyLimit } from '../lib/submit-checks';
+import { limitReached } from '@/domain/daily-usage';
+import { firstSubmitProblem } from '@/domain/magic-cv/submit-check';
 import { withTimeout } from '../lib/with-timeout';
 
 /** The client's own steps; everything after `server` happens inside the callable. */
@@ -52,7 +53,7 @@ export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunC
       try {
         // The server enforces the limit too; an unreadable count must not block the request.
         const usage = await fetchUsage().catch(() => null);
-        if (usage && overDailyLimit(usage)) return onError(magicCvMessages.dailyLimit);
+        if (usage && limitReached(usage)) return onError(magicCvMessages.dailyLimit);
         if (!isOnline()) return onError(magicCvMessages.offline);
 
         setStage({ current: 'reading', usesFile: Boolean(req.file) });

@@ -1,6 +1,6 @@
-import { MIN_RESUME_TEXT } from '@/domain/magic-cv/contract';
-import { parseJobUrl } from '@/domain/magic-cv/job-url';
-import { magicCvMessages } from '@/domain/magic-cv/messages';
+import { MIN_RESUME_TEXT } from './contract';
+import { parseJobUrl } from './job-url';
+import { magicCvMessages } from './messages';
 
 export interface SubmitDraft {
   signedIn: boolean;
@@ -11,9 +11,11 @@ export interface SubmitDraft {
 }
 
 /**
- * The local submit checks in the spec's order (spec 1 section 5): logged in, resume, job, not
- * both; then the resume text's minimum length and the job URL's shape. The fifth check, the daily limit, asks the
- * server and runs after these. Returns the first failing check's message, or null.
+ * Magic CV's submit checks in the product's order: logged in, resume, job, not both; then the
+ * resume text's minimum length and the job URL's shape. The page runs them before it calls, and
+ * the tailorResume handler runs them again (tailor-resume-input.ts), one code for both. The daily
+ * limit is the server's count and is checked after these. Returns the first failing check's
+ * message, or null.
  */
 export function firstSubmitProblem(d: SubmitDraft): string | null {
   const url = d.jobUrl.trim();
@@ -28,9 +30,4 @@ export function firstSubmitProblem(d: SubmitDraft): string | null {
     if (!parsed.ok) return parsed.message;
   }
   return null;
-}
-
-/** The fifth check: today's count against the limit (null = unlimited). */
-export function overDailyLimit(usage: { used: number; limit: number | null }): boolean {
-  return usage.limit !== null && usage.used >= usage.limit;
 }
