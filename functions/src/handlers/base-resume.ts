@@ -10,16 +10,13 @@ import {
   saveBaseResumeInputSchema,
 } from '../../../src/domain/resume/base-resume';
 import { z } from 'zod';
-import { defineHandler, HandlerError } from './ports';
-
-const SIGN_IN = 'Please log in to save your resume.';
+import { defineHandler } from './ports';
 
 export const saveBaseResume = defineHandler({
   name: SAVE_BASE_RESUME,
   access: 'user',
   input: saveBaseResumeInputSchema,
   async run(deps, ctx, input): Promise<{ saved: true }> {
-    if (!ctx.uid) throw new HandlerError('unauthenticated', SIGN_IN);
     await deps.store.set(baseResumePath(ctx.uid), {
       userId: ctx.uid,
       resume: input.resume,
@@ -36,7 +33,6 @@ export const deleteBaseResume = defineHandler({
   access: 'user',
   input: z.object({}).strict(),
   async run(deps, ctx): Promise<{ deleted: true }> {
-    if (!ctx.uid) throw new HandlerError('unauthenticated', SIGN_IN);
     await deps.store.remove(baseResumePath(ctx.uid));
     return { deleted: true };
   },

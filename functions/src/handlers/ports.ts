@@ -192,13 +192,23 @@ export class HandlerError extends Error {
 
 export type Access = 'public' | 'user' | 'admin';
 
-export interface HandlerDef<S extends z.ZodType, R> {
+/**
+ * The context a handler runs with: invokeHandler lets a user or admin handler run only for a
+ * signed-in caller, so such a handler is given the uid and checks nothing again.
+ */
+export type ContextFor<A extends Access> = A extends 'public'
+  ? HandlerContext
+  : HandlerContext & { uid: string };
+
+export interface HandlerDef<S extends z.ZodType, R, A extends Access = Access> {
   name: string;
-  access: Access;
+  access: A;
   input: S;
-  run(deps: HandlerDeps, ctx: HandlerContext, input: z.infer<S>): Promise<R>;
+  run(deps: HandlerDeps, ctx: ContextFor<A>, input: z.infer<S>): Promise<R>;
 }
 
-export function defineHandler<S extends z.ZodType, R>(def: HandlerDef<S, R>): HandlerDef<S, R> {
+export function defineHandler<S extends z.ZodType, R, A extends Access>(
+  def: HandlerDef<S, R, A>,
+): HandlerDef<S, R, A> {
   return def;
 }

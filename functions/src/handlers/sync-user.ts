@@ -128,7 +128,6 @@ export const syncUser = defineHandler({
   input: inputSchema,
   async run(deps, ctx, input): Promise<SyncUserResult> {
     const uid = ctx.uid;
-    if (!uid) throw new HandlerError('unauthenticated', 'Please log in to continue.');
     const rec = await deps.auth.getUser(uid);
     if (!rec || rec.disabled) throw new HandlerError('unauthenticated', 'Please log in to continue.');
 

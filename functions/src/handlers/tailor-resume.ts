@@ -194,7 +194,6 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
     input: tailorResumeInput,
     async run(deps, ctx, raw): Promise<TailorResumeResult> {
       const uid = ctx.uid;
-      if (!uid) throw new HandlerError('unauthenticated', magicCvMessages.loginRequired);
       await assertSiteOpen(deps.store, ctx, 'magicCV');
       const input = checkTailorInput(uid, raw, await readSubscription(deps.store, uid));
       return runTailorPipeline(

@@ -12,7 +12,6 @@ import {
   type EasyApplyRecordExtras,
 } from '../../../../src/domain/jobs/contract';
 import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '../../../../src/domain/magic-cv/contract';
-import { magicCvMessages } from '../../../../src/domain/magic-cv/messages';
 import { defineHandler, HandlerError, type AdminStore } from '../ports';
 import { readSubscription } from '../daily-usage';
 import { assertSiteOpen } from '../site-gate';
@@ -34,7 +33,6 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
     input: tailorForJobInputSchema,
     async run(deps, ctx, input): Promise<TailorResumeResult> {
       const uid = ctx.uid;
-      if (!uid) throw new HandlerError('unauthenticated', magicCvMessages.loginRequired);
       await assertSiteOpen(deps.store, ctx, 'lazyApply');
       const posting = await loadPosting(deps.store, input.jobId);
       // The same checks as Magic CV (upload path, lengths); the posting's URL is not the

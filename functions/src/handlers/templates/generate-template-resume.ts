@@ -126,7 +126,6 @@ export function createGenerateTemplateResume(opts: GenerateTemplateOptions = {})
     input: templateInput,
     async run(deps, ctx, raw): Promise<GenerateTemplateResult> {
       const uid = ctx.uid;
-      if (!uid) throw new HandlerError('unauthenticated', 'Please log in to continue.');
       try {
         await assertSiteOpen(deps.store, ctx, 'lazyTemplates'); // inside: the upload is still removed
         return await checkAndGenerate(deps, uid, ctx.tz, raw, opts);
