@@ -6,6 +6,7 @@
  */
 import { parseInrPerUsd } from '../../src/domain/pricing/rupees';
 import { createAiFromSecrets } from './ai/choose-ai';
+import { offlineAi } from './ai/offline-ai';
 import type { HandlerDeps } from './handlers/ports';
 import { createJobSourceFromSecrets } from './jobs/choose-job-source';
 import { createFetchScraper } from './jobs/fetch-scraper';
@@ -51,6 +52,7 @@ export function composeHandlerDeps(host: HostParts): HandlerDeps {
       inrPerUsd: parseInrPerUsd(secrets.get('VITE_INR_PER_USD')),
     },
     ai: host.ai ?? createAiFromSecrets(secrets),
+    builtInAi: offlineAi,
     pdf: host.pdf,
     jobs: host.jobs ?? createFetchScraper(),
     jobSource: host.jobSource ?? createJobSourceFromSecrets(store, secrets),

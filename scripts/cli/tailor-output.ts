@@ -23,7 +23,7 @@ export interface TailorOutput {
 /** Magic CV's tailoring with the built-in engine; `now` is what "Present" means. */
 export function tailorTexts(resumeText: string, jobDescription: string, now: Date): Promise<Generated> {
   return generateTailored(
-    offlineAi,
+    { ai: offlineAi, builtIn: offlineAi },
     { resumeText, jobDescription, coverLetter: false },
     new AbortController().signal,
     now,

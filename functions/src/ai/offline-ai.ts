@@ -4,13 +4,10 @@
  * fallback when an LLM's output cannot be cleaned of invented facts.
  */
 import { writeCoverLetter } from '../../../src/domain/resume/cover-letter';
+import { asOfMonth } from '../../../src/domain/resume/experience-years';
 import { renderResumeHtml } from '../../../src/domain/resume/render-html';
 import { tailorParsedResume } from '../../../src/domain/resume/tailor';
 import type { Ai, AiRequest } from '../handlers/ports';
-
-/** The month "Present" means; without a clock the engine uses the resume's latest date. */
-export const asOfMonth = (now?: Date) =>
-  now ? { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } } : {};
 
 export const offlineAi: Ai = {
   name: 'offline',

@@ -136,6 +136,8 @@ export interface HandlerDeps {
   secrets: Secrets;
   config: ServerConfig;
   ai: Ai;
+  /** The built-in engine (ai/offline-ai.ts): it stands in where the chosen Ai's output cannot be trusted or an extra fails. */
+  builtInAi: Ai;
   pdf: PdfRenderer;
   jobs: JobScraper;
   jobSource: JobSource;

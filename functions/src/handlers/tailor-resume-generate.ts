@@ -6,12 +6,12 @@
  */
 import { analyzeJob } from '../../../src/domain/resume/analyze-job';
 import { droppedContent } from '../../../src/domain/resume/completeness';
+import { asOfMonth } from '../../../src/domain/resume/experience-years';
 import { parseResume } from '../../../src/domain/resume/parse-resume';
 import { scoreMatch } from '../../../src/domain/resume/score-match';
 import { resumeToText } from '../../../src/domain/resume/resume-text';
 import type { InventedFact, JobProfile, MatchScore, ParsedResume } from '../../../src/domain/resume/types';
 import { AiError } from '../ai/ai-errors';
-import { asOfMonth, offlineAi } from '../ai/offline-ai';
 import { htmlToText } from '../sanitize/html-text';
 import { sanitizeHtml } from '../sanitize/sanitize-html';
 import type { Ai, AiRequest } from './ports';
@@ -47,38 +47,44 @@ function repairReason(removed: InventedFact[], dropped: string[]): string | null
     : null;
 }
 
-async function tailoredHtml(ai: Ai, req: AiRequest, sourceText: string) {
+/** The chosen Ai, and the built-in engine that stands in for it (HandlerDeps.builtInAi). */
+export interface Engines {
+  ai: Ai;
+  builtIn: Ai;
+}
+
+async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText: string) {
   const raw = await ai.tailorResume(req);
   req.signal?.throwIfAborted();
   const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), sourceText);
   const removed = [...checked.removed, ...checked.remaining];
   const dropped = droppedContent(req.resume, await htmlToText(checked.html));
-  if ((checked.remaining.length === 0 && dropped.length === 0) || ai === offlineAi) {
+  if ((checked.remaining.length === 0 && dropped.length === 0) || ai === builtIn) {
     return { html: checked.html, removed, engine: ai.name, repairReason: null };
   }
   // Removal did not get everything out, or the model dropped what the person wrote: its version
   // cannot be trusted as a whole, and the built-in one (which keeps every line) stands in.
-  const offline = await sanitizeHtml((await offlineAi.tailorResume(req)).html);
+  const standIn = await sanitizeHtml((await builtIn.tailorResume(req)).html);
   return {
-    html: offline,
+    html: standIn,
     removed,
-    engine: offlineAi.name,
+    engine: builtIn.name,
     repairReason: repairReason(checked.remaining, dropped),
   };
 }
 
-async function coverLetterHtml(ai: Ai, req: AiRequest): Promise<string> {
+async function coverLetterHtml({ ai, builtIn }: Engines, req: AiRequest): Promise<string> {
   try {
     return await sanitizeHtml((await ai.coverLetter(req)).html);
   } catch (e) {
     // An extra that fails should not sink the resume: the offline letter stands in.
     if (req.signal?.aborted || !(e instanceof AiError)) throw e;
-    return sanitizeHtml((await offlineAi.coverLetter(req)).html);
+    return sanitizeHtml((await builtIn.coverLetter(req)).html);
   }
 }
 
 export async function generateTailored(
-  ai: Ai,
+  engines: Engines,
   input: { resumeText: string; jobDescription: string; coverLetter: boolean; resume?: ParsedResume | null },
   signal: AbortSignal,
   now: Date,
@@ -100,10 +106,10 @@ export async function generateTailored(
     now,
   };
 
-  const tailored = await tailoredHtml(ai, req, sourceText);
+  const tailored = await tailoredHtml(engines, req, sourceText);
   signal.throwIfAborted();
   const scoreAfter = scoreMatch(parseResume(await htmlToText(tailored.html)), job, asOf);
-  const cover = input.coverLetter ? await coverLetterHtml(ai, req) : null;
+  const cover = input.coverLetter ? await coverLetterHtml(engines, req) : null;
   signal.throwIfAborted();
   return {
     job,

@@ -98,7 +98,7 @@ describe('tailorResume: every engine is held to the source', () => {
     const confirmed = withConfirmations(own, [{ requirement: missing, evidence }]);
     const run = (resume: typeof own | null) =>
       generateTailored(
-        offlineAi,
+        { ai: offlineAi, builtIn: offlineAi },
         { resumeText: LONG_RESUME_TEXT, jobDescription, coverLetter: false, resume },
         new AbortController().signal,
         now,

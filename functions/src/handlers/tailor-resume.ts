@@ -51,7 +51,12 @@ async function pipeline(
 ): Promise<TailorResumeResult> {
   const jobDescription = await jobText(deps, input, signal);
   signal.throwIfAborted();
-  const gen = await generateTailored(deps.ai, { ...input, jobDescription }, signal, deps.clock.now());
+  const gen = await generateTailored(
+    { ai: deps.ai, builtIn: deps.builtInAi },
+    { ...input, jobDescription },
+    signal,
+    deps.clock.now(),
+  );
 
   const pdf = await step('pdf', () => deps.pdf.render(gen.html));
   const coverPdf = gen.coverLetterHtml

@@ -10,6 +10,7 @@ import type {
   HandlerDeps,
   ServerConfig,
 } from '../handlers/ports';
+import { offlineAi } from '../ai/offline-ai';
 import type { PaymentGateways } from '../payments/gateway-ports';
 import {
   createFakePdf,
@@ -116,6 +117,7 @@ export function createTestDeps(
       ...config,
     },
     ai: createScriptedAi(),
+    builtInAi: offlineAi,
     pdf: createFakePdf(),
     jobs: createFakeScraper(),
     jobSource: createFakeJobSource(),

@@ -42,6 +42,7 @@ function serverCallables(): Callables {
         store,
         files: {} as never,
         ai: {} as never,
+        builtInAi: {} as never,
         pdf: {} as never,
         jobs: {} as never,
         jobSource: {} as never,

@@ -11,6 +11,10 @@ export interface AsOfOption {
   asOf?: YearMonth | null;
 }
 
+/** The month "Present" means at `now`; without a clock, the resume's latest date (resolveAsOf). */
+export const asOfMonth = (now?: Date): AsOfOption =>
+  now ? { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } } : {};
+
 export function resolveAsOf(resume: ParsedResume, opts?: AsOfOption): YearMonth | null {
   if (opts?.asOf) return opts.asOf;
   const dates = [...resume.experience, ...resume.education].flatMap((e) => [
