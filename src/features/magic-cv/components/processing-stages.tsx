@@ -21,14 +21,14 @@ const SERVER_STAGES = [
  * until it returns, so they are all "in progress" together rather than faking a sequence.
  */
 export function stageRows(stage: RunStage, usesFile: boolean): StageRow[] {
-  const order: RunStage[] = ['reading', 'uploading', 'server'];
-  const at = order.indexOf(stage);
-  const client = (key: RunStage, label: string): StageRow => {
-    const i = order.indexOf(key);
-    return { key, label, status: i < at ? 'done' : i === at ? 'active' : 'waiting' };
-  };
-  const rows = [client('reading', 'Reading resume')];
-  if (usesFile) rows.push(client('uploading', 'Uploading resume'));
+  // The resume was read before the run began.
+  const rows: StageRow[] = [{ key: 'reading', label: 'Reading resume', status: 'done' }];
+  if (usesFile)
+    rows.push({
+      key: 'uploading',
+      label: 'Uploading resume',
+      status: stage === 'uploading' ? 'active' : 'done',
+    });
   for (const [key, label] of SERVER_STAGES) {
     rows.push({ key, label, status: stage === 'server' ? 'in-progress' : 'waiting' });
   }

@@ -14,7 +14,8 @@ import { firstSubmitProblem } from '@/domain/magic-cv/submit-check';
 import { withTimeout } from '../lib/with-timeout';
 
 /** The client's own steps; everything after `server` happens inside the callable. */
-export type RunStage = 'reading' | 'uploading' | 'server';
+/** Where a run is once it starts: the resume was read before the person submitted. */
+export type RunStage = 'uploading' | 'server';
 
 export interface RunRequest {
   uid: string | null;
@@ -56,7 +57,6 @@ export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunC
         if (usage && limitReached(usage)) return onError(magicCvMessages.dailyLimit);
         if (!isOnline()) return onError(magicCvMessages.offline);
 
-        setStage({ current: 'reading', usesFile: Boolean(req.file) });
         let originalResumePath: string | null = null;
         if (req.file) {
           setStage({ current: 'uploading', usesFile: true });
