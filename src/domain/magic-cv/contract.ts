@@ -14,9 +14,7 @@ export const MAX_RESUME_TEXT = 60_000;
 export const MAX_JOB_DESCRIPTION = 30_000;
 export const MAX_UPLOAD_BYTES = UPLOAD_FOLDERS.resumes.maxBytes;
 export const MIN_UPLOAD_BYTES = 1024;
-/** Spec 1 section 9: the whole generation times out after 120 s, the scrape after 30 s. */
-export const GENERATION_TIMEOUT_MS = 120_000;
-export const SCRAPE_TIMEOUT_MS = 30_000;
+export { GENERATION_TIMEOUT_MS, GENERATION_WAIT_MS, SCRAPE_TIMEOUT_MS } from './timing';
 
 export const tailorResumeInputSchema = z
   .object({

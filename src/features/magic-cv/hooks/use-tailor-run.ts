@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
 import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
-import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
+import { GENERATION_WAIT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import type { ParsedResume } from '@/domain/resume/types';
 import type { DailyUsage } from '@/domain/daily-usage';
@@ -80,7 +80,7 @@ export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunC
             originalResumePath,
             resume: req.resume ?? null,
           }),
-          GENERATION_TIMEOUT_MS,
+          GENERATION_WAIT_MS,
         );
         onSuccess(result);
       } catch (e) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/ports';
+import { GENERATION_TIMEOUT_MS, GENERATION_WAIT_MS } from '@/domain/magic-cv/timing';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { runErrorMessage } from './error-message';
 import { TimeoutError, withTimeout } from './with-timeout';
@@ -28,6 +29,18 @@ describe('withTimeout', () => {
       await vi.advanceTimersByTimeAsync(120_000);
       await check;
       await expect(withTimeout(Promise.resolve(5), 10)).resolves.toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('still shows a run the server finished at its own bound (one budget, the round trip included)', async () => {
+    vi.useFakeTimers();
+    try {
+      const late = new Promise((resolve) => setTimeout(() => resolve('done'), GENERATION_TIMEOUT_MS + 2_000));
+      const shown = withTimeout(late, GENERATION_WAIT_MS);
+      await vi.advanceTimersByTimeAsync(GENERATION_TIMEOUT_MS + 2_000);
+      await expect(shown).resolves.toBe('done');
     } finally {
       vi.useRealTimers();
     }
