@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sniffKind } from '../../src/components/resume-input/file-signature';
+import { sniffKind } from '../../src/domain/resume-file-signature';
 import type { ResumeSource } from '../../src/domain/resume/layout/types';
 import { readResumeFileNode } from '../lib/read-resume-node';
 

@@ -4,6 +4,8 @@
  * processing, so a late success cannot overwrite a time-out and the other way round.
  */
 import { PROCESSED_RESUMES, type ProcessedResume } from '../../../src/domain/magic-cv/contract';
+import { sniffKind } from '../../../src/domain/resume-file-signature';
+import { RESUME_CONTENT_TYPES } from '../../../src/domain/uploads';
 import type { AdminFiles, AdminStore, DocData } from './ports';
 
 export const PLACEHOLDER_TITLE = 'Processing...';
@@ -45,13 +47,11 @@ export function finishRecord(store: AdminStore, id: string, patch: Partial<Proce
   });
 }
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** What the uploaded file is, by its first bytes (DESIGN section 5), never by its name. */
-function sniff(bytes: Uint8Array): { contentType: string; ext: string } {
-  const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
-  if (head === '%PDF-') return { contentType: 'application/pdf', ext: 'pdf' };
-  if (head.startsWith('PK\u0003\u0004')) return { contentType: DOCX, ext: 'docx' };
+/** The stored copy's type and extension, by the file's first bytes (resume-file-signature.ts), never its name. */
+function storedKind(bytes: Uint8Array): { contentType: string; ext: 'pdf' | 'docx' | 'txt' } {
+  const kind = sniffKind(bytes);
+  if (kind === 'pdf') return { contentType: RESUME_CONTENT_TYPES.pdf, ext: 'pdf' };
+  if (kind === 'zip') return { contentType: RESUME_CONTENT_TYPES.docx, ext: 'docx' };
   return { contentType: 'text/plain; charset=utf-8', ext: 'txt' };
 }
 
@@ -63,6 +63,6 @@ function sniff(bytes: Uint8Array): { contentType: string; ext: string } {
 export async function keepOriginal(files: AdminFiles, uploadPath: string, uid: string, stamp: number) {
   const bytes = await files.read(uploadPath);
   if (!bytes) return null;
-  const { contentType, ext } = sniff(bytes);
+  const { contentType, ext } = storedKind(bytes);
   return (await files.save(`resumes/${uid}/${stamp}_original.${ext}`, bytes, contentType)).url;
 }

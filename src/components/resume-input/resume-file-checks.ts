@@ -5,7 +5,7 @@
  */
 import { MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
-import { sniffKind, type SniffedKind } from './file-signature';
+import { sniffKind, type SniffedKind } from '@/domain/resume-file-signature';
 import { PdfReadError } from './read-pdf';
 
 export type ResumeFileKind = 'pdf' | 'docx' | 'txt';

@@ -1,5 +1,5 @@
 import type { FileStore } from '@/backend/ports';
-import { CONTENT_TYPES } from '@/components/resume-input/file-signature';
+import { CONTENT_TYPES } from '@/domain/resume-file-signature';
 import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
 import { safeFileName } from '@/domain/safe-file-name';
 import { uploadPath } from '@/domain/uploads';

@@ -2,7 +2,7 @@
  * What a file really is, judged by its first bytes (DESIGN section 5: never by name or MIME
  * type). DOCX files are zip archives; whether a zip is a Word document is decided by reading it.
  */
-import { RESUME_CONTENT_TYPES } from '@/domain/uploads';
+import { RESUME_CONTENT_TYPES } from './uploads';
 
 export type SniffedKind = 'pdf' | 'zip' | 'text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainText, sniffKind } from './file-signature';
+import { isPlainText, sniffKind } from './resume-file-signature';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
