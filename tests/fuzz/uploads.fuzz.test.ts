@@ -9,7 +9,8 @@ import mammoth from 'mammoth';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readResumeFile } from '@/components/resume-input/read-resume-file';
-import { extractPdfText } from '@/components/resume-input/read-pdf';
+import { extractPdfSource } from '@/components/resume-input/read-pdf';
+import { collectDocxSource, type MammothLike } from '@/domain/resume/source/from-mammoth';
 import { makeDocx } from '@/components/resume-input/testing/make-zip';
 import { asFile, makePdf, RESUME_LINES } from '@/components/resume-input/testing/sample-files';
 import { checkBlogImage } from '@/features/admin/content/lib/check-blog-image';
@@ -45,11 +46,11 @@ const PER_PATH = 250;
 const seeds = Array.from({ length: PER_PATH }, (_, i) => i);
 
 /** pdf.js's legacy build runs its worker in-process, as the CLI does. */
-const pdf: typeof extractPdfText = (data, onPage) =>
-  extractPdfText(data, onPage, () => import('pdfjs-dist/legacy/build/pdf.mjs'));
+const pdf = (data: Uint8Array, onPage?: (done: number, total: number) => void) =>
+  extractPdfSource(data, onPage, () => import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 /** mammoth's Node build takes a Buffer where its browser build takes an ArrayBuffer. */
-const docx = async (data: ArrayBuffer) => (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+const docx = (data: ArrayBuffer) => collectDocxSource(mammoth as unknown as MammothLike, data);
 
 /** Stands in for the browser's decoder in the blog check (Node has no createImageBitmap). */
 const decodeWithSharp = async (file: Blob) => {

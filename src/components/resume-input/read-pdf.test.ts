@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfSource, extractPdfText, PdfReadError } from './read-pdf';
+import { layoutPdf } from '@/domain/resume/layout/layout-pdf';
+import { extractPdfSource, PdfReadError } from './read-pdf';
 import { makePdf, RESUME_LINES } from './testing/sample-files';
 
 // jsdom cannot start pdfjs's web worker; the legacy build runs its worker code in-process.
@@ -52,7 +53,7 @@ describe('extractPdfSource', () => {
   });
 });
 
-describe('extractPdfText', () => {
+describe('extractPdfSource and the layout steps', () => {
   it('reads a sidebar page one column at a time through the layout steps', async () => {
     const sidebar = ['SKILLS', 'SQL', 'Python', 'Tableau', 'LANGUAGES', 'English', 'Spanish'];
     const main = [
@@ -68,9 +69,9 @@ describe('extractPdfText', () => {
       ...sidebar.map((text, i) => ({ text, x: 40, y: 690 - i * 13, size: 9 })),
       ...main.map((text, i) => ({ text, x: 200, y: 692 - i * 15 })),
     ]);
-    const { text, pages } = await extractPdfText(data, undefined, legacy);
-    expect(pages).toBe(1);
+    const { pages } = await extractPdfSource(data, undefined, legacy);
+    expect(pages).toHaveLength(1);
     // The name sits over the main column, which therefore reads first; the sidebar follows whole.
-    expect(text.split('\n')).toEqual(['Jordan Rivera', ...main, ...sidebar]);
+    expect(layoutPdf(pages).lines).toEqual(['Jordan Rivera', ...main, ...sidebar]);
   });
 });

@@ -1,17 +1,11 @@
 /**
  * PDF reading with pdfjs-dist, loaded on first use so it stays out of the main bundle. The
- * worker comes from the package itself (Vite serves it as an asset URL). Text goes through the
- * resume layout steps (columns, letter spacing, page furniture) shared with the ATS checker.
+ * worker comes from the package itself (Vite serves it as an asset URL). The positioned text goes
+ * to the resume layout steps (src/domain/resume/layout) like the CLI's and the handlers'.
  */
 import type * as PdfjsModule from 'pdfjs-dist';
-import { layoutPdf } from '@/domain/resume/layout/layout-pdf';
 import type { PdfPage } from '@/domain/resume/layout/types';
 import { collectPdfSource, type PdfjsDocumentLike } from '@/domain/resume/source/from-pdfjs';
-
-export interface PdfText {
-  text: string;
-  pages: number;
-}
 
 export class PdfReadError extends Error {
   constructor(readonly reason: 'invalid' | 'password' | 'other') {
@@ -77,21 +71,11 @@ async function readPages(
   }
 }
 
-/** Every page's positioned text items and image count (the ATS checker's input). */
+/** Every page's positioned text items and image count: the source every resume reading starts from. */
 export async function extractPdfSource(
   data: Uint8Array,
   onPage?: OnPage,
   load: () => Promise<Pdfjs> = loadPdfjs,
 ): Promise<{ kind: 'pdf'; pages: PdfPage[] }> {
   return { kind: 'pdf', pages: await readPages(data, onPage, load) };
-}
-
-/** Reads every page's text in reading order; `onPage(done, total)` reports progress after each page. */
-export async function extractPdfText(
-  data: Uint8Array,
-  onPage?: OnPage,
-  load: () => Promise<Pdfjs> = loadPdfjs,
-): Promise<PdfText> {
-  const pages = await readPages(data, onPage, load);
-  return { text: layoutPdf(pages).lines.join('\n'), pages: pages.length };
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
-import { extractPdfText } from './read-pdf';
+import { collectDocxSource, type MammothLike } from '@/domain/resume/source/from-mammoth';
+import { extractPdfSource } from './read-pdf';
 import { readResumeFile } from './read-resume-file';
 import { makeDocx, makeZip } from './testing/make-zip';
 import { asFile, makePdf, makeTxt, randomBytes, RESUME_LINES } from './testing/sample-files';
 
 // jsdom cannot start pdfjs's web worker; the legacy build runs its worker code in-process.
-const pdf: typeof extractPdfText = (data, onPage) =>
-  extractPdfText(data, onPage, () => import('pdfjs-dist/legacy/build/pdf.mjs'));
+const pdf = (data: Uint8Array, onPage?: (done: number, total: number) => void) =>
+  extractPdfSource(data, onPage, () => import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 describe('readResumeFile', () => {
   it('reads a text PDF into lines, page by page, reporting progress', async () => {
@@ -71,7 +72,9 @@ describe('readResumeFile', () => {
       },
     });
     expect(notWord).toEqual({ ok: false, message: magicCvMessages.wrongType });
-    const word = await readResumeFile(asFile(zip, 'cv.docx'), { docx: async () => RESUME_LINES.join('\n') });
+    const word = await readResumeFile(asFile(zip, 'cv.docx'), {
+      docx: async () => ({ kind: 'docx', text: RESUME_LINES.join('\n'), tables: 0, images: 0 }),
+    });
     expect(word).toMatchObject({ ok: true, kind: 'docx' });
   });
 });
@@ -81,7 +84,7 @@ describe('readResumeFile with mammoth', () => {
   // build, which takes a Buffer. Same parser either way.
   const docx = async (data: ArrayBuffer) => {
     const mod = await import('mammoth');
-    return (await (mod.default ?? mod).extractRawText({ buffer: Buffer.from(data) })).value;
+    return collectDocxSource((mod.default ?? mod) as unknown as MammothLike, data);
   };
 
   it('reads a real DOCX and refuses a zip that is not one', async () => {

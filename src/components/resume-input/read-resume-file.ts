@@ -1,33 +1,21 @@
 /**
- * Reads a resume file in the browser: size first, then the first bytes, then the text. Every
- * refusal carries the spec's message (spec 1 sections 5 and 8), shown to the user as is.
+ * Reads a resume file's text in the browser for a generation: size first, then the first bytes,
+ * then the text. Every refusal carries the product's message, shown to the person as is.
  */
 import { MAX_RESUME_TEXT, MIN_RESUME_TEXT } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
+import { layoutPdf } from '@/domain/resume/layout/layout-pdf';
 import { visibleLength } from './pdf-lines';
-import { extractDocxText } from './read-docx';
-import { extractPdfText } from './read-pdf';
-import {
-  docxFailureMessage,
-  openResumeFile,
-  pdfFailureMessage,
-  refuse,
-  toArrayBuffer,
-  type ResumeFileKind,
-} from './resume-file-checks';
+import { readResumeSource, type ReadSourceOptions } from './read-resume-source';
+import { refuse, type ResumeFileKind } from './resume-file-checks';
 
 export type { ResumeFileKind } from './resume-file-checks';
 
 export type ReadResumeResult =
   { ok: true; kind: ResumeFileKind; text: string } | { ok: false; message: string };
 
-export interface ReadResumeOptions {
-  /** 0..1 while a multi-page PDF is read. */
-  onProgress?: (fraction: number) => void;
-  /** Replaceable extractors (tests; environments without a PDF worker). */
-  pdf?: typeof extractPdfText;
-  docx?: typeof extractDocxText;
-}
+/** Progress, and replaceable readers (tests; environments without a PDF worker). */
+export type ReadResumeOptions = ReadSourceOptions;
 
 /** Minimum visible characters per page below which a PDF counts as a scanned image. */
 const PDF_CHARS_PER_PAGE = 25;
@@ -42,46 +30,27 @@ export function normaliseResumeText(text: string): string {
     .slice(0, MAX_RESUME_TEXT);
 }
 
-const fail = refuse;
-
 function finish(kind: ResumeFileKind, raw: string): ReadResumeResult {
   const text = normaliseResumeText(raw);
   return visibleLength(text) < MIN_RESUME_TEXT
-    ? fail(magicCvMessages.resumeTextMissing)
+    ? refuse(magicCvMessages.resumeTextMissing)
     : { ok: true, kind, text };
 }
 
-async function readPdf(bytes: Uint8Array, opts: ReadResumeOptions): Promise<ReadResumeResult> {
-  try {
-    const { text, pages } = await (opts.pdf ?? extractPdfText)(bytes, (done, total) =>
-      opts.onProgress?.(done / total),
-    );
-    if (visibleLength(text) < Math.max(MIN_RESUME_TEXT, PDF_CHARS_PER_PAGE * pages)) {
-      return fail(magicCvMessages.pdfNoText);
-    }
-    return finish('pdf', text);
-  } catch (e) {
-    return fail(pdfFailureMessage(e));
-  }
-}
-
-async function readDocx(bytes: Uint8Array, opts: ReadResumeOptions): Promise<ReadResumeResult> {
-  try {
-    return finish('docx', await (opts.docx ?? extractDocxText)(toArrayBuffer(bytes)));
-  } catch {
-    return fail(docxFailureMessage);
-  }
-}
-
+/**
+ * The file's text, read as the one reader reads every file (readResumeSource: file -> source; a
+ * PDF's positioned text in reading order, as the layout reader orders it), then held to a
+ * generation's needs: a PDF with almost no text per page is a scan, and a text too short to be a
+ * resume is refused.
+ */
 export async function readResumeFile(file: Blob, opts: ReadResumeOptions = {}): Promise<ReadResumeResult> {
-  const opened = await openResumeFile(file);
-  if (!opened.ok) return opened;
-  switch (opened.sniffed) {
-    case 'pdf':
-      return readPdf(opened.bytes, opts);
-    case 'zip':
-      return readDocx(opened.bytes, opts);
-    case 'text':
-      return finish('txt', new TextDecoder('utf-8').decode(opened.bytes));
+  const read = await readResumeSource(file, opts);
+  if (!read.ok) return read;
+  const { source } = read;
+  if (source.kind !== 'pdf') return finish(read.kind, source.text);
+  const text = layoutPdf(source.pages).lines.join('\n');
+  if (visibleLength(text) < Math.max(MIN_RESUME_TEXT, PDF_CHARS_PER_PAGE * source.pages.length)) {
+    return refuse(magicCvMessages.pdfNoText);
   }
+  return finish('pdf', text);
 }
