@@ -49,15 +49,18 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   },
 };
 
+/** The stored document as read: a missing or malformed section is the default one. */
+const storedSettingsSchema = z.object({
+  maintenance: settingsSchema.shape.maintenance.catch(() => DEFAULT_SETTINGS.maintenance),
+  email: settingsSchema.shape.email.catch(() => DEFAULT_SETTINGS.email),
+  api: settingsSchema.shape.api.catch(() => DEFAULT_SETTINGS.api),
+  features: settingsSchema.shape.features.catch(() => DEFAULT_SETTINGS.features),
+  limits: settingsSchema.shape.limits.catch(() => DEFAULT_SETTINGS.limits),
+});
+
 /** Reads a stored settings document, falling back per section to the defaults. */
 export function completeSettings(raw: unknown): SystemSettings {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const merged: Record<string, unknown> = {};
-  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof SystemSettings)[]) {
-    const section = settingsSchema.shape[key].safeParse(r[key]);
-    merged[key] = section.success ? section.data : DEFAULT_SETTINGS[key];
-  }
-  return merged as SystemSettings;
+  return storedSettingsSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
 export type Tier = 'free' | 'basic' | 'premium' | 'unlimited';

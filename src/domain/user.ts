@@ -93,31 +93,30 @@ export const DEFAULT_SUBSCRIPTION: Subscription = {
   updatedAt: null,
 };
 
-function pick<T>(value: unknown, ok: (v: unknown) => boolean, fallback: T): T {
-  return ok(value) ? (value as T) : fallback;
-}
+const d = DEFAULT_SUBSCRIPTION;
+const text = z.string().min(1);
 
-const isString = (v: unknown) => typeof v === 'string' && v.length > 0;
-const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
-const isDateOrNull = (v: unknown) => v === null || v instanceof Date;
+/** The stored subscription as read: each missing or malformed field is its default. */
+const storedSubscriptionSchema = z.object({
+  planId: text.catch(d.planId),
+  planName: text.catch(d.planName),
+  status: text.catch(d.status),
+  startDate: dateLike.catch(d.startDate),
+  expiryDate: dateLike.catch(d.expiryDate),
+  paymentProvider: text.catch(d.paymentProvider),
+  transactionId: text.nullable().catch(d.transactionId),
+  amount: z.number().catch(d.amount),
+  credits: z.number().catch(d.credits),
+  updatedAt: dateLike.catch(d.updatedAt),
+  addOns: z
+    .array(z.unknown())
+    .transform((list) => list.filter((a): a is string => typeof a === 'string'))
+    .catch(() => []),
+});
 
 /** Fills every missing or malformed subscription field with its default. */
 export function completeSubscription(raw: unknown): Subscription {
-  const s = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const d = DEFAULT_SUBSCRIPTION;
-  return {
-    planId: pick(s.planId, isString, d.planId),
-    planName: pick(s.planName, isString, d.planName),
-    status: pick(s.status, isString, d.status),
-    startDate: pick(s.startDate, isDateOrNull, d.startDate),
-    expiryDate: pick(s.expiryDate, isDateOrNull, d.expiryDate),
-    paymentProvider: pick(s.paymentProvider, isString, d.paymentProvider),
-    transactionId: pick(s.transactionId, (v) => v === null || isString(v), d.transactionId),
-    amount: pick(s.amount, isNumber, d.amount),
-    credits: pick(s.credits, isNumber, d.credits),
-    updatedAt: pick(s.updatedAt, isDateOrNull, d.updatedAt),
-    addOns: Array.isArray(s.addOns) ? s.addOns.filter((a): a is string => typeof a === 'string') : [],
-  };
+  return storedSubscriptionSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
 /** Free: no subscription, not active, or the free plan (spec 1 section 4). */

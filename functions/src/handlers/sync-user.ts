@@ -15,6 +15,9 @@ import { isAllowedPhotoURL, isReservedName, PROFILE_LIMITS } from '../../../src/
 import { completeSubscription, type Subscription } from '../../../src/domain/user';
 import { defineHandler, HandlerError, type AuthUserRecord, type DocData } from './ports';
 
+/** A stored map (the subscription as it is), to compare field by field. */
+const storedMap = z.record(z.string(), z.unknown());
+
 // A bad hint is dropped rather than failing the sign-in: it is only a fallback anyway.
 const inputSchema = z
   .object({
@@ -108,15 +111,14 @@ function fillIns(uid: string, doc: DocData, who: Who, now: Date): DocData {
   const after = { ...doc, ...patch };
   if (searchFieldsStale(after)) Object.assign(patch, searchFields(after.name, after.email));
 
-  const raw = doc.subscription;
-  const complete = storedFields(completeSubscription(raw));
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+  const complete = storedFields(completeSubscription(doc.subscription));
+  const current = storedMap.safeParse(doc.subscription);
+  if (!current.success) {
     patch.subscription = complete;
   } else {
-    const current = raw as Record<string, unknown>;
     // Dotted paths: only the missing fields change, a paid plan's own fields stay as they are.
     for (const [key, value] of Object.entries(complete)) {
-      if (current[key] !== value) patch[`subscription.${key}`] = value;
+      if (current.data[key] !== value) patch[`subscription.${key}`] = value;
     }
   }
   return patch;

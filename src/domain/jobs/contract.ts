@@ -39,29 +39,31 @@ export const suggestJobsInputSchema = z
 export type SuggestJobsInput = z.input<typeof suggestJobsInputSchema>;
 
 /** Spec 1 section 3 "Job suggestion" plus the ranking. `posted` is an ISO string over the wire. */
-export interface JobSuggestion {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  url: string;
-  description: string;
-  posted: string;
+export const jobSuggestionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  url: z.string(),
+  description: z.string(),
+  posted: z.string(),
   /** 0..100, Magic CV's match score (the weighted fit) of the resume against this posting. */
-  score: number;
+  score: z.number(),
   /** 0..100, the share of the posting's keywords the resume backs (the target is 80); absent in lists cached before it was added. */
-  keywordRate?: number;
-  matched: string[];
-  missing: string[];
-}
+  keywordRate: z.number().optional(),
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+export type JobSuggestion = z.infer<typeof jobSuggestionSchema>;
 
-export interface SuggestJobsResult {
-  suggestions: JobSuggestion[];
+export const suggestJobsResultSchema = z.object({
+  suggestions: z.array(jobSuggestionSchema),
   /** e.g. a board that could not be reached: the list then comes from the catalogue only. */
-  notices: string[];
+  notices: z.array(z.string()),
   /** ISO time the window was computed from. */
-  generatedAt: string;
-}
+  generatedAt: z.string(),
+});
+export type SuggestJobsResult = z.infer<typeof suggestJobsResultSchema>;
 
 /** Tailor the resume for one suggestion: the Magic CV pipeline with the lazyApply limit. */
 export const tailorForJobInputSchema = z

@@ -1,24 +1,9 @@
-import { JOB_SUGGESTIONS_KEY, type JobSuggestion, type SuggestJobsResult } from '@/domain/jobs/contract';
+import { z } from 'zod';
+import { JOB_SUGGESTIONS_KEY, suggestJobsResultSchema, type SuggestJobsResult } from '@/domain/jobs/contract';
 
 /** What is kept in local storage: the last result, tied to the user who asked for it. */
-interface CachedSuggestions extends SuggestJobsResult {
-  uid: string;
-}
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
-
-function isSuggestion(v: unknown): v is JobSuggestion {
-  if (!v || typeof v !== 'object') return false;
-  const s = v as Record<string, unknown>;
-  return (
-    ['id', 'title', 'company', 'location', 'url', 'description', 'posted'].every((k) => isString(s[k])) &&
-    typeof s.score === 'number' &&
-    (s.keywordRate === undefined || typeof s.keywordRate === 'number') &&
-    isStrings(s.matched) &&
-    isStrings(s.missing)
-  );
-}
+const cachedSuggestionsSchema = suggestJobsResultSchema.extend({ uid: z.string() });
+type CachedSuggestions = z.infer<typeof cachedSuggestionsSchema>;
 
 /** The cached list for `uid`, or null when there is none, it is another user's, or it is damaged. */
 export function readCachedSuggestions(
@@ -28,10 +13,10 @@ export function readCachedSuggestions(
   try {
     const raw = storage.getItem(JOB_SUGGESTIONS_KEY);
     if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<CachedSuggestions>;
-    if (v.uid !== uid || !isString(v.generatedAt) || !isStrings(v.notices)) return null;
-    if (!Array.isArray(v.suggestions) || !v.suggestions.every(isSuggestion)) return null;
-    return { suggestions: v.suggestions, notices: v.notices, generatedAt: v.generatedAt };
+    const cached = cachedSuggestionsSchema.safeParse(JSON.parse(raw));
+    if (!cached.success || cached.data.uid !== uid) return null;
+    const { suggestions, notices, generatedAt } = cached.data;
+    return { suggestions, notices, generatedAt };
   } catch {
     return null;
   }

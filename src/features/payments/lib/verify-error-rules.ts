@@ -22,9 +22,8 @@ const asDate = (value: unknown): Date | null =>
 /** The subscription of a users/{uid} document (null when there is none). */
 export function subscriptionSnapshot(userDoc: Record<string, unknown> | null): SubscriptionSnapshot | null {
   if (!userDoc || !userDoc.subscription || typeof userDoc.subscription !== 'object') return null;
-  const raw = userDoc.subscription as Record<string, unknown>;
-  const sub = completeSubscription(raw);
-  return { status: sub.status, changedAt: asDate(raw.updatedAt) ?? sub.startDate };
+  const sub = completeSubscription(userDoc.subscription);
+  return { status: sub.status, changedAt: asDate(sub.updatedAt) ?? sub.startDate };
 }
 
 export function urlSaysSuccess(params: CallbackParams): boolean {

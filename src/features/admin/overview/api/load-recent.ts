@@ -1,5 +1,6 @@
 import type { DocStore } from '@/backend/ports';
 import { RECENT_LIST_SIZE } from '@/domain/admin/overview';
+import { completeSubscription } from '@/domain/user';
 import { safeQuery } from './safe-read';
 
 export interface RecentUser {
@@ -39,7 +40,7 @@ export async function loadRecent(docs: DocStore): Promise<{ users: RecentUser[];
       id,
       name: str(data.name, 'No Name'),
       email: str(data.email, ''),
-      planId: str((data.subscription as Record<string, unknown> | undefined)?.planId, 'free'),
+      planId: completeSubscription(data.subscription).planId,
       createdAt: date(data.createdAt),
     })),
     resumes: resumes.map(({ id, data }) => ({
