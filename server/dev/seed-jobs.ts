@@ -3,31 +3,26 @@
  * JobSource). Fixed ids make seeding idempotent; `posted` is re-anchored to `now` on every
  * start, so the demo always has jobs inside the 72-hour window and some just outside it.
  */
+import { z } from 'zod';
 import { JOBS, jobPostingSchema } from '../../src/domain/jobs/contract';
 import type { AdminStore } from '../../functions/src/handlers/ports';
-import { SEED_JOBS_A1 } from './seed-jobs-data-a1';
-import { SEED_JOBS_A2 } from './seed-jobs-data-a2';
-import { SEED_JOBS_B1 } from './seed-jobs-data-b1';
-import { SEED_JOBS_B2 } from './seed-jobs-data-b2';
+import seedJobsJson from './seed-jobs.json';
 
-export interface SeedJob {
-  slug: string;
-  title: string;
-  company: string;
-  location: string;
+/** seed-jobs.json, one posting an entry (software, data, nursing, teaching, sales, support and more). */
+const seedJobSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  company: z.string().min(1),
+  location: z.string().min(1),
   /** Age at seed time; over 72 shows the window working. */
-  hoursAgo: number;
-  about: string;
-  duties: string[];
-  requirements: string[];
-}
+  hoursAgo: z.number().min(0),
+  about: z.string().min(1),
+  duties: z.array(z.string().min(1)).min(1),
+  requirements: z.array(z.string().min(1)).min(1),
+});
+export type SeedJob = z.infer<typeof seedJobSchema>;
 
-export const SEED_JOBS: readonly SeedJob[] = [
-  ...SEED_JOBS_A1,
-  ...SEED_JOBS_A2,
-  ...SEED_JOBS_B1,
-  ...SEED_JOBS_B2,
-];
+export const SEED_JOBS: readonly SeedJob[] = z.array(seedJobSchema).parse(seedJobsJson);
 
 export function seedJobDescription(j: SeedJob): string {
   return [
