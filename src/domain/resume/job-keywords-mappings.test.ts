@@ -369,3 +369,15 @@ Requirements
     expect(got).toContain('Usability testing');
   });
 });
+
+describe('job keywords', () => {
+  it('never starts or ends a keyword with a joining word where a line broke', () => {
+    const job = `Senior Frontend Engineer at Orbit Freight
+We are hiring a Senior Frontend Engineer. Requirements: 5+ years of experience with TypeScript and
+React; experience with Node.js and PostgreSQL; Docker and Kubernetes are a plus.`;
+    const keywords = analyzeJob(job).keywords;
+    expect(keywords).toEqual(expect.arrayContaining(['TypeScript', 'React', 'Node.js', 'PostgreSQL']));
+    for (const k of keywords)
+      expect(k).not.toMatch(/^(?:and|or|the|of|with|to|in)\s|\s(?:and|or|the|of|with|to|in)$/i);
+  });
+});

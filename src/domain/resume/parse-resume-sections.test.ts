@@ -4,10 +4,11 @@ import { findPhone } from './contact-phone';
 import { parseResume } from './parse-resume';
 
 /**
- * General rules found by the corpus's held-out cases (tests/resume-corpus, written without
- * looking at the parser), each on a resume of its own: labels and document titles are no names,
- * street addresses give their town, dashes inside titles and employers, "Title, Company, Town"
- * rows, campus towns after schools, categorised and rated skills, apprenticeships, degrees.
+ * parseResume, section by section (contact, experience, education, skills), each rule on a
+ * resume of its own: labels and document titles are no names, street addresses give their town,
+ * dashes inside titles and employers, "Title, Company, Town" rows, campus towns after schools,
+ * categorised and rated skills, apprenticeships, degrees. The rules were found on the resume
+ * corpus's held-out cases (tests/resume-corpus).
  */
 
 describe('contact', () => {

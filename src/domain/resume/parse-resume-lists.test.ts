@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeJob } from './analyze-job';
 import { detectHeading } from './headings';
 import { parseResume } from './parse-resume';
 
 /**
- * General rules found by the resume corpus (tests/resume-corpus), part 2: degree lines, wrapped
- * skill lists, Title Case headings under a skills list, and job keywords cut at a line break.
+ * parseResume on lists: degree lines, wrapped skill lists, Title Case headings under a skills
+ * list, and a wrapped bullet that ends in a heading word.
  */
 
 describe('education lines', () => {
@@ -103,18 +102,6 @@ Weekend driver for the Red Cross`;
     expect(detectHeading('Licences', true)).toMatchObject({ kind: 'certifications' });
     expect(detectHeading('Leadership', true)).toBeNull();
     expect(detectHeading('Research', true)).toBeNull();
-  });
-});
-
-describe('job keywords', () => {
-  it('never starts or ends a keyword with a joining word where a line broke', () => {
-    const job = `Senior Frontend Engineer at Orbit Freight
-We are hiring a Senior Frontend Engineer. Requirements: 5+ years of experience with TypeScript and
-React; experience with Node.js and PostgreSQL; Docker and Kubernetes are a plus.`;
-    const keywords = analyzeJob(job).keywords;
-    expect(keywords).toEqual(expect.arrayContaining(['TypeScript', 'React', 'Node.js', 'PostgreSQL']));
-    for (const k of keywords)
-      expect(k).not.toMatch(/^(?:and|or|the|of|with|to|in)\s|\s(?:and|or|the|of|with|to|in)$/i);
   });
 });
 

@@ -4,10 +4,10 @@ import { parseResume } from './parse-resume';
 import { splitTrailingTown } from './trailing-town';
 
 /**
- * General rules found by the resume corpus (tests/resume-corpus), each shown on a resume of its
- * own: towns after employers, titles the vocabulary lacks, tables read sidebar first, bare towns
- * among contact details, portal exports and full French month names (part 2:
- * parse-corpus-regressions-lists.test.ts).
+ * parseResume on the layouts resumes come in, each on a resume of its own: role header lines
+ * (towns after employers, titles the vocabulary lacks, tables read sidebar first), bare towns
+ * among contact details, job-portal exports and full French month names. Lists (degrees, skills)
+ * are in parse-resume-lists.test.ts.
  */
 
 const roles = (text: string) =>
