@@ -4,9 +4,9 @@
  * and prints its time and its own peak memory as one JSON line.
  */
 import { performance } from 'node:perf_hooks';
-import { USER_EXPORT_FIELDS } from '../src/domain/admin/export';
-import { streamExport, type ExportPage } from '../src/domain/admin/export-stream';
-import { createCsvWriter } from '../src/features/admin/export/lib/writers';
+import { USER_EXPORT_FIELDS } from '@/domain/admin/export';
+import { streamExport, type ExportPage } from '@/domain/admin/export-stream';
+import { createCsvWriter } from '@/features/admin/export/lib/writers';
 
 async function main() {
   const url = process.env.BENCH_URL!;

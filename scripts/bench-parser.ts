@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { createSystemChromeRenderer } from '../functions/src/pdf/puppeteer-renderer';
-import { readResume } from '../src/domain/resume/layout/read-resume';
-import { parseResume } from '../src/domain/resume/parse-resume';
+import { readResume } from '@/domain/resume/layout/read-resume';
+import { parseResume } from '@/domain/resume/parse-resume';
 import { measure, type Figure } from './bench-support';
 import { twoPageResume } from './bench-two-page';
 import { readResumeFileNode } from './lib/read-resume-node';

@@ -4,8 +4,8 @@
  * two pages. One copy, shared by scripts/bench.ts and scripts/bench-parser.ts.
  */
 import { LONG_RESUME_TEXT } from '../functions/src/testing/resume-fixtures';
-import { parseResume } from '../src/domain/resume/parse-resume';
-import { renderResumeHtml } from '../src/domain/resume/render-html';
+import { parseResume } from '@/domain/resume/parse-resume';
+import { renderResumeHtml } from '@/domain/resume/render-html';
 
 export async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');

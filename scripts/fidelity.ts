@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defectCount, MIN_WORDS_KEPT, passes } from '../src/domain/resume/fidelity/measure';
+import { defectCount, MIN_WORDS_KEPT, passes } from '@/domain/resume/fidelity/measure';
 import { fidelityOf } from './lib/devset/fidelity-run';
 import { devsetJob, loadDevset } from './lib/devset/read-devset';
 

@@ -4,8 +4,8 @@
  * tested without a store. Each bad row is reported with its reason instead of stopping the run.
  */
 import { createHash } from 'node:crypto';
-import { jobPostingSchema, type JobPosting } from '../src/domain/jobs/contract';
-import { normaliseUrl } from '../src/domain/jobs/dedupe';
+import { jobPostingSchema, type JobPosting } from '@/domain/jobs/contract';
+import { normaliseUrl } from '@/domain/jobs/dedupe';
 
 export interface ImportResult {
   postings: { id: string; data: JobPosting }[];

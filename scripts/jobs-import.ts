@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { openAdminStore } from '../functions/src/adapters/firestore-admin-store';
 import { stackConfigFromEnv } from '../server/dev/stack-config';
-import { JOBS } from '../src/domain/jobs/contract';
+import { JOBS } from '@/domain/jobs/contract';
 import { parseJobFile } from './jobs-import-parse';
 import { firestoreAnswers, localFirestoreHost } from './lib/local-firestore';
 

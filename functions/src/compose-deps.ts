@@ -4,7 +4,7 @@
  * store, files, renderer, where its webhooks are, the payment simulator of the local backend);
  * the rest is chosen here from the same settings and secrets.
  */
-import { parseInrPerUsd } from '../../src/domain/pricing/rupees';
+import { parseInrPerUsd } from '@/domain/pricing/rupees';
 import { createAiFromSecrets } from './ai/choose-ai';
 import { offlineAi } from './ai/offline-ai';
 import type { HandlerDeps } from './handlers/ports';

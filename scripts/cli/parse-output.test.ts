@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutFacts, ReadResume } from '../../src/domain/resume/layout/types';
-import { parseResume } from '../../src/domain/resume/parse-resume';
+import type { LayoutFacts, ReadResume } from '@/domain/resume/layout/types';
+import { parseResume } from '@/domain/resume/parse-resume';
 import { distinct, parseResumeOutput } from './parse-output';
 
 const TEXT = `Maria Lopez

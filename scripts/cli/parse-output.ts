@@ -2,8 +2,8 @@
  * The JSON `npm run parse-resume` prints: the headline fields a script usually wants, flat,
  * then the full structured resume and the layout facts, then the time taken. Pure.
  */
-import type { LayoutFacts, ReadResume, ResumeSource } from '../../src/domain/resume/layout/types';
-import type { ParsedResume } from '../../src/domain/resume/types';
+import type { LayoutFacts, ReadResume, ResumeSource } from '@/domain/resume/layout/types';
+import type { ParsedResume } from '@/domain/resume/types';
 
 export interface TimeMs {
   read: number;

@@ -3,7 +3,7 @@
  * every development-set resume is parsed and scored against its expected fields instead.
  */
 import { performance } from 'node:perf_hooks';
-import { readResume } from '../../src/domain/resume/layout/read-resume';
+import { readResume } from '@/domain/resume/layout/read-resume';
 import { parseResumeArgs } from './args';
 import { devsetAccuracy, type DevsetAccuracy } from './devset-accuracy';
 import { parseResumeOutput, type ParseResumeOutput } from './parse-output';

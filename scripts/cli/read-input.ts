@@ -6,8 +6,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sniffKind } from '../../src/domain/resume-file-signature';
-import type { ResumeSource } from '../../src/domain/resume/layout/types';
+import { sniffKind } from '@/domain/resume-file-signature';
+import type { ResumeSource } from '@/domain/resume/layout/types';
 import { readResumeFileNode } from '../lib/read-resume-node';
 
 /** A user mistake (bad argument, missing or unsupported file): message only, no stack. */

@@ -2,8 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readResume } from '../../src/domain/resume/layout/read-resume';
-import type { ResumeSource } from '../../src/domain/resume/layout/types';
+import { readResume } from '@/domain/resume/layout/read-resume';
+import type { ResumeSource } from '@/domain/resume/layout/types';
 import { tailorArgs } from './args';
 import { CliError, readInputFile } from './read-input';
 import { tailorOutput, tailorTexts, type TailorOutput } from './tailor-output';

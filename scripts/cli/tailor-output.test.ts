@@ -4,10 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JOB_DESCRIPTION, LONG_RESUME_TEXT } from '../../functions/src/testing/resume-fixtures';
-import {
-  softwareEngineerJob,
-  softwareEngineerResume,
-} from '../../src/domain/resume/fixtures/software-engineer';
+import { softwareEngineerJob, softwareEngineerResume } from '@/domain/resume/fixtures/software-engineer';
 import { tailorOutput, tailorTexts } from './tailor-output';
 
 const NOW = new Date('2025-06-15T12:00:00Z');

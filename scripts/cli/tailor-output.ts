@@ -5,7 +5,7 @@
  */
 import { offlineAi } from '../../functions/src/ai/offline-ai';
 import { generateTailored, type Generated } from '../../functions/src/handlers/tailor-resume-generate';
-import type { InventedFact, MatchScore } from '../../src/domain/resume/types';
+import type { InventedFact, MatchScore } from '@/domain/resume/types';
 import { roundMs } from './parse-output';
 
 export interface TailorOutput {

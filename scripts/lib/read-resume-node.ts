@@ -4,10 +4,10 @@
  * What the file is comes from its first bytes, never its name (DESIGN section 5). The shared
  * collectors in src/domain/resume/source do the reading; this file only loads the Node libraries.
  */
-import { sniffKind } from '../../src/domain/resume-file-signature';
-import type { ResumeSource } from '../../src/domain/resume/layout/types';
-import { collectDocxSource, type MammothLike } from '../../src/domain/resume/source/from-mammoth';
-import { collectPdfSource, type PdfjsDocumentLike } from '../../src/domain/resume/source/from-pdfjs';
+import { sniffKind } from '@/domain/resume-file-signature';
+import type { ResumeSource } from '@/domain/resume/layout/types';
+import { collectDocxSource, type MammothLike } from '@/domain/resume/source/from-mammoth';
+import { collectPdfSource, type PdfjsDocumentLike } from '@/domain/resume/source/from-pdfjs';
 
 async function readPdf(bytes: Uint8Array): Promise<ResumeSource> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');

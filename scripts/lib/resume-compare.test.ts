@@ -1,7 +1,7 @@
 /** The corpus comparer must reward right values despite spelling noise and punish wrong ones. */
 import { describe, expect, it } from 'vitest';
 import type { ExpectedResume } from '../resume-corpus/types';
-import type { ParsedResume } from '../../src/domain/resume/types';
+import type { ParsedResume } from '@/domain/resume/types';
 import { compareResume, sameDate } from './resume-compare';
 
 const expected: ExpectedResume = {

@@ -4,8 +4,8 @@
  * "heute" = "Present"), strict on the value itself: a wrong company, title, date or skill misses.
  * Roles and schools are paired by content (company/title, school/degree), never by position.
  */
-import { dateKey } from '../../src/domain/resume/dates';
-import type { ParsedResume } from '../../src/domain/resume/types';
+import { dateKey } from '@/domain/resume/dates';
+import type { ParsedResume } from '@/domain/resume/types';
 import type { ExpectedResume } from '../resume-corpus/types';
 
 export interface CaseScore {

@@ -2,7 +2,7 @@
  * The demo accounts `npm start` seeds (local mode only; never used in production). Fixed uids
  * keep the accounts and their documents in step even if the Auth emulator's export was lost.
  */
-import type { Subscription } from '../../src/domain/user';
+import type { Subscription } from '@/domain/user';
 
 export interface DemoAccount {
   role: 'admin' | 'free user' | 'paid user';

@@ -7,9 +7,9 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { AdminStore, DocData } from '../../functions/src/handlers/ports';
-import { searchFields } from '../../src/domain/admin/user-search';
-import { NOTIFICATIONS_COLLECTION } from '../../src/domain/notifications';
-import { ORDER_COLLECTIONS, PRICING_VISITS } from '../../src/domain/payments/contract';
+import { searchFields } from '@/domain/admin/user-search';
+import { NOTIFICATIONS_COLLECTION } from '@/domain/notifications';
+import { ORDER_COLLECTIONS, PRICING_VISITS } from '@/domain/payments/contract';
 
 const DAY = 86_400_000;
 const NAMES = [

@@ -5,7 +5,7 @@
  * on the next start (demo data only).
  */
 import type { AdminStore } from '../../functions/src/handlers/ports';
-import { BLOGS, readTimeOf, type BlogItemData } from '../../src/domain/blog';
+import { BLOGS, readTimeOf, type BlogItemData } from '@/domain/blog';
 
 type SeedPost = Omit<BlogItemData, 'lastUpdated' | 'readTime' | 'imageUrl'> & {
   id: string;

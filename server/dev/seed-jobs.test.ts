@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinWindow } from '../../src/domain/jobs/within-window';
-import { rankPostings } from '../../src/domain/jobs/rank';
-import { parseResume } from '../../src/domain/resume/parse-resume';
+import { isWithinWindow } from '@/domain/jobs/within-window';
+import { rankPostings } from '@/domain/jobs/rank';
+import { parseResume } from '@/domain/resume/parse-resume';
 import { createFixedClock } from '../../functions/src/testing/fakes';
 import { createMemoryAdminStore } from '../../functions/src/testing/memory-admin-store';
-import { ANALYST_RESUME } from '../../src/domain/jobs/fixtures';
+import { ANALYST_RESUME } from '@/domain/jobs/fixtures';
 import { SEED_JOBS, seedJobDocs, seedJobs } from './seed-jobs';
 
 const NOW = new Date('2025-01-15T10:00:00Z');

@@ -4,7 +4,7 @@
  * start, so the demo always has jobs inside the 72-hour window and some just outside it.
  */
 import { z } from 'zod';
-import { JOBS, jobPostingSchema } from '../../src/domain/jobs/contract';
+import { JOBS, jobPostingSchema } from '@/domain/jobs/contract';
 import type { AdminStore } from '../../functions/src/handlers/ports';
 import seedJobsJson from './seed-jobs.json';
 

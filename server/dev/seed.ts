@@ -5,7 +5,7 @@
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { AdminStore } from '../../functions/src/handlers/ports';
-import { searchFields, searchFieldsStale } from '../../src/domain/admin/user-search';
+import { searchFields, searchFieldsStale } from '@/domain/admin/user-search';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
 import { seedAdminDemo } from './seed-admin-demo';
 import { seedBlogs } from './seed-blogs';

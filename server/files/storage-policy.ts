@@ -4,8 +4,8 @@
  * resumes and images they upload, and a read-only folder of the PDFs the server made for them;
  * the admin uploads the blog's public images; handlers write everything else with admin rights.
  */
-import { MAX_BLOG_IMAGE_BYTES } from '../../src/domain/blog';
-import { UPLOAD_FOLDERS, uploadFolderOf } from '../../src/domain/uploads';
+import { MAX_BLOG_IMAGE_BYTES } from '@/domain/blog';
+import { UPLOAD_FOLDERS, uploadFolderOf } from '@/domain/uploads';
 import type { Auth } from '../auth/caller';
 
 const isOwner = (auth: Auth, uid: string | undefined): boolean =>

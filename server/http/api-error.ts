@@ -3,7 +3,7 @@
  * of the Firebase callable protocol, so one client-side mapping serves every route.
  */
 import { HandlerError, type HandlerErrorCode } from '../../functions/src/handlers/ports';
-import { StoreError } from '../../src/domain/query/errors';
+import { StoreError } from '@/domain/query/errors';
 import { InvalidTokenError } from '../auth/token-verifier';
 
 export class ApiError extends Error {

@@ -5,7 +5,7 @@
  * the admin included, writes an order. Complements payment-cases.ts (the buyer's view).
  * Part of the table in cases.ts.
  */
-import type { Query } from '../../src/domain/query/types';
+import type { Query } from '@/domain/query/types';
 import type { AccessCase } from './cases';
 
 function paidOrder(userId: string) {

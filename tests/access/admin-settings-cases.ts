@@ -3,8 +3,8 @@
  * has the basic read/merge ones), the angelDownloads log is read by the admin and written by no
  * client, and the overview's own queries are allowed to the admin. Part of the table in cases.ts.
  */
-import type { Query } from '../../src/domain/query/types';
-import { DEFAULT_SETTINGS } from '../../src/domain/settings';
+import type { Query } from '@/domain/query/types';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
 import type { AccessCase } from './cases';
 
 const at = new Date('2025-01-15T10:00:00Z');

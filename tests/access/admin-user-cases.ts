@@ -5,7 +5,7 @@
  * and deletes through admin-only callables; the direct rules are the second line. Part of the
  * table in cases.ts.
  */
-import type { Query } from '../../src/domain/query/types';
+import type { Query } from '@/domain/query/types';
 import type { AccessCase } from './cases';
 
 const at = new Date('2025-01-10T00:00:00Z');

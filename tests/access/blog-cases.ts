@@ -3,8 +3,8 @@
  * drafts and every write stay with the admin, featured images are public to read and
  * admin-only to upload. Part of the table in cases.ts.
  */
-import type { Query } from '../../src/domain/query/types';
-import { serverTime } from '../../src/domain/doc-values';
+import type { Query } from '@/domain/query/types';
+import { serverTime } from '@/domain/doc-values';
 import type { AccessCase } from './cases';
 
 const MB = 1024 * 1024;

@@ -6,8 +6,8 @@
  * (access-local-host.test.ts).
  * Placeholders `{owner}`, `{other}`, `{admin}`, `{sneaky}`, `{newcomer}` stand for uids.
  */
-import type { Query } from '../../src/domain/query/types';
-import { arrayRemove, arrayUnion, increment } from '../../src/domain/doc-values';
+import type { Query } from '@/domain/query/types';
+import { arrayRemove, arrayUnion, increment } from '@/domain/doc-values';
 import { adminSettingsCases, adminSettingsFixtures } from './admin-settings-cases';
 import { jobCases, jobFixtures } from './job-cases';
 import { adminUserCases, adminUserFixtures } from './admin-user-cases';

@@ -1,5 +1,5 @@
 /** The document operations of the access table, performed through any DocStore adapter. */
-import { BackendError, type DocStore } from '../../src/backend/ports';
+import { BackendError, type DocStore } from '@/backend/ports';
 import type { AccessCase, Op } from './cases';
 import type { Outcome } from './driver';
 

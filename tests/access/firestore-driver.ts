@@ -6,7 +6,7 @@
  * (they run on the local host, local-host-driver.ts), so `perform` refuses them.
  */
 import { setLogLevel } from 'firebase/firestore';
-import { emulatorDocStore } from '../../src/backend/firebase/emulator-doc-store';
+import { emulatorDocStore } from '@/backend/firebase/emulator-doc-store';
 import { clearFirestore, type FirestoreEmulator } from '../../server/dev/firestore-emulator';
 import type { AccessCase } from './cases';
 import { DOC_OPS, outcomeOf, performDocOp } from './doc-ops';

@@ -3,8 +3,8 @@
  * out, sends one in the dialog's shape under their own uid or none; only the admin reads them;
  * nobody edits or deletes them. Part of the table in cases.ts.
  */
-import { serverTime } from '../../src/domain/doc-values';
-import type { Query } from '../../src/domain/query/types';
+import { serverTime } from '@/domain/doc-values';
+import type { Query } from '@/domain/query/types';
 import type { AccessCase } from './cases';
 
 export function ideaFixtures() {

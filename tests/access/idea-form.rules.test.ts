@@ -6,8 +6,8 @@
  * other writers is in idea-cases.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { ideaFormSchema, type IdeaFormValues } from '../../src/domain/ideas';
-import { submitIdea } from '../../src/features/landing/api/submit-idea';
+import { ideaFormSchema, type IdeaFormValues } from '@/domain/ideas';
+import { submitIdea } from '@/features/landing/api/submit-idea';
 import { mockIdToken } from './actors';
 import { outcomeOf } from './doc-ops';
 import { firestoreAs, sharedEmulator } from './firestore-driver';

@@ -3,7 +3,7 @@
  * only the admin writes them (a user could otherwise plant a fake posting). Part of the table
  * in cases.ts.
  */
-import type { Query } from '../../src/domain/query/types';
+import type { Query } from '@/domain/query/types';
 import type { AccessCase } from './cases';
 
 const posting = (title: string) => ({

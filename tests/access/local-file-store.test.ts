@@ -6,7 +6,7 @@
  * src/backend/firebase/firestore-paging.node.test.ts and access-rules.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStore } from '../../src/backend/local/local-file-store';
+import { createLocalFileStore } from '@/backend/local/local-file-store';
 import { signUpEmail, uniqueEmail } from '../support/emulator-accounts';
 import { call, startTestBackend, type TestBackend } from '../../server/testing/test-backend';
 

@@ -5,8 +5,8 @@
  * callables over the Firebase callable protocol. Document cases have no target here: documents
  * live in the Firestore emulator (firestore-driver.ts).
  */
-import { createLocalFileStore } from '../../src/backend/local/local-file-store';
-import { encodePath } from '../../src/backend/local/http-client';
+import { createLocalFileStore } from '@/backend/local/local-file-store';
+import { encodePath } from '@/backend/local/http-client';
 import type { BackendServer } from '../../server/start-backend';
 import type { AccessCase } from './cases';
 import { outcomeOf } from './doc-ops';

@@ -3,7 +3,7 @@
  * Subscribe box's exact shape at the server's time; only the admin reads or lists the
  * addresses; nobody, not even the admin, edits or deletes one. Part of the table in cases.ts.
  */
-import { serverTime } from '../../src/domain/doc-values';
+import { serverTime } from '@/domain/doc-values';
 import type { AccessCase } from './cases';
 
 export function newsletterFixtures() {

@@ -3,8 +3,8 @@
  * form's shape), marks as read (one-way) and deletes them; users get theirs from the
  * listMyNotifications handler, never from the collection. Part of the table in cases.ts.
  */
-import { serverTime } from '../../src/domain/doc-values';
-import type { Query } from '../../src/domain/query/types';
+import { serverTime } from '@/domain/doc-values';
+import type { Query } from '@/domain/query/types';
 import type { AccessCase } from './cases';
 
 const DAY = 24 * 60 * 60 * 1000;

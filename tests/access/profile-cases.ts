@@ -4,7 +4,7 @@
  * posing as staff is the admin's alone. Part of the table in cases.ts, whose fixtures name the
  * users Owner (no photo), Other (OTHER_PHOTO) and Admin.
  */
-import { serverTime } from '../../src/domain/doc-values';
+import { serverTime } from '@/domain/doc-values';
 import type { AccessCase } from './cases';
 
 /** The photo in the `other` user's fixture document. */

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULES_FILE, clearFirestore } from '../../server/dev/firestore-emulator';
-import type { DocData } from '../../src/backend/ports';
-import { serverTime } from '../../src/domain/doc-values';
-import { ALLOWED_PHOTO_URL_PATTERN, RESERVED_NAME_PATTERN } from '../../src/domain/public-profile';
+import type { DocData } from '@/backend/ports';
+import { serverTime } from '@/domain/doc-values';
+import { ALLOWED_PHOTO_URL_PATTERN, RESERVED_NAME_PATTERN } from '@/domain/public-profile';
 import { mockIdToken } from './actors';
 import { outcomeOf } from './doc-ops';
 import { firestoreAs, sharedEmulator } from './firestore-driver';

@@ -3,7 +3,7 @@
  * lists their own records, nobody but the generateTemplateResume handler writes them (a client
  * could otherwise fake a completed generation), the admin reads all. Part of the table in cases.ts.
  */
-import type { Query } from '../../src/domain/query/types';
+import type { Query } from '@/domain/query/types';
 import type { AccessCase } from './cases';
 
 function templateRecord(userId: string) {

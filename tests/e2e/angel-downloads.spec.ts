@@ -4,7 +4,7 @@
  * also when the logging callable fails.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { emulatorDocStore } from '../../src/backend/firebase/emulator-doc-store';
+import { emulatorDocStore } from '@/backend/firebase/emulator-doc-store';
 import { signInEmail } from '../support/emulator-accounts';
 import { demo } from './support';
 

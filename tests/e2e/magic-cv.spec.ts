@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { magicCvMessages } from '../../src/domain/magic-cv/messages';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { signInGoogle } from '../support/emulator-accounts';
 import { JOB_DESCRIPTION } from './fixtures/job-description';
 import { CANDIDATE, EMPLOYERS, makeResumePdf, pdfText } from './fixtures/resume-pdf';

@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { TEMPLATE_MESSAGES } from '../../src/domain/templates/contract';
+import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 import { darkSidebarDesign } from '../../functions/src/testing/design-images';
 import { signInGoogle } from '../support/emulator-accounts';
 import { CANDIDATE, EMPLOYERS, pdfText } from './fixtures/resume-pdf';

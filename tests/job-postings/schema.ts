@@ -26,7 +26,7 @@
  * and after). The blind check (tests/job-postings/blind) follows the same rule.
  */
 import { z } from 'zod';
-import { REQUIREMENT_KINDS } from '../../src/domain/resume/types';
+import { REQUIREMENT_KINDS } from '@/domain/resume/types';
 
 export const expectedRequirementSchema = z.strictObject({
   label: z.string().min(1).max(80),

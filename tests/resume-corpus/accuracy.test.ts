@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../../scripts/resume-corpus/cases';
-import type { ResumeSource } from '../../src/domain/resume/layout/types';
+import type { ResumeSource } from '@/domain/resume/layout/types';
 import { compareResume, type CaseScore } from '../../scripts/lib/resume-compare';
 import { loadCorpus, readCorpusFile, reader } from './read-corpus';
 

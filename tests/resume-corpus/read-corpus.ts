@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readResumeFileNode } from '../../scripts/lib/read-resume-node';
 import type { ExpectedResume } from '../../scripts/resume-corpus/types';
-import type { ResumeSource } from '../../src/domain/resume/layout/types';
-import { readResume } from '../../src/domain/resume/layout/read-resume';
-import type { ParsedResume } from '../../src/domain/resume/types';
+import type { ResumeSource } from '@/domain/resume/layout/types';
+import { readResume } from '@/domain/resume/layout/read-resume';
+import type { ParsedResume } from '@/domain/resume/types';
 
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 

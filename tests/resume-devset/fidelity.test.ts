@@ -4,7 +4,7 @@
  * words, doubled headings, icon glyphs and dropped sections. Every file must pass.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defectCount, MIN_WORDS_KEPT, passes, type Fidelity } from '../../src/domain/resume/fidelity/measure';
+import { defectCount, MIN_WORDS_KEPT, passes, type Fidelity } from '@/domain/resume/fidelity/measure';
 import { fidelityOf } from '../../scripts/lib/devset/fidelity-run';
 import { devsetJob, loadDevset } from '../../scripts/lib/devset/read-devset';
 

@@ -9,7 +9,7 @@
  * before sending, so `codeOf` reads both in the port's words. Handlers must not branch on a
  * store error's code: on Firestore it is not the fake's.
  */
-import { StoreError } from '../../../src/domain/query/errors';
+import { StoreError } from '@/domain/query/errors';
 import { inOwnProject } from '../../../tests/support/emulator-project';
 import { describeAdminStoreContract } from '../testing/admin-store-contract';
 import { openAdminStore } from './firestore-admin-store';

@@ -11,8 +11,8 @@ import {
   type Firestore,
   type Query as FsQuery,
 } from 'firebase-admin/firestore';
-import { effectiveOrder, validateQuery } from '../../../src/domain/query/run-query';
-import type { DocSnapshot, Query } from '../../../src/domain/query/types';
+import { effectiveOrder, validateQuery } from '@/domain/query/run-query';
+import type { DocSnapshot, Query } from '@/domain/query/types';
 import type { AdminStore, AdminTransaction } from '../handlers/ports';
 import { fromFirestoreValue, toFirestoreData, toFirestoreValue } from './firestore-values';
 

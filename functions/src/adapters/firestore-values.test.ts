@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { arrayUnion, deleteField, increment, serverTime } from '../../../src/domain/doc-values';
+import { arrayUnion, deleteField, increment, serverTime } from '@/domain/doc-values';
 import { fromFirestoreValue, toFirestoreData } from './firestore-values';
 
 describe('firestore value translation', () => {

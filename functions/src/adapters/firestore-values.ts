@@ -3,7 +3,7 @@
  * Firestore SDK (Timestamps, FieldValue sentinels).
  */
 import { DocumentReference, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { DESCEND, isFieldOp, mapDeep, type FieldOp } from '../../../src/domain/doc-values';
+import { DESCEND, isFieldOp, mapDeep, type FieldOp } from '@/domain/doc-values';
 
 function toFieldValue(op: FieldOp): FieldValue {
   switch (op.__op) {

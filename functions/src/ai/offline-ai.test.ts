@@ -3,10 +3,10 @@
  * wrote, and the handler's fact check must find nothing invented in it, for every profession.
  */
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PAIRS } from '../../../src/domain/resume/fixtures';
-import { analyzeJob } from '../../../src/domain/resume/analyze-job';
-import { parseResume } from '../../../src/domain/resume/parse-resume';
-import { scoreMatch } from '../../../src/domain/resume/score-match';
+import { FIXTURE_PAIRS } from '@/domain/resume/fixtures';
+import { analyzeJob } from '@/domain/resume/analyze-job';
+import { parseResume } from '@/domain/resume/parse-resume';
+import { scoreMatch } from '@/domain/resume/score-match';
 import { inventedFactsIn } from '../handlers/tailor-resume-fact-check';
 import { htmlToText } from '../sanitize/html-text';
 import { sanitizeHtml } from '../sanitize/sanitize-html';

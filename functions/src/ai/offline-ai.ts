@@ -3,10 +3,10 @@
  * deterministic and offline, and by construction never inventing a fact. Also the handler's
  * fallback when an LLM's output cannot be cleaned of invented facts.
  */
-import { writeCoverLetter } from '../../../src/domain/resume/cover-letter';
-import { asOfMonth } from '../../../src/domain/resume/experience-years';
-import { renderResumeHtml } from '../../../src/domain/resume/render-html';
-import { tailorParsedResume } from '../../../src/domain/resume/tailor';
+import { writeCoverLetter } from '@/domain/resume/cover-letter';
+import { asOfMonth } from '@/domain/resume/experience-years';
+import { renderResumeHtml } from '@/domain/resume/render-html';
+import { tailorParsedResume } from '@/domain/resume/tailor';
 import type { Ai, AiRequest } from '../handlers/ports';
 
 export const offlineAi: Ai = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../../../src/domain/resume/parse-resume';
+import { parseResume } from '@/domain/resume/parse-resume';
 import { createTestDeps, userCtx } from '../testing/fakes';
 import { callTailor, pasted, records } from '../testing/magic-cv-arrange';
 import { LONG_RESUME_TEXT } from '../testing/resume-fixtures';

@@ -8,7 +8,7 @@ import {
   DELETE_BASE_RESUME,
   SAVE_BASE_RESUME,
   saveBaseResumeInputSchema,
-} from '../../../src/domain/resume/base-resume';
+} from '@/domain/resume/base-resume';
 import { z } from 'zod';
 import { defineHandler } from './ports';
 

@@ -5,11 +5,11 @@
  * pass; a failed generation gives its slot back. The day is the user's in the time zone the
  * server stored for them (zoneOf), never the one a call claims.
  */
-import { localDay } from '../../../src/domain/dates';
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
-import type { DailyUsage } from '../../../src/domain/daily-usage';
-import { dailyLimit, type LimitedFeature } from '../../../src/domain/settings';
-import { completeSubscription, type Subscription } from '../../../src/domain/user';
+import { localDay } from '@/domain/dates';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
+import type { DailyUsage } from '@/domain/daily-usage';
+import { dailyLimit, type LimitedFeature } from '@/domain/settings';
+import { completeSubscription, type Subscription } from '@/domain/user';
 import { isValidTimeZone } from './client-meta';
 import { HandlerError, type AdminStore, type AdminTransaction, type DocData } from './ports';
 import { readSettings } from './read-settings';

@@ -3,7 +3,7 @@
  * that applies, so the usage bar shows the server's count rather than the browser's guess.
  */
 import { z } from 'zod';
-import type { DailyUsage } from '../../../src/domain/daily-usage';
+import type { DailyUsage } from '@/domain/daily-usage';
 import { readDailyUsage } from './daily-usage';
 import { defineHandler } from './ports';
 

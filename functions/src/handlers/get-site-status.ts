@@ -4,7 +4,7 @@
  * itself stays admin-only to read; e-mail, API settings and limits are not returned.
  */
 import { z } from 'zod';
-import { SITE_STATUS_CALLABLE, siteStatusOf, type SiteStatus } from '../../../src/domain/site-status';
+import { SITE_STATUS_CALLABLE, siteStatusOf, type SiteStatus } from '@/domain/site-status';
 import { defineHandler } from './ports';
 import { readSettings } from './read-settings';
 

@@ -12,8 +12,8 @@ import {
   toNotification,
   type ListMyNotificationsResult,
   type Notification,
-} from '../../../src/domain/notifications';
-import { completeSubscription } from '../../../src/domain/user';
+} from '@/domain/notifications';
+import { completeSubscription } from '@/domain/user';
 import { defineHandler } from './ports';
 
 /**

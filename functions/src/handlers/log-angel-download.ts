@@ -4,8 +4,8 @@
  * server adds who and when, so a client can neither backdate a download nor credit it to another
  * user. The pages wait at most 200 ms for this and ignore failures.
  */
-import { ANGEL_DOWNLOAD_TIME_FIELD, ANGEL_DOWNLOADS } from '../../../src/domain/angel-downloads';
-import { angelDownloadLogSchema, LOG_ANGEL_DOWNLOAD } from '../../../src/domain/angel-download-log';
+import { ANGEL_DOWNLOAD_TIME_FIELD, ANGEL_DOWNLOADS } from '@/domain/angel-downloads';
+import { angelDownloadLogSchema, LOG_ANGEL_DOWNLOAD } from '@/domain/angel-download-log';
 import { defineHandler } from './ports';
 
 export const logAngelDownload = defineHandler({

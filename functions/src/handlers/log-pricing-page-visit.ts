@@ -3,7 +3,7 @@
  * analytics. Open to visitors (the page is public); the server adds who and when, so a client
  * cannot backdate or attribute a visit to someone else. The page ignores failures.
  */
-import { PRICING_VISITS, pricingVisitSchema } from '../../../src/domain/payments/contract';
+import { PRICING_VISITS, pricingVisitSchema } from '@/domain/payments/contract';
 import { defineHandler } from './ports';
 
 export const logPricingPageVisit = defineHandler({

@@ -3,9 +3,9 @@
  * (firebase-admin adapters in ../adapters) and in the local backend (server/).
  */
 import type { z } from 'zod';
-import type { Query, DocSnapshot } from '../../../src/domain/query/types';
-import type { StoredJob } from '../../../src/domain/jobs/contract';
-import type { JobProfile, ParsedResume } from '../../../src/domain/resume/types';
+import type { Query, DocSnapshot } from '@/domain/query/types';
+import type { StoredJob } from '@/domain/jobs/contract';
+import type { JobProfile, ParsedResume } from '@/domain/resume/types';
 import type { PaymentGateways } from '../payments/gateway-ports';
 
 export type DocData = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /** admin/settings as handlers see it: every missing or malformed section filled with its default. */
-import { completeSettings, SETTINGS_PATH, type SystemSettings } from '../../../src/domain/settings';
+import { completeSettings, SETTINGS_PATH, type SystemSettings } from '@/domain/settings';
 import type { AdminStore, AdminTransaction, DocData } from './ports';
 
 export async function readSettings(

@@ -4,7 +4,7 @@
  * recognisable by their `sample-` userId; a second press seeds nothing.
  */
 import { z } from 'zod';
-import { SAMPLE_USER_PREFIX } from '../../../src/domain/comments';
+import { SAMPLE_USER_PREFIX } from '@/domain/comments';
 import { defineHandler, type DocData } from './ports';
 
 const STORE = 'magicKeysComments';

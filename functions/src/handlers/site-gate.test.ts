@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYST_RESUME, posting } from '../../../src/domain/jobs/fixtures';
-import { completeSettings, DEFAULT_SETTINGS, SETTINGS_PATH } from '../../../src/domain/settings';
+import { ANALYST_RESUME, posting } from '@/domain/jobs/fixtures';
+import { completeSettings, DEFAULT_SETTINGS, SETTINGS_PATH } from '@/domain/settings';
 import { jobDoc } from '../testing/easy-apply-arrange';
 import { createTestDeps, userCtx, type TestDeps } from '../testing/fakes';
 import { callTailor, givePlan, records, UID, usageCount } from '../testing/magic-cv-arrange';

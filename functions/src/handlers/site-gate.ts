@@ -9,7 +9,7 @@ import {
   maintenanceMessage,
   siteStatusOf,
   type SiteFeature,
-} from '../../../src/domain/site-status';
+} from '@/domain/site-status';
 import { HandlerError, type AdminStore, type HandlerContext } from './ports';
 import { readSettings } from './read-settings';
 

@@ -10,9 +10,9 @@
  * caller is the admin. A stored name or photo that breaks those rules is replaced the same way.
  */
 import { z } from 'zod';
-import { searchFields, searchFieldsStale } from '../../../src/domain/admin/user-search';
-import { isAllowedPhotoURL, isReservedName, PROFILE_LIMITS } from '../../../src/domain/public-profile';
-import { completeSubscription, type Subscription } from '../../../src/domain/user';
+import { searchFields, searchFieldsStale } from '@/domain/admin/user-search';
+import { isAllowedPhotoURL, isReservedName, PROFILE_LIMITS } from '@/domain/public-profile';
+import { completeSubscription, type Subscription } from '@/domain/user';
 import { defineHandler, HandlerError, type AuthUserRecord, type DocData } from './ports';
 
 /** A stored map (the subscription as it is), to compare field by field. */

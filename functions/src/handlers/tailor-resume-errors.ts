@@ -2,7 +2,7 @@
  * Every way a generation can fail, as the message the Magic CV page shows (spec 1 section 8)
  * and the code the host reports. Internals go to the log, never to the user.
  */
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { AiError } from '../ai/ai-errors';
 import { ScrapeError } from '../jobs/scrape-error';
 import { HandlerError, type HandlerErrorCode } from './ports';

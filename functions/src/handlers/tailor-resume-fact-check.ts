@@ -5,10 +5,10 @@
  * states ("10 years of experience"). A skill in a comma list loses just that item; anything
  * else loses its smallest enclosing element (bullet, paragraph, heading).
  */
-import { findInventedFacts } from '../../../src/domain/resume/fact-check';
-import { inventedNumbers } from '../../../src/domain/resume/fidelity/defects';
-import { parseResume } from '../../../src/domain/resume/parse-resume';
-import type { InventedFact, ParsedResume } from '../../../src/domain/resume/types';
+import { findInventedFacts } from '@/domain/resume/fact-check';
+import { inventedNumbers } from '@/domain/resume/fidelity/defects';
+import { parseResume } from '@/domain/resume/parse-resume';
+import type { InventedFact, ParsedResume } from '@/domain/resume/types';
 import { parseHtml } from '../sanitize/dom';
 import { htmlToText } from '../sanitize/html-text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
-import { parseJobUrl } from '../../../src/domain/magic-cv/job-url';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
+import { parseJobUrl } from '@/domain/magic-cv/job-url';
 import { AiError } from '../ai/ai-errors';
 import { ScrapeError } from '../jobs/scrape-error';
 import { createTestDeps, type TestDeps } from '../testing/fakes';

@@ -4,13 +4,13 @@
  * offline engine, which keeps everything by construction, saying why), score, and the cover
  * letter. The same checks run whichever engine wrote the resume.
  */
-import { analyzeJob } from '../../../src/domain/resume/analyze-job';
-import { droppedContent } from '../../../src/domain/resume/completeness';
-import { asOfMonth } from '../../../src/domain/resume/experience-years';
-import { parseResume } from '../../../src/domain/resume/parse-resume';
-import { scoreMatch } from '../../../src/domain/resume/score-match';
-import { resumeToText } from '../../../src/domain/resume/resume-text';
-import type { InventedFact, JobProfile, MatchScore, ParsedResume } from '../../../src/domain/resume/types';
+import { analyzeJob } from '@/domain/resume/analyze-job';
+import { droppedContent } from '@/domain/resume/completeness';
+import { asOfMonth } from '@/domain/resume/experience-years';
+import { parseResume } from '@/domain/resume/parse-resume';
+import { scoreMatch } from '@/domain/resume/score-match';
+import { resumeToText } from '@/domain/resume/resume-text';
+import type { InventedFact, JobProfile, MatchScore, ParsedResume } from '@/domain/resume/types';
 import { AiError } from '../ai/ai-errors';
 import { htmlToText } from '../sanitize/html-text';
 import { sanitizeHtml } from '../sanitize/sanitize-html';

@@ -5,10 +5,10 @@
  * every line of the source) is saved with the reason.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeJob } from '../../../src/domain/resume/analyze-job';
-import { withConfirmations } from '../../../src/domain/resume/confirm-requirement';
-import { parseResume } from '../../../src/domain/resume/parse-resume';
-import { scoreMatch } from '../../../src/domain/resume/score-match';
+import { analyzeJob } from '@/domain/resume/analyze-job';
+import { withConfirmations } from '@/domain/resume/confirm-requirement';
+import { parseResume } from '@/domain/resume/parse-resume';
+import { scoreMatch } from '@/domain/resume/score-match';
 import { JOB_DESCRIPTION, LONG_RESUME_TEXT } from '../testing/resume-fixtures';
 import { generateTailored } from './tailor-resume-generate';
 import type { AiRequest } from './ports';

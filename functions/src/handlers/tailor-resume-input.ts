@@ -5,17 +5,13 @@
  * usage slot is taken, so a mistake in the form never costs a generation.
  */
 import { z } from 'zod';
-import {
-  MAX_RESUME_TEXT,
-  MIN_JOB_DESCRIPTION,
-  tailorResumeInputSchema,
-} from '../../../src/domain/magic-cv/contract';
-import { parseJobUrl } from '../../../src/domain/magic-cv/job-url';
-import { firstSubmitProblem } from '../../../src/domain/magic-cv/submit-check';
-import { isOwnUpload } from '../../../src/domain/uploads';
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
-import type { ParsedResume } from '../../../src/domain/resume/types';
-import { isFreeUser, type Subscription } from '../../../src/domain/user';
+import { MAX_RESUME_TEXT, MIN_JOB_DESCRIPTION, tailorResumeInputSchema } from '@/domain/magic-cv/contract';
+import { parseJobUrl } from '@/domain/magic-cv/job-url';
+import { firstSubmitProblem } from '@/domain/magic-cv/submit-check';
+import { isOwnUpload } from '@/domain/uploads';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
+import type { ParsedResume } from '@/domain/resume/types';
+import { isFreeUser, type Subscription } from '@/domain/user';
 import { HandlerError } from './ports';
 
 /** The shared schema; the resume text's presence and length are the submit checks'. */

@@ -3,9 +3,9 @@
  * once, 'completed' or 'failed'. Finishing is a transaction that checks the record is still
  * processing, so a late success cannot overwrite a time-out and the other way round.
  */
-import { PROCESSED_RESUMES, type ProcessedResume } from '../../../src/domain/magic-cv/contract';
-import { sniffKind } from '../../../src/domain/resume-file-signature';
-import { RESUME_CONTENT_TYPES } from '../../../src/domain/uploads';
+import { PROCESSED_RESUMES, type ProcessedResume } from '@/domain/magic-cv/contract';
+import { sniffKind } from '@/domain/resume-file-signature';
+import { RESUME_CONTENT_TYPES } from '@/domain/uploads';
 import type { AdminFiles, AdminStore, DocData } from './ports';
 
 export const PLACEHOLDER_TITLE = 'Processing...';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
-import { parseJobUrl } from '../../../src/domain/magic-cv/job-url';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
+import { parseJobUrl } from '@/domain/magic-cv/job-url';
 import { createTestDeps } from '../testing/fakes';
 import { htmlDoc } from '../testing/fake-ports';
 import { callTailor, givePlan, pasted, records, UID, usageCount } from '../testing/magic-cv-arrange';

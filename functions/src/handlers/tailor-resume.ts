@@ -11,11 +11,11 @@ import {
   MIN_JOB_DESCRIPTION,
   PROCESSED_RESUMES,
   type TailorResumeResult,
-} from '../../../src/domain/magic-cv/contract';
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+} from '@/domain/magic-cv/contract';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { readSubscription, reserveDailyUse } from './daily-usage';
 import { assertSiteOpen } from './site-gate';
-import type { LimitedFeature } from '../../../src/domain/settings';
+import type { LimitedFeature } from '@/domain/settings';
 import { defineHandler, HandlerError, type DocData, type HandlerContext, type HandlerDeps } from './ports';
 
 import { DeadlineError, failureOf, step } from './tailor-resume-errors';

@@ -6,7 +6,7 @@
  *   Ashby       GET api.ashbyhq.com/posting-api/job-board/{board}
  * Entries that do not make a valid posting (no date, a description too short) are skipped.
  */
-import { jobPostingSchema, type StoredJob } from '../../../src/domain/jobs/contract';
+import { jobPostingSchema, type StoredJob } from '@/domain/jobs/contract';
 import { htmlToText } from '../sanitize/html-text';
 
 export type BoardKind = 'greenhouse' | 'lever' | 'ashby';

@@ -4,7 +4,7 @@
  * report: fetchBoard rejects, and the combined source turns that into a notice.
  */
 import { BOARD_KINDS, boardUrl, parseBoard, type BoardConfig, type BoardKind } from './board-parsers';
-import type { StoredJob } from '../../../src/domain/jobs/contract';
+import type { StoredJob } from '@/domain/jobs/contract';
 
 export const BOARD_TIMEOUT_MS = 10_000;
 

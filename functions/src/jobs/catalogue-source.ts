@@ -3,8 +3,8 @@
  * board postings published within the window. Documents that do not validate are skipped (and
  * logged) rather than failing the whole list: one bad import must not hide every job.
  */
-import { JOBS, jobPostingSchema, type StoredJob } from '../../../src/domain/jobs/contract';
-import { windowStart } from '../../../src/domain/jobs/within-window';
+import { JOBS, jobPostingSchema, type StoredJob } from '@/domain/jobs/contract';
+import { windowStart } from '@/domain/jobs/within-window';
 import type { AdminStore, JobSource } from '../handlers/ports';
 
 /** Far more than a page shows; bounds the work of one request. */

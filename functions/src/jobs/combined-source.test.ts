@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EASY_APPLY_MESSAGES } from '../../../src/domain/jobs/contract';
-import { posting } from '../../../src/domain/jobs/fixtures';
+import { EASY_APPLY_MESSAGES } from '@/domain/jobs/contract';
+import { posting } from '@/domain/jobs/fixtures';
 import { jobDoc } from '../testing/easy-apply-arrange';
 import { createFixedClock } from '../testing/fakes';
 import { createMemoryAdminStore } from '../testing/memory-admin-store';

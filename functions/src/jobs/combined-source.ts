@@ -3,8 +3,8 @@
  * adds a notice and the rest carries on. Recent board postings are upserted into `jobs` (id
  * `${kind}-${board}-${id}`) because tailorForJob reads the posting by id from there.
  */
-import { EASY_APPLY_MESSAGES, JOBS, type StoredJob } from '../../../src/domain/jobs/contract';
-import { isWithinWindow } from '../../../src/domain/jobs/within-window';
+import { EASY_APPLY_MESSAGES, JOBS, type StoredJob } from '@/domain/jobs/contract';
+import { isWithinWindow } from '@/domain/jobs/within-window';
 import type { AdminStore, JobSource } from '../handlers/ports';
 import { boardName, type BoardConfig } from './board-parsers';
 import { fetchBoard, type BoardFetchOptions } from './board-sources';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { startStubServer, type StubServer } from '../testing/stub-server';
 import { createFetchScraper, type FetchScraperOptions } from './fetch-scraper';
 import type { FetchPolicy } from './guarded-fetch';

@@ -5,8 +5,8 @@
  * huge or endless page cannot exhaust a function instance.
  */
 import type { Response } from 'undici';
-import { SCRAPE_TIMEOUT_MS } from '../../../src/domain/magic-cv/contract';
-import { JOB_PAGE_HOSTS } from '../../../src/domain/magic-cv/job-url';
+import { SCRAPE_TIMEOUT_MS } from '@/domain/magic-cv/contract';
+import { JOB_PAGE_HOSTS } from '@/domain/magic-cv/job-url';
 import type { JobScraper } from '../handlers/ports';
 import { extractJobText } from './extract-job-text';
 import { createGuardedFetch, isPublicAddress, refusalIn, type FetchPolicy } from './guarded-fetch';

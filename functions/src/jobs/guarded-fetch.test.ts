@@ -1,6 +1,6 @@
 import type dns from 'node:dns';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { startStubServer, type StubServer } from '../testing/stub-server';
 import { createFetchScraper, JOB_PAGE_POLICY } from './fetch-scraper';
 import { isPublicAddress, MAX_REDIRECTS, type FetchPolicy } from './guarded-fetch';

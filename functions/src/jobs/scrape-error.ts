@@ -1,5 +1,5 @@
 /** Why a job page could not be read, each with the spec's message (spec 1 section 8). */
-import { magicCvMessages } from '../../../src/domain/magic-cv/messages';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
 
 export type ScrapeErrorKind = 'not-found' | 'too-many' | 'timeout' | 'failed';
 

@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATES } from '../../../src/domain/templates/catalogue';
-import { renderTemplateHtml } from '../../../src/domain/templates/render-template';
-import { FULL_RESUME } from '../../../src/domain/templates/full-resume-fixture';
-import { SAMPLE_RESUME } from '../../../src/domain/templates/sample-resume';
-import type { ParsedResume } from '../../../src/domain/resume/types';
+import { TEMPLATES } from '@/domain/templates/catalogue';
+import { renderTemplateHtml } from '@/domain/templates/render-template';
+import { FULL_RESUME } from '@/domain/templates/full-resume-fixture';
+import { SAMPLE_RESUME } from '@/domain/templates/sample-resume';
+import type { ParsedResume } from '@/domain/resume/types';
 import { CHROME_FLAGS } from './chrome-flags';
 import { createSystemChromeRenderer, systemChromePath } from './puppeteer-renderer';
 

@@ -3,7 +3,7 @@
  * template can stand in for it when no vision AI is configured. Pure over RGBA pixels, plus
  * a thin wrapper that decodes the upload.
  */
-import type { DesignAnalysis } from '../../../src/domain/templates/contract';
+import type { DesignAnalysis } from '@/domain/templates/contract';
 import { decodeImage, type RgbaImage } from './decode-image';
 import {
   bucketColours,

@@ -1,5 +1,5 @@
 /** A JobSource for handler tests: returns what the test put in, and records each call. */
-import type { StoredJob } from '../../../src/domain/jobs/contract';
+import type { StoredJob } from '@/domain/jobs/contract';
 import type { JobSource } from '../handlers/ports';
 
 export interface FakeJobSource extends JobSource {

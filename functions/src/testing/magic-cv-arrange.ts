@@ -1,5 +1,5 @@
 /** Arrange-and-assert helpers shared by the Magic CV handler tests. */
-import { PROCESSED_RESUMES, type ProcessedResume } from '../../../src/domain/magic-cv/contract';
+import { PROCESSED_RESUMES, type ProcessedResume } from '@/domain/magic-cv/contract';
 import { invokeHandler } from '../handlers/invoke';
 import type { HandlerContext } from '../handlers/ports';
 import { createTailorResume, tailorResume } from '../handlers/tailor-resume';

@@ -1,5 +1,5 @@
 /** The AdminStore contract on the memory fake that handler tests use. */
-import { StoreError } from '../../../src/domain/query/errors';
+import { StoreError } from '@/domain/query/errors';
 import { describeAdminStoreContract } from './admin-store-contract';
 import { createFixedClock } from './fakes';
 import { createMemoryAdminStore } from './memory-admin-store';

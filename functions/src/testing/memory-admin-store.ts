@@ -14,7 +14,7 @@ import {
   StoreError,
   type DocSnapshot,
   type WriteMode,
-} from '../../../src/domain/query';
+} from '@/domain/query';
 import type { AdminStore, AdminTransaction, Clock, DocData } from '../handlers/ports';
 
 export interface MemoryAdminStore extends AdminStore {

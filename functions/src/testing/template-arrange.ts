@@ -1,5 +1,5 @@
 /** Arrange-and-assert helpers shared by the template generator's handler tests. */
-import { PROCESSED_TEMPLATES, type ProcessedTemplate } from '../../../src/domain/templates/contract';
+import { PROCESSED_TEMPLATES, type ProcessedTemplate } from '@/domain/templates/contract';
 import { invokeHandler } from '../handlers/invoke';
 import type { HandlerContext } from '../handlers/ports';
 import {

@@ -5,12 +5,8 @@
  */
 import { htmlToText } from '../../../functions/src/sanitize/html-text';
 import { parseHtml } from '../../../functions/src/sanitize/dom';
-import {
-  measureFidelity,
-  type Fidelity,
-  type RebuiltResume,
-} from '../../../src/domain/resume/fidelity/measure';
-import { readResume } from '../../../src/domain/resume/layout/read-resume';
+import { measureFidelity, type Fidelity, type RebuiltResume } from '@/domain/resume/fidelity/measure';
+import { readResume } from '@/domain/resume/layout/read-resume';
 import { tailorTexts } from '../../cli/tailor-output';
 import { readDevsetFile, referenceText, type DevsetEntry } from './read-devset';
 

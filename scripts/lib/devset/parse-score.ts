@@ -3,7 +3,7 @@
  * its hand-written expected fields (scripts/lib/resume-compare.ts, the comparer the corpus uses too).
  */
 import { compareResume, same, type CaseScore } from '../resume-compare';
-import { readResume } from '../../../src/domain/resume/layout/read-resume';
+import { readResume } from '@/domain/resume/layout/read-resume';
 import { readDevsetFile, type DevsetEntry } from './read-devset';
 
 export interface DevsetScore extends CaseScore {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { readResumeFileNode } from '../read-resume-node';
-import type { ResumeSource } from '../../../src/domain/resume/layout/types';
+import type { ResumeSource } from '@/domain/resume/layout/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const devsetDir = path.join(root, 'tests/resume-devset');

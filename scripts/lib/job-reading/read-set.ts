@@ -2,7 +2,7 @@
  * The engine's reading of every posting in the job-reading set, scored: shared by
  * `npm run job-keywords` and job-reading.test.ts.
  */
-import { analyzeJob } from '../../../src/domain/resume/analyze-job';
+import { analyzeJob } from '@/domain/resume/analyze-job';
 import type { JobPostingCase } from '../../../tests/job-postings/schema';
 import { scoreReading, totalScore, type ReadingScore, type SetScore } from './score-reading';
 

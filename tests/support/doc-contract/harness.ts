@@ -6,7 +6,7 @@
  * unit test on a fake sees what Firestore would do.
  */
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { DocData, DocStore } from '../../../src/backend/ports';
+import type { DocData, DocStore } from '@/backend/ports';
 
 /** The document operations of DocStore and AdminStore (AdminStore has the same signatures). */
 export type DocOps = Pick<DocStore, 'get' | 'query' | 'count' | 'add' | 'set' | 'update' | 'remove'>;

@@ -4,8 +4,8 @@
  * startAfter cursors (also after the cursor's document was deleted).
  */
 import { describe, expect, it } from 'vitest';
-import { cursorAfter } from '../../../src/domain/query/cursor';
-import type { Query, Where } from '../../../src/domain/query/types';
+import { cursorAfter } from '@/domain/query/cursor';
+import type { Query, Where } from '@/domain/query/types';
 import { failureCode, idsOf, seedDocs, useFreshStore, type DocOps, type StoreHarness } from './harness';
 
 /** One document per corner: a field missing (e has no n), null (f), another type (g), NaN (h). */

@@ -4,7 +4,7 @@
  * store refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { arrayRemove, arrayUnion, deleteField, increment, serverTime } from '../../../src/domain/doc-values';
+import { arrayRemove, arrayUnion, deleteField, increment, serverTime } from '@/domain/doc-values';
 import { expectServerTime, failureCode, useFreshStore, type DocOps, type StoreHarness } from './harness';
 
 export function describeWriteContract<S extends DocOps>(h: StoreHarness<S>): void {

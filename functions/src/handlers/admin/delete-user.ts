@@ -4,7 +4,7 @@
  * document. Their records elsewhere (processed resumes, orders, comments) are kept: orders are
  * the payment history and the other stores name their author without depending on the user doc.
  */
-import { adminDeleteUserInput, type AdminDeleteUserResult } from '../../../../src/domain/admin/user-edit';
+import { adminDeleteUserInput, type AdminDeleteUserResult } from '@/domain/admin/user-edit';
 import { defineHandler, HandlerError } from '../ports';
 
 export const adminDeleteUser = defineHandler({

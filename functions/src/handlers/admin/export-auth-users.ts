@@ -10,7 +10,7 @@ import {
   userRowMatches,
   type ExportAuthUsersResult,
   EXPORT_AUTH_USERS,
-} from '../../../../src/domain/admin/export-users';
+} from '@/domain/admin/export-users';
 import { defineHandler, type DocData } from '../ports';
 
 export const exportAuthUsers = defineHandler({

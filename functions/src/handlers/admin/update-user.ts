@@ -4,8 +4,8 @@
  * as the server wrote them, and the search fields are recomputed here rather than trusted from
  * the client. Subscription fields are patched one by one so addOns, dates and the rest survive.
  */
-import { searchFields } from '../../../../src/domain/admin/user-search';
-import { adminUpdateUserInput, type AdminUpdateUserResult } from '../../../../src/domain/admin/user-edit';
+import { searchFields } from '@/domain/admin/user-search';
+import { adminUpdateUserInput, type AdminUpdateUserResult } from '@/domain/admin/user-edit';
 import { defineHandler, HandlerError, type DocData } from '../ports';
 
 export const adminUpdateUser = defineHandler({

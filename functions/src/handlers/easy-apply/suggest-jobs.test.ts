@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EASY_APPLY_MESSAGES } from '../../../../src/domain/jobs/contract';
-import { ANALYST_RESUME, NURSE_JOB, posting } from '../../../../src/domain/jobs/fixtures';
+import { EASY_APPLY_MESSAGES } from '@/domain/jobs/contract';
+import { ANALYST_RESUME, NURSE_JOB, posting } from '@/domain/jobs/fixtures';
 import { createTestDeps, userCtx } from '../../testing/fakes';
 import { invokeHandler } from '../invoke';
 import { suggestJobs } from './suggest-jobs';

@@ -8,11 +8,11 @@ import {
   MAX_SUGGESTIONS,
   suggestJobsInputSchema,
   type SuggestJobsResult,
-} from '../../../../src/domain/jobs/contract';
-import { dedupePostings } from '../../../../src/domain/jobs/dedupe';
-import { rankPostings } from '../../../../src/domain/jobs/rank';
-import { isWithinWindow } from '../../../../src/domain/jobs/within-window';
-import { parseResume } from '../../../../src/domain/resume/parse-resume';
+} from '@/domain/jobs/contract';
+import { dedupePostings } from '@/domain/jobs/dedupe';
+import { rankPostings } from '@/domain/jobs/rank';
+import { isWithinWindow } from '@/domain/jobs/within-window';
+import { parseResume } from '@/domain/resume/parse-resume';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
 import { assertSiteOpen } from '../site-gate';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EASY_APPLY_MESSAGES } from '../../../../src/domain/jobs/contract';
-import type { ProcessedResume } from '../../../../src/domain/magic-cv/contract';
-import { ANALYST_RESUME, posting } from '../../../../src/domain/jobs/fixtures';
+import { EASY_APPLY_MESSAGES } from '@/domain/jobs/contract';
+import type { ProcessedResume } from '@/domain/magic-cv/contract';
+import { ANALYST_RESUME, posting } from '@/domain/jobs/fixtures';
 import { jobDoc } from '../../testing/easy-apply-arrange';
 import { createTestDeps, userCtx, type TestDeps } from '../../testing/fakes';
 import { givePlan } from '../../testing/magic-cv-arrange';

@@ -10,8 +10,8 @@ import {
   jobPostingSchema,
   tailorForJobInputSchema,
   type EasyApplyRecordExtras,
-} from '../../../../src/domain/jobs/contract';
-import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '../../../../src/domain/magic-cv/contract';
+} from '@/domain/jobs/contract';
+import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { defineHandler, HandlerError, type AdminStore } from '../ports';
 import { readSubscription } from '../daily-usage';
 import { assertSiteOpen } from '../site-gate';

@@ -4,10 +4,10 @@
  * transaction. Idempotent per order: a replayed verification or a webhook arriving after the
  * callback finds the order COMPLETED and credits nothing.
  */
-import { applyPurchase, type VerifiedPayment } from '../../../../src/domain/payments/apply-purchase';
-import type { PaymentOrder } from '../../../../src/domain/payments/contract';
-import { resolveProduct } from '../../../../src/domain/payments/products';
-import { completeSubscription } from '../../../../src/domain/user';
+import { applyPurchase, type VerifiedPayment } from '@/domain/payments/apply-purchase';
+import type { PaymentOrder } from '@/domain/payments/contract';
+import { resolveProduct } from '@/domain/payments/products';
+import { completeSubscription } from '@/domain/user';
 import { HandlerError, type HandlerDeps } from '../ports';
 import { orderPath } from './orders';
 

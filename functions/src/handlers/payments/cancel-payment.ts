@@ -3,7 +3,7 @@
  * CANCELLED or FAILED while it is still CREATED; it never touches a plan, and a payment the
  * provider confirms later still activates (money received beats a marker).
  */
-import { cancelPaymentInputSchema, type OrderStatus } from '../../../../src/domain/payments/contract';
+import { cancelPaymentInputSchema, type OrderStatus } from '@/domain/payments/contract';
 import { defineHandler } from '../ports';
 import { loadOwnOrder, markOrder } from './orders';
 

@@ -1,6 +1,6 @@
 /** Small pieces every payment handler needs: the gateway, the return origin, result shapes. */
-import type { VerifyPaymentResult } from '../../../../src/domain/payments/contract';
-import { PAYMENT_SUCCESS_MESSAGE } from '../../../../src/domain/payments/contract';
+import type { VerifyPaymentResult } from '@/domain/payments/contract';
+import { PAYMENT_SUCCESS_MESSAGE } from '@/domain/payments/contract';
 import { PaymentProviderError } from '../../payments/gateway-ports';
 import { HandlerError, type HandlerContext, type ServerConfig } from '../ports';
 

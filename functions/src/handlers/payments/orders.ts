@@ -7,8 +7,8 @@ import {
   type OrderStatus,
   type PaymentOrder,
   type PaymentProviderId,
-} from '../../../../src/domain/payments/contract';
-import { resolveProduct, type Charge, type Product } from '../../../../src/domain/payments/products';
+} from '@/domain/payments/contract';
+import { resolveProduct, type Charge, type Product } from '@/domain/payments/products';
 import { HandlerError, type AdminStore, type HandlerContext, type HandlerDeps } from '../ports';
 
 export const orderPath = (provider: PaymentProviderId, orderId: string) =>

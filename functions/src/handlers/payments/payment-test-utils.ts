@@ -1,6 +1,6 @@
 /** Arrange and inspect helpers shared by the payment handler tests. */
-import type { PaymentOrder, PaymentProviderId } from '../../../../src/domain/payments/contract';
-import { completeSubscription, type Subscription } from '../../../../src/domain/user';
+import type { PaymentOrder, PaymentProviderId } from '@/domain/payments/contract';
+import { completeSubscription, type Subscription } from '@/domain/user';
 import { userCtx, type TestDeps } from '../../testing/fakes';
 import { orderPath } from './orders';
 

@@ -9,8 +9,8 @@ import {
   type CreatePayPalOrderResult,
   type PaymentOrder,
   type VerifyPaymentResult,
-} from '../../../../src/domain/payments/contract';
-import { chargeFor } from '../../../../src/domain/payments/products';
+} from '@/domain/payments/contract';
+import { chargeFor } from '@/domain/payments/products';
 import { PaymentProviderError, type PayPalOrderState } from '../../payments/gateway-ports';
 import { defineHandler, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';

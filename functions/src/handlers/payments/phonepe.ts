@@ -10,8 +10,8 @@ import {
   type InitiatePhonePeResult,
   type PaymentOrder,
   type VerifyPaymentResult,
-} from '../../../../src/domain/payments/contract';
-import { chargeFor } from '../../../../src/domain/payments/products';
+} from '@/domain/payments/contract';
+import { chargeFor } from '@/domain/payments/products';
 import type { PhonePeStatus } from '../../payments/gateway-ports';
 import { defineHandler, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';

@@ -9,8 +9,8 @@ import {
   type CreateRazorpayOrderResult,
   type PaymentOrder,
   type VerifyPaymentResult,
-} from '../../../../src/domain/payments/contract';
-import { chargeFor } from '../../../../src/domain/payments/products';
+} from '@/domain/payments/contract';
+import { chargeFor } from '@/domain/payments/products';
 import type { RazorpayGateway, RazorpayPayment } from '../../payments/gateway-ports';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';

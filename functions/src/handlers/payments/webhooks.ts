@@ -3,7 +3,7 @@
  * when the buyer never came back to /payment-callback. Forged or unsigned messages are refused;
  * anything about an order we do not know is acknowledged and ignored (providers retry non-2xx).
  */
-import type { PaymentOrder } from '../../../../src/domain/payments/contract';
+import type { PaymentOrder } from '@/domain/payments/contract';
 import { obj, str } from '../../payments/provider-http';
 import { defineWebhook, ok, parseJson, refused } from '../webhook';
 import type { HandlerDeps } from '../ports';

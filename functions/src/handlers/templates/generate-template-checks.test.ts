@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../../src/domain/settings';
-import { TEMPLATE_MESSAGES } from '../../../../src/domain/templates/contract';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 import { TEMPLATE_IMAGE_MESSAGE } from '../../templates/decode-image';
 import { canvas, darkSidebarDesign } from '../../testing/design-images';
 import { createTestDeps, type TestDeps } from '../../testing/fakes';

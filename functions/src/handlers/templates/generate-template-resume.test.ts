@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { getTemplate, TEMPLATES } from '../../../../src/domain/templates/catalogue';
+import { getTemplate, TEMPLATES } from '@/domain/templates/catalogue';
 import { AiError } from '../../ai/ai-errors';
 import { PHOTO_PLACEHOLDER } from '../../ai/template-prompts';
 import { canvas, darkSidebarDesign, headerBandDesign } from '../../testing/design-images';

@@ -6,8 +6,8 @@
  * marks it failed and gives the slot back. The uploaded design image is deleted afterwards
  * whatever the outcome: the page promises it is not stored.
  */
-import { DEFAULT_SETTINGS } from '../../../../src/domain/settings';
-import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '../../../../src/domain/templates/contract';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '@/domain/templates/contract';
 import { readDailyUsage, reserveDailyUse } from '../daily-usage';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
 import { assertSiteOpen } from '../site-gate';

@@ -2,7 +2,7 @@
  * The processedTemplates record of one generation: created 'processing', then finished once,
  * 'completed' with its download link or 'failed' with the reason (never left processing).
  */
-import { PROCESSED_TEMPLATES, type ProcessedTemplate } from '../../../../src/domain/templates/contract';
+import { PROCESSED_TEMPLATES, type ProcessedTemplate } from '@/domain/templates/contract';
 import type { AdminStore } from '../ports';
 
 export const templateRecordPath = (id: string) => `${PROCESSED_TEMPLATES}/${id}`;

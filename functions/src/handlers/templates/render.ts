@@ -4,12 +4,12 @@
  * with it (a failure, a time-out, invented facts) falls back to the closest catalogue template.
  * Otherwise the chosen (or closest) template renders the parsed resume.
  */
-import { renderTemplateHtml } from '../../../../src/domain/templates/render-template';
+import { renderTemplateHtml } from '@/domain/templates/render-template';
 import { PHOTO_PLACEHOLDER } from '../../ai/template-prompts';
 import { sanitizeHtml } from '../../sanitize/sanitize-html';
 import type { Ai } from '../ports';
-import { droppedContent } from '../../../../src/domain/resume/completeness';
-import { resumeToText } from '../../../../src/domain/resume/resume-text';
+import { droppedContent } from '@/domain/resume/completeness';
+import { resumeToText } from '@/domain/resume/resume-text';
 import { htmlToText } from '../../sanitize/html-text';
 import { removeInventedFacts } from '../tailor-resume-fact-check';
 import type { CheckedTemplateInput } from './template-input';

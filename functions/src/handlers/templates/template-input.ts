@@ -4,15 +4,15 @@
  * mistake in the form never costs a generation.
  */
 import { z } from 'zod';
-import { parseResume } from '../../../../src/domain/resume/parse-resume';
-import type { ParsedResume } from '../../../../src/domain/resume/types';
-import { getTemplate, type ResumeTemplate } from '../../../../src/domain/templates/catalogue';
-import { closestTemplate } from '../../../../src/domain/templates/closest-template';
+import { parseResume } from '@/domain/resume/parse-resume';
+import type { ParsedResume } from '@/domain/resume/types';
+import { getTemplate, type ResumeTemplate } from '@/domain/templates/catalogue';
+import { closestTemplate } from '@/domain/templates/closest-template';
 import {
   generateTemplateInputSchema,
   TEMPLATE_MESSAGES,
   type DesignAnalysis,
-} from '../../../../src/domain/templates/contract';
+} from '@/domain/templates/contract';
 import { analyzeDesign } from '../../templates/analyze-design';
 import { sniffDesignImage, TEMPLATE_IMAGE_MESSAGE } from '../../templates/decode-image';
 import { HandlerError, type AdminFiles, type AiImage } from '../ports';

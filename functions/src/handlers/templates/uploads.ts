@@ -2,8 +2,8 @@
  * The files a generation reads from the caller's image folder: only paths under
  * uploads/{uid}/images/ (the storage rules let nobody else write there), decoded before use.
  */
-import { TEMPLATE_MESSAGES } from '../../../../src/domain/templates/contract';
-import { isOwnUpload } from '../../../../src/domain/uploads';
+import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
+import { isOwnUpload } from '@/domain/uploads';
 import { cleanPhoto } from '../../templates/clean-photo';
 import { HandlerError, type AdminFiles, type AiImage } from '../ports';
 
