@@ -1,17 +1,15 @@
+import { z } from 'zod';
 import type { MemoryPair } from '../types';
+import memoryPairsJson from './memory-pairs.json';
+
+/** memory-pairs.json, one entry a pair: a unique id, an abbreviation (`term`) and its meaning (`match`). */
+const memoryPairsSchema = z.array(
+  z.strictObject({
+    id: z.string().min(1),
+    term: z.string().min(1),
+    match: z.string().min(1),
+  }),
+);
 
 /** Memory pairs: a workplace abbreviation and what it stands for. */
-export const MEMORY_PAIRS: MemoryPair[] = [
-  { id: 'ats', term: 'ATS', match: 'Applicant Tracking System' },
-  { id: 'cv', term: 'CV', match: 'Curriculum Vitae' },
-  { id: 'star', term: 'STAR', match: 'Situation, Task, Action, Result' },
-  { id: 'kpi', term: 'KPI', match: 'Key Performance Indicator' },
-  { id: 'hr', term: 'HR', match: 'Human Resources' },
-  { id: 'pto', term: 'PTO', match: 'Paid Time Off' },
-  { id: 'roi', term: 'ROI', match: 'Return on Investment' },
-  { id: 'okr', term: 'OKR', match: 'Objectives and Key Results' },
-  { id: 'wfh', term: 'WFH', match: 'Work From Home' },
-  { id: 'nda', term: 'NDA', match: 'Non-Disclosure Agreement' },
-  { id: 'ceo', term: 'CEO', match: 'Chief Executive Officer' },
-  { id: 'fte', term: 'FTE', match: 'Full-Time Equivalent' },
-];
+export const MEMORY_PAIRS: MemoryPair[] = memoryPairsSchema.parse(memoryPairsJson);
