@@ -1,5 +1,5 @@
 import { Download, FileText } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button';
+import { DownloadLink, ResultCard as ResultShell } from '@/components/result/result-card';
 import { RequirementList } from '@/components/match/requirement-list';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
 import type { ConfirmRequirements } from '../hooks/use-confirm-requirements';
@@ -23,38 +23,15 @@ export function ResultCard({
   const onConfirm = (requirement: Parameters<ConfirmRequirements['confirm']>[0], evidence: string) =>
     void confirm?.confirm(requirement, evidence);
   return (
-    <section
-      aria-labelledby="magic-cv-result-title"
-      className="flex flex-col gap-5 rounded-2xl border border-emerald-200 bg-white p-5 shadow-sm dark:border-emerald-900 dark:bg-slate-900"
-    >
-      <div>
-        <h2 id="magic-cv-result-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Your tailored resume
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{result.jobTitle}</p>
-      </div>
+    <ResultShell titleId="magic-cv-result-title" title="Your tailored resume" subtitle={result.jobTitle}>
       <div className="flex flex-wrap gap-2">
-        <a
-          href={result.downloadUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          download
-          className={buttonClass('primary', 'md')}
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
+        <DownloadLink href={result.downloadUrl} icon={Download}>
           Download Enhanced Resume
-        </a>
+        </DownloadLink>
         {result.coverLetterUrl && (
-          <a
-            href={result.coverLetterUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            download
-            className={buttonClass('outline', 'md')}
-          >
-            <FileText aria-hidden="true" className="h-4 w-4" />
+          <DownloadLink href={result.coverLetterUrl} icon={FileText} variant="outline">
             Download Cover Letter
-          </a>
+          </DownloadLink>
         )}
       </div>
       <ScoreSummary before={result.scoreBefore} after={result.scoreAfter} />
@@ -103,6 +80,6 @@ export function ResultCard({
           </ul>
         </div>
       )}
-    </section>
+    </ResultShell>
   );
 }
