@@ -3,7 +3,7 @@
  * once, 'completed' or 'failed'. Finishing is a transaction that checks the record is still
  * processing, so a late success cannot overwrite a time-out and the other way round.
  */
-import { PROCESSED_RESUMES, type ProcessedResume } from '@/domain/magic-cv/contract';
+import { PROCESSED_RESUMES, processedResumeSchema, type ProcessedResume } from '@/domain/magic-cv/contract';
 import { sniffKind } from '@/domain/resume-file-signature';
 import { RESUME_CONTENT_TYPES } from '@/domain/uploads';
 import type { AdminFiles, AdminStore, DocData } from './ports';
@@ -17,7 +17,7 @@ export function newRecord(
   job: { jobUrl: string | null; jobDescription: string | null },
   originalResumeUrl: string | null,
 ): ProcessedResume {
-  return {
+  return processedResumeSchema.parse({
     userId: uid,
     jobTitle: PLACEHOLDER_TITLE,
     companyName: null,
@@ -32,17 +32,18 @@ export function newRecord(
     failureReason: null,
     scoreBefore: null,
     scoreAfter: null,
-  };
+  });
 }
 
 export const recordPath = (id: string) => `${PROCESSED_RESUMES}/${id}`;
 
 /** Applies `patch` if the record is still processing; resolves whether it did. */
-export function finishRecord(store: AdminStore, id: string, patch: Partial<ProcessedResume> & DocData) {
+export function finishRecord(store: AdminStore, id: string, patch: Partial<ProcessedResume>) {
+  const checked = processedResumeSchema.partial().parse(patch);
   return store.transaction(async (tx) => {
     const snap = await tx.get<DocData>(recordPath(id));
     if (!snap || snap.data.status !== 'processing') return false;
-    tx.update(recordPath(id), patch);
+    tx.update(recordPath(id), checked);
     return true;
   });
 }

@@ -3,7 +3,7 @@
  * the /magic-cv page, the handler and the access policies.
  */
 import { z } from 'zod';
-import type { HistoryStatus } from '../history-record';
+import { historyStatusSchema } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
 import type { MatchScore } from '../resume/types';
 import { UPLOAD_FOLDERS } from '../uploads';
@@ -43,22 +43,34 @@ export interface TailorResumeResult {
   repairReason?: string | null;
 }
 
-/** processedResumes/{id} (spec 1 section 3, plus status and failure reason). */
-export interface ProcessedResume {
-  userId: string;
-  jobTitle: string;
-  companyName: string | null;
-  processedAt: Date;
-  createdAt: Date;
-  status: HistoryStatus;
-  downloadUrl: string | null;
-  originalResumeUrl: string | null;
-  jobUrl: string | null;
-  jobDescription: string | null;
-  generatedContent: string | null;
-  failureReason: string | null;
-  scoreBefore: number | null;
-  scoreAfter: number | null;
-}
+/**
+ * processedResumes/{id} as the handlers write it: the record is created with every field and
+ * each patch is parsed through `.partial()` (tailor-resume-record.ts). The history reads these
+ * documents through history-record.ts, which also tolerates records written before this schema.
+ */
+export const processedResumeSchema = z.strictObject({
+  userId: z.string().min(1),
+  jobTitle: z.string(),
+  companyName: z.string().nullable(),
+  processedAt: z.date(),
+  createdAt: z.date(),
+  status: historyStatusSchema,
+  downloadUrl: z.string().nullable(),
+  originalResumeUrl: z.string().nullable(),
+  jobUrl: z.string().nullable(),
+  jobDescription: z.string().nullable(),
+  generatedContent: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  scoreBefore: z.number().nullable(),
+  scoreAfter: z.number().nullable(),
+  /** Written when a run completes. */
+  coverLetterUrl: z.string().nullable().optional(),
+  /** The engine whose text was kept ('offline' when the Ai's output was replaced). */
+  engine: z.string().optional(),
+  /** The facts the honesty check removed, as shown to the person. */
+  removedFacts: z.array(z.string()).optional(),
+  repairReason: z.string().nullable().optional(),
+});
+export type ProcessedResume = z.infer<typeof processedResumeSchema>;
 
 export const PROCESSED_RESUMES = 'processedResumes';

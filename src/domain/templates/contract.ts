@@ -12,7 +12,7 @@
  * is deleted after use (spec: "not stored").
  */
 import { z } from 'zod';
-import type { HistoryStatus } from '../history-record';
+import { historyStatusSchema } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
 
 export const PROCESSED_TEMPLATES = 'processedTemplates';
@@ -57,18 +57,23 @@ export interface GenerateTemplateResult {
   templateName: string;
 }
 
-/** processedTemplates/{id} (spec 2 section 3, plus templateId and failure reason). */
-export interface ProcessedTemplate {
-  userId: string;
+/**
+ * processedTemplates/{id} as the handler writes it (functions/src/handlers/templates/record.ts
+ * parses the new record and each patch through it); the history reads it through
+ * history-record.ts.
+ */
+export const processedTemplateSchema = z.strictObject({
+  userId: z.string().min(1),
   /** Catalogue name, or 'Custom Template (file name)'. */
-  templateName: string;
-  templateType: 'preset' | 'custom';
-  templateId: string | null;
-  processedAt: Date;
-  status: HistoryStatus;
-  downloadUrl: string | null;
-  failureReason: string | null;
-}
+  templateName: z.string(),
+  templateType: z.enum(['preset', 'custom']),
+  templateId: z.string().nullable(),
+  processedAt: z.date(),
+  status: historyStatusSchema,
+  downloadUrl: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type ProcessedTemplate = z.infer<typeof processedTemplateSchema>;
 
 /** What an uploaded design image looks like, as far as choosing a template needs. */
 export interface DesignAnalysis {
