@@ -208,9 +208,10 @@ const GROUP_WORDS = new Set([
 ]);
 
 /**
- * Job titles after a field ("an analytics engineer", "our second UX researcher", "a Sales
- * Associate"): the field names the person, and the practice it stands for is the one asked for
- * ("Analytics engineering") where the vocabulary has it. Stemmed as phraseKey stems them.
+ * Job titles after a field ("our second UX researcher", "a Sales Associate"): the field names the
+ * person, not a requirement. Experience as one ("2+ years as an analytics engineer") asks for the
+ * practice the title stands for ("Analytics engineering", titledPractices); '' when no practice
+ * word goes with the title. Stemmed as phraseKey stems them.
  */
 const ROLE_PRACTICES = new Map([
   ['engineer', 'engineering'],
@@ -260,7 +261,7 @@ interface Hit {
 /** Words before a quality that deny it (stemmed as lines are). */
 const DENIALS = new Set(stemWords('little no without'));
 
-/** The terms of one stemmed line, longest first at each word, each marked if it names people. */
+/** The terms of one stemmed line, longest first at each word, each marked when it is no requirement. */
 function lineHits(plain: string[], cased: string[]): Hit[] {
   const hits: Hit[] = [];
   for (let i = 0; i < plain.length;) {
@@ -317,8 +318,9 @@ function titledPractices(plain: readonly string[]): VocabEntry[] {
  * and taking the longest term that starts at each word: a word inside a longer term names
  * nothing else ("Core Web Vitals" is not "Vital Signs", "performance budgets" not "Budgeting").
  * A term that names a group of people ("the AI platform team", "our compliance partners",
- * "procurement leaders") is not counted; one that names a job title ("a UX researcher") counts
- * as the practice it stands for where the vocabulary knows it. In vocabulary order.
+ * "procurement leaders"), a job title ("a UX researcher") or a quality denied ("little patience")
+ * is not counted; experience as a title ("as an analytics engineer") names its practice. In
+ * vocabulary order.
  */
 export function vocabularyNamedIn(text: string): VocabEntry[] {
   const found = new Set<VocabEntry>();
