@@ -221,9 +221,9 @@ export function rankKeywords(
   const reqIndex = buildTermIndex(requirements.join('\n'));
   const postingLines = lines.map(readPostingLine);
   const occurrences = (term: string) => postingLines.filter((l) => lineNamesTerm(term, l)).length;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     // "PR" in "digital PR", "TB" in "a TB risk assessment": part of a term the line names whole.
-    const within = vocabularyNamedIn(line).flatMap((e) => e.keys.map((k) => ` ${k} `));
+    const within = [...postingLines[i]!.terms].flatMap((e) => e.keys.map((k) => ` ${k} `));
     const partOfTerm = (t: string) =>
       within.some((k) => k.includes(` ${phraseKey(t)} `) && k !== ` ${phraseKey(t)} `);
     for (const t of capitalisedTerms(line))
