@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Query, DocSnapshot } from '@/domain/query/types';
 import type { StoredJob } from '@/domain/jobs/contract';
 import type { JobProfile, ParsedResume } from '@/domain/resume/types';
+import type { SiteFeature } from '@/domain/site-status';
 import type { PaymentGateways } from '../payments/gateway-ports';
 
 export type DocData = Record<string, unknown>;
@@ -206,6 +207,11 @@ export interface HandlerDef<S extends z.ZodType, R, A extends Access = Access> {
   name: string;
   access: A;
   input: S;
+  /**
+   * The site feature the handler belongs to: invokeHandler refuses the call during maintenance
+   * or while the admin has the feature switched off (site-gate.ts), before `run`.
+   */
+  site?: SiteFeature;
   run(deps: HandlerDeps, ctx: ContextFor<A>, input: z.infer<S>): Promise<R>;
 }
 

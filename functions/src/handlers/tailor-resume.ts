@@ -14,11 +14,10 @@ import {
 } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { readSubscription, reserveDailyUse } from './daily-usage';
-import { assertSiteOpen } from './site-gate';
 import type { LimitedFeature } from '@/domain/settings';
 import { defineHandler, HandlerError, type DocData, type HandlerContext, type HandlerDeps } from './ports';
 
-import { DeadlineError, failureOf, step } from './tailor-resume-errors';
+import { DeadlineError, failureOf, tailorStep } from './tailor-resume-errors';
 import { generateTailored } from './tailor-resume-generate';
 import { describeFact } from './tailor-resume-fact-check';
 import {
@@ -58,16 +57,16 @@ async function pipeline(
     deps.clock.now(),
   );
 
-  const pdf = await step('pdf', () => deps.pdf.render(gen.html));
+  const pdf = await tailorStep('pdf', () => deps.pdf.render(gen.html));
   const coverPdf = gen.coverLetterHtml
-    ? await step('pdf', () => deps.pdf.render(gen.coverLetterHtml!))
+    ? await tailorStep('pdf', () => deps.pdf.render(gen.coverLetterHtml!))
     : null;
   signal.throwIfAborted();
 
   const stamp = deps.clock.now().getTime();
   const saved: string[] = [];
   const save = async (path: string, bytes: Uint8Array) => {
-    const { url } = await step('storage', () => deps.files.save(path, bytes, 'application/pdf'));
+    const { url } = await tailorStep('storage', () => deps.files.save(path, bytes, 'application/pdf'));
     saved.push(path);
     return url;
   };
@@ -75,7 +74,7 @@ async function pipeline(
   const coverLetterUrl = coverPdf ? await save(`resumes/${uid}/${stamp}_cover_letter.pdf`, coverPdf) : null;
 
   const jobTitle = input.jobTitle?.trim() || gen.job.title?.trim() || DEFAULT_TITLE;
-  const completed = await step('storage', () =>
+  const completed = await tailorStep('storage', () =>
     finishRecord(deps.store, recordId, {
       status: 'completed',
       downloadUrl,
@@ -197,9 +196,9 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
     name: 'tailorResume',
     access: 'user',
     input: tailorResumeInput,
+    site: 'magicCV',
     async run(deps, ctx, raw): Promise<TailorResumeResult> {
       const uid = ctx.uid;
-      await assertSiteOpen(deps.store, ctx, 'magicCV');
       const input = checkTailorInput(uid, raw, await readSubscription(deps.store, uid));
       return runTailorPipeline(
         deps,

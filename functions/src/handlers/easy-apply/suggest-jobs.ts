@@ -14,7 +14,6 @@ import { rankPostings } from '@/domain/jobs/rank';
 import { isWithinWindow } from '@/domain/jobs/within-window';
 import { parseResume } from '@/domain/resume/parse-resume';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
-import { assertSiteOpen } from '../site-gate';
 
 /** Boards have their own shorter timeouts; this bounds the catalogue query as well. */
 export const SUGGEST_TIMEOUT_MS = 30_000;
@@ -32,8 +31,8 @@ export const suggestJobs = defineHandler({
   name: 'suggestJobs',
   access: 'user',
   input: suggestJobsInputSchema,
-  async run(deps, ctx, input): Promise<SuggestJobsResult> {
-    await assertSiteOpen(deps.store, ctx, 'lazyApply');
+  site: 'lazyApply',
+  async run(deps, _ctx, input): Promise<SuggestJobsResult> {
     const now = deps.clock.now();
     const { postings, notices } = await recent(deps, now);
     // Again here, whatever the source did: the window is the product's promise.

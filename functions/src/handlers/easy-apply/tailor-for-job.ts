@@ -14,7 +14,6 @@ import {
 import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { defineHandler, HandlerError, type AdminStore } from '../ports';
 import { readSubscription } from '../daily-usage';
-import { assertSiteOpen } from '../site-gate';
 import { runTailorPipeline } from '../tailor-resume';
 import { checkTailorInput } from '../tailor-resume-input';
 
@@ -31,9 +30,9 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
     name: 'tailorForJob',
     access: 'user',
     input: tailorForJobInputSchema,
+    site: 'lazyApply',
     async run(deps, ctx, input): Promise<TailorResumeResult> {
       const uid = ctx.uid;
-      await assertSiteOpen(deps.store, ctx, 'lazyApply');
       const posting = await loadPosting(deps.store, input.jobId);
       // The same checks as Magic CV (upload path, lengths); the posting's URL is not the
       // user's PRO job-URL input, so it is attached after the check.
