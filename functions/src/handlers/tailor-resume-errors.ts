@@ -6,6 +6,7 @@ import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { AiError } from '../ai/ai-errors';
 import { ScrapeError } from '../jobs/scrape-error';
 import { HandlerError, type HandlerErrorCode } from './ports';
+import { step, StepError } from './step-error';
 
 /** The whole request passed GENERATION_TIMEOUT_MS. */
 export class DeadlineError extends Error {
@@ -15,24 +16,9 @@ export class DeadlineError extends Error {
   }
 }
 
-/** A failure of one infrastructure step, kept apart so it maps to that step's message. */
-export class StepError extends Error {
-  constructor(
-    readonly step: 'pdf' | 'storage',
-    cause: unknown,
-  ) {
-    super(`${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'StepError';
-  }
-}
-
-export async function step<T>(name: StepError['step'], fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    throw e instanceof DeadlineError ? e : new StepError(name, e);
-  }
-}
+/** Runs one step of a Magic CV run; the run's deadline passes through as itself. */
+export const tailorStep = <T>(name: StepError['step'], fn: () => Promise<T>): Promise<T> =>
+  step(name, fn, (e) => e instanceof DeadlineError);
 
 export interface Failure {
   code: HandlerErrorCode;

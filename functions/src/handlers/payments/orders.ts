@@ -8,17 +8,36 @@ import {
   type PaymentOrder,
   type PaymentProviderId,
 } from '@/domain/payments/contract';
-import { resolveProduct, type Charge, type Product } from '@/domain/payments/products';
-import { HandlerError, type AdminStore, type HandlerContext, type HandlerDeps } from '../ports';
+import {
+  chargeFor,
+  resolveProduct,
+  type Charge,
+  type PaymentCurrency,
+  type Product,
+} from '@/domain/payments/products';
+import {
+  HandlerError,
+  type AdminStore,
+  type HandlerContext,
+  type HandlerDeps,
+  type ServerConfig,
+} from '../ports';
 
 export const orderPath = (provider: PaymentProviderId, orderId: string) =>
   `${ORDER_COLLECTIONS[provider]}/${orderId}`;
 
-/** The product of a product id, or the "choose a plan" error the buyer can act on. */
-export function productOrThrow(productId: string): Product {
+/**
+ * The product of a product id priced by the server in the provider's currency, or the "choose a
+ * plan" error the buyer can act on. The browser never sends an amount.
+ */
+export function pricedProduct(
+  productId: string,
+  currency: PaymentCurrency,
+  config: Pick<ServerConfig, 'inrPerUsd'>,
+): { product: Product; charge: Charge } {
   const product = resolveProduct(productId);
   if (!product) throw new HandlerError('invalid-argument', 'Please choose a valid plan.');
-  return product;
+  return { product, charge: chargeFor(product, currency, config.inrPerUsd) };
 }
 
 export function newOrder(

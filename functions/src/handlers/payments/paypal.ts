@@ -10,12 +10,11 @@ import {
   type PaymentOrder,
   type VerifyPaymentResult,
 } from '@/domain/payments/contract';
-import { chargeFor } from '@/domain/payments/products';
 import { PaymentProviderError, type PayPalOrderState } from '../../payments/gateway-ports';
 import { defineHandler, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';
 import { appOrigin, failed, PAID, paymentReturnUrl, providerTrouble, requireGateway } from './common';
-import { loadOwnOrder, markOrder, newOrder, productOrThrow, saveOrder } from './orders';
+import { loadOwnOrder, markOrder, newOrder, pricedProduct, saveOrder } from './orders';
 
 export const createPayPalOrder = defineHandler({
   name: 'createPayPalOrder',
@@ -23,8 +22,7 @@ export const createPayPalOrder = defineHandler({
   input: createOrderInputSchema,
   async run(deps, ctx, input): Promise<CreatePayPalOrderResult> {
     const paypal = requireGateway(deps.payments.paypal, 'PayPal');
-    const product = productOrThrow(input.productId);
-    const charge = chargeFor(product, 'USD', deps.config.inrPerUsd);
+    const { product, charge } = pricedProduct(input.productId, 'USD', deps.config);
     const origin = appOrigin(deps.config, ctx);
     try {
       const created = await paypal.createOrder({

@@ -11,12 +11,11 @@ import {
   type PaymentOrder,
   type VerifyPaymentResult,
 } from '@/domain/payments/contract';
-import { chargeFor } from '@/domain/payments/products';
 import type { PhonePeStatus } from '../../payments/gateway-ports';
 import { defineHandler, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';
 import { appOrigin, failed, PAID, paymentReturnUrl, providerTrouble, requireGateway } from './common';
-import { loadOwnOrder, markOrder, newOrder, productOrThrow, saveOrder } from './orders';
+import { loadOwnOrder, markOrder, newOrder, pricedProduct, saveOrder } from './orders';
 
 /** PhonePe wants under 35 characters of [A-Za-z0-9_-]: 'MT' + time + random. */
 export function newMerchantTransactionId(now: Date): string {
@@ -29,8 +28,7 @@ export const initiatePhonePePayment = defineHandler({
   input: initiatePhonePeInputSchema,
   async run(deps, ctx, input): Promise<InitiatePhonePeResult> {
     const phonepe = requireGateway(deps.payments.phonepe, 'PhonePe');
-    const product = productOrThrow(input.productId);
-    const charge = chargeFor(product, 'INR', deps.config.inrPerUsd);
+    const { product, charge } = pricedProduct(input.productId, 'INR', deps.config);
     const now = deps.clock.now();
     const merchantTransactionId = newMerchantTransactionId(now);
     const origin = appOrigin(deps.config, ctx);

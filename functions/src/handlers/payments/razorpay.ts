@@ -10,12 +10,11 @@ import {
   type PaymentOrder,
   type VerifyPaymentResult,
 } from '@/domain/payments/contract';
-import { chargeFor } from '@/domain/payments/products';
 import type { RazorpayGateway, RazorpayPayment } from '../../payments/gateway-ports';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';
 import { failed, PAID, providerTrouble, requireGateway } from './common';
-import { loadOwnOrder, markOrder, newOrder, productOrThrow, saveOrder } from './orders';
+import { loadOwnOrder, markOrder, newOrder, pricedProduct, saveOrder } from './orders';
 
 export const createRazorpayOrder = defineHandler({
   name: 'createRazorpayOrder',
@@ -23,8 +22,7 @@ export const createRazorpayOrder = defineHandler({
   input: createOrderInputSchema,
   async run(deps, ctx, input): Promise<CreateRazorpayOrderResult> {
     const razorpay = requireGateway(deps.payments.razorpay, 'Razorpay');
-    const product = productOrThrow(input.productId);
-    const charge = chargeFor(product, 'INR', deps.config.inrPerUsd);
+    const { product, charge } = pricedProduct(input.productId, 'INR', deps.config);
     try {
       const created = await razorpay.createOrder({
         amount: charge.minor,

@@ -18,7 +18,8 @@ import {
   newTemplateRecord,
 } from './record';
 import { templateHtml } from './render';
-import { TEMPLATE_FAILURES, templateFailure, templateStep } from './template-errors';
+import { step } from '../step-error';
+import { TEMPLATE_FAILURES, templateFailure } from './template-errors';
 import {
   checkTemplateInput,
   templateInput,
@@ -52,10 +53,10 @@ async function generate(
   opts: GenerateTemplateOptions,
 ): Promise<GenerateTemplateResult> {
   const { html } = await templateHtml(deps.ai, input, opts.visionTimeoutMs);
-  const pdf = await templateStep('pdf', () => deps.pdf.render(html));
+  const pdf = await step('pdf', () => deps.pdf.render(html));
   const path = `resumes/${uid}/${recordId}.pdf`;
-  const { url } = await templateStep('storage', () => deps.files.save(path, pdf, 'application/pdf'));
-  await templateStep('storage', async () => {
+  const { url } = await step('storage', () => deps.files.save(path, pdf, 'application/pdf'));
+  await step('storage', async () => {
     try {
       await completeTemplateRecord(deps.store, recordId, url, deps.clock.now());
     } catch (e) {

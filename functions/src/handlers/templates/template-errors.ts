@@ -3,6 +3,7 @@
  * 'Error: ' (spec 2 section 8). Internals go to the log, never to the user.
  */
 import { HandlerError, type HandlerErrorCode } from '../ports';
+import { StepError } from '../step-error';
 
 export const TEMPLATE_FAILURES = {
   pdf: 'Failed to convert HTML to PDF',
@@ -10,28 +11,9 @@ export const TEMPLATE_FAILURES = {
   generation: 'Failed to generate the resume. Please try again.',
 } as const;
 
-/** A failure of one infrastructure step, kept apart so it maps to that step's message. */
-export class TemplateStepError extends Error {
-  constructor(
-    readonly step: 'pdf' | 'storage',
-    cause: unknown,
-  ) {
-    super(`${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'TemplateStepError';
-  }
-}
-
-export async function templateStep<T>(name: TemplateStepError['step'], fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    throw new TemplateStepError(name, e);
-  }
-}
-
 export function templateFailure(e: unknown): { code: HandlerErrorCode; message: string } {
   if (e instanceof HandlerError) return { code: e.code, message: e.message };
   console.error('generateTemplateResume', e);
-  if (e instanceof TemplateStepError) return { code: 'internal', message: TEMPLATE_FAILURES[e.step] };
+  if (e instanceof StepError) return { code: 'internal', message: TEMPLATE_FAILURES[e.step] };
   return { code: 'internal', message: TEMPLATE_FAILURES.generation };
 }
