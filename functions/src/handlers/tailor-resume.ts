@@ -198,18 +198,13 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
     input: tailorResumeInput,
     site: 'magicCV',
     async run(deps, ctx, raw): Promise<TailorResumeResult> {
-      const uid = ctx.uid;
-      const input = checkTailorInput(uid, raw, await readSubscription(deps.store, uid));
-      return runTailorPipeline(
-        deps,
-        { ...ctx, uid },
-        {
-          ...input,
-          feature: 'magicCV',
-          limitMessage: magicCvMessages.dailyLimit,
-          timeoutMs,
-        },
-      );
+      const input = checkTailorInput(ctx.uid, raw, await readSubscription(deps.store, ctx.uid));
+      return runTailorPipeline(deps, ctx, {
+        ...input,
+        feature: 'magicCV',
+        limitMessage: magicCvMessages.dailyLimit,
+        timeoutMs,
+      });
     },
   });
 }

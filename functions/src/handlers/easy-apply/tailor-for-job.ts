@@ -32,12 +32,11 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
     input: tailorForJobInputSchema,
     site: 'lazyApply',
     async run(deps, ctx, input): Promise<TailorResumeResult> {
-      const uid = ctx.uid;
       const posting = await loadPosting(deps.store, input.jobId);
       // The same checks as Magic CV (upload path, lengths); the posting's URL is not the
       // user's PRO job-URL input, so it is attached after the check.
       const checked = checkTailorInput(
-        uid,
+        ctx.uid,
         {
           resumeText: input.resumeText,
           jobUrl: null,
@@ -46,23 +45,19 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
           originalResumePath: input.originalResumePath,
           resume: input.resume,
         },
-        await readSubscription(deps.store, uid),
+        await readSubscription(deps.store, ctx.uid),
       );
       const extras: EasyApplyRecordExtras = { tool: EASY_APPLY_TOOL, jobId: input.jobId };
-      return runTailorPipeline(
-        deps,
-        { ...ctx, uid },
-        {
-          ...checked,
-          jobUrl: posting.url,
-          jobTitle: posting.title,
-          companyName: posting.company,
-          feature: 'lazyApply',
-          limitMessage: EASY_APPLY_MESSAGES.dailyLimit,
-          recordExtras: { ...extras },
-          timeoutMs: opts.timeoutMs ?? GENERATION_TIMEOUT_MS,
-        },
-      );
+      return runTailorPipeline(deps, ctx, {
+        ...checked,
+        jobUrl: posting.url,
+        jobTitle: posting.title,
+        companyName: posting.company,
+        feature: 'lazyApply',
+        limitMessage: EASY_APPLY_MESSAGES.dailyLimit,
+        recordExtras: { ...extras },
+        timeoutMs: opts.timeoutMs ?? GENERATION_TIMEOUT_MS,
+      });
     },
   });
 }
