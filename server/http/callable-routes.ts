@@ -4,8 +4,7 @@
  * invokeHandler, exactly as Cloud Functions runs them.
  */
 import type { FastifyInstance } from 'fastify';
-import { invokeHandler } from '../../functions/src/handlers/invoke';
-import { requestContext } from '../../functions/src/handlers/request-context';
+import { invokeHandler, requestContext } from '../../functions/src/handlers/invoke';
 import type { HandlerDeps } from '../../functions/src/handlers/ports';
 import type { AnyHandlerDef } from '../../functions/src/handlers/registry';
 import type { TokenVerifier } from '../auth/token-verifier';

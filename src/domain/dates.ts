@@ -3,6 +3,24 @@
  * the clock). Daily limits count from the caller's local midnight (spec 1 section 9).
  */
 
+/**
+ * The Firebase callable SDK cannot send custom headers, so the browser adds its IANA time zone to
+ * object inputs under this field (src/backend/firebase/callables.ts); the handlers' host takes it
+ * off before the handler's strict schema sees the input (functions/src/handlers/invoke.ts).
+ */
+export const TZ_FIELD = '__tz';
+
+/** A zone name Intl knows (a stored or claimed zone is checked before it is used). */
+export function isValidTimeZone(tz: unknown): tz is string {
+  if (typeof tz !== 'string' || tz.length === 0 || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `YYYY-MM-DD` of `date` in the IANA zone `tz` (UTC when the zone is unknown). */
 export function localDay(date: Date, tz: string): string {
   let fmt: Intl.DateTimeFormat;

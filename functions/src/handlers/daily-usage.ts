@@ -10,7 +10,7 @@ import { magicCvMessages } from '@/domain/magic-cv/messages';
 import type { DailyUsage } from '@/domain/daily-usage';
 import { dailyLimit, type LimitedFeature } from '@/domain/settings';
 import { completeSubscription, type Subscription } from '@/domain/user';
-import { isValidTimeZone } from './client-meta';
+import { isValidTimeZone } from '@/domain/dates';
 import { HandlerError, type AdminStore, type AdminTransaction, type DocData } from './ports';
 import { readSettings } from './read-settings';
 

@@ -1,12 +1,49 @@
+/**
+ * How both hosts (Cloud Functions, functions/src/host.ts, and the local backend,
+ * server/http/callable-routes.ts) turn a request into a handler call: the context from the
+ * verified caller, then invokeHandler.
+ */
 import type { z } from 'zod';
-import { takeClientTimeZone } from './client-meta';
-import { assertSiteOpen } from './site-gate';
+import { isValidTimeZone, TZ_FIELD } from '@/domain/dates';
 import { HandlerError, type HandlerContext, type HandlerDef, type HandlerDeps } from './ports';
+import { assertSiteOpen } from './site-gate';
+
+/** The caller as the host verified it from the token (custom claims only, never document data). */
+export interface VerifiedCaller {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  admin: boolean;
+}
+
+/**
+ * The verified caller and the request's origin. The caller's time zone travels with the input
+ * (`TZ_FIELD`) and replaces the UTC default in invokeHandler.
+ */
+export function requestContext(caller: VerifiedCaller | null, origin: unknown): HandlerContext {
+  return {
+    uid: caller?.uid ?? null,
+    email: caller?.email ?? null,
+    emailVerified: caller?.emailVerified ?? false,
+    admin: caller?.admin ?? false,
+    tz: 'UTC',
+    origin: typeof origin === 'string' ? origin : null,
+  };
+}
+
+/** Splits the client's time zone (if valid) off the raw input; other inputs pass unchanged. */
+export function takeClientTimeZone(raw: unknown): { input: unknown; tz: string | null } {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !(TZ_FIELD in raw)) {
+    return { input: raw, tz: null };
+  }
+  const { [TZ_FIELD]: tz, ...input } = raw as { [TZ_FIELD]?: unknown };
+  return { input, tz: isValidTimeZone(tz) ? tz : null };
+}
 
 /**
  * Runs a handler the way both hosts must: access check from the verified context, then input
- * validation with the handler's zod schema, then the site gate of its feature, then the use case. Hosts only translate errors.
- * A `__tz` field in an object input (the browser's time zone) is removed and becomes `ctx.tz`.
+ * validation with the handler's zod schema, then the site gate of its feature, then the use case.
+ * Hosts only translate errors.
  */
 export async function invokeHandler<S extends z.ZodType, R>(
   def: HandlerDef<S, R>,

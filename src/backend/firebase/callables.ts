@@ -4,14 +4,12 @@
  */
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { appEnv } from '@/config/env';
+import { TZ_FIELD } from '@/domain/dates';
 import { GENERATION_WAIT_MS } from '@/domain/magic-cv/timing';
 import type { Callables } from '../ports';
 import { EMULATOR_HOST, EMULATOR_PORTS, hostAndPort } from './emulator-address';
 import { getFirebaseApp } from './firebase-app';
 import { toBackendError } from './firebase-errors';
-
-/** Same field as functions/src/handlers/client-meta.ts: the SDK cannot send custom headers. */
-const TZ_FIELD = '__tz';
 
 // A generation may take the server's whole bound: the SDK waits as long as the page does.
 const CALL_TIMEOUT_MS = GENERATION_WAIT_MS;
