@@ -2,7 +2,7 @@
  * What every visitor may know about admin/settings (spec 3 sections 3 and 9): whether the site
  * is in maintenance and which tools are switched on. The getSiteStatus callable returns it;
  * e-mail addresses, API settings and limits stay admin-only. The handlers enforce the same
- * decisions (functions/src/handlers/site-gate.ts), the client only reflects them.
+ * decisions (assertSiteOpen, functions/src/handlers/invoke.ts), the client only reflects them.
  */
 import { z } from 'zod';
 import { DEFAULT_SETTINGS, settingsSchema, type SystemSettings } from './settings';

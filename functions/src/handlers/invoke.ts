@@ -1,12 +1,25 @@
 /**
  * How both hosts (Cloud Functions, functions/src/host.ts, and the local backend,
  * server/http/callable-routes.ts) turn a request into a handler call: the context from the
- * verified caller, then invokeHandler.
+ * verified caller, then invokeHandler with its checks (access, input, site gate).
  */
 import type { z } from 'zod';
 import { isValidTimeZone, TZ_FIELD } from '@/domain/dates';
-import { HandlerError, type HandlerContext, type HandlerDef, type HandlerDeps } from './ports';
-import { assertSiteOpen } from './site-gate';
+import {
+  blockedByMaintenance,
+  featureDisabledMessage,
+  maintenanceMessage,
+  siteStatusOf,
+  type SiteFeature,
+} from '@/domain/site-status';
+import {
+  HandlerError,
+  type AdminStore,
+  type HandlerContext,
+  type HandlerDef,
+  type HandlerDeps,
+} from './ports';
+import { readSettings } from './read-settings';
 
 /** The caller as the host verified it from the token (custom claims only, never document data). */
 export interface VerifiedCaller {
@@ -38,6 +51,25 @@ export function takeClientTimeZone(raw: unknown): { input: unknown; tz: string |
   }
   const { [TZ_FIELD]: tz, ...input } = raw as { [TZ_FIELD]?: unknown };
   return { input, tz: isValidTimeZone(tz) ? tz : null };
+}
+
+/**
+ * The site gate: maintenance mode and feature toggles, enforced here for every handler that names
+ * its `site` (the client's maintenance page and notices only reflect this). Throws `unavailable`
+ * with the maintenance message during maintenance (unless the caller is the admin and admin
+ * access is allowed), then `failed-precondition` when the feature is off.
+ */
+export async function assertSiteOpen(
+  store: Pick<AdminStore, 'get'>,
+  ctx: Pick<HandlerContext, 'admin'>,
+  feature: SiteFeature,
+): Promise<void> {
+  const status = siteStatusOf(await readSettings(store));
+  if (blockedByMaintenance(status, ctx.admin)) {
+    throw new HandlerError('unavailable', maintenanceMessage(status));
+  }
+  if (!status.features[feature])
+    throw new HandlerError('failed-precondition', featureDisabledMessage(feature));
 }
 
 /**

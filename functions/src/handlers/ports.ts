@@ -209,7 +209,7 @@ export interface HandlerDef<S extends z.ZodType, R, A extends Access = Access> {
   input: S;
   /**
    * The site feature the handler belongs to: invokeHandler refuses the call during maintenance
-   * or while the admin has the feature switched off (site-gate.ts), before `run`.
+   * or while the admin has the feature switched off (assertSiteOpen in invoke.ts), before `run`.
    */
   site?: SiteFeature;
   run(deps: HandlerDeps, ctx: ContextFor<A>, input: z.infer<S>): Promise<R>;

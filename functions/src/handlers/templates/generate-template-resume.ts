@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { TEMPLATE_MESSAGES, type GenerateTemplateResult } from '@/domain/templates/contract';
 import { readDailyUsage, reserveDailyUse } from '../daily-usage';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
-import { assertSiteOpen } from '../site-gate';
+import { assertSiteOpen } from '../invoke';
 import {
   completeTemplateRecord,
   createTemplateRecord,
