@@ -1,5 +1,5 @@
 /**
- * The one-way import rules of DESIGN.md section 2, as a local ESLint rule:
+ * The one-way import rules of docs/architecture.md 1 (Import rules), as a local ESLint rule:
  * - a feature never imports another feature (compose them in src/app or lift the shared part);
  * - only src/backend, functions/, server/, scripts/ and tests/ import firebase or firebase-admin;
  * - src/domain is pure: it imports only src/domain and zod;
@@ -34,7 +34,7 @@ function check(file, source) {
   if (isPackage) {
     const firebase = /^(firebase|firebase-admin|firebase-functions)(\/|$)/.test(source);
     if (firebase && from.startsWith('src/') && !from.startsWith('src/backend/')) {
-      return `"${source}" may only be imported in src/backend (DESIGN section 2).`;
+      return `"${source}" may only be imported in src/backend (docs/architecture.md 1, Import rules).`;
     }
     if (from.startsWith('src/domain/') && source !== 'zod' && !(isTest(from) && source === 'vitest')) {
       return `src/domain is pure: "${source}" is not allowed there (zod only).`;
@@ -68,7 +68,7 @@ function check(file, source) {
 }
 
 export const importBoundaries = {
-  meta: { type: 'problem', schema: [], docs: { description: 'DESIGN.md import boundaries' } },
+  meta: { type: 'problem', schema: [], docs: { description: 'import boundaries of docs/architecture.md' } },
   create(context) {
     const file = context.filename;
     const report = (node, source) => {

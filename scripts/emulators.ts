@@ -1,7 +1,7 @@
 /**
  * `npm run emulators`: the app on the Firebase adapter against Google's emulator suite (Auth,
  * Firestore, Storage, Functions). firebase-tools wants Java 21 for the Firestore and Storage
- * emulators, which our own machines lack (DESIGN section 1); there `npm start` is the way to run
+ * emulators, which our own machines lack (docs/architecture.md 1); there `npm start` is the way to run
  * the product (it starts the Firestore emulator's jar on Java 17 itself). Both use ports 8080
  * and 9099 by default: not at the same time.
  */

@@ -50,7 +50,7 @@ export interface StartBackendOptions {
   /** Default: the `jobs` collection plus the boards in JOB_BOARDS. */
   jobSource?: JobSource;
   /**
-   * The payment simulator under /sim (DESIGN section 6). Default true: one with webhooks to this
+   * The payment simulator under /sim (docs/architecture.md 2). Default true: one with webhooks to this
    * backend and the data folder's own credentials (server/payments/simulator-secrets.ts). A
    * simulator passed in brings its credentials; the gateways are configured with them.
    */

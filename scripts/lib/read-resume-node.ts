@@ -1,7 +1,7 @@
 /**
  * Reads a resume file in Node (CLI, bench, corpus tests) into the same `ResumeSource` the browser
  * builds: pdf.js's legacy build for PDFs (positioned text items), mammoth for DOCX, UTF-8 for TXT.
- * What the file is comes from its first bytes, never its name (DESIGN section 5). The shared
+ * What the file is comes from its first bytes, never its name (docs/product-rules.md 16). The shared
  * collectors in src/domain/resume/source do the reading; this file only loads the Node libraries.
  */
 import { sniffKind } from '@/domain/resume-file-signature';

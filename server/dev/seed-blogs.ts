@@ -1,5 +1,5 @@
 /**
- * Demo content for the public blog (spec 3): three published posts and one draft, so /blog is
+ * Demo content for the public blog (docs/product-rules.md 12): three published posts and one draft, so /blog is
  * not empty on `npm start` and the admin's Content tab has something to filter. Fixed ids,
  * create-only: an item the admin edited is never overwritten; one the admin deleted comes back
  * on the next start (demo data only).

@@ -1,6 +1,6 @@
 /**
- * Demo postings for Easy Apply (DESIGN section 6: the `jobs` collection is the offline
- * JobSource). Fixed ids make seeding idempotent; `posted` is re-anchored to `now` on every
+ * Demo postings for Easy Apply (the `jobs` collection is the offline job source:
+ * docs/product-rules.md 5.2). Fixed ids make seeding idempotent; `posted` is re-anchored to `now` on every
  * start, so the demo always has jobs inside the 72-hour window and some just outside it.
  */
 import { z } from 'zod';

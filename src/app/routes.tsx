@@ -11,7 +11,7 @@ import { adminRoutes } from './admin-routes';
 const landing = () => import('./compose/landing-route');
 const blog = () => import('@/features/blog/routes/blog-page');
 
-/** Public pages (spec 1 section 2.1, spec 2 and 3 route tables). */
+/** Public pages (docs/product-rules.md 2.1). */
 const publicRoutes: RouteObject[] = [
   { index: true, element: lazyPage(landing, 'LandingRoute') },
   { path: paths.homeAlias, element: lazyPage(landing, 'LandingRoute') },

@@ -29,7 +29,7 @@ export const humanKeysDownloads: HumanKeysDownloads = {
 };
 
 /**
- * Angel AI desktop installers (spec 1 sections 7 and 9: version 4.0.5; Windows .exe, macOS .dmg,
+ * Angel AI desktop installers (docs/product-rules.md 8.1: version 4.0.5; Windows .exe, macOS .dmg,
  * Linux x86_64 and arm64 AppImage, plus transparent-style .exe and .dmg; our .deb beside them).
  * CONFIGURATION: the host, sizes and checksums below are PLACEHOLDERS until the real installers
  * are published. Replace ANGEL_DOWNLOAD_BASE (or set VITE_ANGEL_DOWNLOAD_BASE_URL), then each

@@ -1,4 +1,4 @@
-/** Every route of the product (spec 1 section 2.1, spec 2 and 3 route tables). */
+/** Every route of the product (docs/product-rules.md 2.1). */
 export const paths = {
   home: '/',
   homeAlias: '/home',

@@ -1,6 +1,6 @@
 /**
  * Payment page configuration. CONFIGURATION: the two IP-geolocation services that pick the
- * default payment method (spec 2 sections 4 and 7). An empty VITE_GEO_* value skips that
+ * default payment method (docs/product-rules.md 7.1). An empty VITE_GEO_* value skips that
  * service, so an offline or privacy-minded build falls back to the browser's time zone.
  */
 const env = import.meta.env;

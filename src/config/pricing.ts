@@ -1,5 +1,5 @@
 /**
- * Pricing configuration. CONFIGURATION: the one rupee rate of DESIGN section 7 (default 83.5),
+ * Pricing configuration. CONFIGURATION: the one rupee rate (default 83.5, docs/product-rules.md 6.4),
  * overridable at build time with VITE_INR_PER_USD (the server reads the same variable).
  */
 import { parseInrPerUsd } from '@/domain/pricing/rupees';

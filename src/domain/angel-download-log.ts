@@ -1,5 +1,5 @@
 /**
- * The logAngelDownload payload (spec 1 sections 3 and 7): shared by the client that sends it and
+ * The logAngelDownload payload (docs/product-rules.md 8.2): shared by the client that sends it and
  * the handler that validates it, so neither can drift from the admin overview's labels.
  */
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { ANGEL_DOWNLOAD_PLATFORMS, ANGEL_DOWNLOAD_SOURCES } from './angel-downlo
 
 export const LOG_ANGEL_DOWNLOAD = 'logAngelDownload';
 
-/** Spec 1 section 9: the page waits at most this long for the log before navigating. */
+/** docs/product-rules.md 8.2: the page waits at most this long for the log before navigating. */
 export const ANGEL_DOWNLOAD_LOG_WAIT_MS = 200;
 
 export const USER_AGENT_MAX = 500;

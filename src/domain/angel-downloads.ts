@@ -1,6 +1,6 @@
 /**
- * The angelDownloads log (spec 3 section 3): one record per Angel installer download, written
- * only by the logAngelDownload callable (DESIGN section 5) and counted by the admin overview.
+ * The angelDownloads log (docs/product-rules.md 8.2): one record per Angel installer download, written
+ * only by the logAngelDownload callable (docs/product-rules.md 16) and counted by the admin overview.
  */
 export const ANGEL_DOWNLOADS = 'angelDownloads';
 

@@ -57,7 +57,7 @@ describe('readTimeOf', () => {
 });
 
 describe('toBlogItem', () => {
-  it('fills the spec defaults for a sparse document', () => {
+  it('fills the defaults for a sparse document', () => {
     expect(toBlogItem('x', { title: 'Hello' })).toEqual({
       id: 'x',
       title: 'Hello',

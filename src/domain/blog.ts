@@ -1,5 +1,5 @@
 /**
- * Content items (collection `blogs`, spec 3 sections 3, 5 and 9): blog posts, pages and
+ * Content items (collection `blogs`, docs/product-rules.md 12.2 and 15.5): blog posts, pages and
  * templates the admin manages and the public blog shows. Shared by the admin Content tab, the
  * public blog, the access policies and the demo seed. Pure: no I/O, no clock.
  */
@@ -19,19 +19,19 @@ export const WORDS_PER_MINUTE = 200;
 /** Bounds the editor, the rules and the policy agree on. */
 export const BLOG_LIMITS = {
   titleMax: 300,
-  /** Public list: spec 3 section 7 ("limit 10"). */
+  /** Public list: 10 posts (docs/product-rules.md 12.1). */
   listLimit: 10,
   /** A tag page filters by slug on the client, so it reads a wider window of posts. */
   tagWindow: 100,
 } as const;
 
-/** The stated image limit (spec 3 section 5), enforced here although the original did not. */
+/** The stated image limit, enforced here although the original did not (docs/product-rules.md 12.3). */
 export const MAX_BLOG_IMAGE_BYTES = 10 * 1024 * 1024;
 export const BLOG_IMAGE_FOLDER = 'blog';
 
 /**
  * A stored content item as the screens read it. Lenient: one odd document never breaks a list,
- * every missing field takes the spec's default.
+ * every missing field takes its default (docs/product-rules.md 12.2).
  */
 export const blogItemSchema = z.object({
   title: z.string().catch(''),
@@ -65,7 +65,7 @@ export const blogDraftSchema = z.object({
 });
 export type BlogDraft = z.infer<typeof blogDraftSchema>;
 
-/** Spec 3 section 4: a new item starts as a draft blog post. */
+/** docs/product-rules.md 15.5: a new item starts as a draft blog post. */
 export const EMPTY_BLOG_DRAFT: BlogDraft = {
   title: '',
   excerpt: '',
@@ -103,7 +103,7 @@ export function readTimeOf(content: string): string {
 }
 
 /**
- * Spec 3 section 5: upload names keep only letters, digits and dots. Leading dots go too, so
+ * docs/product-rules.md 15.5: upload names keep only letters, digits and dots. Leading dots go too, so
  * the name can never be `..` or a hidden file; nothing usable left reads 'image'.
  */
 export function blogImageFileName(name: string): string {
@@ -115,12 +115,12 @@ export function blogImageFileName(name: string): string {
   return kept || 'image';
 }
 
-/** `blog/{timestamp}_{safe name}` (spec 3 section 7); `now` is passed in (pure). */
+/** `blog/{timestamp}_{safe name}` (docs/product-rules.md 15.5); `now` is passed in (pure). */
 export function blogImagePath(fileName: string, now: number): string {
   return `${BLOG_IMAGE_FOLDER}/${now}_${blogImageFileName(fileName)}`;
 }
 
-/** Spec 3 section 8 and the editor's own refusals. */
+/** docs/product-rules.md 15.5 and the editor's own refusals. */
 export const blogMessages = {
   uploadFailed: 'Failed to upload image. Please try again.',
   imageTooLarge: 'This image is larger than 10MB. Please choose a smaller file.',

@@ -1,5 +1,5 @@
 /**
- * Community comments (spec 1 sections 2.6, 3, 5; spec 2 Human Key reviews): the stores, the
+ * Community comments and Human Key reviews (docs/product-rules.md 10): the stores, the
  * document shape and the limits shared by the comments feature, the access policies and the
  * seeding handler. Pure: no I/O.
  */
@@ -55,7 +55,7 @@ export interface CommentMessages {
   delete: string;
 }
 
-// Spec 1 section 8 for the general and Easy Apply stores; spec 2 words the Human Key ones apart.
+// docs/product-rules.md 10.3: the general and Easy Apply stores share one wording; Human Keys has its own.
 const generalMessages: CommentMessages = {
   post: 'Failed to post comment. Please try again.',
   reply: 'Failed to post reply. Please try again.',

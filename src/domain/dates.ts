@@ -1,6 +1,6 @@
 /**
  * Calendar helpers that take the instant and the zone as arguments (domain code never reads
- * the clock). Daily limits count from the caller's local midnight (spec 1 section 9).
+ * the clock). Daily limits count from the caller's local midnight (docs/product-rules.md 6.3).
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Tool ideas sent from the landing page's idea dialog (spec 1 section 2.3; the spec does not show
- * the fields, so they are ours: name, e-mail, idea). Shared by the form, the access policy
+ * Tool ideas sent from the landing page's idea dialog (docs/product-rules.md 17; the fields were
+ * not specified, so they are ours: name, e-mail, idea). Shared by the form, the access policy
  * (server/access/ideas.ts) and, through the same numbers, firestore.rules. Pure: no I/O.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * What an image file really is, judged by its first bytes (DESIGN section 5: uploads are
+ * What an image file really is, judged by its first bytes (docs/product-rules.md 16: uploads are
  * checked by content, never by name or MIME type). Only the raster formats a blog shows safely;
  * SVG is left out on purpose, since it can carry script.
  */

@@ -1,6 +1,6 @@
 /**
- * Blog newsletter sign-ups (spec 3 section 2: the box's behaviour is not specified; we store the
- * address create-only). Shared by the blog's Subscribe box and the access policy, so the client
+ * Blog newsletter sign-ups (docs/product-rules.md 12.3: we store the address,
+ * create-only). Shared by the blog's Subscribe box and the access policy, so the client
  * and the rules agree on what a valid sign-up is.
  */
 export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';

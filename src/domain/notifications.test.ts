@@ -25,7 +25,7 @@ const n = (id: string, extra: Partial<Notification> = {}): Notification => ({
 });
 
 describe('notification documents', () => {
-  it('reads a stored document with the spec defaults and rejects a malformed one', () => {
+  it('reads a stored document with the defaults and rejects a malformed one', () => {
     const doc = { title: 'Hi', message: 'There', createdAt: now, expiresAt: now };
     expect(toNotification({ id: 'a', data: doc })).toMatchObject({
       id: 'a',
@@ -41,7 +41,7 @@ describe('notification documents', () => {
 describe('the create form', () => {
   const valid = { title: 'New', message: 'Body', type: 'warning', targetUserType: 'free', expiryDays: '30' };
 
-  it('requires a title and a message, in the spec words', () => {
+  it('requires a title and a message, in the documented words', () => {
     const r = createNotificationSchema.safeParse({ ...valid, title: '   ', message: '' });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => i.message);

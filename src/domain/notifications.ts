@@ -1,5 +1,5 @@
 /**
- * Notifications (spec 3 sections 3, 5, 9): the admin's broadcast messages for an audience (all,
+ * Notifications (docs/product-rules.md 15.9): the admin's broadcast messages for an audience (all,
  * premium or free users), shared by the admin console, the header bell, the
  * listMyNotifications handler and the access policy.
  */
@@ -53,7 +53,7 @@ export function toNotification(snap: { id: string; data: unknown }): Notificatio
 
 /**
  * Expiry days as typed: not a number (empty, text) falls back to 7; a number is cut to whole
- * days and clamped to 1..365. Clamping (not an error) because the spec gives a fallback rather
+ * days and clamped to 1..365. Clamping (not an error) because the rule gives a fallback rather
  * than a message, and the form shows the effective number of days next to the field.
  */
 export function parseExpiryDays(raw: unknown): number {

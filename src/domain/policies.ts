@@ -1,5 +1,5 @@
 /**
- * The policy facts of spec 3 section 9 (fair use, refunds and cancellation), stated once so the
+ * The policy facts (docs/product-rules.md 14.2: fair use, refunds and cancellation), stated once so the
  * terms, the refund policy and the support FAQ never quote different numbers.
  */
 

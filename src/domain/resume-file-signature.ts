@@ -1,5 +1,5 @@
 /**
- * What a file really is, judged by its first bytes (DESIGN section 5: never by name or MIME
+ * What a file really is, judged by its first bytes (docs/product-rules.md 16: never by name or MIME
  * type). DOCX files are zip archives; whether a zip is a Word document is decided by reading it.
  */
 import { RESUME_CONTENT_TYPES } from './uploads';

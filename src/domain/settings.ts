@@ -1,7 +1,7 @@
 /**
- * System settings (document admin/settings, spec 3 section 3) and the daily limits derived from
- * them. DESIGN section 7: limits are enforced from these settings; the free Magic CV default is 2
- * (spec 1), the other numbers are spec 3's table.
+ * System settings (document admin/settings, docs/product-rules.md 15.8) and the daily limits
+ * derived from them. Limits are enforced from these settings; the free Magic CV and template
+ * defaults are 2 (docs/product-rules.md 6.3 and 6.7).
  */
 import { z } from 'zod';
 import { isFreeUser, UNLIMITED_PLANS, type Subscription } from './user';
@@ -66,7 +66,7 @@ export function completeSettings(raw: unknown): SystemSettings {
 export type Tier = 'free' | 'basic' | 'premium' | 'unlimited';
 
 /**
- * Which limits apply to a subscription. Ultimate and Magic plans are unlimited (spec 1);
+ * Which limits apply to a subscription. Ultimate and Magic plans are unlimited (docs/product-rules.md 6.3);
  * basic-* plans use the basic tier; pro and premium-* the premium tier; everything else,
  * including inactive plans and one-off purchases (lifetime, human-key), the free tier.
  */

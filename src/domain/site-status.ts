@@ -1,5 +1,5 @@
 /**
- * What every visitor may know about admin/settings (spec 3 sections 3 and 9): whether the site
+ * What every visitor may know about admin/settings (docs/product-rules.md 15.8): whether the site
  * is in maintenance and which tools are switched on. The getSiteStatus callable returns it;
  * e-mail addresses, API settings and limits stay admin-only. The handlers enforce the same
  * decisions (assertSiteOpen, functions/src/handlers/invoke.ts), the client only reflects them.

@@ -1,5 +1,5 @@
 /**
- * Access cases for the admin payments and analytics tabs (spec 3 sections 2 and 7): only the
+ * Access cases for the admin payments and analytics tabs (docs/product-rules.md 15.4, 15.6): only the
  * admin lists the three order stores whole (with the tabs' real status/period queries) and
  * looks buyers up by uid; every other caller lists nothing but their own orders, and nobody,
  * the admin included, writes an order. Complements payment-cases.ts (the buyer's view).

@@ -1,5 +1,5 @@
 /**
- * Access cases for the admin console's User Management tab (spec 3 sections 2 and 7): only the
+ * Access cases for the admin console's User Management tab (docs/product-rules.md 15.3): only the
  * admin lists, searches, pages and filters users; nobody else may enumerate users, read another
  * user, search by the server's lowercase fields, or touch another user's plan. The tab saves
  * and deletes through admin-only callables; the direct rules are the second line. Part of the

@@ -1,5 +1,5 @@
 /**
- * The access-case table (DESIGN section 4): who does what to which path, and whether it must
+ * The access-case table (docs/architecture.md 3): who does what to which path, and whether it must
  * be allowed. It is data only; where each case runs is decided by its target (table.ts):
  * document cases on firestore.rules in Google's Firestore emulator (access-rules.test.ts),
  * file cases on the local host's Storage stand-in and callable cases on its callable route

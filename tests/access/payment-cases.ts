@@ -1,5 +1,5 @@
 /**
- * Access cases for payments (DESIGN section 5): orders, visit logs and the subscription are the
+ * Access cases for payments (docs/product-rules.md 16): orders, visit logs and the subscription are the
  * server's. A user writing their own subscription, credits or any order document is denied;
  * reading one's own orders is allowed. Part of the table in cases.ts.
  */

@@ -1,4 +1,4 @@
-/** Gemini over REST (generateContent), the spec's own call shape (spec 1 and 2, section 7). */
+/** Gemini over REST (generateContent), the call shape the original product used. */
 import type { Ai, AiRequest, StyleResumeRequest } from '../handlers/ports';
 import { AiError, requireHtml } from './ai-errors';
 import { postJson } from './http-post';
@@ -23,7 +23,7 @@ interface GeminiReply {
 type Part = { text: string } | { inline_data: { mime_type: string; data: string } };
 
 const TEXT_CONFIG = { temperature: 0.3, maxOutputTokens: 8192, responseMimeType: 'text/plain' };
-/** Spec 2 section 7: the template generator's parameters. */
+/** The template generator's parameters (docs/product-rules.md 4.4). */
 const STYLE_CONFIG = {
   temperature: 0.1,
   topP: 0.8,

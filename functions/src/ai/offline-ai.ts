@@ -1,5 +1,5 @@
 /**
- * The built-in engine (DESIGN section 6): the pure domain pipeline parse -> tailor -> render,
+ * The built-in engine, the default when no AI is configured (docs/architecture.md 2): the pure domain pipeline parse -> tailor -> render,
  * deterministic and offline, and by construction never inventing a fact. Also the handler's
  * fallback when an LLM's output cannot be cleaned of invented facts.
  */

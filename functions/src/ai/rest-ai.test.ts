@@ -33,7 +33,7 @@ beforeAll(async () => void (stub = await startStubServer()));
 afterAll(() => stub.close());
 
 describe('Gemini REST client', () => {
-  it('posts the spec body with the key and strips code fences', async () => {
+  it('posts the generateContent body with the key and strips code fences', async () => {
     stub.handle((_r, res) =>
       sendJson(res, 200, { candidates: [{ content: { parts: [{ text: '```html\n' + DOC + '\n```' }] } }] }),
     );

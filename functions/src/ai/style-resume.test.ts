@@ -18,7 +18,7 @@ beforeAll(async () => void (stub = await startStubServer()));
 afterAll(() => stub.close());
 
 describe('styleResume over Gemini', () => {
-  it('sends the prompt and both images inline with the spec parameters, and strips fences', async () => {
+  it('sends the prompt and both images inline with the documented parameters, and strips fences', async () => {
     stub.handle((_r, res) =>
       sendJson(res, 200, { candidates: [{ content: { parts: [{ text: '```html\n' + DOC + '\n```' }] } }] }),
     );

@@ -1,5 +1,5 @@
 /**
- * Daily usage counters (DESIGN section 5): one document per user per local day,
+ * Daily usage counters (docs/product-rules.md 6.3): one document per user per local day,
  * `usage/{uid}_{YYYY-MM-DD}` = `{ userId, day, <feature>: n }`. A use is reserved inside a
  * transaction that also reads the limit, so two requests at the last free slot cannot both
  * pass; a failed generation gives its slot back. The day is the user's in the time zone the

@@ -1,5 +1,5 @@
 /**
- * listMyNotifications (spec 3 sections 3 and 6): the caller's active notifications for the
+ * listMyNotifications (docs/product-rules.md 15.9): the caller's active notifications for the
  * header bell. Users never read the notifications collection themselves (only the admin does),
  * so a free user cannot see what is sent to premium users; the audience comes from the caller's
  * own users/{uid} subscription, read here with admin rights.

@@ -1,5 +1,5 @@
 /**
- * logAngelDownload (spec 1 section 7, spec 3 section 3): one angelDownloads record per installer
+ * logAngelDownload (docs/product-rules.md 8.2): one angelDownloads record per installer
  * download, counted by the admin overview. Open to visitors (the download pages are public); the
  * server adds who and when, so a client can neither backdate a download nor credit it to another
  * user. The pages wait at most 200 ms for this and ignore failures.

@@ -1,5 +1,5 @@
 /**
- * logPricingPageVisit (spec 2 sections 3 and 7): one record per pricing page load for the admin's
+ * logPricingPageVisit (docs/product-rules.md 6.5): one record per pricing page load for the admin's
  * analytics. Open to visitors (the page is public); the server adds who and when, so a client
  * cannot backdate or attribute a visit to someone else. The page ignores failures.
  */

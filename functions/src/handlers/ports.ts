@@ -122,7 +122,7 @@ export interface JobScraper {
 }
 
 /**
- * Real job postings for Easy Apply (DESIGN section 6): the `jobs` collection plus configured
+ * Real job postings for Easy Apply (docs/product-rules.md 5.2): the `jobs` collection plus configured
  * ATS boards. `notices` tell the user when part of the source could not be reached.
  */
 export interface JobSource {
@@ -155,7 +155,7 @@ export interface ServerConfig {
   appUrls: string[];
   /** The local backend also returns buyers to any http://127.0.0.1 or localhost origin. */
   allowLoopbackOrigins: boolean;
-  /** Rupees per USD for Razorpay and PhonePe (VITE_INR_PER_USD, default 83.5: DESIGN section 7). */
+  /** Rupees per USD for Razorpay and PhonePe (VITE_INR_PER_USD, default 83.5: docs/product-rules.md 6.4). */
   inrPerUsd: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * seedHumanKeysReviews: the admin's temporary button on the Human Key page (spec 2) fills the
+ * seedHumanKeysReviews: the admin's temporary button on the Human Key page (docs/product-rules.md 9.2) fills the
  * review list with a few sample reviews so the page does not launch empty. Sample authors are
  * recognisable by their `sample-` userId; a second press seeds nothing.
  */

@@ -64,7 +64,7 @@ function photoFor({ rec, hint }: Who): string | null {
 }
 
 /**
- * The spec's subscription fields (spec 1 section 3). `addOns` and `updatedAt` are written by
+ * The stored subscription fields (docs/product-rules.md 2.3). `addOns` and `updatedAt` are written by
  * payments when they mean something; readers default them, so sign-in never adds them.
  */
 type StoredSubscription = Omit<Subscription, 'addOns' | 'updatedAt'>;
@@ -74,7 +74,7 @@ function storedFields(sub: Subscription): StoredSubscription {
 }
 
 function newUserDoc(uid: string, who: Who, now: Date): DocData {
-  // Spec 1 section 4: a document created at sign-in gets the free plan, active.
+  // docs/product-rules.md 2.2: a document created at sign-in gets the free plan, active.
   const subscription: StoredSubscription = {
     ...storedFields(completeSubscription({})),
     status: 'active',

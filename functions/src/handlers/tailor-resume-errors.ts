@@ -1,5 +1,5 @@
 /**
- * Every way a generation can fail, as the message the Magic CV page shows (spec 1 section 8)
+ * Every way a generation can fail, as the message the Magic CV page shows (docs/product-rules.md 3.4)
  * and the code the host reports. Internals go to the log, never to the user.
  */
 import { magicCvMessages } from '@/domain/magic-cv/messages';

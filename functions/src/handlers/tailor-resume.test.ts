@@ -132,7 +132,7 @@ describe('tailorResume: success', () => {
   });
 });
 
-describe("tailorResume: input checks, in the spec's order", () => {
+describe("tailorResume: input checks, in the product's order", () => {
   it.each([
     ['no resume', { resumeText: '   ', jobDescription: JOB_DESCRIPTION }, magicCvMessages.resumeRequired],
     [

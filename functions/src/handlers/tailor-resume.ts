@@ -29,7 +29,7 @@ import {
 import { DEFAULT_TITLE, finishRecord, keepOriginal, newRecord } from './tailor-resume-record';
 
 export interface TailorResumeOptions {
-  /** Tests shorten it; production uses the spec's 120 s. */
+  /** Tests shorten it; production uses 120 s (docs/product-rules.md 3.4). */
   timeoutMs?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The `jobs` collection as a JobSource (DESIGN section 6): seeded, admin-imported and upserted
+ * The `jobs` collection as a JobSource (docs/product-rules.md 5.2): seeded, admin-imported and upserted
  * board postings published within the window. Documents that do not validate are skipped (and
  * logged) rather than failing the whole list: one bad import must not hide every job.
  */

@@ -1,4 +1,4 @@
-/** Why a job page could not be read, each with the spec's message (spec 1 section 8). */
+/** Why a job page could not be read, each with its message (docs/product-rules.md 3.4). */
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 
 export type ScrapeErrorKind = 'not-found' | 'too-many' | 'timeout' | 'failed';

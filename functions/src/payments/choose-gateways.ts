@@ -1,5 +1,5 @@
 /**
- * Which payment endpoints this server talks to (DESIGN section 6), from its environment:
+ * Which payment endpoints this server talks to (docs/architecture.md 2), from its environment:
  * - real keys set: the provider's sandbox, or live with PAYPAL_ENV / PHONEPE_ENV=live;
  * - no keys but a simulator (the local backend): the simulator, with the credentials the host
  *   generated for it (random per data folder; there is no built-in simulator secret);

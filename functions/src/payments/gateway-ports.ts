@@ -1,5 +1,5 @@
 /**
- * The payment providers as handlers see them (DESIGN section 6). Implementations talk HTTP to
+ * The payment providers as handlers see them (docs/architecture.md 2). Implementations talk HTTP to
  * the real APIs (sandbox or live) or to the local simulator, with the same code either way.
  */
 

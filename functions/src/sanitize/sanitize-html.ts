@@ -1,5 +1,5 @@
 /**
- * AI HTML is untrusted (DESIGN section 5): sanitised before it is stored, shown or printed.
+ * AI HTML is untrusted (docs/product-rules.md 16): sanitised before it is stored, shown or printed.
  * Whole documents keep their <style>; scripts, event handlers, frames, forms and every external
  * resource go. The only URLs left are links in <a> (http, https, mailto, tel, #fragment) and
  * data: images, so nothing in a stored resume can fetch or track when opened or printed.

@@ -1,6 +1,6 @@
 /**
  * Decodes an uploaded design image (PNG or JPEG) to RGBA pixels. The type is judged by the first
- * bytes (DESIGN section 5), never by the name, and the pixel count is bounded before decoding:
+ * bytes (docs/product-rules.md 16), never by the name, and the pixel count is bounded before decoding:
  * a small file can declare a huge canvas and exhaust the function's memory.
  */
 import jpeg from 'jpeg-js';

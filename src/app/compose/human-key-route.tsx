@@ -4,7 +4,7 @@ import { HumanKeyPage } from '@/features/human-keys/routes/human-key-page';
 import { PurchaseDialog } from '@/features/payments/components/purchase-dialog';
 
 /**
- * /human-key with the community reviews (spec 2), the admin's temporary seeding button and the
+ * /human-key with the community reviews (docs/product-rules.md 9.2), the admin's temporary seeding button and the
  * purchase dialog behind 'Buy Human Key'.
  */
 export function HumanKeyRoute() {

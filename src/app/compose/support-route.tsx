@@ -2,8 +2,7 @@ import { CommentsSection } from '@/features/comments/components/comments-section
 import { SupportPage } from '@/features/support/routes/support-page';
 
 /**
- * /support with the shared community comments at the bottom (spec 3 section 2: "a shared
- * component"): the same general thread as the landing page, where users help each other.
+ * /support with the shared community comments at the bottom (docs/product-rules.md 13): the same general thread as the landing page, where users help each other.
  */
 export function SupportRoute() {
   return <SupportPage bottom={<CommentsSection store="comments" />} />;

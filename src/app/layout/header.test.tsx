@@ -84,7 +84,7 @@ describe('top navigation', () => {
 });
 
 describe('mobile menu', () => {
-  it('opens as a dialog with the spec items and closes on Escape', async () => {
+  it('opens as a dialog with the menu items and closes on Escape', async () => {
     const user = userEvent.setup();
     renderApp('/pricing', createFakeBackend({ user: fakeUser({ admin: true }) }));
     await screen.findByRole('heading', { name: 'Start JobKit for free.' });

@@ -15,7 +15,7 @@ import { iconButtonClass, navLinkClass } from './nav-styles';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
 
-/** Top navigation (spec 1 section 2.2). Desktop from 768 px; a slide-in menu below. */
+/** Top navigation (docs/product-rules.md 2.5). Desktop from 768 px; a slide-in menu below. */
 export function Header() {
   const scrolled = useScrolled(10);
   const { status, isAdmin, user } = useAuth();

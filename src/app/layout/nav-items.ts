@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The "More" dropdown of the top navigation (spec 1 section 2.2). */
+/** The "More" dropdown of the top navigation (docs/product-rules.md 2.5). */
 export const moreMenuItems = [
   { label: 'Magic CV', to: paths.magicCv },
   { label: 'Templates', to: paths.lazyTemplates },

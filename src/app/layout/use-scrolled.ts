@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window has scrolled more than `threshold` pixels (spec: 10 px). */
+/** True once the window has scrolled more than `threshold` pixels (the header uses 10 px: docs/product-rules.md 2.5). */
 export function useScrolled(threshold = 10): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
   useEffect(() => {

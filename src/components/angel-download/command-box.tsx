@@ -1,6 +1,6 @@
 import { CopyButton } from '@/components/ui/copy-button';
 
-/** Spec 1 section 9: the download dialogs' copied indicator lasts 1.5 s. */
+/** docs/product-rules.md 8.1: the download dialogs' copied indicator lasts 1.5 s. */
 export const DOWNLOAD_COPY_FEEDBACK_MS = 1500;
 
 /** A terminal command on a dark strip with its copy button. */

@@ -38,7 +38,7 @@ export interface DownloadPanelProps {
 }
 
 /**
- * Windows, macOS and Linux downloads of Angel AI (spec 1 section 2.7): Windows and Linux open a
+ * Windows, macOS and Linux downloads of Angel AI (docs/product-rules.md 8.1): Windows and Linux open a
  * modal first, macOS downloads directly. The visitor's own platform is highlighted when the
  * browser lets us tell; otherwise every build is offered alike.
  */

@@ -36,7 +36,7 @@ function linuxOptions(release: AngelRelease): LinuxOption[] {
   ];
 }
 
-/** Spec 1 section 2.7: x64 and ARM AppImages with copyable terminal commands (plus our .deb). */
+/** docs/product-rules.md 8.1: x64 and ARM AppImages with copyable terminal commands (plus our .deb). */
 export function LinuxModal({
   open,
   release,

@@ -11,7 +11,7 @@ export type Navigate = (url: string) => void;
 const assignLocation: Navigate = (url) => window.location.assign(url);
 
 /**
- * Spec 1 section 7: the download log is awaited at most 200 ms and any failure is ignored, then
+ * docs/product-rules.md 8.2: the download log is awaited at most 200 ms and any failure is ignored, then
  * the browser goes to the installer. A slow or broken log must never cost a download.
  */
 export async function logThenNavigate(

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { AngelBuild } from '@/domain/angel-builds';
 import { BuildFacts } from './build-facts';
 
-/** Spec 1 section 8 and spec 3 section 8: the guidance for Windows' warning on a new installer. */
+/** docs/product-rules.md 8.1: the guidance for Windows' warning on a new installer. */
 export const WINDOWS_WARNING_GUIDANCE = 'click More info, then Run anyway or Install anyway';
 
 /**

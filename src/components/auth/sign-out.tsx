@@ -11,7 +11,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { useBackend } from '@/components/providers/backend-context';
 
-/** Spec 1 section 4: sign-out waits this long, signs out, then returns to /. */
+/** docs/product-rules.md 2.2: sign-out waits this long, signs out, then returns to /. */
 export const SIGN_OUT_DELAY_MS = 300;
 
 interface SignOutState {

@@ -1,5 +1,5 @@
 /**
- * Theme rules (spec 1 sections 3 and 4): dark when signed in, light when signed out, unless the
+ * Theme rules (docs/product-rules.md 2.5): dark when signed in, light when signed out, unless the
  * user has toggled; then `manualThemeOverride` = 'true' and `darkMode` in localStorage win.
  */
 export const THEME_KEYS = { override: 'manualThemeOverride', dark: 'darkMode' } as const;

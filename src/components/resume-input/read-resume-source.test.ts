@@ -24,7 +24,7 @@ describe('readResumeSource', () => {
     }
   });
 
-  it('refuses by size and by first bytes with the spec messages', async () => {
+  it('refuses by size and by first bytes with the documented messages', async () => {
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.pdf');
     expect(await readResumeSource(big)).toEqual({ ok: false, message: magicCvMessages.fileTooLarge });
     expect(await readResumeSource(asFile(new Uint8Array(100), 'tiny.txt'))).toEqual({

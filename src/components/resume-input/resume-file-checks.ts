@@ -1,7 +1,7 @@
 /**
  * The checks every resume reader makes before and around extraction, in one place so the
  * text reader (Magic CV) and the source reader (free tools) refuse the same files with the same
- * spec messages: size first, then the first bytes (never the name), then the readers' errors.
+ * messages (docs/product-rules.md 3.2): size first, then the first bytes (never the name), then the readers' errors.
  */
 import { MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readResumeFile, type ReadResumeResult, type ResumeFileKind } from './read-resume-file';
 
-/** Spec 1 section 9: the upload confirmation shows for 3 s. */
+/** docs/product-rules.md 3.2: the upload confirmation shows for 3 s. */
 export const UPLOAD_CONFIRMATION_MS = 3000;
 
 export type ResumeFileState =
@@ -21,13 +21,13 @@ export interface ResumeInput {
 }
 
 export interface UseResumeInputOptions {
-  /** A file was refused: the message to show (the spec's words). */
+  /** A file was refused: the message to show (docs/product-rules.md 3.2). */
   onError: (message: string) => void;
   read?: (file: File, opts: { onProgress: (f: number) => void }) => Promise<ReadResumeResult>;
 }
 
 /**
- * A resume given as a file or as pasted text, never both (spec 1 section 4): choosing a file
+ * A resume given as a file or as pasted text, never both (docs/product-rules.md 3.2): choosing a file
  * clears the text, typing text clears the file. Files are read as soon as they are chosen, so
  * a refusal shows at once.
  */

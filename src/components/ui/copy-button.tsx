@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonProps } from './button';
 
-/** How long 'Copied!' stays on the button (spec 2 section 9: copy feedback 2 s). */
+/** How long 'Copied!' stays on the button (2 s: docs/product-rules.md 6.6). */
 export const COPY_FEEDBACK_MS = 2000;
 
 /**
@@ -45,7 +45,7 @@ export function CopyButton({
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   className?: string;
-  /** Spec 1 section 9: the download dialogs show 'Copied!' for 1.5 s. */
+  /** The download dialogs show 'Copied!' for 1.5 s (docs/product-rules.md 8.1). */
   feedbackMs?: number;
 }) {
   const [copied, setCopied] = useState(false);

@@ -1,6 +1,6 @@
 export type UsageTone = 'green' | 'yellow' | 'red';
 
-/** Spec 1 section 9 and spec 2 section 2: green below 50 %, yellow below 80 %, red otherwise. Unlimited is green. */
+/** The usage bar (docs/product-rules.md 3.5): green below 50 %, yellow below 80 %, red otherwise. Unlimited is green. */
 export function usageTone(used: number, limit: number | null): UsageTone {
   if (limit === null) return 'green';
   const percent = limit <= 0 ? 100 : (used / limit) * 100;

@@ -18,7 +18,7 @@ interface Snapshot {
   data: RawUserDoc | null;
 }
 
-/** Live view of users/{uid} (spec 1 section 2.5: the subscription updates as it changes). */
+/** Live view of users/{uid} (the account page's subscription updates as it changes: docs/product-rules.md 2.4). */
 export function useLiveUserDoc(uid: string | null | undefined): LiveUserDoc {
   const { docs } = useBackend();
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);

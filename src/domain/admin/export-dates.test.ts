@@ -27,7 +27,7 @@ describe('export date range', () => {
 
 describe('exportFileName', () => {
   const now = new Date(2025, 6, 9, 10, 0);
-  it('names CSV, JSON and e-mail list files as the spec says', () => {
+  it('names CSV, JSON and e-mail list files by the documented pattern', () => {
     expect(exportFileName('users', 'csv', now)).toBe('users_export_2025-07-09.csv');
     expect(exportFileName('payments', 'json', now)).toBe('payments_export_2025-07-09.json');
     expect(exportFileName('comments', 'emails', now)).toBe('emails_comments_2025-07-09.txt');

@@ -1,5 +1,5 @@
 /**
- * The export's date range and file names (spec 3 section 9). Pure: callers pass `now`; days are
+ * The export's date range and file names (docs/product-rules.md 15.7). Pure: callers pass `now`; days are
  * the browser's local calendar days, as the date inputs show them.
  */
 import { EXPORT_LIMITS, type ExportFormat, type ExportSource } from './export';
@@ -31,7 +31,7 @@ function parseDay(value: string): [number, number, number] | null {
 
 /**
  * Instants for the query: the start day from local midnight, the end day through
- * 23:59:59.999 local (spec 3 section 9). An empty or malformed day leaves that side open.
+ * 23:59:59.999 local (docs/product-rules.md 15.7). An empty or malformed day leaves that side open.
  */
 export function rangeBounds(range: ExportDateRange): { start: Date | null; end: Date | null } {
   const s = parseDay(range.start);
@@ -42,7 +42,7 @@ export function rangeBounds(range: ExportDateRange): { start: Date | null; end: 
   };
 }
 
-/** `{source}_export_{date}.csv|.json`, `emails_{source}_{date}.txt` (spec 3 section 9). */
+/** `{source}_export_{date}.csv|.json`, `emails_{source}_{date}.txt` (docs/product-rules.md 15.7). */
 export function exportFileName(source: ExportSource, format: ExportFormat, now: Date): string {
   const date = toDateInput(now);
   if (format === 'emails') return `emails_${source}_${date}.txt`;

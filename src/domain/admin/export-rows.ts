@@ -1,7 +1,7 @@
 /**
  * Stored documents as flat, JSON-safe export rows (dates as ISO strings), one mapper per
- * source. Order records differ by provider and age (spec 3 section 3), so each field reads the
- * spellings the spec lists.
+ * source. Order records differ by provider and age (older records use other
+ * field names), so each field reads every spelling those records use.
  */
 import { plainValue, type ExportRow } from './export-format';
 import type { CommentStore } from '../comments';
@@ -36,7 +36,7 @@ export function paymentRow(id: string, provider: PaymentProviderId, doc: Doc): E
   };
 }
 
-/** Spec 3 section 7: the three comment stores, labelled. */
+/** docs/product-rules.md 15.7: the three comment stores, labelled. */
 export const COMMENT_STORE_LABELS: Record<CommentStore, string> = {
   comments: 'General',
   lazyApplyComments: 'LazyApply',

@@ -1,5 +1,5 @@
 /**
- * The `exportAuthUsers` callable's contract (spec 3 section 7) and the one way a user becomes an
+ * The `exportAuthUsers` callable's contract (docs/product-rules.md 15.7) and the one way a user becomes an
  * export row, shared by the handler (Auth account + users/{uid}) and the tab's fallback that
  * reads the users collection alone. Rows are flat and JSON-safe: dates are ISO strings.
  */
@@ -17,7 +17,7 @@ export const exportAuthUsersInputSchema = z
     filters: z
       .object({
         emailVerified: z.boolean().optional(),
-        // Beyond the spec's payload: the tab's plan and status filters, applied with the others.
+        // Beyond the original payload: the tab's plan and status filters, applied with the others.
         planId: z.string().min(1).max(64).optional(),
         status: z.string().min(1).max(32).optional(),
       })

@@ -4,7 +4,7 @@ import { activeFilter, EXPORT_FILTERS, EXPORT_SOURCE_DEFS, EXPORT_SOURCES } from
 const values = (id: keyof typeof EXPORT_FILTERS) => EXPORT_FILTERS[id].options.map((o) => o.value);
 
 describe('export definitions', () => {
-  it('has the filters of spec 3 section 9', () => {
+  it('has the export filters', () => {
     expect(values('emailVerified')).toEqual(['all', 'verified', 'unverified']);
     expect(values('plan')).toEqual(['all', 'free', 'pro', 'ultimate', 'magic', 'angel-lifetime']);
     expect(values('subscriptionStatus')).toEqual(['all', 'active', 'expired', 'cancelled']);

@@ -1,5 +1,5 @@
 /**
- * The admin Data Export tab (spec 3 sections 2, 5, 8, 9): the sources and their fields, the
+ * The admin Data Export tab (docs/product-rules.md 15.7): the sources and their fields, the
  * filters, the date range and the file names. Pure: callers pass `now`.
  */
 
@@ -15,7 +15,7 @@ export const EXPORT_SOURCES = [
 ] as const;
 export type ExportSource = (typeof EXPORT_SOURCES)[number];
 
-/** Spec 3 section 9. */
+/** docs/product-rules.md 15.7. */
 export const EXPORT_LIMITS = {
   defaultDays: 30,
   /** The preview loads this many records ... */
@@ -120,7 +120,7 @@ export function activeFilter(filters: ExportFilters, id: ExportFilterId): string
 
 /**
  * Stored order statuses for each payment status choice: the handlers write upper case
- * (COMPLETED, CREATED, FAILED); older records used the lower-case words (spec 3 section 4).
+ * (COMPLETED, CREATED, FAILED); older records used the lower-case words (docs/product-rules.md 15.4).
  */
 export const PAYMENT_STATUS_VALUES: Record<string, readonly string[]> = {
   completed: ['COMPLETED', 'completed', 'success', 'SUCCESS', 'paid'],

@@ -1,12 +1,12 @@
 /**
- * The analytics formulas of spec 3 section 9, pure: the caller passes `now` and the rupee rate
- * (src/config/pricing.ts, VITE_INR_PER_USD, DESIGN section 7). Rates are percentages (0-100).
+ * The analytics formulas (docs/product-rules.md 15.6), pure: the caller passes `now` and the rupee rate
+ * (src/config/pricing.ts, VITE_INR_PER_USD, docs/product-rules.md 6.4). Rates are percentages (0-100).
  */
 import { isValidDate, readDate, readString } from './orders-read-fields';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Analytics periods (spec 3 section 9), default 30 days. */
+/** Analytics periods (docs/product-rules.md 15.6), default 30 days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
@@ -117,7 +117,7 @@ export function formatPercent(value: number): string {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** '$1,234.50': the analytics screen shows money in USD (spec 3 section 9). */
+/** '$1,234.50': the analytics screen shows money in USD (docs/product-rules.md 15.6). */
 export function formatUsdAmount(value: number): string {
   return usd.format(Number.isFinite(value) ? value : 0);
 }

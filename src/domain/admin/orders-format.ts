@@ -1,4 +1,4 @@
-/** How the payments table shows amounts and dates (spec 3 section 8 wording for odd dates). */
+/** How the payments table shows amounts and dates ('N/A', 'Invalid date': docs/product-rules.md 15.3). */
 import { isValidDate } from './orders-read-fields';
 
 /** '$71.00', '₹5,929.00'; an unknown currency code still shows its number and code. */

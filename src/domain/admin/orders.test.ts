@@ -51,7 +51,7 @@ describe('rawStatusesFor', () => {
 });
 
 describe('countsAsRevenue', () => {
-  it('counts exactly the spec set', () => {
+  it('counts exactly the revenue statuses', () => {
     for (const s of ['paid', 'completed', 'COMPLETED', 'success', 'SUCCESS'])
       expect(countsAsRevenue(s)).toBe(true);
     for (const s of ['Completed', 'PAID', 'CREATED', 'FAILED', 'pending', '', null]) {

@@ -1,5 +1,5 @@
 /**
- * The admin overview's definitions (spec 3 sections 2 and 9), pure so the numbers can be tested:
+ * The admin overview's definitions (docs/product-rules.md 15.2), pure so the numbers can be tested:
  * time ranges, who counts as paid and active, and the pricing-page visit aggregation.
  */
 import type { Where } from '../query/types';
@@ -61,7 +61,7 @@ function tally(values: string[]): Tally[] {
 
 /**
  * Aggregates pricingPageVisits records (functions/src/handlers/log-pricing-page-visit.ts). Older
- * records of the spec's pricingPageAnalytics shape name the same things differently (ip,
+ * records of the older pricingPageAnalytics shape name the same things differently (ip,
  * isAuthenticated, deviceType), so both spellings are read. A visit without a session id
  * counts by its ip; one with neither is a visitor of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's edit of a user document (spec 3 sections 2, 3, 5): what the form may change, how
+ * The admin's edit of a user document (docs/product-rules.md 15.3): what the form may change, how
  * its text inputs are parsed, and the input of the adminUpdateUser / adminDeleteUser callables.
  * One schema serves the form (what it sends) and the handler (what it accepts).
  */
@@ -30,20 +30,20 @@ export const KNOWN_USER_FIELDS: readonly string[] = [
   'subscription',
 ];
 
-/** Amount is a decimal; anything that is not one becomes 0 (spec 3 section 5). */
+/** Amount is a decimal; anything that is not one becomes 0 (docs/product-rules.md 15.3). */
 export function parseAmount(text: string): number {
   const n = Number.parseFloat(text);
   return Number.isFinite(n) ? n : 0;
 }
 
-/** Credits are an integer; anything that is not one becomes 0 (spec 3 section 5). */
+/** Credits are an integer; anything that is not one becomes 0 (docs/product-rules.md 15.3). */
 export function parseCredits(text: string): number {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : 0;
 }
 
 /**
- * An extra field's text: JSON when it starts with { or [ (spec 3 section 2), otherwise the text
+ * An extra field's text: JSON when it starts with { or [ (docs/product-rules.md 15.3), otherwise the text
  * itself. Text that starts like JSON but does not parse is kept as text rather than lost.
  */
 export function parseExtraField(text: string): unknown {

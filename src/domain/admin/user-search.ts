@@ -1,12 +1,12 @@
 /**
- * Admin user search (spec 3 section 5): the lowercased fields the server stores on every user
+ * Admin user search (docs/product-rules.md 15.3): the lowercased fields the server stores on every user
  * document so that a case-insensitive prefix search is two plain range queries, and the ranking
  * of the merged results (exact match, then prefix match, then most recent login).
  */
 
-/** Search starts at this many characters of trimmed text (spec 3 section 5). */
+/** Search starts at this many characters of trimmed text (docs/product-rules.md 15.3). */
 export const SEARCH_MIN_CHARS = 2;
-/** Results per range query (spec 3 section 9). */
+/** Results per range query (docs/product-rules.md 15.3). */
 export const SEARCH_LIMIT = 50;
 /** The highest code point Firestore sorts: `q` to `q + HIGH` spans every string starting with q. */
 export const PREFIX_END = '\uf8ff';

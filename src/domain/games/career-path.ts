@@ -1,6 +1,6 @@
 import type { CareerRole } from './types';
 
-/** Career Path rules (spec 1 section 9): exactly 5 of 21 skills, then the 5 best roles. */
+/** Career Path rules (docs/product-rules.md 11): exactly 5 of 21 skills, then the 5 best roles. */
 export const REQUIRED_SKILLS = 5;
 export const ROLES_SHOWN = 5;
 

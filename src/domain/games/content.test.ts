@@ -8,7 +8,7 @@ import { CHALLENGE_WORDS } from './content/words';
 
 const unique = (list: string[]) => new Set(list).size === list.length;
 
-describe('game content (spec 1 section 3)', () => {
+describe('game content shapes', () => {
   it('has at least 20 interview questions, each with an id, text, category and tips', () => {
     expect(INTERVIEW_QUESTIONS.length).toBeGreaterThanOrEqual(20);
     expect(unique(INTERVIEW_QUESTIONS.map((q) => q.id))).toBe(true);

@@ -1,7 +1,7 @@
 import { shuffle } from './random';
 import type { Random } from './types';
 
-/** Interview Sim rules (spec 1 section 9). */
+/** Interview Sim rules (docs/product-rules.md 11). */
 export const INTERVIEW_SECONDS = 120;
 export const INTERVIEW_MAX_SCORE = 100;
 export const POINTS_PER_WORD = 2;

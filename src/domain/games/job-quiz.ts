@@ -1,7 +1,7 @@
 import { sample } from './random';
 import type { QuizQuestion, Random } from './types';
 
-/** Job Quiz rules (spec 1 section 9): 5 questions, feedback, auto-advance after 1.5 s. */
+/** Job Quiz rules (docs/product-rules.md 11): 5 questions, feedback, auto-advance after 1.5 s. */
 export const QUIZ_LENGTH = 5;
 export const QUIZ_ADVANCE_MS = 1500;
 

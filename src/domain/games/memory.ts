@@ -1,7 +1,7 @@
 import { shuffle } from './random';
 import type { MemoryPair, Random } from './types';
 
-/** Memory rules (spec 1 section 9): 12 pairs, two cards at a time. */
+/** Memory rules (docs/product-rules.md 11): 12 pairs, two cards at a time. */
 export const MEMORY_PAIR_COUNT = 12;
 export const MEMORY_FLIP_BACK_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { scrambleWord, shuffle } from './random';
 import type { Random, ScrambleWord } from './types';
 
-/** Scramble rules (spec 1 section 9): a 30 s round over a list of 20 words. */
+/** Scramble rules (docs/product-rules.md 11): a 30 s round over a list of 20 words. */
 export const SCRAMBLE_SECONDS = 30;
 
 export interface ScrambleItem extends ScrambleWord {

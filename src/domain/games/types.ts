@@ -1,4 +1,4 @@
-/** Game content shapes (spec 1 section 3, "Game content"). */
+/** Game content shapes (docs/product-rules.md 11). */
 export interface InterviewQuestion {
   id: string;
   text: string;

@@ -1,7 +1,7 @@
 import { sample, shuffle } from './random';
 import type { Random, WordItem } from './types';
 
-/** Word Challenge rules (spec 1 section 9). */
+/** Word Challenge rules (docs/product-rules.md 11). */
 export const WORDS_PER_GAME = 10;
 export const WORD_SECONDS = 30;
 

@@ -2,7 +2,7 @@
  * Easy Apply (/lazy-apply): job postings, the `suggestJobs` callable and the per-job tailoring
  * (`tailorForJob`), shared by the page, the handlers and the access policies.
  *
- * DESIGN section 7: suggestions are REAL postings from the JobSource port (the `jobs`
+ * docs/product-rules.md 5.2 and 5.4: suggestions are REAL postings from the JobSource port (the `jobs`
  * collection, plus public ATS boards when configured), filtered to the last 72 hours and ranked
  * against the resume with Magic CV's scoring. No AI invents a posting.
  */
@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { parsedResumeSchema } from '../resume/resume-schema';
 
 export const JOBS = 'jobs';
-/** Spec 1 section 9: the Easy Apply job window. */
+/** The Easy Apply job window (docs/product-rules.md 5.2). */
 export const JOB_WINDOW_HOURS = 72;
-/** Local storage key of the last suggestions (spec 1 section 7). */
+/** Local storage key of the last suggestions (docs/product-rules.md 5.1). */
 export const JOB_SUGGESTIONS_KEY = 'jobSuggestions';
 
 /** jobs/{id}: one posting (seeded, imported by the admin, or fetched from a board). */
@@ -38,7 +38,7 @@ export const suggestJobsInputSchema = z
   .strict();
 export type SuggestJobsInput = z.input<typeof suggestJobsInputSchema>;
 
-/** Spec 1 section 3 "Job suggestion" plus the ranking. `posted` is an ISO string over the wire. */
+/** A job suggestion (title, company, location, url, description, posted) plus the ranking. `posted` is an ISO string over the wire. */
 export const jobSuggestionSchema = z.object({
   id: z.string(),
   title: z.string(),

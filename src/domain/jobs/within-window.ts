@@ -1,5 +1,5 @@
 /**
- * The Easy Apply window (spec 1 section 9): a posting counts when it was published within the
+ * The Easy Apply window (docs/product-rules.md 5.2): a posting counts when it was published within the
  * last JOB_WINDOW_HOURS of `now`, the boundary included. A date slightly in the future is a
  * board's clock running ahead, so a few minutes are tolerated; anything further is bad data.
  */

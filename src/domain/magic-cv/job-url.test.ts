@@ -95,7 +95,7 @@ describe('parseJobUrl', () => {
     'https://example.com/jobs/view/4012345678',
     'not a url',
     '',
-  ])('refuses %s with the spec message', (raw) => {
+  ])('refuses %s with the documented message', (raw) => {
     expect(parseJobUrl(raw)).toEqual(invalid);
   });
 });

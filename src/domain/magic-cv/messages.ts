@@ -1,4 +1,4 @@
-/** Magic CV's user-visible messages, verbatim from spec 1 sections 5 and 8 (tests find them). */
+/** Magic CV's user-visible messages, exactly as docs/product-rules.md 3.2 to 3.4 quotes them (tests find them). */
 export const magicCvMessages = {
   loginRequired: 'Please log in to continue.',
   resumeRequired: 'Please upload your resume or paste resume text to continue.',
@@ -8,7 +8,7 @@ export const magicCvMessages = {
   fileTooLarge: 'File size must be less than 5MB. Please compress your file or try a smaller document.',
   fileTooSmall: "The file appears to be too small. Please check if it's a valid resume document.",
   unsupportedType: 'Unsupported file type. Please upload PDF or DOCX.',
-  // DESIGN section 7: we accept PDF, DOCX and TXT, so the message names all three.
+  // docs/product-rules.md 3.6: we accept PDF, DOCX and TXT, so the message names all three.
   wrongType: 'Please upload a PDF, DOCX or TXT file. We support these formats for best compatibility.',
   pdfNoText:
     'Unable to extract readable text from your PDF. It may be a scanned image. Please upload a text-based PDF or paste your resume text.',

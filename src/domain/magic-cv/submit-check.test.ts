@@ -5,7 +5,7 @@ import { firstSubmitProblem } from './submit-check';
 describe('firstSubmitProblem', () => {
   const ok = { signedIn: true, resumeText: 'Jordan Rivera, analyst', jobUrl: '', jobDescription: 'A job' };
 
-  it('checks in the spec order: login, resume, job, not both', () => {
+  it('checks in the documented order: login, resume, job, not both', () => {
     expect(firstSubmitProblem({ signedIn: false, resumeText: '', jobUrl: 'x', jobDescription: 'y' })).toBe(
       magicCvMessages.loginRequired,
     );

@@ -1,6 +1,6 @@
 /** A generation's time budget, alone so that the transport can read it without the contract's schemas. */
 
-/** Spec 1 section 9: the whole generation times out after 120 s, the scrape after 30 s. */
+/** docs/product-rules.md 3.4: the whole generation times out after 120 s, the scrape after 30 s. */
 export const GENERATION_TIMEOUT_MS = 120_000;
 export const SCRAPE_TIMEOUT_MS = 30_000;
 /**

@@ -4,7 +4,7 @@
  *
  * - A plan (Pro, Ultimate, Magic for 1 to 12 months) replaces the plan, starts now and ends
  *   after its months; the credits bought are added to what an unexpired paid plan still holds
- *   (spec 2 section 9: credits do not expire during the plan period), otherwise they replace
+ *   (credits do not expire during the plan period: docs/product-rules.md 6.7), otherwise they replace
  *   the free allowance.
  * - A lifetime offer becomes the plan with no end date and keeps the credits held.
  * - Human Keys on top of an active paid plan is recorded as an add-on, so buying it never

@@ -2,7 +2,7 @@
  * The payment callables' inputs and results and the order documents: shared by the purchase
  * UI, the handlers (functions/src/handlers/payments/) and the access policies.
  *
- * Flows (DESIGN sections 5 and 6):
+ * Flows (docs/product-rules.md 7.2 to 7.6):
  * - PayPal: createPayPalOrder -> browser goes to `approveUrl` -> PayPal returns to
  *   /payment-callback?provider=paypal&token={orderId} (cancel adds status=CANCELLED) ->
  *   verifyPayPalPayment captures and checks status, amount and currency.
@@ -22,7 +22,7 @@ export type PaymentProviderId = (typeof PAYMENT_PROVIDER_IDS)[number];
 export const ORDER_STATUSES = ['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** One order store per provider (DESIGN section 7). Document id = the provider's order id. */
+/** One order store per provider (docs/product-rules.md 7.7). Document id = the provider's order id. */
 export const ORDER_COLLECTIONS: Record<PaymentProviderId, string> = {
   paypal: 'paypalOrders',
   razorpay: 'razorpayOrders',
@@ -101,7 +101,7 @@ export const verifyPayPalInputSchema = z.object({ orderId: providerOrderId }).st
 export const verifyPhonePeInputSchema = z
   .object({
     orderId: providerOrderId,
-    // Sent by the page (spec 2 section 7) and ignored: the order record is the truth.
+    // Sent by the page and ignored (docs/product-rules.md 7.7): the order record is the truth.
     planId: z.string().max(64).optional(),
     planName: z.string().max(200).optional(),
     amount: z.number().optional(),
@@ -119,8 +119,8 @@ export type VerifyPhonePeInput = z.input<typeof verifyPhonePeInputSchema>;
 export type VerifyRazorpayInput = z.input<typeof verifyRazorpayInputSchema>;
 
 /**
- * Every verification answers in PhonePe's shape (spec 2 section 7: data.status, data.success,
- * data.message), so /payment-callback applies one set of rules (section 8).
+ * Every verification answers in PhonePe's shape (data.status, data.success,
+ * data.message), so /payment-callback applies one set of rules (docs/product-rules.md 7.5, 7.7).
  */
 export interface VerifyPaymentResult {
   success: boolean;
@@ -156,7 +156,7 @@ export const PAYMENT_CALLABLES = {
   logPricingPageVisit: 'logPricingPageVisit',
 } as const;
 
-/** Spec 2 section 3: the pricing page visit log payload. */
+/** The pricing page visit log payload (docs/product-rules.md 6.5). */
 export const pricingVisitSchema = z
   .object({
     referrer: z.string().max(2048),

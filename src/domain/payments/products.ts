@@ -1,9 +1,8 @@
 /**
- * What can be bought, and for how much (spec 2 sections 3 and 9). The server prices every order
+ * What can be bought, and for how much (docs/product-rules.md 6.1, 6.2, 6.6). The server prices every order
  * from a product id with these functions; an amount sent by the browser is never trusted.
  *
- * Product ids: `{plan}-{period}` for the pricing page plans (spec 2 section 7: "the planId sent
- * is '{planId}-{period}'"), and one id per lifetime offer and for Human Keys.
+ * Product ids: `{plan}-{period}` for the pricing page plans (docs/product-rules.md 6.2), and one id per lifetime offer and for Human Keys.
  */
 import {
   BILLING_PERIOD_IDS,
@@ -33,7 +32,7 @@ export interface Product {
   months: number | null;
 }
 
-/** One-time lifetime offers that can be paid online (spec 2 section 9, USD). */
+/** One-time lifetime offers that can be paid online (USD, docs/product-rules.md 6.6). */
 export const LIFETIME_OFFERS = [
   { id: 'life-web', name: 'Life Web', usd: 199, planId: 'lifetime' },
   { id: 'life-transparent', name: 'Life Transparent', usd: 399, planId: 'lifetime' },

@@ -1,5 +1,5 @@
 /**
- * Billing periods of the pricing page and the period maths (spec 2 section 9): the period price
+ * Billing periods of the pricing page and the period maths (docs/product-rules.md 6.2): the period price
  * is the monthly USD price x months x (1 - discount), rounded to a whole number. The server
  * computes charged amounts with these same functions; a client-sent amount is never trusted.
  */
@@ -8,7 +8,7 @@ export type BillingPeriodId = (typeof BILLING_PERIOD_IDS)[number];
 
 export interface BillingPeriod {
   id: BillingPeriodId;
-  /** Toggle label, exactly as the spec writes it. */
+  /** Toggle label, exactly as docs/product-rules.md 6.2 writes it. */
   label: string;
   months: number;
   /** Whole percent, kept an integer so the maths has no floating-point surprise. */

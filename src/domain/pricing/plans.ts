@@ -1,5 +1,5 @@
 /**
- * The four plans of the pricing page (spec 2 sections 2, 3 and 9). Plans are one-time payments;
+ * The four plans of the pricing page (docs/product-rules.md 6.1). Plans are one-time payments;
  * usage is measured in credits.
  */
 import type { InfoTopicId } from './topics';

@@ -48,7 +48,7 @@ describe('billing periods', () => {
 });
 
 describe('plans', () => {
-  it('matches the spec constants', () => {
+  it('matches the plan constants', () => {
     expect(PRICING_PLANS.map((p) => [p.id, p.name, p.credits, p.monthlyUsd])).toEqual([
       ['free', 'Free', 15, 0],
       ['pro', 'Pro', 600, 28],

@@ -1,5 +1,5 @@
 /**
- * Rupee display (spec 2 section 9; DESIGN section 7: ONE configurable rate, default 83.5, used
+ * Rupee display (docs/product-rules.md 6.4: ONE configurable rate, default 83.5, used
  * everywhere). The rate is a parameter so configuration, tests and the server pass their own.
  */
 export const DEFAULT_INR_PER_USD = 83.5;

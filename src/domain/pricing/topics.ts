@@ -1,6 +1,6 @@
 /**
- * The 'Learn more' info topics of the pricing page's feature rows (spec 2 section 2), with the
- * constants of section 9 (credit costs, Free plan terms).
+ * The 'Learn more' info topics of the pricing page's feature rows (docs/product-rules.md 6.5), with the
+ * constants of docs/product-rules.md 6.1 (credit costs, Free plan terms).
  */
 export const INFO_TOPIC_IDS = [
   'credits',

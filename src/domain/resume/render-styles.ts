@@ -1,6 +1,6 @@
 /**
  * The resume and cover-letter style sheet: one column, web-safe fonts, real text only, and
- * print rules (0.5in margins, spec 1 section 9) that let a two-page resume break between
+ * print rules (0.5in margins, docs/product-rules.md 3.4) that let a two-page resume break between
  * entries rather than inside a heading.
  */
 export type PageSize = 'Letter' | 'A4';

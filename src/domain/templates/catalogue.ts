@@ -1,5 +1,5 @@
 /**
- * The resume template catalogue (spec 2 section 3, "about 35"): each template is a named set of
+ * The resume template catalogue (about 35, docs/product-rules.md 4.5): each template is a named set of
  * design tokens over one of a handful of layout renderers (layouts/). The tokens are also what
  * closestTemplate compares against the analysis of an uploaded design image, so the structural
  * fields (background, columns, sidebar, headerBand, accent) must describe what the layout draws.
@@ -86,9 +86,9 @@ export interface ResumeTemplate {
   name: string;
   description: string;
   category: TemplateCategory;
-  /** Spec: "Premium is Standard Pro". */
+  /** Premium marks the Standard Pro templates (docs/product-rules.md 4.5). */
   isPremium?: boolean;
-  /** Spec: "New is Lazy". */
+  /** New marks the Lazy templates (docs/product-rules.md 4.5). */
   isNew?: boolean;
   isAnimated?: boolean;
   design: TemplateDesign;
@@ -102,7 +102,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
   ...BRANDED_DARK_TEMPLATES,
 ];
 
-/** The landing page's five built-in showcase items (spec 1, "Template showcase item"). */
+/** The landing page's five built-in showcase items (docs/product-rules.md 4.5, 17). */
 export const SHOWCASE_TEMPLATE_IDS: readonly string[] = [
   'nova-prime',
   'orion-executive',

@@ -9,7 +9,7 @@
  * (processing), renders the PDF (vision AI with the design image when configured; otherwise the
  * chosen or the closest catalogue template), stores it at resumes/{uid}/{recordId}.pdf, and
  * completes the record, or marks it failed (never stuck in processing). The uploaded design image
- * is deleted after use (spec: "not stored").
+ * is deleted after use (the page promises it is not stored: docs/product-rules.md 4.2).
  */
 import { z } from 'zod';
 import { historyStatusSchema } from '../history-record';
@@ -17,7 +17,7 @@ import { parsedResumeSchema } from '../resume/resume-schema';
 
 export const PROCESSED_TEMPLATES = 'processedTemplates';
 
-/** Spec 2 section 9: images over 1 MB are downscaled so the longest side is at most 800 px. */
+/** docs/product-rules.md 4.2: images over 1 MB are downscaled so the longest side is at most 800 px. */
 export const IMAGE_DOWNSCALE_THRESHOLD_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 800;
 export const IMAGE_PNG_QUALITY = 0.8;
@@ -88,7 +88,7 @@ export interface DesignAnalysis {
   headerBand: boolean;
 }
 
-/** Spec 2 section 5: the Generate checks, in this order. */
+/** docs/product-rules.md 4.2 and 4.3: the Generate checks, in this order. */
 export const TEMPLATE_MESSAGES = {
   selectTemplate: 'Please select a template',
   uploadCustom: 'Please upload a custom template image.',

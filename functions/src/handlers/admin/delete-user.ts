@@ -1,5 +1,5 @@
 /**
- * adminDeleteUser: the console's Delete action (spec 3 section 5). Removes users/{uid} and the
+ * adminDeleteUser: the console's Delete action (docs/product-rules.md 15.3). Removes users/{uid} and the
  * sign-in account, so the person cannot sign in again and have syncUser recreate a fresh free
  * document. Their records elsewhere (processed resumes, orders, comments) are kept: orders are
  * the payment history and the other stores name their author without depending on the user doc.

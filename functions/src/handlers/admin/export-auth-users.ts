@@ -1,5 +1,5 @@
 /**
- * exportAuthUsers (spec 3 section 7): one page of Firebase Auth accounts joined with their
+ * exportAuthUsers (docs/product-rules.md 15.7): one page of Firebase Auth accounts joined with their
  * users/{uid} documents, filtered, as flat export rows. The admin's Data Export tab pages
  * through it with `nextPageToken`; a page may hold fewer rows than `limit` (or none) when the
  * filters drop accounts, and the token still says whether more accounts follow.

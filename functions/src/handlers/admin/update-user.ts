@@ -1,5 +1,5 @@
 /**
- * adminUpdateUser: the admin console's edit form (spec 3 sections 2 and 5). The admin corrects
+ * adminUpdateUser: the admin console's edit form (docs/product-rules.md 15.3). The admin corrects
  * a user document; identity and history (uid, email, createdAt, lastLogin, the plan period) stay
  * as the server wrote them, and the search fields are recomputed here rather than trusted from
  * the client. Subscription fields are patched one by one so addOns, dates and the rest survive.

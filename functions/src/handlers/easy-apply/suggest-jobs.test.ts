@@ -63,7 +63,7 @@ describe('suggestJobs', () => {
     expect(await call(deps)).toMatchObject({ suggestions: [], notices: [] });
   });
 
-  it('asks for a CV or text with the spec message', async () => {
+  it('asks for a CV or text with the documented message', async () => {
     await expect(call(createTestDeps(), { resumeText: ' ' })).rejects.toMatchObject({
       code: 'invalid-argument',
       message: EASY_APPLY_MESSAGES.cvOrText,

@@ -1,5 +1,5 @@
 /**
- * suggestJobs (DESIGN section 7, "Job suggestions"): REAL postings from the JobSource, kept to
+ * suggestJobs (docs/product-rules.md 5.2 and 5.4): REAL postings from the JobSource, kept to
  * the last 72 hours, de-duplicated and ranked against the resume with Magic CV's scoring. No
  * AI is asked for jobs, so nothing is invented; an empty list is an honest answer.
  */

@@ -49,7 +49,7 @@ describe('tailorForJob', () => {
     expect(deps.store.docs.get(`usage/${UID}_2025-01-15`)?.magicCV).toBeUndefined();
   });
 
-  it('refuses the 4th tailoring of the day for a free user with the spec message', async () => {
+  it('refuses the 4th tailoring of the day for a free user with the documented message', async () => {
     const deps = arrange();
     for (let i = 0; i < 3; i += 1) await call(deps);
     await expect(call(deps)).rejects.toMatchObject({
@@ -86,7 +86,7 @@ describe('tailorForJob', () => {
     expect(deps.store.docs.get(`usage/${UID}_2025-01-15`)).toMatchObject({ lazyApply: 0 });
   });
 
-  it('needs a CV, with the spec message', async () => {
+  it('needs a CV, with the documented message', async () => {
     await expect(call(arrange(), { resumeText: '' })).rejects.toMatchObject({
       code: 'invalid-argument',
       message: EASY_APPLY_MESSAGES.cvRequired,

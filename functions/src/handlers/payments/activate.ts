@@ -1,5 +1,5 @@
 /**
- * The one activation function (DESIGN section 5): after a provider confirmed a payment, applies
+ * The one activation function (docs/product-rules.md 7.6): after a provider confirmed a payment, applies
  * the order's product to the buyer's subscription and marks the order COMPLETED, in one
  * transaction. Idempotent per order: a replayed verification or a webhook arriving after the
  * callback finds the order COMPLETED and credits nothing.

@@ -30,7 +30,7 @@ async function expectRefused(deps: TestDeps, input: unknown, code: string, messa
   expect(templateUsage(deps)).toBe(0);
 }
 
-describe('generateTemplateResume: the checks, in the spec order', () => {
+describe('generateTemplateResume: the checks, in the documented order', () => {
   it.each([
     ['no template and no resume', { resumeText: '', templateId: null }, TEMPLATE_MESSAGES.selectTemplate],
     ['an unknown template id', preset({ templateId: 'no-such-template' }), TEMPLATE_MESSAGES.selectTemplate],
@@ -125,7 +125,7 @@ describe('generateTemplateResume: the checks, in the spec order', () => {
 });
 
 describe('generateTemplateResume: the daily limit', () => {
-  it('refuses the third generation of the day for a free user, in the spec words', async () => {
+  it('refuses the third generation of the day for a free user, in the documented words', async () => {
     const deps = createTestDeps();
     await callGenerate(deps);
     await callGenerate(deps);

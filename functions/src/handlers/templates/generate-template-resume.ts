@@ -1,5 +1,5 @@
 /**
- * generateTemplateResume (spec 2, the resume template generator): checks the form in the spec's
+ * generateTemplateResume (docs/product-rules.md 4): checks the form in the product's
  * order, takes a daily slot in a transaction, writes the processedTemplates record, renders the
  * resume (vision AI in custom mode when configured, else a catalogue template), stores the PDF at
  * resumes/{uid}/{recordId}.pdf and completes the record. Any failure after the record exists
@@ -33,7 +33,7 @@ export interface GenerateTemplateOptions {
   visionTimeoutMs?: number;
 }
 
-/** reserveDailyUse speaks Magic CV's words; the template page has its own (spec 2 section 5). */
+/** reserveDailyUse speaks Magic CV's words; the template page has its own (docs/product-rules.md 4.3). */
 async function reserveTemplateUse(deps: HandlerDeps, uid: string, tz: string) {
   try {
     return await reserveDailyUse(deps.store, uid, 'lazyTemplates', deps.clock.now(), tz);

@@ -1,6 +1,6 @@
 /**
  * How a generation that got past validation can fail, as the message the page shows after
- * 'Error: ' (spec 2 section 8). Internals go to the log, never to the user.
+ * 'Error: ' (docs/product-rules.md 4.4). Internals go to the log, never to the user.
  */
 import { HandlerError, type HandlerErrorCode } from '../ports';
 import { StepError } from '../step-error';

@@ -1,5 +1,5 @@
 /**
- * generateTemplateResume's checks, in the spec's order and words (spec 2 section 5): template,
+ * generateTemplateResume's checks, in the order and words of docs/product-rules.md 4.3: template,
  * custom image, resume; then the photo. All of them run before a usage slot is taken, so a
  * mistake in the form never costs a generation.
  */
@@ -20,7 +20,7 @@ import { fileNameOf, readPhoto, requireOwnUpload, toBase64, type Photo } from '.
 
 /**
  * The shared schema, with the resume text checked here instead: zod would refuse a missing
- * resume before the template checks that the spec puts first.
+ * resume before the template checks that come first.
  */
 export const templateInput = generateTemplateInputSchema.extend({
   resumeText: z.string().max(60_000, 'Your resume is too long. Please shorten it and try again.').default(''),

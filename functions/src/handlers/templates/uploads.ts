@@ -8,7 +8,7 @@ import { cleanPhoto } from '../../templates/clean-photo';
 import { HandlerError, type AdminFiles, type AiImage } from '../ports';
 
 export const NOT_YOUR_FILE_MESSAGE = 'You can only use files you uploaded yourself.';
-/** Spec 2 section 8: 'Failed to fetch {template or profile} image: {status}'. */
+/** 'Failed to fetch {template or profile} image: {status}' (docs/product-rules.md 4.4). */
 export const PHOTO_MISSING_MESSAGE = 'Failed to fetch profile image: 404';
 
 /** A file of the caller's own image folder (uploads/{uid}/images/), with no '..' trick in it. */
@@ -25,7 +25,7 @@ export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1
 const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
-/** JPEG, PNG, GIF or WEBP by their signatures (spec 2 section 5); null for anything else. */
+/** JPEG, PNG, GIF or WEBP by their signatures (docs/product-rules.md 4.2); null for anything else. */
 export function sniffPhoto(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -44,7 +44,7 @@ export const toBase64 = (bytes: Uint8Array) =>
 /**
  * Reads the optional profile photo, decodes it whole and re-encodes it (clean-photo.ts), and
  * turns it into a data URL the HTML carries inline. A file that is not one of the four image
- * types, or does not decode, gets the spec's photo message.
+ * types, or does not decode, gets the photo message of docs/product-rules.md 4.2.
  */
 export async function readPhoto(files: AdminFiles, uid: string, path: string | null): Promise<Photo | null> {
   if (!path) return null;

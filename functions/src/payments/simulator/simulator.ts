@@ -1,5 +1,5 @@
 /**
- * The local payment simulator (DESIGN section 6): fake PayPal, Razorpay and PhonePe servers
+ * The local payment simulator (docs/architecture.md 2): fake PayPal, Razorpay and PhonePe servers
  * that speak each provider's real HTTP protocol with the credentials they are given (random per
  * data folder, see ./credentials), so that the production gateway and verification code runs
  * offline. State lives in memory.

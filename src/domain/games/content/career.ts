@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CareerRole } from '../types';
 import careerJson from './career.json';
 
-/** The 21 skills of the Career Path game (spec 1 section 9). */
+/** The 21 skills of the Career Path game (docs/product-rules.md 11). */
 export const CAREER_SKILLS = [
   'Communication',
   'Leadership',

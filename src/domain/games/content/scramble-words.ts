@@ -10,5 +10,5 @@ const scrambleWordsSchema = z.array(
   }),
 );
 
-/** The 20 Scramble words (spec 1 section 9), each with a hint. */
+/** The 20 Scramble words (docs/product-rules.md 11), each with a hint. */
 export const SCRAMBLE_WORDS: ScrambleWord[] = scrambleWordsSchema.parse(scrambleWordsJson);

@@ -17,7 +17,7 @@ export interface AdminTab {
   icon: LucideIcon;
 }
 
-/** The console's sidebar (spec 3 section 2), one nested route each under /admin. */
+/** The console's sidebar (docs/product-rules.md 15.1), one nested route each under /admin. */
 export const adminTabs: AdminTab[] = [
   { label: 'Dashboard', to: paths.admin, icon: LayoutDashboard },
   { label: 'User Management', to: `${paths.admin}/users`, icon: Users },

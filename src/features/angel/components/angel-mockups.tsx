@@ -2,7 +2,7 @@ import { HideModeMock } from './hide-mode-mock';
 import { OverlayMock } from './overlay-mock';
 import { SettingsMock } from './settings-mock';
 
-/** The mock screenshot, the settings mock-up and the hide-mode confirmation of spec 1 section 2.7. */
+/** The mock screenshot, the settings mock-up and the hide-mode confirmation of /angel (docs/product-rules.md 8.1). */
 export function AngelMockups() {
   return (
     <section aria-labelledby="angel-inside" className="space-y-6">

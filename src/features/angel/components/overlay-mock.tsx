@@ -1,7 +1,7 @@
 import { EyeOff, Sparkles, User, Video } from 'lucide-react';
 import { MockWindow } from './mock-window';
 
-/** Spec 1 section 9: the demo shows Angel v3.0.0 (the installers are 4.0.5). */
+/** docs/product-rules.md 8.1: the demo shows Angel v3.0.0 (the installers are 4.0.5). */
 const DEMO_VERSION = 'v3.0.0';
 
 /** Mock screenshot: a video interview with Angel's answer panel floating over it. */

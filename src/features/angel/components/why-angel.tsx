@@ -1,6 +1,6 @@
 import { ANGEL_REASONS } from '../content/angel';
 
-/** The "why we are the best" section of spec 1 section 2.7. */
+/** The "why we are the best" section of /angel (docs/product-rules.md 8.1). */
 export function WhyAngel() {
   return (
     <section aria-labelledby="why-angel" className="space-y-4">

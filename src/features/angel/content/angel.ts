@@ -1,12 +1,12 @@
 /**
- * Copy of the Angel pages. Claims stay within what the spec gives: real-time help in
+ * Copy of the Angel pages. Claims stay within what docs/product-rules.md 8.1 allows: real-time help in
  * interviews, meetings and exams; hidden during screen sharing on desktop (not in the browser
- * version); Windows, macOS and Linux; the in-app shortcuts of spec 3 section 9.
+ * version); Windows, macOS and Linux; the in-app shortcuts.
  */
 export const ANGEL_PITCH =
   'An invisible real-time assistant for interviews, meetings and exams, for Windows, macOS and Linux, plus a browser version. The desktop app hides itself during screen sharing; the browser version does not.';
 
-/** Spec 3 section 9: Ctrl on Windows and Linux, Cmd on macOS. */
+/** Ctrl on Windows and Linux, Cmd on macOS (docs/product-rules.md 8.1). */
 export const ANGEL_SHORTCUTS: ReadonlyArray<{ key: string; action: string }> = [
   { key: 'B', action: 'Hide or show Angel' },
   { key: 'R', action: 'Reset the conversation' },

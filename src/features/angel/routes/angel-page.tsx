@@ -9,7 +9,7 @@ import { DemoVideos, type DemoVideo } from '../components/demo-videos';
 import { WhyAngel } from '../components/why-angel';
 import { ANGEL_PITCH } from '../content/angel';
 
-/** /angel: what Angel is, the downloads, the demos and mock-ups (spec 1 section 2.7). */
+/** /angel: what Angel is, the downloads, the demos and mock-ups (docs/product-rules.md 8.1). */
 export function AngelPage({ videos }: { videos?: ReadonlyArray<DemoVideo> } = {}) {
   return (
     <PageShell title="Angel AI" intro={ANGEL_PITCH}>

@@ -1,4 +1,4 @@
-/** Maps sign-in failures to the texts of spec 1 section 8. */
+/** Maps sign-in failures to the texts of docs/product-rules.md 2.2. */
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;

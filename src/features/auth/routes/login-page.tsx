@@ -13,7 +13,7 @@ import { emailSignInErrorMessage, googleSignInErrorMessage } from '../lib/auth-e
 import type { EmailSignInValues } from '../lib/email-sign-in-schema';
 import { usePageMeta } from '@/components/layout/page-meta';
 
-/** /login (spec 1 sections 2.4 and 8). */
+/** /login (docs/product-rules.md 2.2). */
 export function LoginPage() {
   usePageMeta(
     'Sign In',

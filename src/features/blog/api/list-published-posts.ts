@@ -5,8 +5,8 @@ const newestFirst = (a: BlogItem, b: BlogItem) =>
   (b.lastUpdated?.getTime() ?? 0) - (a.lastUpdated?.getTime() ?? 0);
 
 /**
- * Published blog posts, newest first (spec 3 section 7). The composite query needs an index
- * (firestore.indexes.json); if it fails (index still building, older project), the spec falls
+ * Published blog posts, newest first (docs/product-rules.md 12.1). The composite query needs an index
+ * (firestore.indexes.json); if it fails (index still building, older project), it falls
  * back to the status-only query, which needs none, and filters and orders on the client.
  */
 export async function listPublishedPosts(docs: DocStore, limit: number): Promise<BlogItem[]> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { blogTagPath } from '../lib/topics';
 
-/** Chips linking to /blog/tag/{slug} (spec 3 section 2). */
+/** Chips linking to /blog/tag/{slug} (docs/product-rules.md 12.1). */
 export function PopularTopics({ topics }: { topics: string[] }) {
   return (
     <section

@@ -5,7 +5,7 @@ import type { BlogItem } from '@/domain/blog';
 import { PostImage } from './post-image';
 import { PostMeta } from './post-meta';
 
-/** Spec 3 section 2: image, first tag or 'Uncategorized', date, read time, title, excerpt, Read More. */
+/** docs/product-rules.md 12.1: image, first tag or 'Uncategorized', date, read time, title, excerpt, Read More. */
 export function PostCard({ post }: { post: BlogItem }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">

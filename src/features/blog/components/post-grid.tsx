@@ -2,7 +2,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { blogMessages, type BlogItem } from '@/domain/blog';
 import { PostCard } from './post-card';
 
-/** The cards with their loading, error (spec 3 section 8: centered, red) and empty states. */
+/** The cards with their loading, error (centered, red: docs/product-rules.md 12.1) and empty states. */
 export function PostGrid({
   posts,
   loading,

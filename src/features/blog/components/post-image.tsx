@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 
-/** The featured image, or the gradient placeholder labelled 'No Image' (spec 3 section 2). */
+/** The featured image, or the gradient placeholder labelled 'No Image' (docs/product-rules.md 12.1). */
 export function PostImage({ url, className }: { url: string | null; className?: string }) {
   if (url) return <img src={url} alt="" loading="lazy" className={cn('w-full object-cover', className)} />;
   return (

@@ -61,7 +61,7 @@ describe('BlogPage: list', () => {
     warn.mockRestore();
   });
 
-  it('shows the spec error, centered and red, when both queries fail', async () => {
+  it('shows the error, centered and red, when both queries fail', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const backend = blogBackend(seed);
     backend.docs.query = vi.fn(async () => {

@@ -9,7 +9,7 @@ import { BackToBlog, PostView } from '../components/post-view';
 import { useBlogPost, usePublishedPosts } from '../hooks/use-blog-posts';
 import { popularTopics, postsTagged } from '../lib/topics';
 
-/** /blog, /blog/:postId and /blog/tag/:tag: one blog screen (spec 3 section 2). */
+/** /blog, /blog/:postId and /blog/tag/:tag: one blog screen (docs/product-rules.md 12.1). */
 export function BlogPage() {
   const { postId, tag } = useParams();
   return (

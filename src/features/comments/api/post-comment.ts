@@ -2,7 +2,7 @@ import { serverTime, type DocStore } from '@/backend/ports';
 import type { CommentStore } from '@/domain/comments';
 import type { Author } from './get-author';
 
-/** Adds a comment, or a reply when `parentId` is given (spec 1 section 7). */
+/** Adds a comment, or a reply when `parentId` is given (docs/product-rules.md 10.2). */
 export function postComment(
   docs: DocStore,
   store: CommentStore,

@@ -58,7 +58,7 @@ describe('CommentsSection: posting', () => {
     expect(Object.values(backend.docs.dump()).filter((d) => d.content)).toEqual([]);
   });
 
-  it('shows the spec message when posting fails and keeps the text', async () => {
+  it('shows the documented message when posting fails and keeps the text', async () => {
     const user = userEvent.setup();
     renderSection({ failures: { fail: { op: 'write', prefix: 'comments/' } } });
     await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Hi');

@@ -15,7 +15,7 @@ import { CommentComposer } from './comment-composer';
 import { CommentItem, type CommentActions } from './comment-item';
 import { SignedOutComposer } from './signed-out-composer';
 
-/** The community comments of spec 1 section 2.6, on one store. */
+/** The community comments (docs/product-rules.md 10), on one store. */
 export function CommentsSection({
   store,
   title = 'Community Comments',
@@ -49,7 +49,7 @@ export function CommentsSection({
     deleteFailedMessage: messages.delete,
     onLike: (c: Comment) => {
       if (!uid) return;
-      // Spec 1 section 8: a failed like is only logged.
+      // docs/product-rules.md 10.3: a failed like is only logged.
       toggleLike(docs, store, c.id, uid, c.likes.includes(uid)).catch((e) => console.error('like failed', e));
     },
     onDelete: (c: Comment) => deleteComment(docs, store, c.id),

@@ -7,7 +7,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { SEEDING_FAILED_MESSAGE } from '@/domain/comments';
 import { seedSampleReviews } from '../api/seed-sample-reviews';
 
-/** Spec 2: the admin's temporary button that fills the Human Key reviews with samples. */
+/** docs/product-rules.md 9.2: the admin's temporary button that fills the Human Key reviews with samples. */
 export function SeedSampleReviewsButton() {
   const { functions } = useBackend();
   const { isAdmin } = useAuth();

@@ -4,7 +4,7 @@ import { SIGNED_OUT_PLACEHOLDER } from '@/domain/comments';
 import { paths } from '@/config/paths';
 import { textAreaClass } from './comment-composer';
 
-/** Visitors read comments but cannot post (spec 1 section 6): the box is shown, disabled. */
+/** Visitors read comments but cannot post (docs/product-rules.md 10.2): the box is shown, disabled. */
 export function SignedOutComposer() {
   return (
     <div className="flex flex-col gap-2">

@@ -8,7 +8,7 @@ export interface LiveComments {
   comments: Comment[];
 }
 
-/** The store's latest comments, newest first, live (spec 1 section 7). */
+/** The store's latest comments, newest first, live (docs/product-rules.md 10.1). */
 export function useLiveComments(store: CommentStore): LiveComments {
   const { docs } = useBackend();
   const [state, setState] = useState<LiveComments & { store: CommentStore | null }>({
@@ -26,7 +26,7 @@ export function useLiveComments(store: CommentStore): LiveComments {
           setState({ store, loading: false, comments });
         },
         (error) => {
-          // Spec 1 section 8: a listener error only stops the loading state.
+          // docs/product-rules.md 10.3: a listener error only stops the loading state.
           console.error(`${store} listener failed`, error);
           setState((s) => ({ ...s, store, loading: false }));
         },

@@ -6,7 +6,7 @@ const INDETERMINATE =
   '@keyframes easy-apply-indeterminate{0%{transform:translateX(-100%)}100%{transform:translateX(300%)}}';
 
 /**
- * Blocks the page while a resume is tailored for `job` (spec 1 section 2.10): no close button,
+ * Blocks the page while a resume is tailored for `job` (docs/product-rules.md 5.3): no close button,
  * Escape does nothing, focus stays inside. `gamesSlot` hosts the mini-games (composed in src/app).
  */
 export function TailorOverlay({ job, gamesSlot }: { job: JobSuggestion; gamesSlot?: ReactNode }) {

@@ -16,7 +16,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Easy Apply search', () => {
-  it('shows the Beta badge and refuses an empty form with the spec message', async () => {
+  it('shows the Beta badge and refuses an empty form with the documented message', async () => {
     const user = userEvent.setup();
     const { calls } = setupEasyApply();
     expect(await screen.findByRole('heading', { level: 1, name: 'Job Suggestions' })).toBeInTheDocument();

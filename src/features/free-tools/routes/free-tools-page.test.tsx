@@ -93,7 +93,7 @@ describe('/free-tools', () => {
     expect(screen.getByTestId('parseability-score')).toHaveTextContent(/^80/);
   });
 
-  it('refuses a file that is not a resume with the spec message, and accepts the next one', async () => {
+  it('refuses a file that is not a resume with the documented message, and accepts the next one', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.upload(fileInput(), asFile(randomBytes(3000), 'resume.pdf', 'application/pdf'));

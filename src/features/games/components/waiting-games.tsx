@@ -25,7 +25,7 @@ const TABS: TabItem<GameKey>[] = [
 const ID = 'waiting-games';
 
 /**
- * The six mini-games offered while a long job runs (spec 1 sections 2.10 and 9). Only the
+ * The six mini-games offered while a long job runs (docs/product-rules.md 11). Only the
  * chosen game is mounted, so the others' clocks do not run in the background; switching tabs
  * starts that game afresh. Nothing here navigates away from the blocking overlay.
  */

@@ -39,7 +39,7 @@ function Price() {
 }
 
 /**
- * The payment or download section, by access (spec 2 sections 4 to 6): downloads for those with
+ * The payment or download section, by access (docs/product-rules.md 9.2): downloads for those with
  * access, 'Buy Human Key' for the others, a sign-in prompt when signed out. The payment panel
  * itself (the purchase dialog) stays hidden until Buy is pressed.
  */

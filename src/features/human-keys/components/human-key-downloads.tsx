@@ -8,7 +8,7 @@ export function quarantineCommand(appPath: string): string {
   return `xattr -cr "${appPath}"`;
 }
 
-/** Only rendered for visitors with access (spec 2 section 5). */
+/** Only rendered for visitors with access (docs/product-rules.md 9.1). */
 export function HumanKeyDownloads({ downloads }: { downloads: HumanKeysDownloads }) {
   const links: { label: string; href: string; icon: LucideIcon }[] = [
     { label: 'Download for Windows', href: downloads.windows, icon: Monitor },

@@ -1,4 +1,4 @@
-/** Copy of the Human Key page (spec 2 section 2). Prices come from src/domain/payments/products. */
+/** Copy of the Human Key page (docs/product-rules.md 9.2). Prices come from src/domain/payments/products. */
 
 export const HUMAN_KEY_PITCH =
   'Some fields block pasting, and some watch for it. Copy your text, press Ctrl+Shift+V, and Human Keys types it into the focused app key by key, at a human pace.';

@@ -5,7 +5,7 @@ import { hasHumanKeysAccess } from '@/domain/user';
 export type HumanKeysAccess = 'loading' | 'signed-out' | 'access' | 'no-access';
 
 /**
- * Whether the visitor may download Human Keys (spec 2 section 5, DESIGN section 7): the admin
+ * Whether the visitor may download Human Keys (docs/product-rules.md 9.1 and 9.3): the admin
  * always, otherwise an active plan from the list or the 'human-key' add-on, read live so a
  * purchase unlocks the downloads without a reload. A failed read counts as no access.
  */

@@ -14,7 +14,7 @@ const POINTS = [
 ];
 
 /**
- * Angel AI's demo (spec 1 section 2.3). The download buttons are the shared download panel,
+ * Angel AI's demo (docs/product-rules.md 17). The download buttons are the shared download panel,
  * composed in by the app (`downloadsSlot`); without it the section points to /angel.
  */
 export function AngelDemoSection({ downloadsSlot }: { downloadsSlot?: ReactNode }) {

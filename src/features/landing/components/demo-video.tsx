@@ -10,7 +10,7 @@ const POSTER = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
- * The Angel demo video (spec 1 section 2.3). It starts muted, as browsers expect of a video
+ * The Angel demo video (docs/product-rules.md 17). It starts muted, as browsers expect of a video
  * that may play inline, and the sound is one toggle away. Nothing loads until it is played;
  * if the file cannot be loaded the frame gives way to a message and a link.
  */

@@ -10,7 +10,7 @@ import { FEATURE_CARDS } from '../lib/feature-cards';
 const COUNT = FEATURE_CARDS.length;
 
 /**
- * The rotating feature cards (spec 1 section 2.3). They move on by themselves, but stop while
+ * The rotating feature cards (docs/product-rules.md 17). They move on by themselves, but stop while
  * the pointer is over them or focus is inside (so nothing moves under a reader), and wait for
  * the play control when the visitor asked for reduced motion.
  */

@@ -6,7 +6,7 @@ import { TypingAudience } from './typing-audience';
 
 export const TOOLS_SECTION_ID = 'tools';
 
-/** The landing page's first screen (spec 1 section 2.3): the audience, Download Angel AI, tools. */
+/** The landing page's first screen (docs/product-rules.md 17): the audience, Download Angel AI, tools. */
 export function Hero() {
   function exploreTools() {
     const section = document.getElementById(TOOLS_SECTION_ID);

@@ -6,7 +6,7 @@ import { HUMAN_KEY_PRODUCT } from '@/domain/payments/products';
 
 const KEYS = ['Ctrl', 'Shift', 'V'];
 
-/** Human Keys in brief (spec 1 section 1, spec 2): the typing tool, its shortcut and its price. */
+/** Human Keys in brief (docs/product-rules.md 9): the typing tool, its shortcut and its price. */
 export function HumanKeysSection() {
   return (
     <section aria-labelledby="human-keys-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { IdeaForm } from './idea-form';
 
-/** The page's closing prompt: a visitor's idea for a new app or tool (spec 1 section 2.3). */
+/** The page's closing prompt: a visitor's idea for a new app or tool (docs/product-rules.md 17). */
 export function IdeaPrompt() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

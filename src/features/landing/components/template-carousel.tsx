@@ -7,7 +7,7 @@ import { CarouselControls } from './carousel-controls';
 import { CarouselSlide } from './carousel-slide';
 
 /**
- * The 3D template carousel (spec 1 section 2.3): arrows, dots, Left/Right keys while it has
+ * The 3D template carousel (docs/product-rules.md 17): arrows, dots, Left/Right keys while it has
  * focus, and auto-advance (timings in use-carousel.ts). With reduced motion it fades instead of
  * turning, and waits for the play control before it moves on its own.
  */

@@ -43,7 +43,7 @@ const tools: Tool[] = [
 ];
 
 /**
- * The alternative hero (spec 1 section 2.3), also where Explore More Tools lands: the four tools,
+ * The alternative hero (docs/product-rules.md 17), also where Explore More Tools lands: the four tools,
  * whose links go to the tool when signed in and to /login otherwise, and one call to action,
  * Get Started (to /login) or, for a signed-in user, Go to Your Dashboard (the account page).
  */

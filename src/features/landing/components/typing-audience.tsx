@@ -6,7 +6,7 @@ import { joinAudience } from '../lib/typing';
 const SENTENCE = joinAudience(AUDIENCES);
 
 /**
- * "Built for ..." with the audience typed one word at a time (spec 1 section 1). Screen readers
+ * "Built for ..." with the audience typed one word at a time (docs/product-rules.md 17). Screen readers
  * get the whole list once, as plain text: the typed letters are hidden from them and nothing is
  * live, so no keystroke is announced. With reduced motion the list simply stands there.
  */

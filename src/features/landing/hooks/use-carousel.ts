@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 1 section 9: auto-advance every 5000 ms; keyboard use pauses it 2 s, other clicks 1.5 s. */
+/** docs/product-rules.md 17: auto-advance every 5000 ms; keyboard use pauses it 2 s, other clicks 1.5 s. */
 export const AUTO_ADVANCE_MS = 5000;
 export const KEYBOARD_PAUSE_MS = 2000;
 export const CLICK_PAUSE_MS = 1500;

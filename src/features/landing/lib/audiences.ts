@@ -1,4 +1,4 @@
-/** Who the product is for (spec 1 section 1), in the order the hero types them. */
+/** Who the product is for (docs/product-rules.md 17), in the order the hero types them. */
 export const AUDIENCES = [
   'fresh graduates',
   'software engineers',

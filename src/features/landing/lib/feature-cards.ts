@@ -1,7 +1,7 @@
 import { Bot, Briefcase, FileText, LayoutTemplate, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
-/** The rotating feature cards (spec 1 section 2.3); claims only as spec 1 gives them. */
+/** The rotating feature cards (docs/product-rules.md 17); claims only as given there. */
 export interface FeatureCard {
   id: string;
   /** Short name on the selector buttons. */

@@ -1,6 +1,6 @@
 /**
- * The landing page's five showcase templates (spec 1, "Template showcase item": name, role, image,
- * detail link), each drawn live with the sample resume. Loaded apart from the landing page's code:
+ * The landing page's five showcase templates (docs/product-rules.md 4.5: name, role,
+ * image, detail link), each drawn live with the sample resume. Loaded apart from the landing page's code:
  * the renderers are a few dozen kB the first screen does not need.
  */
 import { getTemplate, SHOWCASE_TEMPLATE_IDS } from '@/domain/templates/catalogue';
@@ -10,7 +10,7 @@ import { SAMPLE_RESUME } from '@/domain/templates/sample-resume';
 export interface ShowcaseSlide {
   id: string;
   name: string;
-  /** The spec's "role": a short description. */
+  /** The template's "role": a short description. */
   description: string;
   /** The template filled in with the sample resume, a complete HTML document. */
   html: string;

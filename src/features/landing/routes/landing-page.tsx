@@ -9,14 +9,14 @@ import { TemplateShowcase } from '../components/template-showcase';
 import { ToolsSection } from '../components/tools-section';
 
 export interface LandingPageProps {
-  /** The community comments (spec 1 section 2.6), composed in src/app. */
+  /** The community comments (docs/product-rules.md 10.1), composed in src/app. */
   commentsSlot?: ReactNode;
   /** The shared Angel download panel, composed in src/app. */
   angelDownloadsSlot?: ReactNode;
 }
 
 /**
- * / and /home (spec 1 section 2.3), in the order a visitor reads it: what it is, what it does,
+ * / and /home (docs/product-rules.md 17), in the order a visitor reads it: what it is, what it does,
  * the tools, Angel at work, templates, Human Keys, what others say, and a last word from them.
  */
 export function LandingPage({ commentsSlot, angelDownloadsSlot }: LandingPageProps = {}) {

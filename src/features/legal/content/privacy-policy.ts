@@ -4,7 +4,7 @@ import type { LegalDocument } from './types';
 
 const mail = `[${site.supportEmail}](mailto:${site.supportEmail})`;
 
-/** The Privacy Policy: the 13 sections of spec 3 section 2, in order, with every content point. */
+/** The Privacy Policy: the 13 sections of docs/product-rules.md 14.1, in order, with every content point. */
 export const privacyPolicyDocument: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: 'June 1, 2023',

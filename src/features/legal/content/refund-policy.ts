@@ -6,8 +6,8 @@ import type { LegalDocument } from './types';
 const mail = `[Contact Support](mailto:${site.supportEmail})`;
 
 /**
- * The Refund and Cancellation Policy (spec 3 sections 4 and 9). The spec keeps two readings of
- * refunds (no refund outside the eligible cases vs a 14-day money-back FAQ); both are stated,
+ * The Refund and Cancellation Policy (docs/product-rules.md 14.2, 14.3). Two readings of
+ * refunds exist (no refund outside the eligible cases vs a 14-day money-back FAQ); both are stated,
  * the guarantee as the one exception for change of mind, so neither is hidden.
  */
 export const refundPolicyDocument: LegalDocument = {

@@ -5,7 +5,7 @@ import type { LegalDocument } from './types';
 
 const mail = `[${site.supportEmail}](mailto:${site.supportEmail})`;
 
-/** The Terms and Conditions (spec 3 sections 2, 5, 6 and 9). */
+/** The Terms and Conditions (docs/product-rules.md 14). */
 export const termsDocument: LegalDocument = {
   title: 'Terms and Conditions',
   lastUpdated: 'June 1, 2023',

@@ -1,7 +1,7 @@
 import { LegalPage } from '../components/legal-page';
 import { privacyPolicyDocument } from '../content/privacy-policy';
 
-/** /privacy-policy (spec 3 section 2). */
+/** /privacy-policy (docs/product-rules.md 14.1). */
 export function PrivacyPolicyPage() {
   return <LegalPage doc={privacyPolicyDocument} />;
 }

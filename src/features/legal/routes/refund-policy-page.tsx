@@ -1,7 +1,7 @@
 import { LegalPage } from '../components/legal-page';
 import { refundPolicyDocument } from '../content/refund-policy';
 
-/** /refund-policy (spec 3 section 2). */
+/** /refund-policy (docs/product-rules.md 14.1). */
 export function RefundPolicyPage() {
   return <LegalPage doc={refundPolicyDocument} />;
 }

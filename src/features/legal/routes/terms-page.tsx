@@ -1,7 +1,7 @@
 import { LegalPage } from '../components/legal-page';
 import { termsDocument } from '../content/terms';
 
-/** /terms (spec 3 section 2). */
+/** /terms (docs/product-rules.md 14.1). */
 export function TermsPage() {
   return <LegalPage doc={termsDocument} />;
 }

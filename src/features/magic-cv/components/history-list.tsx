@@ -5,7 +5,7 @@ import type { LiveList } from '@/components/usage/history-list';
 import type { ProcessedResumeEntry } from '@/domain/history-record';
 import { StatusBadge } from './status-badge';
 
-/** Spec 1 section 9: 3 entries, then a More toggle. */
+/** docs/product-rules.md 3.5: 3 entries, then a More toggle. */
 export const HISTORY_PREVIEW = 3;
 
 export type LiveHistory = LiveList<ProcessedResumeEntry>;

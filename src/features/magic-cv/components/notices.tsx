@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 export const SUCCESS_TITLE = 'Your enhanced resume is ready!';
 export const PRIVACY_TITLE = 'Privacy notice';
 
-/** Spec 1 section 9: shown for 3 s after a successful run. */
+/** docs/product-rules.md 3.4: shown for 3 s after a successful run. */
 export function SuccessBanner() {
   return (
     <Alert tone="success" title={SUCCESS_TITLE}>
@@ -13,7 +13,7 @@ export function SuccessBanner() {
   );
 }
 
-/** Spec 1 section 9: shown for 5 s after a successful run. */
+/** docs/product-rules.md 3.4: shown for 5 s after a successful run. */
 export function PrivacyNotice() {
   return (
     <div

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-/** Marks the paid-only inputs (spec 1 section 2.8). */
+/** Marks the paid-only inputs (docs/product-rules.md 3.2). */
 export function ProBadge({ id }: { id?: string }) {
   return (
     <Badge tone="pro">

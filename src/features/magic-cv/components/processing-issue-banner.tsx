@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** The run's error (spec 1 section 2.8): Dismiss hides it, Start Over also clears the inputs. */
+/** The run's error (docs/product-rules.md 3.1): Dismiss hides it, Start Over also clears the inputs. */
 export function ProcessingIssueBanner({
   message,
   onDismiss,

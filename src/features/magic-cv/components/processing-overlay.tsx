@@ -18,7 +18,7 @@ function useElapsedSeconds(): number {
 }
 
 /**
- * Blocks the page while a resume is processed (spec 1 section 2.10): no close button, Escape
+ * Blocks the page while a resume is processed (docs/product-rules.md 3.4): no close button, Escape
  * and clicks outside do nothing, focus stays inside. `gamesSlot` hosts the mini-games (composed in src/app).
  */
 export function ProcessingOverlay({

@@ -10,7 +10,7 @@ export interface JobInput {
   reset(): void;
 }
 
-/** A job URL or a pasted description, never both (spec 1 section 4): typing in one clears the other. */
+/** A job URL or a pasted description, never both (docs/product-rules.md 3.2): typing in one clears the other. */
 export function useJobInput(): JobInput {
   const [url, setUrlState] = useState('');
   const [description, setDescriptionState] = useState('');

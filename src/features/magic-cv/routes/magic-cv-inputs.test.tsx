@@ -53,7 +53,7 @@ describe('Magic CV inputs', () => {
     expect(screen.getByTestId('resume-file-name')).toBeInTheDocument();
   }, 8000);
 
-  it('refuses a file that is not a resume with the spec message', async () => {
+  it('refuses a file that is not a resume with the documented message', async () => {
     const user = userEvent.setup();
     setupMagicCv();
     await ready();

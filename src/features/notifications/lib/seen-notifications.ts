@@ -1,6 +1,6 @@
 /**
  * Which notifications a user has dismissed with "Mark all as read", per user, in this browser.
- * Not the document's `isRead`: that is one global flag of the admin's inbox (spec 3 section 4),
+ * Not the document's `isRead`: that is one global flag of the admin's inbox (docs/product-rules.md 15.9),
  * shared by every reader, so a user marking it would mark it for everyone — and users may not
  * write notifications at all. The cost: "seen" does not follow the user to another device.
  */

@@ -38,7 +38,7 @@ export interface PurchaseDialogProps {
   inrPerUsd?: number;
 }
 
-/** The 'Complete Your Purchase' modal (spec 2 sections 2 and 4). */
+/** The 'Complete Your Purchase' modal (docs/product-rules.md 7.1). */
 export function PurchaseDialog({
   productId,
   onClose,

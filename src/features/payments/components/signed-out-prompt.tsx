@@ -4,7 +4,7 @@ import { rememberRedirect } from '@/components/auth/redirect-storage';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Shown instead of a pay button to signed-out visitors (spec 2 section 2). */
+/** Shown instead of a pay button to signed-out visitors (docs/product-rules.md 7.1). */
 export function SignedOutPrompt() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { callbackParamsFrom, compactParams, hasAnyParam } from '../lib/callback-
 import { readPlanDetails, readStoredCallbackParams, saveCallbackParams } from '../lib/plan-details';
 import { verifyCallback } from '../lib/verify-callback';
 
-/** Spec 2 sections 4 and 9: the next page follows 2 seconds after the outcome. */
+/** docs/product-rules.md 7.5: the next page follows 2 seconds after the outcome. */
 export const CALLBACK_REDIRECT_MS = 2000;
 
 export type VerificationState =

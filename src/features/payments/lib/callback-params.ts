@@ -1,5 +1,5 @@
 /**
- * The query parameters of /payment-callback (spec 2 section 2): PhonePe's code, transactionId,
+ * The query parameters of /payment-callback (docs/product-rules.md 7.5): PhonePe's code, transactionId,
  * merchantId, orderId, merchantTransactionId and status, plus our `provider` and PayPal's
  * `token` (its order id).
  */

@@ -1,5 +1,5 @@
 /**
- * The decisions of /payment-callback (spec 2 sections 4 and 8), as pure functions so that every
+ * The decisions of /payment-callback (docs/product-rules.md 7.5), as pure functions so that every
  * rule is unit-tested; the page only runs the calls they ask for and shows their outcome.
  */
 import type { VerifyPaymentResult, VerifyPayPalInput, VerifyPhonePeInput } from '@/domain/payments/contract';

@@ -1,5 +1,5 @@
 /**
- * The buyer's country, for the default payment method (spec 2 section 4): an IP-geolocation
+ * The buyer's country, for the default payment method (docs/product-rules.md 7.1): an IP-geolocation
  * service, then a second one, then the browser's time zone. Never rejects: a purchase must not
  * wait on, or fail because of, a third-party lookup.
  */

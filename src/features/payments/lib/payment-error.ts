@@ -1,6 +1,6 @@
 import { BackendError } from '@/backend/ports';
 
-/** The red box's text when nothing more precise is known (spec 2 section 2). */
+/** The red box's text when nothing more precise is known (docs/product-rules.md 7.1). */
 export const DEFAULT_PAYMENT_ERROR = 'Payment failed. Please try again.';
 export const SIGN_IN_REQUIRED = 'You must be logged in to make a purchase';
 export const INITIATE_FAILED = 'Failed to initiate payment';

@@ -1,5 +1,5 @@
 /**
- * Which payment methods the purchase dialog offers (spec 2 sections 2 and 4): PhonePe only in
+ * Which payment methods the purchase dialog offers (docs/product-rules.md 7.1): PhonePe only in
  * India, where it is also the default; PayPal elsewhere.
  */
 export type PaymentMethod = 'paypal' | 'razorpay' | 'phonepe';

@@ -1,5 +1,5 @@
 /**
- * What the browser keeps while it is away at PayPal or PhonePe (spec 2 section 3): the plan
+ * What the browser keeps while it is away at PayPal or PhonePe (docs/product-rules.md 7.5): the plan
  * details in local storage (the provider may bring the buyer back in another tab) and the
  * callback parameters in session storage. /payment-callback reads them and clears them once the
  * payment is verified. The server never trusts them: it prices the order from its own record.

@@ -1,5 +1,5 @@
 /**
- * When the verification call itself throws (spec 2 section 8): the payment may still have gone
+ * When the verification call itself throws (docs/product-rules.md 7.5): the payment may still have gone
  * through (the webhook got there first, or the answer was lost), so a subscription activated in
  * the last 10 minutes counts as success.
  */
@@ -7,7 +7,7 @@ import { completeSubscription } from '@/domain/user';
 import type { CallbackParams } from './callback-params';
 import { MESSAGES, type CallbackOutcome } from './callback-rules';
 
-/** Spec 2 section 9: a subscription update is recent if under 10 minutes old. */
+/** A subscription update is recent if under 10 minutes old (docs/product-rules.md 7.5). */
 export const RECENT_ACTIVATION_MS = 10 * 60 * 1000;
 
 export interface SubscriptionSnapshot {

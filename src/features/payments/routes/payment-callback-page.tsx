@@ -3,7 +3,7 @@ import { PaymentResult } from '../components/payment-result';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
 import { usePageMeta } from '@/components/layout/page-meta';
 
-/** /payment-callback: where PayPal and PhonePe send the buyer back (spec 2 sections 2 and 8). */
+/** /payment-callback: where PayPal and PhonePe send the buyer back (docs/product-rules.md 7.5). */
 export function PaymentCallbackPage() {
   usePageMeta('Confirming Payment', 'We are confirming your payment with the payment provider.');
   const state = usePaymentVerification();

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { PaymentResult } from '../components/payment-result';
 import { usePageMeta } from '@/components/layout/page-meta';
 
-/** Spec 2: the success page sends the user to /profile after 5 seconds. */
+/** docs/product-rules.md 7.5: the success page sends the user to /profile after 5 seconds. */
 export const SUCCESS_REDIRECT_MS = 5000;
 
 export function PaymentSuccessPage() {

@@ -8,7 +8,7 @@ const TEXT: Record<Exclude<FreePlanState, 'loading'>, string> = {
   'signed-out': 'Get Started Free',
 };
 
-/** The Free card's status box in place of a button (spec 2 section 2). */
+/** The Free card's status box in place of a button (docs/product-rules.md 6.5). */
 export function FreePlanStatus({ state }: { state: FreePlanState }) {
   if (state === 'loading') {
     return (

@@ -13,7 +13,7 @@ const BADGES: { label: string; icon: LucideIcon }[] = [
 const linkClass =
   'font-medium text-indigo-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400';
 
-/** The box under the cards (spec 2 section 2, Pricing page). */
+/** The box under the cards (docs/product-rules.md 6.5). */
 export function PricingFooter({ email = site.supportEmail }: { email?: string }) {
   return (
     <section

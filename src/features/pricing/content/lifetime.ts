@@ -1,5 +1,5 @@
 /**
- * Copy of the lifetime and enterprise page (spec 2 sections 2 and 9). What a buyer is charged
+ * Copy of the lifetime and enterprise page (docs/product-rules.md 6.6). What a buyer is charged
  * comes from LIFETIME_OFFERS (src/domain/payments/products), never from here; this file holds
  * the words and the reference prices that are only displayed (originals, business tiers).
  */

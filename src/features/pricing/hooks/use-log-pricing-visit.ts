@@ -4,7 +4,7 @@ import { logPricingVisit } from '../api/log-pricing-visit';
 import { browserVisitInputs, buildPricingVisit, type VisitInputs } from '../lib/pricing-visit';
 
 /**
- * Logs the pricing page visit once per page mount (spec 2 section 7). StrictMode runs effects
+ * Logs the pricing page visit once per page mount (docs/product-rules.md 6.5). StrictMode runs effects
  * twice on the same mount and keeps refs, so the ref stops the second call. Errors are ignored:
  * the log must never disturb the page.
  */

@@ -1,6 +1,6 @@
 /**
- * The plan a signed-out visitor chose before being sent to /login (spec 2 sections 2 and 3:
- * "Selected plan after login", kept in session storage). Used once on return, then removed.
+ * The plan a signed-out visitor chose before being sent to /login (docs/product-rules.md 6.5:
+ * kept in session storage). Used once on return, then removed.
  */
 import { isBillingPeriodId, type BillingPeriodId } from '@/domain/pricing/periods';
 import { isPaidPlanId, type PaidPlanId } from '@/domain/pricing/plans';

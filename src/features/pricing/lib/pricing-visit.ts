@@ -1,5 +1,5 @@
 /**
- * The pricing page visit log payload (spec 2 sections 3, 7 and 9). Everything the browser
+ * The pricing page visit log payload (docs/product-rules.md 6.5). Everything the browser
  * provides is an input, so the builder is testable without a window.
  */
 import type { PricingVisit } from '@/domain/payments/contract';

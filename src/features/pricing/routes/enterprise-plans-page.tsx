@@ -8,7 +8,7 @@ import { BUSINESS_TIERS, SOURCE_LICENCE, UPTIME_GOAL } from '../content/lifetime
 import { usePageMeta } from '@/components/layout/page-meta';
 
 /**
- * /enterprise-plans: listed in the route table without content (spec 2 section 2), so it points
+ * /enterprise-plans: its content was never specified (docs/product-rules.md 6.6), so it points
  * at the business tiers and source-code licence on /angel-lifetime#enterprise.
  */
 export function EnterprisePlansPage() {

@@ -27,7 +27,7 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-/** /angel-lifetime: lifetime plans, All-Inclusive, Angel Lifetime, business tiers (spec 2). */
+/** /angel-lifetime: lifetime plans, All-Inclusive, Angel Lifetime, business tiers (docs/product-rules.md 6.6). */
 export function LifetimePlansPage({ purchaseDialog }: LifetimePlansPageProps = {}) {
   usePageMeta(
     'Lifetime Plans',

@@ -40,7 +40,7 @@ export function PricingPage({
   const { status, user } = useAuth();
   const planId = useLivePlanId(user?.uid);
   const navigate = useNavigate();
-  // A choice saved before /login (spec 2 section 4): once signed in, its plan and period are
+  // A choice saved before /login (docs/product-rules.md 6.5): once signed in, its plan and period are
   // restored and the purchase dialog reopens; the entry is removed so it reopens only once.
   const [pending] = useState(readPendingPurchase);
   const [pendingUsed, setPendingUsed] = useState(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages are the spec's (spec 1 section 5). */
+/** The messages of docs/product-rules.md 2.4. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),

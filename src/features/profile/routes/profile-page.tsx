@@ -8,7 +8,7 @@ import { SubscriptionPanel } from '../components/subscription-panel';
 import { useLiveUserDoc } from '@/components/user/use-live-user-doc';
 import { usePageMeta } from '@/components/layout/page-meta';
 
-/** /profile (spec 1 section 2.5). Rendered only behind RequireAuth. */
+/** /profile (docs/product-rules.md 2.4). Rendered only behind RequireAuth. */
 export function ProfilePage() {
   usePageMeta('Account', 'Your JobKit plan, subscription details and account settings.');
   const { user } = useAuth();
@@ -17,7 +17,7 @@ export function ProfilePage() {
   const [tab, setTab] = useState<ProfileTab>('subscription');
   if (!user) return null;
 
-  // The spec's Security Settings tab had no button; it is offered to e-mail accounts only,
+  // The Security Settings tab is offered to e-mail accounts only (docs/product-rules.md 2.6),
   // the ones that have a password to change.
   const tabs: ProfileTab[] = user.providers.includes('password')
     ? ['subscription', 'security']

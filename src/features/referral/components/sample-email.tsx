@@ -1,7 +1,7 @@
 import { CopyButton } from '@/components/ui/copy-button';
 import { SAMPLE_EMAIL } from '../content/referral';
 
-/** The e-mail a referrer can copy and send (spec 2 section 2: a copyable template). */
+/** The e-mail a referrer can copy and send (docs/product-rules.md 6.6). */
 export function SampleEmail() {
   return (
     <section aria-labelledby="referral-email" className="space-y-4">

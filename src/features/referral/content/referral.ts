@@ -1,4 +1,4 @@
-/** Copy and terms of the referral programme (spec 2 sections 2 and 9). */
+/** Copy and terms of the referral programme (docs/product-rules.md 6.6). */
 import { site } from '@/config/site';
 
 /** CONFIGURATION: the programme's numbers, shown in several places on the page. */

@@ -9,7 +9,7 @@ import { SampleEmail } from '../components/sample-email';
 import { REFERRAL_TERMS, registerMailto } from '../content/referral';
 import { usePageMeta } from '@/components/layout/page-meta';
 
-/** /referral (spec 2 section 2). Registration is by e-mail to support; no calls are made. */
+/** /referral (docs/product-rules.md 6.6). Registration is by e-mail to support; no calls are made. */
 export function ReferralPage({ email = site.supportEmail }: { email?: string } = {}) {
   usePageMeta(
     'Referral Program',

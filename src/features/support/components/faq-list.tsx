@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import type { FaqItem } from '../content/faq';
 
 /**
- * The FAQ accordion (spec 3 section 4: one open index or none). Opening an item closes the
+ * The FAQ accordion (docs/product-rules.md 13: one open item or none). Opening an item closes the
  * other; pressing the open one closes it.
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { supportPlanName } from '../lib/plan-name';
 
 /**
- * For a signed-in user: their plan, read from users/{uid} (spec 3 section 7). A failed read
- * shows Free (spec 3 section 8), so the page never blocks on it.
+ * For a signed-in user: their plan, read from users/{uid} (docs/product-rules.md 13). A failed
+ * read shows Free, so the page never blocks on it.
  */
 export function YourPlan() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
 /**
- * The /about story (spec 3 section 2). The figures are the spec's stated claims, exactly:
+ * The /about story (docs/product-rules.md 13). The figures are the stated claims, exactly:
  * ownership 96% and 4%, an MVP in 45 days, 15,000+ wins. No names: roles only.
  */
 export const aboutStats = [

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { REFUND_ELIGIBLE_CASES, REFUND_FACTS as F } from '@/domain/policies';
 
-/** An FAQ item (spec 3 section 3). */
+/** An FAQ item: a question and its answer (docs/product-rules.md 13). */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -1,4 +1,4 @@
-/** A demo video item (spec 3 section 3). */
+/** A demo video item of /support (docs/product-rules.md 13). */
 export interface DemoVideo {
   title: string;
   description: string;

@@ -3,7 +3,7 @@ import { isFreeUser, type Subscription } from '@/domain/user';
 const titleCase = (id: string) =>
   id.replace(/(^|-)(\w)/g, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
 
-/** The plan's display name; anything but an active paid plan is Free (spec 1 section 4). */
+/** The plan's display name; anything but an active paid plan is Free (docs/product-rules.md 1.1, 13). */
 export function supportPlanName(sub: Subscription): string {
   if (isFreeUser(sub)) return 'Free';
   return sub.planName && sub.planName !== 'Free' ? sub.planName : titleCase(sub.planId);

@@ -9,7 +9,7 @@ import { aboutStats, aboutStory, investorText, pillars } from '../content/about'
 
 const h2 = 'mb-4 text-2xl font-bold text-slate-900 dark:text-white';
 
-/** /about (spec 3 section 2): the founder-led story, the investor and pillars, ways to reach us. */
+/** /about (docs/product-rules.md 13): the founder-led story, the investor and pillars, ways to reach us. */
 export function AboutPage() {
   return (
     <PageShell title="About JobKit" intro="Built by a job seeker, for job seekers.">

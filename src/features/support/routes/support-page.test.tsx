@@ -75,7 +75,7 @@ describe('SupportPage', { timeout: 20_000 }, () => {
     expect(panelOf(second!)).not.toBeVisible();
   });
 
-  it('answers the Windows security warning with the spec guidance', async () => {
+  it('answers the Windows security warning with the documented guidance', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SupportPage />);
     await user.click(screen.getByRole('button', { name: /Windows shows a security warning/ }));

@@ -13,7 +13,7 @@ const cardClass =
   'flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500';
 
 /**
- * /support (spec 3 section 2): contact routes, two video guides, the FAQ, and `bottom` (composed
+ * /support (docs/product-rules.md 13): contact routes, two video guides, the FAQ, and `bottom` (composed
  * in app/compose: the community comments, which live in another feature).
  */
 export function SupportPage({ bottom }: { bottom?: ReactNode }) {

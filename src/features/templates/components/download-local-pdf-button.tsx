@@ -7,7 +7,7 @@ import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 import { downloadHtmlAsPdf } from '../lib/local-pdf';
 
 export const DOWNLOAD_LOCAL_PDF_LABEL = 'Download as PDF (No Server)';
-/** Spec 2 section 8: the download confirmation is cleared after 3 s. */
+/** docs/product-rules.md 4.4: the download confirmation is cleared after 3 s. */
 export const DOWNLOADED_NOTE_MS = 3000;
 
 /**

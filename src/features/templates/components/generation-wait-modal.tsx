@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { BlockingModal } from '@/components/ui/blocking-modal';
 
 /**
- * Blocks the page while the resume is generated (spec 2 section 2): no close button, Escape and
+ * Blocks the page while the resume is generated (docs/product-rules.md 4.4): no close button, Escape and
  * clicks outside do nothing, focus stays inside. `gamesSlot` hosts the games (composed in src/app).
  */
 export function GenerationWaitModal({ gamesSlot }: { gamesSlot?: ReactNode }) {

@@ -7,8 +7,9 @@ const linkClass =
   'font-medium text-indigo-600 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400';
 
 /**
- * How the template generator treats what the user gives it (spec 2: 'Privacy Information',
- * 'I Understand'). Its trigger is not in the spec; the page decides where to open it.
+ * How the template generator treats what the user gives it (docs/product-rules.md 4.4:
+ * 'Privacy Information', 'I Understand'). Its trigger was not specified; the page decides where to
+ * open it.
  */
 export function PrivacyInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

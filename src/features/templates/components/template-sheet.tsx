@@ -46,7 +46,7 @@ function SheetBody({
   );
 }
 
-/** The template chooser as a bottom sheet (spec 2 section 2). */
+/** The template chooser as a bottom sheet (docs/product-rules.md 4.2). */
 export function TemplateSheet({
   open,
   onClose,

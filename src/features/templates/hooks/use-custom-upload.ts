@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DESIGN_KINDS, prepareImage, type ChosenImage } from '../lib/prepare-image';
 
-/** Spec 2 section 9: the custom template upload spinner shows for about 1 s. */
+/** docs/product-rules.md 4.1: the custom template upload spinner shows for about 1 s. */
 export const CUSTOM_UPLOAD_MS = 1000;
 export const DESIGN_TYPE_MESSAGE = 'Please upload a PNG or JPG image.';
 
 /**
  * The 'Upload Your Own Template' step: checks the image by its first bytes, downscales it, and
- * hands it over after the short 'Uploading Template...' pause the spec describes.
+ * hands it over after the short 'Uploading Template...' pause (docs/product-rules.md 4.1).
  */
 export function useCustomUpload(onDone: (image: ChosenImage) => void) {
   const [uploading, setUploading] = useState(false);

@@ -36,7 +36,7 @@ export interface RunCallbacks {
   onSettled: () => void;
 }
 
-/** Spec 2 section 4, generation flow: validate, upload the images, generate. */
+/** The generation flow (docs/product-rules.md 4.3, 4.4): validate, upload the images, generate. */
 export function useGenerateRun({ fetchUsage, onInvalid, onError, onSuccess, onSettled }: RunCallbacks) {
   const { files, functions } = useBackend();
   const [stage, setStage] = useState<RunStage | null>(null);

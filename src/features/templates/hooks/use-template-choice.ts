@@ -12,7 +12,7 @@ export interface TemplateChoice {
 }
 
 /**
- * Spec 2 section 4: choosing a preset sets preset mode and clears any custom image; uploading a
+ * docs/product-rules.md 4.2: choosing a preset sets preset mode and clears any custom image; uploading a
  * custom image sets custom mode. After a generation everything returns to preset mode.
  */
 export function useTemplateChoice(): TemplateChoice {

@@ -1,7 +1,7 @@
 import { IMAGE_DOWNSCALE_THRESHOLD_BYTES, IMAGE_MAX_SIDE_PX } from '@/domain/templates/contract';
 
 /**
- * Spec 2 section 9: an image over 1 MB is scaled so its longest side is at most 800 px. Returns
+ * docs/product-rules.md 4.2: an image over 1 MB is scaled so its longest side is at most 800 px. Returns
  * the new size, or null when the image is kept as it is (small enough in bytes or in pixels).
  */
 export function downscaleTarget(

@@ -1,7 +1,7 @@
 /**
  * "Download as PDF (No Server)": a resume HTML document to an A4 portrait PDF, in the browser.
- * jsPDF's `.html()` draws through its canvas-to-PDF context, so the text stays text (DESIGN 6:
- * html2pdf.js would give pictures of text). jsPDF is imported on demand, out of the main bundle.
+ * jsPDF's `.html()` draws through its canvas-to-PDF context, so the text stays text (a resume
+ * PDF must keep its text for an ATS; html2pdf.js would give pictures of text). jsPDF is imported on demand, out of the main bundle.
  * jsPDF renders in the app's own document: the resume's styles are scoped to one element
  * (print-root.ts), and what html2canvas + jsPDF get wrong is corrected around them (the *-fixes,
  * restate-styles, rasterize-svgs and keep-lines-whole files say what and why).
@@ -16,7 +16,7 @@ import { buildPrintRoot } from './print-root';
 import { rasterizeSvgs } from './rasterize-svgs';
 import { restateStyles } from './restate-styles';
 
-/** Spec 1 section 9 "PDF margin 0.5" (inches): for documents that do not set their own @page. */
+/** The 0.5 in PDF margin (docs/product-rules.md 3.4): for documents that do not set their own @page. */
 const DEFAULT_MARGINS_MM: MarginsMm = [12.7, 12.7, 12.7, 12.7];
 /** Full-bleed documents (@page margin 0) still get a blank band at the top and bottom of a break. */
 const BREAK_GAP_MM = 10;
@@ -41,7 +41,7 @@ async function prepareCopy(doc: JsPdf, copy: HTMLElement, pageHeightPx: number, 
   return stopPainting;
 }
 
-/** Spec 2 section 8's message for a conversion that failed; the cause goes to the console. */
+/** The message for a conversion that failed (docs/product-rules.md 4.4); the cause goes to the console. */
 export const CONVERT_FAILED_MESSAGE = 'Failed to convert HTML to PDF';
 
 /** Renders a complete HTML document to an A4 portrait PDF whose text is selectable. */

@@ -5,7 +5,7 @@ import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 /** Old Word (.doc) files are OLE compound documents. */
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
-/** The shared reader's refusals, in this page's words (spec 2 sections 5 and 8). */
+/** The shared reader's refusals, in this page's words (docs/product-rules.md 4.2). */
 const RENAMED: Record<string, string> = {
   [magicCvMessages.wrongType]: TEMPLATE_MESSAGES.resumeTypes,
   [magicCvMessages.unsupportedType]: TEMPLATE_MESSAGES.resumeTypes,
@@ -14,7 +14,7 @@ const RENAMED: Record<string, string> = {
 
 /**
  * Reads the resume with the shared reader (PDF, DOCX, TXT). A DOC file is accepted by the
- * picker but its text cannot be extracted in the browser, which the spec words as
+ * picker but its text cannot be extracted in the browser, which docs/product-rules.md 4.2 words as
  * 'Unsupported file type. Please upload PDF, DOCX, or TXT.'
  */
 export async function readTemplateResume(

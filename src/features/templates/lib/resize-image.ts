@@ -22,7 +22,7 @@ export async function downscaleImage(file: File): Promise<File> {
     const context = canvas.getContext('2d');
     if (!context) return file;
     context.drawImage(image.source, 0, 0, target.width, target.height);
-    // PNG ignores the quality argument; it is passed because the spec names it.
+    // PNG ignores the quality argument; it is passed because the original requirement named 0.8.
     const blob = await new Promise<Blob | null>((resolve) =>
       canvas.toBlob(resolve, 'image/png', IMAGE_PNG_QUALITY),
     );

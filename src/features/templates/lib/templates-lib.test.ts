@@ -19,7 +19,7 @@ describe('validateGenerate', () => {
     usage: { used: 1, limit: 2 },
   };
 
-  it('checks in the spec order: template, custom image, resume, daily limit', () => {
+  it('checks in the documented order: template, custom image, resume, daily limit', () => {
     const empty = { ...ok, presetId: null, resumeText: ' ', usage: { used: 2, limit: 2 } };
     expect(validateGenerate(empty)).toBe('Please select a template');
     expect(validateGenerate({ ...empty, mode: 'custom' })).toBe('Please upload a custom template image.');

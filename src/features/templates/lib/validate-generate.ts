@@ -13,7 +13,7 @@ export interface GenerateDraft {
 }
 
 /**
- * The Generate checks in the order of spec 2 section 5: template, custom image, resume, daily
+ * The Generate checks in the order of docs/product-rules.md 4.3: template, custom image, resume, daily
  * limit. Returns the first failing check's message, or null.
  */
 export function validateGenerate(d: GenerateDraft): string | null {

@@ -2,7 +2,7 @@ import type { DocStore } from '@/backend/ports';
 import { REVENUE_STATUSES, toAdminOrder, type AdminOrder } from '@/domain/admin/orders';
 import { ORDER_COLLECTIONS, type PaymentProviderId } from '@/domain/payments/contract';
 
-/** One provider's orders with a revenue status (spec 3 section 4) created since `since`. */
+/** One provider's orders with a revenue status (docs/product-rules.md 15.6) created since `since`. */
 export async function listPaidOrders(
   docs: DocStore,
   provider: PaymentProviderId,

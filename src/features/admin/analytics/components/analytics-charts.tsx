@@ -18,7 +18,7 @@ import { axisProps, ChartCard, gridProps, tooltipProps } from './chart-card';
 const sum = (series: readonly SeriesPoint[], key: 'users' | 'revenue' | 'resumes' | 'templates') =>
   series.reduce((s, p) => s + p[key], 0);
 
-/** User Growth, Revenue Trend and Usage Statistics over the selected period (spec 3 section 2). */
+/** User Growth, Revenue Trend and Usage Statistics over the selected period (docs/product-rules.md 15.6). */
 export function AnalyticsCharts({ series }: { series: SeriesPoint[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">

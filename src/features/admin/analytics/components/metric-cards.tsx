@@ -6,7 +6,7 @@ import { MetricCard } from './metric-card';
 const count = (n: number) => n.toLocaleString('en-US');
 const change = (rate: number) => `${rate > 0 ? '+' : ''}${formatPercent(rate)} vs previous period`;
 
-/** The User, Usage and Revenue cards of spec 3 section 2, formulas of section 9. */
+/** The User, Usage and Revenue cards and their formulas (docs/product-rules.md 15.6). */
 export function MetricCards({ report }: { report: AnalyticsReport }) {
   const { user, usage, revenue } = report;
   return (

@@ -1,6 +1,6 @@
 /**
- * Reads what the analytics tab needs and computes its report. Spec 3 section 8: analytics
- * failures are logged only, so a read that fails counts as no records and the cards show 0.
+ * Reads what the analytics tab needs and computes its report. docs/product-rules.md 15.6:
+ * analytics failures are logged only, so a read that fails counts as no records and the cards show 0.
  */
 import type { DocStore } from '@/backend/ports';
 import { periodWindow } from '@/domain/admin/metrics';

@@ -1,5 +1,5 @@
 /**
- * 'Export Report' (spec 3 section 2 leaves its behaviour unshown): the metrics on screen as a
+ * 'Export Report' (its behaviour was not specified; docs/product-rules.md 15.6): the metrics on screen as a
  * CSV, the three cards first, then one row per chart point. papaparse quotes what needs it.
  */
 import Papa from 'papaparse';

@@ -9,7 +9,7 @@ import { useAnalytics } from '../hooks/use-analytics';
 import { downloadFile } from '@/components/download-file';
 import { reportCsv, reportFileName } from '../lib/report-csv';
 
-/** /admin/analytics: metric cards and charts over the last 7, 30 or 90 days (spec 3 section 2). */
+/** /admin/analytics: metric cards and charts over the last 7, 30 or 90 days (docs/product-rules.md 15.6). */
 export function AnalyticsTab() {
   const [days, setDays] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const { data, loading, refreshing, refresh } = useAnalytics(days);

@@ -15,7 +15,7 @@ function fields(draft: BlogDraft) {
   };
 }
 
-/** A new item (spec 3 section 7 "add"); resolves its id. */
+/** A new item (docs/product-rules.md 15.5); resolves its id. */
 export function addContentItem(docs: DocStore, draft: BlogDraft, author: string): Promise<string> {
   return docs.add(BLOGS, { ...fields(draft), author });
 }

@@ -33,7 +33,7 @@ const STATUSES: [BlogStatus, string][] = [
 ];
 
 /**
- * Add or edit one content item in a bottom sheet (spec 3 sections 2 and 4). A chosen image is
+ * Add or edit one content item in a bottom sheet (docs/product-rules.md 15.5). A chosen image is
  * checked at once (10MB, first bytes) but uploaded only on save, so a cancelled edit leaves
  * nothing behind in storage.
  */
@@ -81,7 +81,7 @@ export function ContentEditorSheet({ item, onClose }: { item: BlogItem | null; o
       else await addContentItem(docs, draft, user?.displayName?.trim() || DEFAULT_BLOG_AUTHOR);
       onClose();
     } catch (err) {
-      // Spec 3 section 8 only logs it; the admin also sees it, so the edit is not lost silently.
+      // Shown as well as logged, so the edit is not lost silently (docs/product-rules.md 15.5.1).
       console.error('content save failed', err);
       setError(blogMessages.saveFailed);
       setBusy(false);

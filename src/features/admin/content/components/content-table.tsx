@@ -8,7 +8,7 @@ import { formatBlogDate, type BlogItem } from '@/domain/blog';
 const COLUMNS = labelColumns(['Title', 'Type', 'Status', 'Last Updated', 'Author', 'Actions']);
 const cell = 'px-3 py-3 align-middle';
 
-/** Spec 3 section 2: Title, Type, Status, Last Updated, Author, Actions (edit, delete, view). */
+/** docs/product-rules.md 15.5: Title, Type, Status, Last Updated, Author, Actions (edit, delete, view). */
 export function ContentTable({
   items,
   onEdit,

@@ -22,7 +22,7 @@ export const fieldClass = cn(
   'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100',
 );
 
-/** Spec 3 section 2: search by title, type and status filters, Add New. */
+/** docs/product-rules.md 15.5: search by title, type and status filters, Add New. */
 export function ContentToolbar({
   filters,
   onChange,

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { blogMessages } from '@/domain/blog';
 
-/** Spec 3 section 5: delete asks first. */
+/** docs/product-rules.md 15.5: delete asks first. */
 export function DeleteItemDialog({
   open,
   title,

@@ -8,7 +8,7 @@ export interface LiveContent {
   error: boolean;
 }
 
-/** Every content item, newest edit first, live (spec 3 section 7: blogs ordered by lastUpdated). */
+/** Every content item, newest edit first, live (ordered by lastUpdated: docs/product-rules.md 15.5). */
 export function useLiveContent(): LiveContent {
   const { docs } = useBackend();
   const [state, setState] = useState<LiveContent>({ loading: true, items: [], error: false });
@@ -20,7 +20,7 @@ export function useLiveContent(): LiveContent {
         (snaps) =>
           setState({ loading: false, items: snaps.map((s) => toBlogItem(s.id, s.data)), error: false }),
         (error) => {
-          // Spec 3 section 8 only logs this; the tab also says so instead of looking empty.
+          // Logged, and the tab also says so instead of looking empty (docs/product-rules.md 15.5.1).
           console.error('blogs listener failed', error);
           setState((s) => ({ ...s, loading: false, error: true }));
         },

@@ -14,7 +14,7 @@ import { filterContent, NO_FILTERS } from '../lib/filter-content';
 
 type Editing = { item: BlogItem | null; key: number } | null;
 
-/** The admin's Content tab (spec 3 sections 2, 4, 5, 7, 8): blogs, pages and templates. */
+/** The admin's Content tab (docs/product-rules.md 15.5): blogs, pages and templates. */
 export function ContentTab() {
   const { docs } = useBackend();
   const { loading, items, error: loadFailed } = useLiveContent();
@@ -35,7 +35,7 @@ export function ContentTab() {
     try {
       await deleteContentItem(docs, deleting.id);
     } catch (err) {
-      // Spec 3 section 8 only logs it; the admin also sees it.
+      // Logged, and the admin also sees it (docs/product-rules.md 15.5.1).
       console.error('content delete failed', err);
       setError(blogMessages.deleteFailed);
     } finally {

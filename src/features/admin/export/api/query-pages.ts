@@ -1,5 +1,5 @@
 /**
- * Cursor-paged reads of one collection, newest first within the date range (spec 3 section 7):
+ * Cursor-paged reads of one collection, newest first within the date range (docs/product-rules.md 15.7):
  * each call returns a page and the id to start after, as `streamExport` expects.
  */
 import type { DocStore, Query, Where } from '@/backend/ports';

@@ -1,5 +1,5 @@
 /**
- * Preview and export (spec 3 sections 4, 5, 8): the alerts' wording, the preview's 100 records,
+ * Preview and export (docs/product-rules.md 15.7): the alerts' wording, the preview's 100 records,
  * the streamed export with its progress, and the download.
  */
 import { useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The users export: the exportAuthUsers callable page by page; when it fails, the users
- * collection through the DocStore (the admin may list it) with the same filters (spec 3
- * section 7). Output already produced by the failed attempt is dropped (`onRestart`) so the
+ * collection through the DocStore (the admin may list it) with the same filters (docs/product-rules.md
+ * 15.7). Output already produced by the failed attempt is dropped (`onRestart`) so the
  * fallback's rows are not appended to half a callable export.
  */
 import type { Backend } from '@/backend/ports';

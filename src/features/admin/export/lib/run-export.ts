@@ -1,5 +1,5 @@
 /**
- * Reads one export source page by page into `streamExport` (spec 3 section 7). Users go through
+ * Reads one export source page by page into `streamExport` (docs/product-rules.md 15.7). Users go through
  * the callable with its fallback; resumes and templates are one collection each; payments and
  * comments merge three stores, and a store that cannot be read is left out (logged only).
  */

@@ -53,7 +53,7 @@ describe('CSV', () => {
 });
 
 describe('createExportWriter', () => {
-  it('refuses an unknown format with the spec message', () => {
+  it('refuses an unknown format with the documented message', () => {
     expect(() => createExportWriter('xml', fields)).toThrow('Invalid export format');
     expect(createExportWriter('emails', ['name']).begin()).toBe('');
   });

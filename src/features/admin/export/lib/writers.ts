@@ -1,7 +1,7 @@
 /**
  * The three export formats as chunk writers (see src/domain/admin/export-format.ts). CSV goes
  * through papaparse's `unparse`: values holding a comma, quote or newline are quoted and quotes
- * doubled (spec 3 section 5). Cells starting with = + - @ get a leading ' so a spreadsheet
+ * doubled (docs/product-rules.md 15.7). Cells starting with = + - @ get a leading ' so a spreadsheet
  * does not run user-written text (a name like `=HYPERLINK(...)`) as a formula.
  */
 import Papa from 'papaparse';

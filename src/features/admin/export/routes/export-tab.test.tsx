@@ -200,7 +200,7 @@ describe('ExportTab: export', () => {
     expect(downloads.names).toEqual([]);
   });
 
-  it('reports a failed read of another source in the spec wording', async () => {
+  it('reports a failed read of another source in the documented wording', async () => {
     const user = userEvent.setup();
     captureDownloads();
     renderExportTab({ failQuery: ['processedResumes'] });

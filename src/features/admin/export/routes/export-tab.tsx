@@ -11,7 +11,7 @@ import { FieldPicker } from '../components/field-picker';
 import { useExportActions } from '../hooks/use-export-actions';
 import { useExportOptions } from '../hooks/use-export-options';
 
-/** Data Export (spec 3 sections 2, 5, 8, 9). `now` is for tests. */
+/** Data Export (docs/product-rules.md 15.7). `now` is for tests. */
 export function ExportTab({ now }: { now?: () => Date } = {}) {
   const form = useExportOptions(now);
   const { options } = form;

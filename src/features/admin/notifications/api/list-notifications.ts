@@ -9,7 +9,7 @@ import {
 export type TypeFilter = NotificationType | 'all';
 export type DateOrder = 'desc' | 'asc';
 
-/** Spec 3 section 7: ordered by createdAt, optionally filtered on type. */
+/** docs/product-rules.md 15.9: ordered by createdAt, optionally filtered on type. */
 export function notificationsQuery(type: TypeFilter, order: DateOrder): Query {
   return {
     collection: NOTIFICATIONS_COLLECTION,

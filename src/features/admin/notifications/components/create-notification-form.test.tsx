@@ -28,7 +28,7 @@ const stored = (backend: ReturnType<typeof renderTab>) =>
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
 describe('Create Notification form', () => {
-  it('shows the spec messages for a missing title and message and writes nothing', async () => {
+  it('shows the required-field messages for a missing title and message and writes nothing', async () => {
     const user = userEvent.setup();
     const backend = renderTab();
     await openForm(user);

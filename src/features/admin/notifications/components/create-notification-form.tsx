@@ -17,7 +17,7 @@ import {
 import { createNotification } from '../api/create-notification';
 import { SelectField } from '@/components/ui/select-field';
 
-/** Spec 3 section 4: the form closes 2 s after a success. */
+/** docs/product-rules.md 15.9: the form closes 2 s after a success. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 const TYPE_OPTIONS = [

@@ -18,7 +18,7 @@ const chipClass = (active: boolean) =>
       : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
   );
 
-/** Type filter chips, the date sort toggle and a refresh (spec 3 section 2). */
+/** Type filter chips, the date sort toggle and a refresh (docs/product-rules.md 15.9). */
 export function NotificationToolbar({
   type,
   onType,

@@ -64,7 +64,7 @@ describe('Notification Center: list, filters and sort', () => {
     expect(screen.getByRole('button', { name: 'Oldest first' })).toBeInTheDocument();
   });
 
-  it('filters by type with chips and shows the spec empty-state hints', async () => {
+  it('filters by type with chips and shows the empty-state hints', async () => {
     const user = userEvent.setup();
     renderTab({
       'notifications/a': stored('Heads up', { type: 'warning' }),

@@ -13,7 +13,7 @@ import { NotificationToolbar } from '../components/notification-toolbar';
 import { useNotifications } from '../hooks/use-notifications';
 
 /**
- * The Notification Center (spec 3 sections 2, 4, 7). `isRead` is the admin's own inbox flag:
+ * The Notification Center (docs/product-rules.md 15.9). `isRead` is the admin's own inbox flag:
  * users' "seen" state lives in their browser (the header bell), not on the shared document.
  */
 export function NotificationsTab() {
@@ -30,7 +30,7 @@ export function NotificationsTab() {
         await markNotificationRead(docs, id);
         await invalidate();
       } catch (e) {
-        // Spec 3 section 8: notification read failures are logged only.
+        // docs/product-rules.md 15.9: notification read failures are logged only.
         console.error('mark notification as read failed', e);
       }
     },

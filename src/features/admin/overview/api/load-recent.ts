@@ -21,7 +21,7 @@ export interface RecentResume {
 const str = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v : fallback);
 const date = (v: unknown) => (v instanceof Date ? v : null);
 
-/** Spec 3 section 7: the latest 5 users and the latest 5 processed resumes. */
+/** docs/product-rules.md 15.2: the latest 5 users and the latest 5 processed resumes. */
 export async function loadRecent(docs: DocStore): Promise<{ users: RecentUser[]; resumes: RecentResume[] }> {
   const [users, resumes] = await Promise.all([
     safeQuery<Record<string, unknown>>(docs, {

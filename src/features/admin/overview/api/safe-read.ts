@@ -1,6 +1,6 @@
 import type { DocStore, Query } from '@/backend/ports';
 
-/** Spec 3 section 8: dashboard read failures are logged only; a count defaults to 0. */
+/** docs/product-rules.md 15.2: dashboard read failures are logged only; a count defaults to 0. */
 export async function safeCount(docs: DocStore, q: Query): Promise<number> {
   try {
     return await docs.count(q);

@@ -11,7 +11,7 @@ import { useOverview } from '../hooks/use-overview';
 
 const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
-/** /admin (spec 3 section 2, Overview): cards, download breakdowns, pricing-page analytics. */
+/** /admin (docs/product-rules.md 15.2): cards, download breakdowns, pricing-page analytics. */
 export function OverviewTab() {
   const [range, setRange] = useState<OverviewRange>(DEFAULT_OVERVIEW_RANGE);
   const { data, isPending } = useOverview(range);

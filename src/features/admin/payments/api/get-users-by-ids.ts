@@ -5,14 +5,14 @@ export interface UserContact {
   email: string | null;
 }
 
-/** Spec 3 section 9: id lookups go in batches of 10 (Firestore's old `in` limit). */
+/** docs/product-rules.md 15.4: id lookups go in batches of 10 (Firestore's old `in` limit). */
 export const USER_LOOKUP_BATCH = 10;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
  * Names and e-mails of users/{uid} for orders that lack them. A failed batch is skipped
- * (spec 3 section 8: enrichment failures are silent); its rows keep what the order had.
+ * (enrichment failures are silent: docs/product-rules.md 15.4); its rows keep what the order had.
  */
 export async function getUsersByIds(
   docs: DocStore,
@@ -32,7 +32,7 @@ export async function getUsersByIds(
           found.set(uid, { name: text(s.data.name), email: text(s.data.email) });
         }
       } catch {
-        // Silent by the spec: the table still shows the order without the name.
+        // Silent by rule (docs/product-rules.md 15.4): the table still shows the order without the name.
       }
     }),
   );

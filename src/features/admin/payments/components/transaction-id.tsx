@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { copyText } from '@/components/ui/copy-button';
 import { truncateId } from '@/domain/admin/orders';
 
-/** Spec 3 section 9: copy confirmation 1500 ms. */
+/** docs/product-rules.md 15.4: copy confirmation 1500 ms. */
 const COPIED_MS = 1500;
 
 /** The id cut to 12 characters (full id in the tooltip) and a button copying the full id. */

@@ -1,7 +1,7 @@
 /**
  * One 'Load More' step: the next 10 rows of every store that has more, with names and e-mails
  * filled in from the user documents. A store that fails is logged and dropped from this and
- * later pages (spec 3 section 8: per-store failures are skipped silently).
+ * later pages (per-store failures are skipped silently: docs/product-rules.md 15.4).
  */
 import type { DocStore, QueryCursor } from '@/backend/ports';
 import type { AdminOrder } from '@/domain/admin/orders';

@@ -1,10 +1,10 @@
-/** The payments tab's filters and the store query they make (spec 3 sections 2, 7 and 9). */
+/** The payments tab's filters and the store query they make (docs/product-rules.md 15.4). */
 import type { Query, QueryCursor, Where } from '@/backend/ports';
 import { rawStatusesFor, type AdminOrderStatus } from '@/domain/admin/orders';
 import { DAY_MS } from '@/domain/admin/metrics';
 import { ORDER_COLLECTIONS, PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '@/domain/payments/contract';
 
-/** Spec 3 section 9: 10 per provider per page. */
+/** docs/product-rules.md 15.4: 10 per provider per page. */
 export const PAYMENTS_PAGE_SIZE = 10;
 
 export const PAYMENT_PERIODS = ['7', '30', '90', 'all'] as const;

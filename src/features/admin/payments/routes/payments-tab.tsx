@@ -8,7 +8,7 @@ import { PaymentsTable } from '../components/payments-table';
 import { usePayments } from '../hooks/use-payments';
 import { DEFAULT_PAYMENT_FILTERS, type PaymentFilters } from '../lib/payment-filters';
 
-/** /admin/payments: the orders of the three provider stores (spec 3 sections 2, 7 and 9). */
+/** /admin/payments: the orders of the three provider stores (docs/product-rules.md 15.4). */
 export function PaymentsTab() {
   const [filters, setFilters] = useState<PaymentFilters>(DEFAULT_PAYMENT_FILTERS);
   const [search, setSearch] = useState('');

@@ -31,7 +31,7 @@ export function FeatureTogglesSection({ form }: { form: Form }) {
   );
 }
 
-/** Daily limits per plan tier (DESIGN section 7: the handlers enforce these numbers). */
+/** Daily limits per plan tier (the handlers enforce these numbers: docs/product-rules.md 6.3). */
 export function UsageLimitsSection({ form }: { form: Form }) {
   const {
     register,

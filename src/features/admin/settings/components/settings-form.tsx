@@ -10,7 +10,7 @@ import { settingsFormSchema, type SettingsFormValues } from '../lib/settings-for
 import { ApiSection, EmailSection, MaintenanceSection } from './general-sections';
 import { FeatureTogglesSection, UsageLimitsSection } from './feature-sections';
 
-/** Spec 3 section 4: the success message clears after 3 s. */
+/** docs/product-rules.md 15.8: the success message clears after 3 s. */
 export const SAVED_MESSAGE_MS = 3000;
 
 export function SettingsForm({

@@ -1,5 +1,5 @@
 /**
- * The settings form's validation: the domain's settingsSchema (spec 3 section 5 bounds) with
+ * The settings form's validation: the domain's settingsSchema (bounds of docs/product-rules.md 15.8) with
  * messages a person can act on. Its output is a SystemSettings, checked by the type below.
  */
 import { z } from 'zod';

@@ -12,7 +12,7 @@ import { SettingsForm } from '../components/settings-form';
 
 const KEY = ['admin', 'settings'] as const;
 
-/** /admin/settings (spec 3 section 2): the one admin/settings document. */
+/** /admin/settings (docs/product-rules.md 15.8): the one admin/settings document. */
 export function SettingsTab() {
   const { docs } = useBackend();
   const client = useQueryClient();

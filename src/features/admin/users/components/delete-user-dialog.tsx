@@ -7,7 +7,7 @@ import { displayName, type UserRow } from '../lib/user-row';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this user? This action cannot be undone.';
 
-/** The confirmation before adminDeleteUser (spec 3 section 5); stays open to show a failure. */
+/** The confirmation before adminDeleteUser (docs/product-rules.md 15.3); stays open to show a failure. */
 export function DeleteUserDialog({
   user,
   onClose,

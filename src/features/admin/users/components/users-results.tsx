@@ -24,7 +24,7 @@ interface RowActions {
   onDelete: (row: UserRow) => void;
 }
 
-/** Search mode: the spec's counters above the ranked rows (plan filter applied here). */
+/** Search mode: the counters of docs/product-rules.md 15.3 above the ranked rows (plan filter applied here). */
 export function SearchResults({
   search,
   planId,

@@ -15,7 +15,7 @@ export type SearchState =
   | { kind: 'done'; query: string; rows: UserRow[] };
 
 /**
- * The search box's results. Off while the trimmed text is under 2 characters (spec 3 section 5);
+ * The search box's results. Off while the trimmed text is under 2 characters (docs/product-rules.md 15.3);
  * 'searching' from the first keystroke of a new term until its results arrive.
  */
 export function useUserSearch(text: string): SearchState {

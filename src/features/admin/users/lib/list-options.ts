@@ -1,4 +1,4 @@
-/** The table's server-side ordering and plan filter (spec 3 sections 2 and 7). */
+/** The table's server-side ordering and plan filter (docs/product-rules.md 15.3). */
 export const USERS_PAGE_SIZE = 10;
 
 export const SORT_FIELDS = [

@@ -1,6 +1,6 @@
 /**
  * A users/{uid} document as one row of the admin table, and how its values are shown
- * (spec 3 section 8: 'No Name', 'N/A', 'Invalid date', 'Never').
+ * (docs/product-rules.md 15.3: 'No Name', 'N/A', 'Invalid date', 'Never').
  */
 import type { DocData, DocSnapshot } from '@/backend/ports';
 

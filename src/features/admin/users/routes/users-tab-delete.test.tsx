@@ -8,7 +8,7 @@ beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 const seed = { ...userDoc('ann', 2, { name: 'Ann Lee' }), ...userDoc('bob', 1, { name: 'Bob' }) };
 
 describe('UsersTab: Delete', () => {
-  it('asks the spec question; Cancel deletes nothing', async () => {
+  it('asks the confirmation question; Cancel deletes nothing', async () => {
     const user = userEvent.setup();
     const { calls } = renderUsersTab({ seed });
     await user.click(await screen.findByRole('button', { name: 'Delete Ann Lee' }));
@@ -33,7 +33,7 @@ describe('UsersTab: Delete', () => {
     expect(screen.getByText('Bob')).toBeInTheDocument();
   });
 
-  it('shows the spec failure and keeps the user', async () => {
+  it('shows the failure message and keeps the user', async () => {
     const user = userEvent.setup();
     renderUsersTab({
       seed,

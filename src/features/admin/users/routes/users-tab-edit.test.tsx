@@ -110,7 +110,7 @@ describe('UsersTab: View/Edit', () => {
     expect(calls).toEqual([]);
   });
 
-  it('keeps the form open with the spec message when saving fails', async () => {
+  it('keeps the form open with the failure message when saving fails', async () => {
     const user = userEvent.setup();
     renderUsersTab({
       seed,

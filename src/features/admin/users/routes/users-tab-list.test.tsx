@@ -16,7 +16,7 @@ function many(count: number) {
 }
 
 describe('UsersTab: the list', () => {
-  it('shows Loading users..., then the columns and the spec placeholders', async () => {
+  it('shows Loading users..., then the columns and the placeholders for missing values', async () => {
     renderUsersTab({
       seed: {
         ...userDoc('a', 5, { name: 'Ann Lee', subscription: { planId: 'magic', status: 'cancelled' } }),

@@ -12,7 +12,7 @@ import { useUserSearch } from '../hooks/use-user-search';
 import { DEFAULT_LIST_OPTIONS, type SortField } from '../lib/list-options';
 import type { UserRow } from '../lib/user-row';
 
-/** /admin/users (spec 3 sections 2, 5, 7, 8): search, sort, filter, view/edit and delete users. */
+/** /admin/users (docs/product-rules.md 15.3): search, sort, filter, view/edit and delete users. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState(DEFAULT_LIST_OPTIONS);

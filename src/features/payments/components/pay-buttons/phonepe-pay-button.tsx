@@ -11,7 +11,7 @@ import { PROCESSING, type PayButtonProps } from './pay-button-props';
 
 /**
  * Starts a PhonePe checkout and goes to its pay page. A failure shows 'Failed to initiate
- * payment' here and tells the dialog (spec 2 section 8), which shows the server's reason.
+ * payment' here and tells the dialog (docs/product-rules.md 7.4), which shows the server's reason.
  */
 export function PhonePePayButton({ product, inrPerUsd, busy, onBusyChange, onError }: PayButtonProps) {
   const { functions } = useBackend();

@@ -4,7 +4,7 @@ import { formatUsd } from '@/domain/pricing/rupees';
 import { ANGEL_LIFETIME, TESTIMONIALS } from '../../content/lifetime';
 import { FeatureList, Saving } from './lifetime-plan-card';
 
-/** The Angel Lifetime offer: pitch, price, features, testimonials (spec 2 section 2). */
+/** The Angel Lifetime offer: pitch, price, features, testimonials (docs/product-rules.md 6.6). */
 export function AngelLifetimePitch({ onBuy }: { onBuy: (productId: string) => void }) {
   return (
     <section

@@ -41,7 +41,7 @@ function TierCard({ tier }: { tier: BusinessTier }) {
   );
 }
 
-/** Business tiers and the source-code licence: the #enterprise anchor (spec 2 section 2). */
+/** Business tiers and the source-code licence: the #enterprise anchor (docs/product-rules.md 6.6). */
 export function BusinessSection() {
   const licenceId = useId();
   return (
