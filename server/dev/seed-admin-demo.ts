@@ -6,10 +6,16 @@
  * deterministic.
  */
 import type { Auth } from 'firebase-admin/auth';
-import type { AdminStore, DocData } from '../../functions/src/handlers/ports';
+import type { AdminStore } from '../../functions/src/handlers/ports';
 import { searchFields } from '@/domain/admin/user-search';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notifications';
-import { ORDER_COLLECTIONS, PRICING_VISITS } from '@/domain/payments/contract';
+import {
+  ORDER_COLLECTIONS,
+  paymentOrderSchema,
+  PRICING_VISITS,
+  type PaymentOrder,
+} from '@/domain/payments/contract';
+import { userDocSchema, type UserDoc } from '@/domain/user';
 
 const DAY = 86_400_000;
 const NAMES = [
@@ -84,9 +90,9 @@ function sampleUser(i: number, now: Date) {
   return { uid: `sample-user-${String(i + 1).padStart(2, '0')}`, name, email, createdAt, paid };
 }
 
-function userDoc(u: ReturnType<typeof sampleUser>, i: number, now: Date): DocData {
+function userDoc(u: ReturnType<typeof sampleUser>, i: number, now: Date): UserDoc {
   const lastLogin = i % 5 === 4 ? null : new Date(now.getTime() - ((i * 13) % 40) * DAY);
-  return {
+  return userDocSchema.parse({
     uid: u.uid,
     name: u.name,
     email: u.email,
@@ -106,13 +112,13 @@ function userDoc(u: ReturnType<typeof sampleUser>, i: number, now: Date): DocDat
       amount: u.paid?.amount ?? 0,
       credits: 0,
     },
-  };
+  });
 }
 
-function orderDoc(u: ReturnType<typeof sampleUser>, status: string): DocData {
+function orderDoc(u: ReturnType<typeof sampleUser>, status: 'COMPLETED' | 'FAILED'): PaymentOrder {
   const paid = u.paid!;
   const inr = paid.provider !== 'paypal';
-  return {
+  return paymentOrderSchema.parse({
     orderId: status === 'FAILED' ? `order_${u.uid}_failed` : `order_${u.uid}`,
     userId: u.uid,
     provider: paid.provider,
@@ -129,7 +135,7 @@ function orderDoc(u: ReturnType<typeof sampleUser>, status: string): DocData {
     activatedBy: status === 'COMPLETED' ? 'callback' : null,
     createdAt: u.createdAt,
     updatedAt: u.createdAt,
-  };
+  });
 }
 
 export async function seedAdminDemo(opts: { auth: Auth; store: AdminStore; now: Date }): Promise<string[]> {

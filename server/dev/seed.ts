@@ -6,6 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { AdminStore } from '../../functions/src/handlers/ports';
 import { searchFields, searchFieldsStale } from '@/domain/admin/user-search';
+import { userDocSchema, userPatch } from '@/domain/user';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
 import { seedAdminDemo } from './seed-admin-demo';
 import { seedBlogs } from './seed-blogs';
@@ -46,21 +47,24 @@ export async function seedDemoData(opts: {
     const path = `users/${a.uid}`;
     const existing = await opts.store.get(path);
     if (!existing) {
-      await opts.store.set(path, {
-        uid: a.uid,
-        name: a.name,
-        email: a.email,
-        // The admin's user search queries these (src/domain/admin/user-search.ts).
-        ...searchFields(a.name, a.email),
-        photoURL: null,
-        createdAt: opts.now,
-        lastLogin: null,
-        subscription: a.subscription(opts.now),
-      });
+      await opts.store.set(
+        path,
+        userDocSchema.parse({
+          uid: a.uid,
+          name: a.name,
+          email: a.email,
+          // The admin's user search queries these (src/domain/admin/user-search.ts).
+          ...searchFields(a.name, a.email),
+          photoURL: null,
+          createdAt: opts.now,
+          lastLogin: null,
+          subscription: a.subscription(opts.now),
+        }),
+      );
       created.push(path);
     } else if (searchFieldsStale(existing.data)) {
       // Demo data seeded before the search fields existed.
-      await opts.store.update(path, searchFields(existing.data.name, existing.data.email));
+      await opts.store.update(path, userPatch(searchFields(existing.data.name, existing.data.email)));
     }
   }
   // Refreshed on every start (not only when missing) so the postings stay recent.

@@ -35,7 +35,7 @@ export const UNLIMITED_PLANS: readonly string[] = [
   'magic-yearly',
 ];
 
-/** Plans that include Human Keys (the longer list of spec 1, DESIGN section 7). */
+/** Plans that include Human Keys (docs/product-rules.md 9.1 and its decision in 9.3). */
 export const HUMAN_KEYS_PLANS: readonly string[] = [
   ...UNLIMITED_PLANS,
   'angel-lifetime',
@@ -62,23 +62,57 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const userDocSchema = z.object({
-  uid: z.string(),
+/**
+ * users/{uid} as the handlers write it (syncUser, adminUpdateUser, activateOrder, the daily
+ * limits' time zone, the demo seed): a new document is parsed whole, a patch through
+ * {@link userPatch}. Readers use storedUserSchema (stored-user.ts), which also reads documents
+ * written before this schema.
+ */
+export const userDocSchema = z.strictObject({
+  uid: z.string().min(1),
   name: z.string(),
   email: z.string(),
+  /** The admin's user search queries these lower-cased copies (domain/admin/user-search.ts). */
+  nameLower: z.string(),
+  emailLower: z.string(),
   photoURL: z.string().nullable(),
   createdAt: dateLike,
   lastLogin: dateLike,
-  subscription: subscriptionSchema,
+  /** Sign-in writes the plan fields only; payments add `addOns` and `updatedAt` when they mean something. */
+  subscription: subscriptionSchema.partial({ addOns: true, updatedAt: true }).strict(),
   /** The IANA zone the user's daily limits count days in; stored once by the server (daily-usage.ts). */
   timeZone: z.string().optional(),
+  /** Set by the admin's edit form. */
+  emailVerified: z.boolean().optional(),
+  disabled: z.boolean().optional(),
+  /** When the admin last edited the document. */
+  updatedAt: z.date().optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
+
+const userPatchSchema = userDocSchema.partial();
+const subscriptionPatchSchema = subscriptionSchema.partial().strict();
+
+/**
+ * A checked patch of users/{uid}: top-level fields, and subscription fields addressed one by one
+ * (`subscription.planId`) so the fields a patch does not name survive. An `undefined` value is
+ * left out (the stores refuse it); a field of the wrong type or name throws.
+ */
+export function userPatch(
+  fields: Partial<UserDoc>,
+  subscription: Partial<Subscription> = {},
+): Record<string, unknown> {
+  const top = Object.entries(userPatchSchema.parse(fields));
+  const sub = Object.entries(subscriptionPatchSchema.parse(subscription)).map(
+    ([key, value]) => [`subscription.${key}`, value] as const,
+  );
+  return Object.fromEntries([...top, ...sub].filter(([, value]) => value !== undefined));
+}
 
 /** Fields a user may change on their own document; everything else is the server's. */
 export const USER_EDITABLE_FIELDS = ['name', 'photoURL'] as const;
 
-/** Defaults for absent or incomplete subscription data (spec 1 section 3). */
+/** Defaults for absent or incomplete subscription data (docs/product-rules.md 2.3). */
 export const DEFAULT_SUBSCRIPTION: Subscription = {
   planId: 'free',
   planName: 'Free',
@@ -119,7 +153,7 @@ export function completeSubscription(raw: unknown): Subscription {
   return storedSubscriptionSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
-/** Free: no subscription, not active, or the free plan (spec 1 section 4). */
+/** Free: no subscription, not active, or the free plan (docs/product-rules.md 1.1). */
 export function isFreeUser(sub: Subscription | null | undefined): boolean {
   return !sub || sub.status !== 'active' || sub.planId === 'free';
 }

@@ -9,7 +9,8 @@ import { localDay } from '@/domain/dates';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import type { DailyUsage } from '@/domain/daily-usage';
 import { dailyLimit, type LimitedFeature } from '@/domain/settings';
-import { completeSubscription, type Subscription } from '@/domain/user';
+import { readStoredUser, type StoredUser } from '@/domain/stored-user';
+import { completeSubscription, userPatch, type Subscription } from '@/domain/user';
 import { isValidTimeZone } from '@/domain/dates';
 import { HandlerError, type AdminStore, type AdminTransaction, type DocData } from './ports';
 import { readSettings } from './read-settings';
@@ -21,8 +22,8 @@ export const usagePath = (uid: string, day: string) => `${USAGE}/${uid}_${day}`;
 type Reader = Pick<AdminTransaction, 'get'> | Pick<AdminStore, 'get'>;
 
 export async function readSubscription(db: Reader, uid: string): Promise<Subscription> {
-  const user = await db.get<DocData>(`users/${uid}`);
-  return completeSubscription(user?.data.subscription);
+  const user = await db.get(`users/${uid}`);
+  return (user ? readStoredUser(user.data).subscription : null) ?? completeSubscription({});
 }
 
 const countOf = (data: DocData | undefined, feature: LimitedFeature): number => {
@@ -38,10 +39,10 @@ const NO_ZONE = 'UTC';
  * on their document by the server (clients cannot write it). Later calls claiming another zone
  * are not followed, so switching zones never opens a new day with fresh uses.
  */
-function zoneOf(user: DocData | null, claimed: string): { zone: string; store: boolean } {
+function zoneOf(user: StoredUser | null, claimed: string): { zone: string; store: boolean } {
   if (!user) return { zone: NO_ZONE, store: false };
   const stored = user.timeZone;
-  if (typeof stored === 'string' && isValidTimeZone(stored)) return { zone: stored, store: false };
+  if (stored !== null && isValidTimeZone(stored)) return { zone: stored, store: false };
   return { zone: isValidTimeZone(claimed) ? claimed : NO_ZONE, store: true };
 }
 
@@ -56,13 +57,14 @@ async function dayAndCount(
   now: Date,
   claimed: string,
 ) {
-  const user = (await tx.get<DocData>(`users/${uid}`))?.data ?? null;
+  const snap = await tx.get(`users/${uid}`);
+  const user = snap ? readStoredUser(snap.data) : null;
   const { zone, store } = zoneOf(user, claimed);
   const day = localDay(now, zone);
   const path = usagePath(uid, day);
   const [settings, usage] = await Promise.all([readSettings(tx), tx.get<DocData>(path)]);
-  const limit = dailyLimit(settings, completeSubscription(user?.subscription), feature);
-  if (store) tx.set(`users/${uid}`, { timeZone: zone }, { merge: true });
+  const limit = dailyLimit(settings, user?.subscription ?? completeSubscription({}), feature);
+  if (store) tx.set(`users/${uid}`, userPatch({ timeZone: zone }), { merge: true });
   return { day, path, limit, used: countOf(usage?.data, feature) };
 }
 

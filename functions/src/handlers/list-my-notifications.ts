@@ -13,6 +13,7 @@ import {
   type ListMyNotificationsResult,
   type Notification,
 } from '@/domain/notifications';
+import { readStoredUser } from '@/domain/stored-user';
 import { completeSubscription } from '@/domain/user';
 import { defineHandler } from './ports';
 
@@ -28,9 +29,11 @@ export const listMyNotifications = defineHandler({
   input: z.object({}).strict(),
   async run(deps, ctx): Promise<ListMyNotificationsResult> {
     const now = deps.clock.now();
-    const user = await deps.store.get<{ subscription?: unknown }>(`users/${ctx.uid}`);
+    const user = await deps.store.get(`users/${ctx.uid}`);
     // No user document yet (first sign-in still syncing): the free audience, like the daily limits.
-    const audience = audienceOf(user ? completeSubscription(user.data.subscription) : null);
+    const audience = audienceOf(
+      user ? (readStoredUser(user.data).subscription ?? completeSubscription({})) : null,
+    );
     const snaps = await deps.store.query({
       collection: NOTIFICATIONS_COLLECTION,
       where: [['expiresAt', '>', now]],

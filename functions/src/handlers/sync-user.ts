@@ -12,7 +12,13 @@
 import { z } from 'zod';
 import { searchFields, searchFieldsStale } from '@/domain/admin/user-search';
 import { isAllowedPhotoURL, isReservedName, PROFILE_LIMITS } from '@/domain/public-profile';
-import { completeSubscription, type Subscription } from '@/domain/user';
+import {
+  completeSubscription,
+  userDocSchema,
+  userPatch,
+  type Subscription,
+  type UserDoc,
+} from '@/domain/user';
 import { defineHandler, HandlerError, type AuthUserRecord, type DocData } from './ports';
 
 /** A stored map (the subscription as it is), to compare field by field. */
@@ -73,7 +79,7 @@ function storedFields(sub: Subscription): StoredSubscription {
   return stored;
 }
 
-function newUserDoc(uid: string, who: Who, now: Date): DocData {
+function newUserDoc(uid: string, who: Who, now: Date): UserDoc {
   // docs/product-rules.md 2.2: a document created at sign-in gets the free plan, active.
   const subscription: StoredSubscription = {
     ...storedFields(completeSubscription({})),
@@ -83,7 +89,7 @@ function newUserDoc(uid: string, who: Who, now: Date): DocData {
   };
   const name = nameFor(who);
   const email = who.rec.email ?? '';
-  return {
+  return userDocSchema.parse({
     uid,
     name,
     email,
@@ -93,35 +99,32 @@ function newUserDoc(uid: string, who: Who, now: Date): DocData {
     createdAt: now,
     lastLogin: now,
     subscription,
-  };
+  });
 }
 
 /** Only the fields that are missing, malformed or against the profile rules; never rewrites what is valid. */
 function fillIns(uid: string, doc: DocData, who: Who, now: Date): DocData {
   const { rec } = who;
-  const patch: DocData = { lastLogin: now };
-  if (doc.uid !== uid) patch.uid = uid;
-  if (!acceptableName(doc.name, who.admin)) patch.name = nameFor(who);
-  if (typeof doc.email !== 'string' || (doc.email === '' && rec.email)) patch.email = rec.email ?? '';
+  const top: Partial<UserDoc> = { lastLogin: now };
+  if (doc.uid !== uid) top.uid = uid;
+  if (!acceptableName(doc.name, who.admin)) top.name = nameFor(who);
+  if (typeof doc.email !== 'string' || (doc.email === '' && rec.email)) top.email = rec.email ?? '';
   if (doc.photoURL === undefined || (doc.photoURL !== null && !isAllowedPhotoURL(doc.photoURL))) {
-    patch.photoURL = photoFor(who);
+    top.photoURL = photoFor(who);
   }
-  if (!(doc.createdAt instanceof Date) && doc.createdAt !== null) patch.createdAt = now;
+  if (!(doc.createdAt instanceof Date) && doc.createdAt !== null) top.createdAt = now;
   // Documents from before the admin search, or renamed by their owner since the last sign-in.
-  const after = { ...doc, ...patch };
-  if (searchFieldsStale(after)) Object.assign(patch, searchFields(after.name, after.email));
+  const after = { ...doc, ...top };
+  if (searchFieldsStale(after)) Object.assign(top, searchFields(after.name, after.email));
 
   const complete = storedFields(completeSubscription(doc.subscription));
   const current = storedMap.safeParse(doc.subscription);
-  if (!current.success) {
-    patch.subscription = complete;
-  } else {
-    // Dotted paths: only the missing fields change, a paid plan's own fields stay as they are.
-    for (const [key, value] of Object.entries(complete)) {
-      if (current.data[key] !== value) patch[`subscription.${key}`] = value;
-    }
-  }
-  return patch;
+  if (!current.success) return userPatch({ ...top, subscription: complete });
+  // Dotted paths: only the missing fields change, a paid plan's own fields stay as they are.
+  const missing = Object.fromEntries(
+    Object.entries(complete).filter(([key, value]) => current.data[key] !== value),
+  );
+  return userPatch(top, missing);
 }
 
 export const syncUser = defineHandler({

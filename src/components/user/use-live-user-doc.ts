@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
-import { completeSubscription, type Subscription } from '@/domain/user';
-
-type RawUserDoc = Record<string, unknown>;
+import { readStoredUser, type StoredUser } from '@/domain/stored-user';
+import { DEFAULT_SUBSCRIPTION, type Subscription } from '@/domain/user';
 
 export interface LiveUserDoc {
   status: 'loading' | 'ready' | 'error';
-  /** The document's fields, or null when it does not exist (yet). */
-  data: RawUserDoc | null;
+  /** The document as read through its schema, or null when it does not exist (yet). */
+  user: StoredUser | null;
   /** Always complete: defaults fill anything absent (a new user shows the Free plan). */
   subscription: Subscription;
 }
@@ -15,7 +14,7 @@ export interface LiveUserDoc {
 interface Snapshot {
   uid: string;
   status: 'ready' | 'error';
-  data: RawUserDoc | null;
+  user: StoredUser | null;
 }
 
 /** Live view of users/{uid} (the account page's subscription updates as it changes: docs/product-rules.md 2.4). */
@@ -25,12 +24,12 @@ export function useLiveUserDoc(uid: string | null | undefined): LiveUserDoc {
 
   useEffect(() => {
     if (!uid) return;
-    return docs.watchDoc<RawUserDoc>(
+    return docs.watchDoc(
       `users/${uid}`,
-      (doc) => setSnapshot({ uid, status: 'ready', data: doc?.data ?? null }),
+      (doc) => setSnapshot({ uid, status: 'ready', user: doc ? readStoredUser(doc.data) : null }),
       (error) => {
         console.error('users listener failed', error);
-        setSnapshot({ uid, status: 'error', data: null });
+        setSnapshot({ uid, status: 'error', user: null });
       },
     );
   }, [docs, uid]);
@@ -39,7 +38,7 @@ export function useLiveUserDoc(uid: string | null | undefined): LiveUserDoc {
   const current = snapshot && snapshot.uid === uid ? snapshot : null;
   return {
     status: current?.status ?? 'loading',
-    data: current?.data ?? null,
-    subscription: completeSubscription(current?.data?.subscription),
+    user: current?.user ?? null,
+    subscription: current?.user?.subscription ?? DEFAULT_SUBSCRIPTION,
   };
 }

@@ -4,6 +4,9 @@
  * reads the users collection alone. Rows are flat and JSON-safe: dates are ISO strings.
  */
 import { z } from 'zod';
+import { isValidDate } from '../stored-fields';
+import { readStoredUser } from '../stored-user';
+import { DEFAULT_SUBSCRIPTION } from '../user';
 
 export const EXPORT_AUTH_USERS = 'exportAuthUsers';
 export const EXPORT_USERS_MAX_LIMIT = 1000;
@@ -30,7 +33,8 @@ export const exportAuthUsersInputSchema = z
 export type ExportAuthUsersInput = z.input<typeof exportAuthUsersInputSchema>;
 export type ExportUserFilters = NonNullable<ExportAuthUsersInput['filters']>;
 
-export interface ExportUserRow {
+// A type alias (not an interface) so a row is a plain record for the export writers.
+export type ExportUserRow = {
   uid: string;
   email: string;
   name: string;
@@ -47,7 +51,7 @@ export interface ExportUserRow {
   paymentProvider: string;
   amount: number;
   credits: number;
-}
+};
 
 export interface ExportAuthUsersResult {
   success: true;
@@ -68,39 +72,28 @@ export interface ExportAuthAccount {
   providers: string[];
 }
 
-type Doc = Record<string, unknown>;
-
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
-const iso = (v: unknown): string | null =>
-  v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : null;
+const str = (v: string | null | undefined): string | null => (v ? v : null);
+const iso = (v: Date | null | undefined): string | null => (isValidDate(v) ? v.toISOString() : null);
 
 /** The Auth account wins for identity; the document holds the plan. Either may be missing. */
-export function exportUserRow(
-  uid: string,
-  account: ExportAuthAccount | null,
-  doc: Doc | null,
-): ExportUserRow {
-  const d = doc ?? {};
-  const sub = (d.subscription && typeof d.subscription === 'object' ? d.subscription : {}) as Doc;
-  const providers =
-    account?.providers ?? (Array.isArray(d.providers) ? d.providers.filter((p) => str(p)) : []);
+export function exportUserRow(uid: string, account: ExportAuthAccount | null, doc: unknown): ExportUserRow {
+  const d = readStoredUser(doc ?? {});
+  const sub = d.subscription ?? DEFAULT_SUBSCRIPTION;
   return {
     uid,
     email: str(account?.email) ?? str(d.email) ?? '',
     name: str(d.name) ?? str(account?.displayName) ?? '',
-    emailVerified: account ? account.emailVerified : bool(d.emailVerified),
-    disabled: account ? account.disabled : bool(d.disabled),
-    providers: providers.join(', '),
+    emailVerified: account ? account.emailVerified : d.emailVerified,
+    disabled: account ? account.disabled : d.disabled,
+    providers: (account?.providers ?? d.providers).join(', '),
     createdAt: iso(account?.createdAt) ?? iso(d.createdAt),
     lastLogin: iso(d.lastLogin) ?? iso(account?.lastSignInAt),
-    planId: str(sub.planId) ?? 'free',
-    planName: str(sub.planName) ?? 'Free',
-    subscriptionStatus: str(sub.status) ?? 'inactive',
-    paymentProvider: str(sub.paymentProvider) ?? 'none',
-    amount: num(sub.amount),
-    credits: num(sub.credits),
+    planId: sub.planId,
+    planName: sub.planName,
+    subscriptionStatus: sub.status,
+    paymentProvider: sub.paymentProvider,
+    amount: sub.amount,
+    credits: sub.credits,
   };
 }
 

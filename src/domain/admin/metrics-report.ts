@@ -3,7 +3,8 @@
  * and the chart series. Pure: `now`, the time zone and the rupee rate come from the caller.
  */
 import { countsAsRevenue, type AdminOrder } from './orders';
-import { isValidDate, readDate, readString } from './orders-read-fields';
+import { z } from 'zod';
+import { storedText, storedValidDate } from '../stored-fields';
 import {
   amountInUsd,
   arpu,
@@ -25,10 +26,17 @@ export interface ActivityRecord {
   status: string;
 }
 
-export function toActivityRecord(data: Record<string, unknown>): ActivityRecord {
-  const processed = readDate(data.processedAt);
-  const date = isValidDate(processed) ? processed : readDate(data.createdAt);
-  return { date: isValidDate(date) ? date : null, status: (readString(data.status) ?? '').toLowerCase() };
+/** The record's processedAt, else its createdAt (older records); the status lower-cased. */
+const activityRecordSchema = z
+  .object({ processedAt: storedValidDate, createdAt: storedValidDate, status: storedText })
+  .catch({ processedAt: null, createdAt: null, status: null })
+  .transform((d): ActivityRecord => ({
+    date: d.processedAt ?? d.createdAt,
+    status: (d.status ?? '').toLowerCase(),
+  }));
+
+export function toActivityRecord(data: unknown): ActivityRecord {
+  return activityRecordSchema.parse(data);
 }
 
 export interface AnalyticsInput {

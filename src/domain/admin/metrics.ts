@@ -2,7 +2,8 @@
  * The analytics formulas (docs/product-rules.md 15.6), pure: the caller passes `now` and the rupee rate
  * (src/config/pricing.ts, VITE_INR_PER_USD, docs/product-rules.md 6.4). Rates are percentages (0-100).
  */
-import { isValidDate, readDate, readString } from './orders-read-fields';
+import { isValidDate } from '../stored-fields';
+import { readStoredUser } from '../stored-user';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,21 +24,16 @@ export interface UserRecord {
   expiryDate: Date | null;
 }
 
-export function toUserRecord(data: Record<string, unknown>): UserRecord {
-  const sub = (data.subscription && typeof data.subscription === 'object' ? data.subscription : {}) as Record<
-    string,
-    unknown
-  >;
-  const valid = (v: unknown) => {
-    const d = readDate(v);
-    return isValidDate(d) ? d : null;
-  };
+const validOrNull = (d: Date | null) => (isValidDate(d) ? d : null);
+
+export function toUserRecord(data: unknown): UserRecord {
+  const user = readStoredUser(data);
   return {
-    createdAt: valid(data.createdAt),
-    lastLogin: valid(data.lastLogin),
-    planId: (readString(sub.planId) ?? 'free').toLowerCase(),
-    subscriptionStatus: (readString(sub.status) ?? 'inactive').toLowerCase(),
-    expiryDate: valid(sub.expiryDate),
+    createdAt: validOrNull(user.createdAt),
+    lastLogin: validOrNull(user.lastLogin),
+    planId: (user.subscription?.planId ?? 'free').toLowerCase(),
+    subscriptionStatus: (user.subscription?.status ?? 'inactive').toLowerCase(),
+    expiryDate: user.subscription?.expiryDate ?? null,
   };
 }
 

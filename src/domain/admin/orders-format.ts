@@ -1,5 +1,5 @@
 /** How the payments table shows amounts and dates ('N/A', 'Invalid date': docs/product-rules.md 15.3). */
-import { isValidDate } from './orders-read-fields';
+import { isValidDate } from '../stored-fields';
 
 /** '$71.00', '₹5,929.00'; an unknown currency code still shows its number and code. */
 export function formatMoney(amount: number, currency: string): string {

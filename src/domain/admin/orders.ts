@@ -1,11 +1,11 @@
 /**
- * Order records as the admin console sees them (spec 3 sections 3, 4 and 9). The three order
- * stores hold our own orders (src/domain/payments/contract.ts) and older records written by
- * earlier versions of the product with other field names, so every field has its fallbacks and
- * everything is read defensively: one odd record must not break the payments table.
+ * Order records as the admin console sees them (docs/product-rules.md 15.4). The three order
+ * stores hold our own orders and older records with other field names: storedOrderSchema
+ * (order-record.ts) reads every spelling defensively, so one odd record must not break the
+ * payments table; this file adds what depends on the store (provider, default currency).
  */
 import { ORDER_COLLECTIONS, PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '../payments/contract';
-import { readDate, readNumber, readString } from './orders-read-fields';
+import { storedOrderSchema } from './order-record';
 
 export const ADMIN_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
@@ -32,7 +32,7 @@ export interface AdminOrder {
 }
 
 /**
- * Lower-cased raw status -> display status (spec 3 section 4). Decisions beyond the spec:
+ * Lower-cased raw status -> display status (docs/product-rules.md 15.4). Decisions (15.4.1):
  * `cancelled`/`canceled` (our own CANCELLED: the buyer closed the checkout) shows as failed, since
  * no money moved; `active` (older records kept the subscription's status) shows as paid.
  */
@@ -65,7 +65,7 @@ export function rawStatusesFor(status: AdminOrderStatus): string[] {
   return words.flatMap((w) => [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1)]);
 }
 
-/** Spec 3 section 4: the statuses revenue counts, spelled exactly as stored. */
+/** docs/product-rules.md 15.6: the statuses revenue counts, spelled exactly as stored. */
 export const REVENUE_STATUSES = ['paid', 'completed', 'COMPLETED', 'success', 'SUCCESS'] as const;
 
 export function countsAsRevenue(rawStatus: unknown): boolean {
@@ -78,7 +78,7 @@ export function providerOfStore(collection: string): PaymentProviderId | null {
 }
 
 /**
- * Razorpay records written before this date kept amounts in paise (spec 3 section 9). Razorpay
+ * Razorpay records written before this date kept amounts in paise (docs/product-rules.md 15.4). Razorpay
  * is the Indian provider, so the cut-over is midnight India time.
  */
 export const RAZORPAY_PAISE_CUTOVER = new Date('2025-08-20T00:00:00+05:30');
@@ -97,34 +97,23 @@ const DEFAULT_CURRENCY: Record<PaymentProviderId, string> = {
 };
 
 /** Reads one order document of `provider`'s store into the console's shape. */
-export function toAdminOrder(
-  provider: PaymentProviderId,
-  id: string,
-  data: Record<string, unknown>,
-): AdminOrder {
-  const sub = (data.subscription && typeof data.subscription === 'object' ? data.subscription : {}) as Record<
-    string,
-    unknown
-  >;
-  const first = (...values: unknown[]) => values.map(readString).find((v) => v !== null) ?? null;
-  const createdAt = readDate(data.createdAt) ?? readDate(data.startDate) ?? readDate(sub.startDate);
-  const amount = readNumber(data.amount) ?? readNumber(sub.amount) ?? 0;
-  const rawStatus = first(data.status, sub.status) ?? '';
+export function toAdminOrder(provider: PaymentProviderId, id: string, data: unknown): AdminOrder {
+  const o = storedOrderSchema.parse(data);
   return {
     id,
     provider,
-    uid: first(data.uid, data.userId),
-    name: first(data.name, data.userName),
-    email: first(data.email, data.userEmail),
-    amount: provider === 'razorpay' ? correctRazorpayAmount(amount, createdAt) : amount,
-    currency: (first(data.currency) ?? DEFAULT_CURRENCY[provider]).toUpperCase(),
-    planId: first(data.planId, sub.planId) ?? '',
-    planName: first(data.planName, sub.planName, data.planId, sub.planId) ?? '',
-    rawStatus,
-    status: normaliseOrderStatus(rawStatus),
-    paymentMethod: first(data.paymentMethod, data.paymentProvider, sub.paymentProvider) ?? provider,
-    transactionId: first(data.transactionId, sub.transactionId, data.paymentId, data.orderId) ?? id,
-    createdAt,
+    uid: o.uid,
+    name: o.name,
+    email: o.email,
+    amount: provider === 'razorpay' ? correctRazorpayAmount(o.amount, o.createdAt) : o.amount,
+    currency: (o.currency ?? DEFAULT_CURRENCY[provider]).toUpperCase(),
+    planId: o.planId,
+    planName: o.planName,
+    rawStatus: o.rawStatus,
+    status: normaliseOrderStatus(o.rawStatus),
+    paymentMethod: o.paymentMethod ?? provider,
+    transactionId: o.transactionId ?? id,
+    createdAt: o.createdAt,
   };
 }
 
@@ -137,7 +126,7 @@ export function mergeNewestFirst(lists: readonly (readonly AdminOrder[])[]): Adm
     .sort((a, b) => time(b.createdAt) - time(a.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** Spec 3 section 2: transaction ids are shown cut to 12 characters (the full id stays available). */
+/** docs/product-rules.md 15.4: transaction ids are shown cut to 12 characters (the full id stays available). */
 export const TRANSACTION_ID_DISPLAY_LENGTH = 12;
 
 export function truncateId(id: string, max = TRANSACTION_ID_DISPLAY_LENGTH): string {

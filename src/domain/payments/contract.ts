@@ -29,29 +29,54 @@ export const ORDER_COLLECTIONS: Record<PaymentProviderId, string> = {
   phonepe: 'phonePeOrders',
 };
 
-/** paypalOrders/{id}, razorpayOrders/{id}, phonePeOrders/{merchantTransactionId}. */
-export interface PaymentOrder {
-  orderId: string;
-  userId: string;
-  provider: PaymentProviderId;
+/**
+ * paypalOrders/{id}, razorpayOrders/{id}, phonePeOrders/{merchantTransactionId} as the handlers
+ * write them (functions/src/handlers/payments/): a new order is parsed whole, each change through
+ * {@link orderPatch}. The admin console reads the stores through storedOrderSchema
+ * (src/domain/admin/order-record.ts), which also reads the older records of the same stores.
+ */
+const paymentOrderShape = {
+  orderId: z.string().min(1),
+  userId: z.string().min(1),
+  provider: z.enum(PAYMENT_PROVIDER_IDS),
   /** The product id ('pro-3-months', 'angel-lifetime', 'human-key'). */
-  planId: string;
-  planName: string;
+  planId: z.string().min(1),
+  planName: z.string(),
   /** What was charged, in whole units of `currency`. */
-  amount: number;
-  currency: 'USD' | 'INR';
+  amount: z.number(),
+  currency: z.enum(['USD', 'INR']),
   /** The plan's USD price (the subscription's amount). */
-  usdAmount: number;
-  isLifetime: boolean;
-  status: OrderStatus;
-  couponCode: string;
-  errorMessage: string;
+  usdAmount: z.number(),
+  isLifetime: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  couponCode: z.string(),
+  errorMessage: z.string(),
   /** The provider's payment id once paid. */
-  paymentId: string | null;
+  paymentId: z.string().nullable(),
   /** 'callback' or 'webhook': which verification activated the plan. */
-  activatedBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
+  activatedBy: z.enum(['callback', 'webhook']).nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  /** Written when the order is activated. */
+  completedAt: z.date().optional(),
+};
+export const paymentOrderSchema = z.strictObject(paymentOrderShape);
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+const orderPatchSchema = paymentOrderSchema.partial();
+
+/** A checked change of an order; a field of the wrong type or name throws. */
+export const orderPatch = (patch: Partial<PaymentOrder>): Record<string, unknown> =>
+  orderPatchSchema.parse(patch);
+
+/**
+ * An order as a handler reads it back; null when the document is not one of ours (an older
+ * record of the same store), which the handlers treat like an order they do not know. Fields
+ * other handlers may add later are ignored rather than refused.
+ */
+export function readPaymentOrder(data: unknown): PaymentOrder | null {
+  const read = z.object(paymentOrderShape).safeParse(data);
+  return read.success ? read.data : null;
 }
 
 const productId = z.string().trim().min(1, 'Please choose a plan.').max(64);

@@ -6,7 +6,12 @@
  */
 import { searchFields } from '@/domain/admin/user-search';
 import { adminUpdateUserInput, type AdminUpdateUserResult } from '@/domain/admin/user-edit';
-import { defineHandler, HandlerError, type DocData } from '../ports';
+import { readStoredUser } from '@/domain/stored-user';
+import { userDocSchema, userPatch } from '@/domain/user';
+import { defineHandler, HandlerError } from '../ports';
+
+/** Extra fields (docs/product-rules.md 15.3) are any other top-level name with a JSON value, checked by the input schema. */
+const isDocField = (key: string) => key in userDocSchema.shape;
 
 export const adminUpdateUser = defineHandler({
   name: 'adminUpdateUser',
@@ -19,13 +24,16 @@ export const adminUpdateUser = defineHandler({
       const snap = await tx.get(path);
       if (!snap) throw new HandlerError('not-found', 'User not found.');
 
-      const patch: DocData = { ...top };
-      for (const [key, value] of Object.entries(subscription ?? {})) {
-        if (value !== undefined) patch[`subscription.${key}`] = value;
-      }
-      const name = top.name ?? snap.data.name;
-      Object.assign(patch, searchFields(name, snap.data.email), { updatedAt: deps.clock.now() });
-      tx.update(path, patch);
+      const stored = readStoredUser(snap.data);
+      const entries = Object.entries(top);
+      const known = Object.fromEntries(entries.filter(([key]) => isDocField(key)));
+      const extras = Object.fromEntries(entries.filter(([key]) => !isDocField(key)));
+      const name = top.name ?? stored.name;
+      const checked = userPatch(
+        { ...known, ...searchFields(name, stored.email), updatedAt: deps.clock.now() },
+        subscription,
+      );
+      tx.update(path, { ...extras, ...checked });
     });
     return { uid };
   },

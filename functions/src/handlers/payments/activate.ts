@@ -5,9 +5,10 @@
  * callback finds the order COMPLETED and credits nothing.
  */
 import { applyPurchase, type VerifiedPayment } from '@/domain/payments/apply-purchase';
-import type { PaymentOrder } from '@/domain/payments/contract';
+import { orderPatch, readPaymentOrder, type PaymentOrder } from '@/domain/payments/contract';
 import { resolveProduct } from '@/domain/payments/products';
-import { completeSubscription } from '@/domain/user';
+import { readStoredUser } from '@/domain/stored-user';
+import { completeSubscription, userPatch } from '@/domain/user';
 import { HandlerError, type HandlerDeps } from '../ports';
 import { orderPath } from './orders';
 
@@ -23,27 +24,30 @@ export async function activateOrder(
 ): Promise<Activation> {
   const path = orderPath(order.provider, order.orderId);
   return deps.store.transaction(async (tx) => {
-    const snap = await tx.get<PaymentOrder>(path);
-    if (!snap) throw new HandlerError('not-found', 'Payment verification failed: order not found.');
-    const current = snap.data;
+    const snap = await tx.get(path);
+    const current = snap ? readPaymentOrder(snap.data) : null;
+    if (!current) throw new HandlerError('not-found', 'Payment verification failed: order not found.');
     if (current.status === 'COMPLETED') return { activated: false };
     const product = resolveProduct(current.planId);
     if (!product) throw new HandlerError('internal', `Order ${current.orderId} has an unknown plan.`);
 
     const userPath = `users/${current.userId}`;
-    const user = await tx.get<{ subscription?: unknown }>(userPath);
+    const user = await tx.get(userPath);
     const now = deps.clock.now();
-    const before = completeSubscription(user?.data.subscription);
+    const before = (user ? readStoredUser(user.data).subscription : null) ?? completeSubscription({});
     const after = applyPurchase(before, product, payment, now);
-    tx.set(userPath, { subscription: { ...after, updatedAt: now } }, { merge: true });
-    tx.update(path, {
-      status: 'COMPLETED',
-      paymentId: payment.transactionId,
-      activatedBy: payment.via,
-      errorMessage: '',
-      updatedAt: now,
-      completedAt: now,
-    });
+    tx.set(userPath, userPatch({ subscription: { ...after, updatedAt: now } }), { merge: true });
+    tx.update(
+      path,
+      orderPatch({
+        status: 'COMPLETED',
+        paymentId: payment.transactionId,
+        activatedBy: payment.via,
+        errorMessage: '',
+        updatedAt: now,
+        completedAt: now,
+      }),
+    );
     return { activated: true };
   });
 }

@@ -4,6 +4,9 @@
  */
 import {
   ORDER_COLLECTIONS,
+  orderPatch,
+  paymentOrderSchema,
+  readPaymentOrder,
   type OrderStatus,
   type PaymentOrder,
   type PaymentProviderId,
@@ -48,7 +51,7 @@ export function newOrder(
   charge: Charge,
   now: Date,
 ): PaymentOrder {
-  return {
+  return paymentOrderSchema.parse({
     orderId,
     userId,
     provider,
@@ -65,11 +68,11 @@ export function newOrder(
     activatedBy: null,
     createdAt: now,
     updatedAt: now,
-  };
+  });
 }
 
 export async function saveOrder(store: AdminStore, order: PaymentOrder): Promise<void> {
-  await store.set(orderPath(order.provider, order.orderId), { ...order });
+  await store.set(orderPath(order.provider, order.orderId), paymentOrderSchema.parse(order));
 }
 
 /** The caller's own order; anyone else's reads as "not found" would leak less, but owners need the truth. */
@@ -79,12 +82,13 @@ export async function loadOwnOrder(
   provider: PaymentProviderId,
   orderId: string,
 ): Promise<PaymentOrder> {
-  const snap = await deps.store.get<PaymentOrder>(orderPath(provider, orderId));
-  if (!snap) throw new HandlerError('not-found', 'Payment verification failed: order not found.');
-  if (snap.data.userId !== ctx.uid) {
+  const snap = await deps.store.get(orderPath(provider, orderId));
+  const order = snap ? readPaymentOrder(snap.data) : null;
+  if (!order) throw new HandlerError('not-found', 'Payment verification failed: order not found.');
+  if (order.userId !== ctx.uid) {
     throw new HandlerError('permission-denied', 'This payment belongs to another account.');
   }
-  return snap.data;
+  return order;
 }
 
 /** CANCELLED or FAILED, only while the order is still CREATED: a completed order stays completed. */
@@ -97,10 +101,14 @@ export async function markOrder(
 ): Promise<OrderStatus> {
   const path = orderPath(provider, orderId);
   return deps.store.transaction(async (tx) => {
-    const snap = await tx.get<PaymentOrder>(path);
-    if (!snap) return 'FAILED';
-    if (snap.data.status !== 'CREATED') return snap.data.status;
-    tx.update(path, { status, errorMessage: errorMessage.slice(0, 500), updatedAt: deps.clock.now() });
+    const snap = await tx.get(path);
+    const order = snap ? readPaymentOrder(snap.data) : null;
+    if (!order) return 'FAILED';
+    if (order.status !== 'CREATED') return order.status;
+    tx.update(
+      path,
+      orderPatch({ status, errorMessage: errorMessage.slice(0, 500), updatedAt: deps.clock.now() }),
+    );
     return status;
   });
 }

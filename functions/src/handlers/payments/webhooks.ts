@@ -3,7 +3,7 @@
  * when the buyer never came back to /payment-callback. Forged or unsigned messages are refused;
  * anything about an order we do not know is acknowledged and ignored (providers retry non-2xx).
  */
-import type { PaymentOrder } from '@/domain/payments/contract';
+import { readPaymentOrder, type PaymentOrder } from '@/domain/payments/contract';
 import { obj, str } from '../../payments/provider-http';
 import { defineWebhook, ok, parseJson, refused } from '../webhook';
 import type { HandlerDeps } from '../ports';
@@ -14,7 +14,8 @@ import { settlePhonePe } from './phonepe';
 import { readRazorpayPayment } from '../../payments/razorpay-gateway';
 
 async function findOrder(deps: HandlerDeps, path: string): Promise<PaymentOrder | null> {
-  return (await deps.store.get<PaymentOrder>(path))?.data ?? null;
+  const snap = await deps.store.get(path);
+  return snap ? readPaymentOrder(snap.data) : null;
 }
 
 export const razorpayWebhook = defineWebhook({

@@ -1,4 +1,5 @@
 import type { DocStore } from '@/backend/ports';
+import { readStoredUser } from '@/domain/stored-user';
 
 export interface Author {
   userName: string;
@@ -12,9 +13,8 @@ export interface Author {
  * the document cannot be read or has no name: the rules would refuse the comment anyway.
  */
 export async function getAuthor(docs: DocStore, uid: string): Promise<Author> {
-  const snap = await docs.get<{ name?: unknown; photoURL?: unknown }>(`users/${uid}`);
-  const name = snap?.data.name;
-  if (typeof name !== 'string' || name === '') throw new Error(`users/${uid} has no name to post under`);
-  const photo = snap?.data.photoURL;
-  return { userName: name, userPhotoURL: typeof photo === 'string' ? photo : null };
+  const snap = await docs.get(`users/${uid}`);
+  const { name, photoURL } = readStoredUser(snap?.data);
+  if (!name) throw new Error(`users/${uid} has no name to post under`);
+  return { userName: name, userPhotoURL: photoURL };
 }

@@ -4,6 +4,7 @@
  */
 import type { Callables, DocStore } from '@/backend/ports';
 import type { VerifyPaymentResult } from '@/domain/payments/contract';
+import { readStoredUser } from '@/domain/stored-user';
 import { cancelPayment } from '../api/cancel-payment';
 import { verifyPayPalPayment } from '../api/verify-paypal-payment';
 import { verifyPhonePePayment } from '../api/verify-phonepe-payment';
@@ -26,8 +27,8 @@ export interface VerifyDeps {
 
 async function readSubscription(docs: DocStore, uid: string): Promise<SubscriptionSnapshot | null> {
   try {
-    const doc = await docs.get<Record<string, unknown>>(`users/${uid}`);
-    return subscriptionSnapshot(doc?.data ?? null);
+    const doc = await docs.get(`users/${uid}`);
+    return subscriptionSnapshot(doc ? readStoredUser(doc.data) : null);
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readStoredUser } from '@/domain/stored-user';
 import { callbackParamsFrom, type CallbackParams } from './callback-params';
 import {
   isRecentActivation,
@@ -48,19 +49,23 @@ describe('subscriptionSnapshot', () => {
   it('reads updatedAt, else startDate, from users/{uid}', () => {
     const updatedAt = minutesAgo(2);
     const startDate = minutesAgo(60);
-    expect(subscriptionSnapshot({ subscription: { status: 'active', updatedAt, startDate } })).toEqual({
+    expect(
+      subscriptionSnapshot(readStoredUser({ subscription: { status: 'active', updatedAt, startDate } })),
+    ).toEqual({
       status: 'active',
       changedAt: updatedAt,
     });
-    expect(subscriptionSnapshot({ subscription: { status: 'active', startDate } })).toEqual({
+    expect(subscriptionSnapshot(readStoredUser({ subscription: { status: 'active', startDate } }))).toEqual({
       status: 'active',
       changedAt: startDate,
     });
-    expect(subscriptionSnapshot({ subscription: { status: 'active', updatedAt: 'yesterday' } })).toEqual({
+    expect(
+      subscriptionSnapshot(readStoredUser({ subscription: { status: 'active', updatedAt: 'yesterday' } })),
+    ).toEqual({
       status: 'active',
       changedAt: null,
     });
-    expect(subscriptionSnapshot({ name: 'Jane' })).toBeNull();
+    expect(subscriptionSnapshot(readStoredUser({ name: 'Jane' }))).toBeNull();
     expect(subscriptionSnapshot(null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * through (the webhook got there first, or the answer was lost), so a subscription activated in
  * the last 10 minutes counts as success.
  */
-import { completeSubscription } from '@/domain/user';
+import type { StoredUser } from '@/domain/stored-user';
 import type { CallbackParams } from './callback-params';
 import { MESSAGES, type CallbackOutcome } from './callback-rules';
 
@@ -16,14 +16,13 @@ export interface SubscriptionSnapshot {
   changedAt: Date | null;
 }
 
-const asDate = (value: unknown): Date | null =>
-  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
-
-/** The subscription of a users/{uid} document (null when there is none). */
-export function subscriptionSnapshot(userDoc: Record<string, unknown> | null): SubscriptionSnapshot | null {
-  if (!userDoc || !userDoc.subscription || typeof userDoc.subscription !== 'object') return null;
-  const sub = completeSubscription(userDoc.subscription);
-  return { status: sub.status, changedAt: asDate(sub.updatedAt) ?? sub.startDate };
+/** The subscription of a users/{uid} document read through its schema (null when there is none). */
+export function subscriptionSnapshot(
+  user: Pick<StoredUser, 'subscription'> | null,
+): SubscriptionSnapshot | null {
+  const sub = user?.subscription;
+  if (!sub) return null;
+  return { status: sub.status, changedAt: sub.updatedAt ?? sub.startDate };
 }
 
 export function urlSaysSuccess(params: CallbackParams): boolean {

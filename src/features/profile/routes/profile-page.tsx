@@ -22,8 +22,7 @@ export function ProfilePage() {
   const tabs: ProfileTab[] = user.providers.includes('password')
     ? ['subscription', 'security']
     : ['subscription'];
-  const docName = typeof live.data?.name === 'string' ? live.data.name : '';
-  const name = docName || user.displayName || 'User';
+  const name = live.user?.name || user.displayName || 'User';
   const active = tabs.includes(tab) ? tab : 'subscription';
 
   return (

@@ -57,7 +57,7 @@ export function callablePages(
         ? { dateRange: { start: range.start.toISOString(), end: range.end.toISOString() } }
         : {}),
     });
-    return { data: res.data as unknown as Record<string, unknown>[], nextPageToken: res.nextPageToken };
+    return { data: res.data, nextPageToken: res.nextPageToken };
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DocStore } from '@/backend/ports';
+import { readStoredUser } from '@/domain/stored-user';
 
 export interface UserContact {
   name: string | null;
@@ -8,7 +9,7 @@ export interface UserContact {
 /** docs/product-rules.md 15.4: id lookups go in batches of 10 (Firestore's old `in` limit). */
 export const USER_LOOKUP_BATCH = 10;
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const text = (v: string | null) => v?.trim() || null;
 
 /**
  * Names and e-mails of users/{uid} for orders that lack them. A failed batch is skipped
@@ -28,8 +29,8 @@ export async function getUsersByIds(
       try {
         const snaps = await docs.query({ collection: 'users', where: [['uid', 'in', ids]] });
         for (const s of snaps) {
-          const uid = text(s.data.uid) ?? s.id;
-          found.set(uid, { name: text(s.data.name), email: text(s.data.email) });
+          const user = readStoredUser(s.data);
+          found.set(text(user.uid) ?? s.id, { name: text(user.name), email: text(user.email) });
         }
       } catch {
         // Silent by rule (docs/product-rules.md 15.4): the table still shows the order without the name.

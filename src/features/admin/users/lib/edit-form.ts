@@ -12,6 +12,7 @@ import {
   parseExtraField,
   type UserChanges,
 } from '@/domain/admin/user-edit';
+import { storedMap } from '@/domain/stored-fields';
 
 export interface EditValues {
   name: string;
@@ -41,7 +42,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '0');
 
 export function subscriptionOf(data: DocData): DocData {
-  return data.subscription && typeof data.subscription === 'object' ? (data.subscription as DocData) : {};
+  return storedMap.parse(data.subscription);
 }
 
 export function editValuesOf(data: DocData): EditValues {

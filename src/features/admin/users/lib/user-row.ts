@@ -3,6 +3,8 @@
  * (docs/product-rules.md 15.3: 'No Name', 'N/A', 'Invalid date', 'Never').
  */
 import type { DocData, DocSnapshot } from '@/backend/ports';
+import { readStoredUser } from '@/domain/stored-user';
+import { DEFAULT_SUBSCRIPTION } from '@/domain/user';
 
 export interface UserRow {
   id: string;
@@ -11,26 +13,25 @@ export interface UserRow {
   email: string;
   planId: string;
   status: string;
-  createdAt: unknown;
-  lastLogin: unknown;
+  /** Null when missing; an Invalid Date when unparsable (shown 'Invalid date'). */
+  createdAt: Date | null;
+  lastLogin: Date | null;
   /** The whole document, for the edit form. */
   data: DocData;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
 export function toUserRow(snap: DocSnapshot): UserRow {
-  const d = snap.data;
-  const sub = (d.subscription && typeof d.subscription === 'object' ? d.subscription : {}) as DocData;
+  const user = readStoredUser(snap.data);
+  const sub = user.subscription ?? DEFAULT_SUBSCRIPTION;
   return {
     id: snap.id,
-    name: text(d.name) || null,
-    email: text(d.email),
-    planId: text(sub.planId) || 'free',
-    status: text(sub.status) || 'inactive',
-    createdAt: d.createdAt,
-    lastLogin: d.lastLogin,
-    data: d,
+    name: user.name?.trim() || null,
+    email: user.email?.trim() ?? '',
+    planId: sub.planId.trim() || 'free',
+    status: sub.status.trim() || 'inactive',
+    createdAt: user.createdAt,
+    lastLogin: user.lastLogin,
+    data: snap.data,
   };
 }
 
