@@ -48,7 +48,8 @@ export default defineConfig({
         extends: true,
         // The parser's accuracy on the generated resume files and the development set (issue 16's
         // fidelity bar; the shared public resumes are read from ../shared/resumes) and the job
-        // reading of tests/job-postings (issue 19): pure reading.
+        // reading of tests/job-postings (issue 19), and the checks of docs/architecture.md against the
+        // code (tests/architecture): pure reading.
         test: {
           name: 'corpus',
           environment: 'node',
@@ -56,6 +57,7 @@ export default defineConfig({
             'tests/resume-corpus/**/*.test.ts',
             'tests/resume-devset/**/*.test.ts',
             'tests/job-postings/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           testTimeout: 60_000,
         },

@@ -2,8 +2,11 @@
  * The one-way import rules of docs/architecture.md 1 (Import rules), as a local ESLint rule:
  * - a feature never imports another feature (compose them in src/app or lift the shared part);
  * - only src/backend, functions/, server/, scripts/ and tests/ import firebase or firebase-admin;
- * - src/domain is pure: it imports only src/domain and zod;
- * - functions/ and server/ never import src/features, src/app, src/components or React.
+ * - src/domain is pure: it imports only src/domain, zod and papaparse (CSV);
+ * - functions/ and server/ never import src/features, src/app, src/components, src/backend or React;
+ * - scripts/ obey the same: src/domain, functions/, server/ (and tests/ helpers), never
+ *   src/features, src/app, src/components or React; src/backend only in the benches
+ *   (scripts/bench-*.ts), which measure the browser's own document store.
  */
 import path from 'node:path';
 
@@ -26,6 +29,13 @@ function featureOf(relPath) {
 
 const isTest = (relPath) => /\.test\.tsx?$/.test(relPath);
 
+/** Packages src/domain may import: pure code with no I/O. */
+const DOMAIN_PACKAGES = new Set(['zod', 'papaparse']);
+
+const isHost = (relPath) => relPath.startsWith('functions/') || relPath.startsWith('server/');
+const isScript = (relPath) => relPath.startsWith('scripts/');
+const isBench = (relPath) => /^scripts\/bench-[^/]+\.ts$/.test(relPath);
+
 function check(file, source) {
   const from = rel(file);
   // The entry file mounts the app; tests may use their runner next to pure code.
@@ -36,11 +46,15 @@ function check(file, source) {
     if (firebase && from.startsWith('src/') && !from.startsWith('src/backend/')) {
       return `"${source}" may only be imported in src/backend (docs/architecture.md 1, Import rules).`;
     }
-    if (from.startsWith('src/domain/') && source !== 'zod' && !(isTest(from) && source === 'vitest')) {
-      return `src/domain is pure: "${source}" is not allowed there (zod only).`;
+    if (
+      from.startsWith('src/domain/') &&
+      !DOMAIN_PACKAGES.has(source) &&
+      !(isTest(from) && source === 'vitest')
+    ) {
+      return `src/domain is pure: "${source}" is not allowed there (zod and papaparse only).`;
     }
-    if ((from.startsWith('functions/') || from.startsWith('server/')) && /^react(-dom)?(\/|$)/.test(source)) {
-      return 'functions/ and server/ never import React.';
+    if ((isHost(from) || isScript(from)) && /^react(-dom)?(\/|$)/.test(source)) {
+      return 'functions/, server/ and scripts/ never import React.';
     }
     return null;
   }
@@ -55,11 +69,14 @@ function check(file, source) {
   if (from.startsWith('src/domain/') && !to.startsWith('src/domain/')) {
     return 'src/domain imports only src/domain.';
   }
-  if (
-    (from.startsWith('functions/') || from.startsWith('server/')) &&
-    /^src\/(features|app|components|backend)\//.test(to)
-  ) {
+  if (isHost(from) && /^src\/(features|app|components|backend)\//.test(to)) {
     return 'functions/ and server/ import src/domain only, never the SPA.';
+  }
+  if (isScript(from) && /^src\/(features|app|components)\//.test(to)) {
+    return 'scripts/ import src/domain (and functions/, server/), never the SPA: move the shared part to src/domain.';
+  }
+  if (isScript(from) && to.startsWith('src/backend/') && !isBench(from)) {
+    return 'scripts/ import src/backend only in the benches (scripts/bench-*.ts).';
   }
   if (to.startsWith('src/app/') && !from.startsWith('src/app/') && from.startsWith('src/')) {
     return 'Imports flow app -> features -> backend -> domain; nothing imports src/app.';

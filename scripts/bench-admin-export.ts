@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { USER_EXPORT_FIELDS } from '@/domain/admin/export';
 import { streamExport, type ExportPage } from '@/domain/admin/export-stream';
-import { createCsvWriter } from '@/features/admin/export/lib/writers';
+import { createCsvWriter } from '@/domain/admin/export-writers';
 
 async function main() {
   const url = process.env.BENCH_URL!;

@@ -13,9 +13,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { BackendServer } from '../server/start-backend';
 import { emulatorDocStore } from '@/backend/firebase/emulator-doc-store';
-import { listUsers } from '@/features/admin/users/api/list-users';
-import { searchUsers } from '@/features/admin/users/api/search-users';
-import { DEFAULT_LIST_OPTIONS } from '@/features/admin/users/lib/list-options';
+import { DEFAULT_LIST_OPTIONS, USERS_PAGE_SIZE, userListQuery } from '@/domain/admin/user-list';
+import { prefixQuery } from '@/domain/admin/user-search';
 import { SEED_BATCH, SEED_IN_FLIGHT, seedAuthAccounts, seedUserDocs } from './bench-admin-seed';
 import { withBenchHost, type BenchHost } from './bench-local-host';
 import { measure, type Figure } from './bench-support';
@@ -97,7 +96,8 @@ export async function adminFigures(figures: Figure[], tmp: string): Promise<void
   await withBenchHost(path.join(tmp, 'admin'), opts, async (host) => {
     await seed(host, new Date());
     const token = await adminToken(PROJECT_ID);
-    // The browser's view: the users tab's queries, the admin's token, the rules in force.
+    // The browser's view: the users tab's queries (src/domain/admin), through the web SDK's
+    // document store with the admin's token, the rules in force.
     const browser = emulatorDocStore({
       projectId: PROJECT_ID,
       host: host.firestore.host,
@@ -112,13 +112,16 @@ export async function adminFigures(figures: Figure[], tmp: string): Promise<void
     try {
       figures.push(
         await query('admin users: first page (10 of 100,000)', async () => {
-          const page = await listUsers(browser.docs, DEFAULT_LIST_OPTIONS);
-          if (page.rows.length !== 10 || !page.nextCursor) throw new Error('first page is not 10 of many');
+          // A page asks for one row more than it shows: that row tells "Load More" there is more.
+          const found = await browser.docs.query(userListQuery(DEFAULT_LIST_OPTIONS));
+          if (found.length !== USERS_PAGE_SIZE + 1) throw new Error('first page is not 10 of many');
         }),
         await query('admin users: search "maya.s" (e-mail + name)', async () => {
-          if ((await searchUsers(browser.docs, 'maya.s')).length === 0) {
-            throw new Error('search "maya.s" found nobody');
-          }
+          const found = await Promise.all([
+            browser.docs.query(prefixQuery('emailLower', 'maya.s')),
+            browser.docs.query(prefixQuery('nameLower', 'maya.s')),
+          ]);
+          if (found.flat().length === 0) throw new Error('search "maya.s" found nobody');
         }),
       );
     } finally {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makePdf } from '@/components/resume-input/testing/sample-files';
+import { makePdf } from '@/domain/resume/test-utils/sample-files';
 import { JOB_DESCRIPTION, LONG_RESUME_TEXT } from '../../functions/src/testing/resume-fixtures';
 import { parseResumeCommand, parseResumeFile } from './parse-resume-command';
 import { CliError } from './read-input';

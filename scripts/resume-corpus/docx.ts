@@ -2,7 +2,7 @@
  * WordprocessingML for corpus cases: paragraphs (bold, size, bullets as "• " text runs) and
  * tables whose cells hold paragraphs, zipped with the tests' minimal zip writer.
  */
-import { makeZip } from '@/components/resume-input/testing/make-zip';
+import { makeZip } from '@/domain/resume/test-utils/make-zip';
 import type { DocxBlock } from './types';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -1,7 +1,7 @@
 /** The Node reader: each kind of corpus file becomes the ResumeSource the browser would build. */
 import { describe, expect, it } from 'vitest';
 import { readResumeFileNode } from '../../scripts/lib/read-resume-node';
-import { randomBytes } from '@/components/resume-input/testing/sample-files';
+import { randomBytes } from '@/domain/resume/test-utils/sample-files';
 import { readCorpusFile } from './read-corpus';
 
 describe('readResumeFileNode', () => {

@@ -1,7 +1,7 @@
-import { useRef, useState, type DragEvent } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useFileDrop, useFilePicker } from '@/components/ui/use-file-picker';
 
 /** What the picker offers; the real check is by content (read-resume-file.ts). */
 const ACCEPT =
@@ -18,25 +18,13 @@ export function FileDropZone({
   disabled?: boolean;
   hintId: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const file = e.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
-  };
+  const picker = useFilePicker(onFile, disabled);
+  const { dragging, dropProps } = useFileDrop(onFile, disabled);
 
   return (
     <div
       data-testid="resume-drop-zone"
-      onDragOver={(e) => {
-        e.preventDefault();
-        if (!disabled) setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...dropProps}
       className={cn(
         'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
         dragging
@@ -46,27 +34,17 @@ export function FileDropZone({
     >
       <Upload aria-hidden="true" className="h-7 w-7 text-indigo-500" />
       <p className="text-sm text-slate-700 dark:text-slate-200">Drag and drop your resume here, or</p>
-      <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button variant="outline" size="sm" disabled={disabled} onClick={picker.open}>
         Browse files
       </Button>
       <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
         {UPLOAD_HINT}
       </p>
       <input
-        ref={input}
-        type="file"
+        {...picker.inputProps}
         accept={ACCEPT}
         aria-label="Upload resume file"
         aria-describedby={hintId}
-        disabled={disabled}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // Cleared so choosing the same file again still fires a change.
-          e.target.value = '';
-          if (file) onFile(file);
-        }}
       />
     </div>
   );

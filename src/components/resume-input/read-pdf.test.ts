@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPdf } from '@/domain/resume/layout/layout-pdf';
 import { extractPdfSource, PdfReadError } from './read-pdf';
-import { makePdf, RESUME_LINES } from './testing/sample-files';
+import { makePdf, RESUME_LINES } from '@/domain/resume/test-utils/sample-files';
 
 // jsdom cannot start pdfjs's web worker; the legacy build runs its worker code in-process.
 const legacy = () => import('pdfjs-dist/legacy/build/pdf.mjs');

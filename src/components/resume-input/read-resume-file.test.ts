@@ -4,8 +4,8 @@ import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { collectDocxSource, type MammothLike } from '@/domain/resume/source/from-mammoth';
 import { extractPdfSource } from './read-pdf';
 import { readResumeFile } from './read-resume-file';
-import { makeDocx, makeZip } from './testing/make-zip';
-import { asFile, makePdf, makeTxt, randomBytes, RESUME_LINES } from './testing/sample-files';
+import { makeDocx, makeZip } from '@/domain/resume/test-utils/make-zip';
+import { asFile, makePdf, makeTxt, randomBytes, RESUME_LINES } from '@/domain/resume/test-utils/sample-files';
 
 // jsdom cannot start pdfjs's web worker; the legacy build runs its worker code in-process.
 const pdf = (data: Uint8Array, onPage?: (done: number, total: number) => void) =>

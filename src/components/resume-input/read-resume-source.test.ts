@@ -6,8 +6,8 @@ import { checkResume } from '@/domain/resume/ats-check/check-resume';
 import { readResume } from '@/domain/resume/layout/read-resume';
 import { extractPdfSource, PdfReadError } from './read-pdf';
 import { readResumeSource } from './read-resume-source';
-import { makeDocx } from './testing/make-zip';
-import { asFile, makePdf, makeTxt, randomBytes, RESUME_LINES } from './testing/sample-files';
+import { makeDocx } from '@/domain/resume/test-utils/make-zip';
+import { asFile, makePdf, makeTxt, randomBytes, RESUME_LINES } from '@/domain/resume/test-utils/sample-files';
 
 const zip = () => {
   const bytes = new Uint8Array(2048);

@@ -3,11 +3,15 @@ import type { DocSnapshot } from '@/backend/ports';
 import { useBackend } from '@/components/providers/backend-context';
 import type { LiveList } from './history-list';
 
+/** A generating tool's side panel lists the newest 20 records. */
+export const SIDE_PANEL_LIMIT = 20;
+
 export interface LiveHistoryQuery<T> {
   /** processedResumes or processedTemplates. */
   collection: string;
   uid: string | null | undefined;
-  limit: number;
+  /** How many of the newest records; a tool's side panel lists SIDE_PANEL_LIMIT. */
+  limit?: number;
   /** A document as the list shows it, or null to leave it out; a module-level function (it is a dependency). */
   read: (doc: DocSnapshot) => T | null;
   /** Listen only while true (a dialog that is open). */
@@ -21,7 +25,7 @@ export interface LiveHistoryQuery<T> {
 export function useLiveHistory<T>({
   collection,
   uid,
-  limit,
+  limit = SIDE_PANEL_LIMIT,
   read,
   enabled = true,
 }: LiveHistoryQuery<T>): LiveList<T> {

@@ -1,7 +1,7 @@
 /**
  * Export output written in chunks: `begin()` once, `write(rows)` per page, `end()` once. The
  * concatenation of the chunks equals the one-shot output, so a large export becomes Blob parts
- * instead of one giant string. CSV (papaparse) lives in the feature: domain imports only zod.
+ * instead of one giant string. CSV (papaparse) is in export-writers.ts.
  */
 
 export type ExportRow = Record<string, unknown>;

@@ -3,6 +3,7 @@
  * document so that a case-insensitive prefix search is two plain range queries, and the ranking
  * of the merged results (exact match, then prefix match, then most recent login).
  */
+import type { Query } from '../query/types';
 
 /** Search starts at this many characters of trimmed text (docs/product-rules.md 15.3). */
 export const SEARCH_MIN_CHARS = 2;
@@ -28,6 +29,19 @@ export function searchFields(name: unknown, email: unknown): SearchFields {
 export function searchFieldsStale(doc: Record<string, unknown>): boolean {
   const want = searchFields(doc.name, doc.email);
   return doc.nameLower !== want.nameLower || doc.emailLower !== want.emailLower;
+}
+
+/** Every user whose stored lowercase `field` starts with `term` (a Firestore range query). */
+export function prefixQuery(field: keyof SearchFields, term: string): Query {
+  return {
+    collection: 'users',
+    where: [
+      [field, '>=', term],
+      [field, '<', term + PREFIX_END],
+    ],
+    orderBy: [[field, 'asc']],
+    limit: SEARCH_LIMIT,
+  };
 }
 
 /** The normalised search term, or null while the text is too short to search. */

@@ -3,8 +3,7 @@ import { Search } from 'lucide-react';
 import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
 import type { ResumeInput } from '@/components/resume-input/use-resume-input';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** The Find Jobs form: a resume file or pasted text, then the search. */
 export function FindJobsForm({
@@ -33,16 +32,9 @@ export function FindJobsForm({
       <ResumeInputCard input={resume} disabled={searching}>
         {children}
       </ResumeInputCard>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={busy}
-        aria-busy={busy}
-        className="w-full sm:w-auto sm:self-start"
-      >
-        {busy ? <ButtonSpinner /> : <Search aria-hidden="true" className="h-5 w-5" />}
+      <SubmitButton icon={Search} busy={busy}>
         Find Jobs
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

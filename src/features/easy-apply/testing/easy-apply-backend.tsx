@@ -3,7 +3,7 @@ import { fakeMatchScore } from '@/domain/resume/test-utils/match-score';
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { asFile, makeTxt } from '@/components/resume-input/testing/sample-files';
+import { asFile, makeTxt } from '@/domain/resume/test-utils/sample-files';
 import type {
   JobSuggestion,
   SuggestJobsInput,
@@ -103,7 +103,10 @@ export function setupEasyApply({ usage, suggest, tailor, seed, gamesSlot }: Easy
       saveBaseResume: () => ({ saved: true }),
     },
   });
-  const view = renderWithProviders(<EasyApplyPage gamesSlot={gamesSlot} />, { backend, path: '/lazy-apply' });
+  const view = renderWithProviders(<EasyApplyPage uid="user-1" gamesSlot={gamesSlot} />, {
+    backend,
+    path: '/lazy-apply',
+  });
   return { ...view, backend, calls };
 }
 

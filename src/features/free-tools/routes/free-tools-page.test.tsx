@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { extractPdfSource } from '@/components/resume-input/read-pdf';
 import { readResumeSource, type ReadSourceResult } from '@/components/resume-input/read-resume-source';
-import { asFile, makePdf, randomBytes } from '@/components/resume-input/testing/sample-files';
+import { asFile, makePdf, randomBytes } from '@/domain/resume/test-utils/sample-files';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';

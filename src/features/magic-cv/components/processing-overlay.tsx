@@ -1,11 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { BlockingModal } from '@/components/ui/blocking-modal';
+import { IndeterminateBar, RunOverlay } from '@/components/ui/run-overlay';
 import type { RunStage } from '../hooks/use-tailor-run';
 import { ProcessingStages } from './processing-stages';
-
-// An honest bar: it moves, it does not pretend to know a percentage.
-const INDETERMINATE =
-  '@keyframes magic-cv-indeterminate{0%{transform:translateX(-100%)}100%{transform:translateX(300%)}}';
 
 function useElapsedSeconds(): number {
   const [start] = useState(() => Date.now());
@@ -33,29 +29,20 @@ export function ProcessingOverlay({
   const seconds = useElapsedSeconds();
 
   return (
-    <BlockingModal labelledBy="magic-cv-processing-title" describedBy="magic-cv-processing-note">
-      <div>
-        <h2 id="magic-cv-processing-title" className="text-lg font-semibold">
-          Enhancing your resume
-        </h2>
-        <p id="magic-cv-processing-note" className="text-sm text-slate-600 dark:text-slate-400">
-          This usually takes a few seconds and never more than 2 minutes. Please keep this tab open.
-        </p>
-      </div>
+    <RunOverlay
+      id="magic-cv-processing"
+      title="Enhancing your resume"
+      note="This usually takes a few seconds and never more than 2 minutes. Please keep this tab open."
+      gamesSlot={gamesSlot}
+    >
       <ProcessingStages stage={stage} usesFile={usesFile} />
-      <div
-        role="progressbar"
-        aria-label="Enhancing your resume"
-        aria-valuetext={stage === 'server' ? 'In progress' : 'Preparing'}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <style>{INDETERMINATE}</style>
-        <div className="h-full w-1/3 animate-[magic-cv-indeterminate_1.4s_ease-in-out_infinite] rounded-full bg-indigo-500" />
-      </div>
+      <IndeterminateBar
+        label="Enhancing your resume"
+        valueText={stage === 'server' ? 'In progress' : 'Preparing'}
+      />
       <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="off">
         Elapsed: {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
       </p>
-      {gamesSlot}
-    </BlockingModal>
+    </RunOverlay>
   );
 }

@@ -23,7 +23,7 @@ function renderPage(seed: Record<string, Record<string, unknown>>, usage = { use
     docs: { seed },
     callables: { getDailyUsage: () => ({ ...usage, day: '2025-01-05' }), tailorResume: () => ({}) },
   });
-  return renderWithProviders(<MagicCvPage />, { backend, path: '/magic-cv' });
+  return renderWithProviders(<MagicCvPage uid="user-1" />, { backend, path: '/magic-cv' });
 }
 
 describe('Daily usage and history card', () => {
@@ -81,7 +81,7 @@ describe('Daily usage and history card', () => {
       },
       callables: { getDailyUsage: () => ({ used: 0, limit: 2, day: 'd' }) },
     });
-    renderWithProviders(<MagicCvPage />, { backend, path: '/magic-cv' });
+    renderWithProviders(<MagicCvPage uid="user-1" />, { backend, path: '/magic-cv' });
     expect(await screen.findByText('Your history could not be loaded.')).toBeInTheDocument();
     act(() => vi.restoreAllMocks());
   });

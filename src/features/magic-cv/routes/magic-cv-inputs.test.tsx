@@ -2,21 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
-import { createFakeBackend } from '@/testing/fake-backend';
-import { renderWithProviders } from '@/testing/render';
-import { asFile, randomBytes } from '@/components/resume-input/testing/sample-files';
+import { asFile, randomBytes } from '@/domain/resume/test-utils/sample-files';
 import { JOB_TEXT, ready, setupMagicCv, ui, uploadResume } from '../testing/magic-cv-backend';
-import { MagicCvPage } from './magic-cv-page';
 
 describe('Magic CV inputs', () => {
-  it('renders nothing for a signed-out user', () => {
-    const { container } = renderWithProviders(<MagicCvPage />, {
-      backend: createFakeBackend({ user: null }),
-      path: '/magic-cv',
-    });
-    expect(container).toBeEmptyDOMElement();
-  });
-
   it('shows the cards, hints and button under the Magic CV heading', async () => {
     setupMagicCv();
     await ready();

@@ -1,24 +1,141 @@
-import type { ReactNode } from 'react';
-import { PageShell } from '@/components/layout/page-shell';
-import { useAuth } from '@/components/providers/auth-context';
-import { MagicCvWorkspace } from '../components/magic-cv-workspace';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Sparkles } from 'lucide-react';
 import { usePageMeta } from '@/components/layout/page-meta';
+import { PageShell } from '@/components/layout/page-shell';
+import type { ToolPageProps } from '@/components/layout/tool-page';
+import { useTimedFlag } from '@/components/hooks/use-timed-flag';
+import { ResumeInputCard } from '@/components/resume-input/resume-input-card';
+import { ReviewPanel } from '@/components/resume-review/review-panel';
+import { useResumeReview } from '@/components/resume-review/use-resume-review';
+import { useResumeInput } from '@/components/resume-input/use-resume-input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useDailyUsage } from '@/components/usage/use-daily-usage';
+import { useLiveHistory } from '@/components/usage/use-live-history';
+import { readProcessedResume } from '@/domain/history-record';
+import { PROCESSED_RESUMES, type TailorResumeResult } from '@/domain/magic-cv/contract';
+import { parseResume } from '@/domain/resume/parse-resume';
+import { useConfirmRequirements, type RunSource } from '../hooks/use-confirm-requirements';
+import { useJobInput } from '../hooks/use-job-input';
+import { usePaidPlan } from '../hooks/use-paid-plan';
+import { useTailorRun } from '../hooks/use-tailor-run';
+import { JobDetailsCard } from '../components/job-details-card';
+import { PrivacyNotice, SuccessBanner } from '../components/notices';
+import { ProcessingIssueBanner } from '../components/processing-issue-banner';
+import { ProcessingOverlay } from '../components/processing-overlay';
+import { ResultCard } from '../components/result-card';
+import { UsageHistoryCard } from '../components/usage-history-card';
 
-/** /magic-cv (spec 1 section 2.8). Behind RequireAuth; renders nothing for a signed-out user. */
+/** The success banner shows for 3 s, the privacy notice for 5 s. */
+export const SUCCESS_BANNER_MS = 3000;
+export const PRIVACY_NOTICE_MS = 5000;
+
 /**
- * Slots composed in src/app (features never import each other): `commentsSlot` at the bottom,
- * `gamesSlot` inside the processing overlay.
+ * /magic-cv for the signed-in user `uid` (the route sits behind RequireAuth): inputs, run,
+ * result, usage and history. Slots composed in src/app (features never import each other):
+ * `commentsSlot` at the bottom, `gamesSlot` inside the processing overlay.
  */
-export function MagicCvPage({
-  commentsSlot,
-  gamesSlot,
-}: { commentsSlot?: ReactNode; gamesSlot?: ReactNode } = {}) {
+export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
   usePageMeta('Magic CV', 'Tailor your resume to any job posting with AI and download an ATS-friendly PDF.');
-  const { user } = useAuth();
-  if (!user) return null;
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<TailorResumeResult | null>(null);
+  const success = useTimedFlag(SUCCESS_BANNER_MS);
+  const privacy = useTimedFlag(PRIVACY_NOTICE_MS);
+  const resume = useResumeInput({ onError: setError });
+  const review = useResumeReview(uid, resume);
+  const job = useJobInput();
+  const paid = usePaidPlan(uid);
+  const usage = useDailyUsage('magicCV', uid);
+  const history = useLiveHistory({ collection: PROCESSED_RESUMES, uid, read: readProcessedResume });
+  const { reset: resetResume } = resume;
+  const { reset: resetJob } = job;
+  // The resume each run was made from: "I have this" adds to it (use-confirm-requirements.ts).
+  const submitted = useRef<RunSource | null>(null);
+  const [runSource, setRunSource] = useState<RunSource | null>(null);
+  const confirm = useConfirmRequirements(runSource);
+  const { reset: resetConfirmations } = confirm;
+
+  const onSuccess = useCallback(
+    (r: TailorResumeResult) => {
+      setResult(r);
+      setRunSource(submitted.current);
+      resetConfirmations();
+      resetResume();
+      resetJob();
+      success.show();
+      privacy.show();
+    },
+    [resetResume, resetJob, resetConfirmations, success, privacy],
+  );
+  const run = useTailorRun({
+    fetchUsage: usage.fetchFresh,
+    onError: setError,
+    onSuccess,
+    onSettled: usage.refresh,
+  });
+
+  const startOver = () => {
+    resetResume();
+    resetJob();
+    setError(null);
+    setResult(null);
+    success.hide();
+    privacy.hide();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    success.hide();
+    const file = resume.file?.status === 'ready' ? resume.file : null;
+    const resumeText = file ? file.text : resume.text;
+    submitted.current = {
+      resume: review.reviewed ?? parseResume(resumeText),
+      sourceText: resumeText,
+      sourceName: file?.file.name ?? null,
+    };
+    void run.submit({
+      uid,
+      resumeText,
+      file: file && { file: file.file, kind: file.kind },
+      jobUrl: paid ? job.url : '',
+      jobDescription: job.description,
+      coverLetter: paid === true && job.coverLetter,
+      resume: review.reviewed,
+    });
+  };
+
+  const reading = resume.file?.status === 'reading';
+  const busy = run.checking || reading;
   return (
     <PageShell title="Magic CV" intro="Tailor your resume to a job posting and get an ATS-friendly PDF.">
-      <MagicCvWorkspace uid={user.uid} gamesSlot={gamesSlot} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Enhance your resume"
+          className="flex min-w-0 flex-col gap-5"
+        >
+          {error && (
+            <ProcessingIssueBanner message={error} onDismiss={() => setError(null)} onStartOver={startOver} />
+          )}
+          {success.visible && <SuccessBanner />}
+          {privacy.visible && <PrivacyNotice />}
+          {result && <ResultCard result={result} confirm={runSource ? confirm : null} />}
+          <div className="grid gap-5 md:grid-cols-2">
+            <ResumeInputCard input={resume} disabled={run.checking}>
+              <ReviewPanel review={review} disabled={run.checking} />
+            </ResumeInputCard>
+            <JobDetailsCard job={job} paid={paid} disabled={run.checking} />
+          </div>
+          <SubmitButton icon={Sparkles} busy={busy}>
+            Get Enhanced Resume
+          </SubmitButton>
+        </form>
+        <UsageHistoryCard usage={usage.query} history={history} />
+        {run.stage && (
+          <ProcessingOverlay stage={run.stage.current} usesFile={run.stage.usesFile} gamesSlot={gamesSlot} />
+        )}
+      </div>
       {commentsSlot}
     </PageShell>
   );

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TailorResumeInput, TailorResumeResult } from '@/domain/magic-cv/contract';
 import type { SaveBaseResumeInput } from '@/domain/resume/base-resume';
-import { asFile, makeTxt } from '@/components/resume-input/testing/sample-files';
+import { asFile, makeTxt } from '@/domain/resume/test-utils/sample-files';
 import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import type { DailyUsage } from '@/domain/daily-usage';
@@ -73,7 +73,7 @@ export function setupMagicCv({ plan = 'free', usage, tailor, saveBase, seed = {}
       },
     },
   });
-  const view = renderWithProviders(<MagicCvPage />, { backend, path: '/magic-cv' });
+  const view = renderWithProviders(<MagicCvPage uid="user-1" />, { backend, path: '/magic-cv' });
   return { ...view, backend, calls };
 }
 

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { ImageUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { useFileDrop, useFilePicker } from '@/components/ui/use-file-picker';
 import type { CustomUpload } from '../hooks/use-custom-upload';
 
 export const CUSTOM_TEMPLATE_NOTE =
@@ -10,26 +11,15 @@ export const CUSTOM_TEMPLATE_NOTE =
 
 /** The second tab of the chooser: a PNG or JPG picture of a resume design the user likes. */
 export function CustomTemplateUpload({ upload }: { upload: CustomUpload }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const noteId = useId();
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    const file = e.dataTransfer.files[0];
-    if (file && !upload.uploading) void upload.upload(file);
-  };
+  const onFile = (file: File) => void upload.upload(file);
+  const picker = useFilePicker(onFile, upload.uploading);
+  const { dragging, dropProps } = useFileDrop(onFile, upload.uploading);
 
   return (
     <div className="flex flex-col gap-3">
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropProps}
         className={cn(
           'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center',
           dragging
@@ -48,25 +38,16 @@ export function CustomTemplateUpload({ upload }: { upload: CustomUpload }) {
             <p className="text-sm text-slate-700 dark:text-slate-200">
               Drop a PNG or JPG image of a resume, or
             </p>
-            <Button variant="primary" size="sm" onClick={() => input.current?.click()}>
+            <Button variant="primary" size="sm" onClick={picker.open}>
               Choose Image
             </Button>
           </>
         )}
         <input
-          ref={input}
-          type="file"
+          {...picker.inputProps}
           accept="image/png,image/jpeg,.png,.jpg,.jpeg"
           aria-label="Upload template image"
           aria-describedby={noteId}
-          disabled={upload.uploading}
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload.upload(file);
-          }}
         />
       </div>
       {upload.error && (

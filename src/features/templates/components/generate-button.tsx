@@ -1,6 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export const GENERATE_LABEL = 'Generate Professional Resume';
 export const CREATING_LABEL = 'Creating Your Resume...';
@@ -15,15 +14,8 @@ export function GenerateButton({
   disabled: boolean;
 }) {
   return (
-    <Button
-      type="submit"
-      size="lg"
-      disabled={disabled || busy !== null}
-      aria-busy={busy !== null}
-      className="w-full sm:w-auto sm:self-start"
-    >
-      {busy ? <ButtonSpinner /> : <Sparkles aria-hidden="true" className="h-5 w-5" />}
+    <SubmitButton icon={Sparkles} busy={busy !== null} disabled={disabled}>
       {busy === 'uploading' ? UPLOADING_LABEL : busy === 'creating' ? CREATING_LABEL : GENERATE_LABEL}
-    </Button>
+    </SubmitButton>
   );
 }

@@ -1,16 +1,17 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { UserRound, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
+import { useFilePicker } from '@/components/ui/use-file-picker';
 import type { PhotoInput } from '../hooks/use-photo-input';
 
 export const PHOTO_HINT = 'JPG, PNG (max 5MB)';
 
 /** The optional profile photo: Upload Photo, Change Photo and a remove button. */
 export function PhotoPicker({ input, disabled }: { input: PhotoInput; disabled?: boolean }) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const { photo, reading } = input;
+  const picker = useFilePicker((file) => void input.select(file), disabled);
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
       <span className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
@@ -37,7 +38,7 @@ export function PhotoPicker({ input, disabled }: { input: PhotoInput; disabled?:
           size="sm"
           disabled={disabled || reading}
           aria-busy={reading}
-          onClick={() => fileInput.current?.click()}
+          onClick={picker.open}
         >
           {reading && <ButtonSpinner />}
           {photo ? 'Change Photo' : 'Upload Photo'}
@@ -55,19 +56,10 @@ export function PhotoPicker({ input, disabled }: { input: PhotoInput; disabled?:
         )}
       </div>
       <input
-        ref={fileInput}
-        type="file"
+        {...picker.inputProps}
         accept="image/jpeg,image/png,image/gif,image/webp"
         aria-label="Upload profile photo"
         aria-describedby={hintId}
-        disabled={disabled}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void input.select(file);
-        }}
       />
     </div>
   );

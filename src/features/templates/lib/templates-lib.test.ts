@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asFile, makeTxt, randomBytes } from '@/components/resume-input/testing/sample-files';
+import { asFile, makeTxt, randomBytes } from '@/domain/resume/test-utils/sample-files';
 import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 import { IMAGE_BYTES } from '../testing/sample-images';
 import { downscaleTarget } from './downscale-target';

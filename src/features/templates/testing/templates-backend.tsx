@@ -44,7 +44,7 @@ export function setupTemplates({ usage, generate, seed }: TemplatesSetup = {}) {
     },
   });
   const view = renderWithProviders(
-    <TemplateGeneratorPage gamesSlot={<div data-testid="games-slot">Games</div>} />,
+    <TemplateGeneratorPage uid="user-1" gamesSlot={<div data-testid="games-slot">Games</div>} />,
     { backend, path: '/lazy-templates' },
   );
   return { ...view, backend, calls };

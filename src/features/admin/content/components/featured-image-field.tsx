@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFilePicker } from '@/components/ui/use-file-picker';
 import { blogMessages } from '@/domain/blog';
 
 /** The image of the item: the stored URL, or a chosen (checked, not yet uploaded) file. */
@@ -23,7 +24,7 @@ export function FeaturedImageField({
   onRemove: () => void;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker(onPick, disabled);
   const chosen = value.file?.file ?? null;
   const previewUrl = useMemo(
     () => (chosen && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(chosen) : null),
@@ -56,7 +57,7 @@ export function FeaturedImageField({
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 px-4 py-5 text-center dark:border-slate-700">
           <ImagePlus aria-hidden="true" className="h-6 w-6 text-indigo-500" />
-          <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+          <Button variant="outline" size="sm" disabled={disabled} onClick={picker.open}>
             Choose image
           </Button>
           <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
@@ -65,20 +66,10 @@ export function FeaturedImageField({
         </div>
       )}
       <input
-        ref={input}
-        type="file"
+        {...picker.inputProps}
         accept="image/*"
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
-        disabled={disabled}
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // Cleared so choosing the same file again still fires a change.
-          e.target.value = '';
-          if (file) onPick(file);
-        }}
       />
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">

@@ -9,7 +9,7 @@ import { exportFileName, rangeBounds } from '@/domain/admin/export-dates';
 import type { ExportRow } from '@/domain/admin/export-format';
 import { downloadFile } from '@/components/download-file';
 import { runExport, type ExportRequest } from '../lib/run-export';
-import { createExportWriter, EXPORT_MIME_TYPES } from '../lib/writers';
+import { createExportWriter, EXPORT_MIME_TYPES } from '@/domain/admin/export-writers';
 import type { ExportOptions } from './use-export-options';
 
 export interface ExportMessage {

@@ -1,27 +1,12 @@
-import type { DocStore, Query, QueryCursor } from '@/backend/ports';
+import type { DocStore, QueryCursor } from '@/backend/ports';
+import { USERS_PAGE_SIZE, userListQuery, type UserListOptions } from '@/domain/admin/user-list';
 import { cursorAfter } from '@/domain/query/cursor';
-import { USERS_PAGE_SIZE, type UserListOptions } from '../lib/list-options';
 import { toUserRow, type UserRow } from '../lib/user-row';
 
 export interface UserPage {
   rows: UserRow[];
   /** The last row's position when another page exists (the next page starts after it). */
   nextCursor?: QueryCursor;
-}
-
-/**
- * One page of users. Ordering by a field leaves out documents that lack it (Firestore's rule);
- * every document the server writes has createdAt, lastLogin, name and email.
- */
-export function userListQuery(opts: UserListOptions, cursor?: QueryCursor): Query {
-  return {
-    collection: 'users',
-    where: opts.planId ? [['subscription.planId', '==', opts.planId]] : [],
-    orderBy: [[opts.sortBy, opts.direction]],
-    // One more than a page tells whether "Load More" would find anything.
-    limit: USERS_PAGE_SIZE + 1,
-    ...(cursor ? { startAfter: cursor } : {}),
-  };
 }
 
 export async function listUsers(

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import type { SearchState } from '../hooks/use-user-search';
 import type { useUserList } from '../hooks/use-user-list';
-import type { SortField, UserListOptions } from '../lib/list-options';
+import type { SortField, UserListOptions } from '@/domain/admin/user-list';
 import type { UserRow } from '../lib/user-row';
 import { UsersTable } from './users-table';
 

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import type { SortField, UserListOptions } from '../lib/list-options';
+import type { SortField, UserListOptions } from '@/domain/admin/user-list';
 import { displayName, formatDate, formatLastLogin, type UserRow } from '../lib/user-row';
 
 type Column = { label: string; sort?: SortField };

@@ -1,6 +1,11 @@
 import { Search } from 'lucide-react';
 import { PLAN_IDS } from '@/domain/user';
-import { SORT_FIELDS, type SortDirection, type SortField, type UserListOptions } from '../lib/list-options';
+import {
+  SORT_FIELDS,
+  type SortDirection,
+  type SortField,
+  type UserListOptions,
+} from '@/domain/admin/user-list';
 import { SelectField } from '@/components/ui/select-field';
 
 const ALL = '';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryCursor } from '@/backend/ports';
 import { useBackend } from '@/components/providers/backend-context';
 import { listUsers } from '../api/list-users';
-import type { UserListOptions } from '../lib/list-options';
+import type { UserListOptions } from '@/domain/admin/user-list';
 
 export const usersKey = ['admin', 'users'] as const;
 

@@ -9,7 +9,7 @@ import { UsersToolbar } from '../components/users-toolbar';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useUserList } from '../hooks/use-user-list';
 import { useUserSearch } from '../hooks/use-user-search';
-import { DEFAULT_LIST_OPTIONS, type SortField } from '../lib/list-options';
+import { DEFAULT_LIST_OPTIONS, type SortField } from '@/domain/admin/user-list';
 import type { UserRow } from '../lib/user-row';
 
 /** /admin/users (docs/product-rules.md 15.3): search, sort, filter, view/edit and delete users. */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { createCsvWriter, createExportWriter, csvCell, toCsv } from './writers';
+import { createCsvWriter, createExportWriter, csvCell, toCsv } from './export-writers';
 
 const fields = ['name', 'note', 'n', 'at'];
 const rows = [

@@ -1,8 +1,9 @@
 /**
- * The three export formats as chunk writers (see src/domain/admin/export-format.ts). CSV goes
- * through papaparse's `unparse`: values holding a comma, quote or newline are quoted and quotes
- * doubled (docs/product-rules.md 15.7). Cells starting with = + - @ get a leading ' so a spreadsheet
- * does not run user-written text (a name like `=HYPERLINK(...)`) as a formula.
+ * The three export formats as chunk writers (see export-format.ts), shared by the Data Export
+ * tab and the admin bench. CSV goes through papaparse's `unparse` (pure, the one package besides
+ * zod that src/domain may import): values holding a comma, quote or newline are quoted and
+ * quotes doubled (docs/product-rules.md 15.7). Cells starting with = + - @ get a leading ' so a
+ * spreadsheet does not run user-written text (a name like `=HYPERLINK(...)`) as a formula.
  */
 import Papa from 'papaparse';
 import {
@@ -11,8 +12,8 @@ import {
   plainValue,
   type ExportRow,
   type ExportWriter,
-} from '@/domain/admin/export-format';
-import { EXPORT_MESSAGES, isExportFormat } from '@/domain/admin/export';
+} from './export-format';
+import { EXPORT_MESSAGES, isExportFormat } from './export';
 
 const CSV_OPTIONS: Papa.UnparseConfig = { newline: '\r\n', escapeFormulae: true };
 

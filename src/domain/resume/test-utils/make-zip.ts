@@ -1,4 +1,4 @@
-/** A minimal zip writer (stored, no compression) to build DOCX files in tests. */
+/** A minimal zip writer (stored, no compression) to build DOCX files in tests and the generated resume corpus. */
 const enc = new TextEncoder();
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
