@@ -109,6 +109,21 @@ export function userPatch(
   return Object.fromEntries([...top, ...sub].filter(([, value]) => value !== undefined));
 }
 
+/** userPatch for input a person typed: the first problem as a message instead of a throw. */
+export function safeUserPatch(
+  fields: Partial<UserDoc>,
+  subscription: Partial<Subscription> = {},
+): { success: true; patch: Record<string, unknown> } | { success: false; message: string } {
+  try {
+    return { success: true, patch: userPatch(fields, subscription) };
+  } catch (e) {
+    if (!(e instanceof z.ZodError)) throw e;
+    const issue = e.issues[0];
+    const field = issue?.path.join('.') || 'a field';
+    return { success: false, message: `Invalid value for ${field}: ${issue?.message ?? 'not allowed'}.` };
+  }
+}
+
 /** Fields a user may change on their own document; everything else is the server's. */
 export const USER_EDITABLE_FIELDS = ['name', 'photoURL'] as const;
 

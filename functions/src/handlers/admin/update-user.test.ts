@@ -130,6 +130,16 @@ describe('adminUpdateUser', () => {
     expect(deps.store.docs.get('users/u1')).toMatchObject({ subscription: { amount: 0.5, credits: 0 } });
   });
 
+  it('refuses a document field of the wrong kind given as an extra field, changing nothing', async () => {
+    const deps = seeded();
+    const before = structuredClone(deps.store.docs.get('users/u1'));
+    await expect(call(deps, { uid: 'u1', changes: { timeZone: 5 } })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining('timeZone'),
+    });
+    expect(deps.store.docs.get('users/u1')).toEqual(before);
+  });
+
   it('answers not-found for a missing document and creates nothing', async () => {
     const deps = seeded();
     await expect(call(deps, { uid: 'ghost', changes: { name: 'X' } })).rejects.toMatchObject({

@@ -7,7 +7,7 @@
 import { searchFields } from '@/domain/admin/user-search';
 import { adminUpdateUserInput, type AdminUpdateUserResult } from '@/domain/admin/user-edit';
 import { readStoredUser } from '@/domain/stored-user';
-import { userDocSchema, userPatch } from '@/domain/user';
+import { safeUserPatch, userDocSchema } from '@/domain/user';
 import { defineHandler, HandlerError } from '../ports';
 
 /** Extra fields (docs/product-rules.md 15.3) are any other top-level name with a JSON value, checked by the input schema. */
@@ -29,11 +29,14 @@ export const adminUpdateUser = defineHandler({
       const known = Object.fromEntries(entries.filter(([key]) => isDocField(key)));
       const extras = Object.fromEntries(entries.filter(([key]) => !isDocField(key)));
       const name = top.name ?? stored.name;
-      const checked = userPatch(
+      const checked = safeUserPatch(
         { ...known, ...searchFields(name, stored.email), updatedAt: deps.clock.now() },
         subscription,
       );
-      tx.update(path, { ...extras, ...checked });
+      // A field of the document given a value of the wrong kind (an extra named `timeZone`
+      // holding a number) is the admin's mistake to correct, not a server failure.
+      if (!checked.success) throw new HandlerError('invalid-argument', checked.message);
+      tx.update(path, { ...extras, ...checked.patch });
     });
     return { uid };
   },
