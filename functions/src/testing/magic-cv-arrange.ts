@@ -1,5 +1,5 @@
 /** Arrange-and-assert helpers shared by the Magic CV handler tests. */
-import { PROCESSED_RESUMES, type ProcessedResume } from '@/domain/magic-cv/contract';
+import { PROCESSED_RESUMES, processedResumeSchema, type ProcessedResume } from '@/domain/magic-cv/contract';
 import { invokeHandler } from '../handlers/invoke';
 import type { HandlerContext } from '../handlers/ports';
 import { createTailorResume, tailorResume } from '../handlers/tailor-resume';
@@ -35,7 +35,7 @@ export function callTailor(
 export function records(deps: TestDeps): ProcessedResume[] {
   return [...deps.store.docs.entries()]
     .filter(([path]) => path.startsWith(`${PROCESSED_RESUMES}/`))
-    .map(([, data]) => data as unknown as ProcessedResume);
+    .map(([, data]) => processedResumeSchema.parse(data));
 }
 
 export function usageCount(deps: TestDeps, day = '2025-01-15', uid = UID): number | undefined {

@@ -1,5 +1,9 @@
 /** Arrange-and-assert helpers shared by the template generator's handler tests. */
-import { PROCESSED_TEMPLATES, type ProcessedTemplate } from '@/domain/templates/contract';
+import {
+  PROCESSED_TEMPLATES,
+  processedTemplateSchema,
+  type ProcessedTemplate,
+} from '@/domain/templates/contract';
 import { invokeHandler } from '../handlers/invoke';
 import type { HandlerContext } from '../handlers/ports';
 import {
@@ -48,7 +52,7 @@ export function callGenerate(
 export function templateRecords(deps: TestDeps): (ProcessedTemplate & { id: string })[] {
   return [...deps.store.docs.entries()]
     .filter(([path]) => path.startsWith(`${PROCESSED_TEMPLATES}/`))
-    .map(([path, data]) => ({ ...(data as unknown as ProcessedTemplate), id: path.split('/')[1]! }));
+    .map(([path, data]) => ({ ...processedTemplateSchema.parse(data), id: path.split('/')[1]! }));
 }
 
 export function templateUsage(deps: TestDeps, day = '2025-01-15', uid = UID): number {

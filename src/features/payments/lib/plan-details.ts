@@ -4,6 +4,7 @@
  * callback parameters in session storage. /payment-callback reads them and clears them once the
  * payment is verified. The server never trusts them: it prices the order from its own record.
  */
+import { z } from 'zod';
 import { REDIRECT_KEY } from '@/components/auth/redirect-storage';
 import type { Charge, Product } from '@/domain/payments/products';
 
@@ -47,32 +48,41 @@ export function planDetailsFor(
 export type StoredPlanDetails =
   { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; details: PlanDetails };
 
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
+const finite = z.number().finite();
+
+/** What the purchase dialog stored; optional fields read as their defaults. */
+const storedPlanDetailsSchema = z.object({
+  planId: z.string().min(1),
+  planName: z.string(),
+  amount: finite,
+  transactionId: z.string().nullish(),
+  originalAmount: finite.optional().catch(undefined),
+  paymentProvider: z.unknown().optional(),
+  couponCode: z.string().catch(''),
+});
 
 /** Validates the stored text; an empty transactionId is valid here (the URL may carry it). */
 export function parsePlanDetails(raw: string | null): StoredPlanDetails {
   if (raw === null || raw === '') return { kind: 'missing' };
-  let value: Record<string, unknown>;
+  let json: unknown;
   try {
-    value = JSON.parse(raw) as Record<string, unknown>;
+    json = JSON.parse(raw);
   } catch {
     return { kind: 'invalid' };
   }
-  if (!value || typeof value !== 'object') return { kind: 'invalid' };
-  const { planId, planName, amount, transactionId, originalAmount, paymentProvider, couponCode } = value;
-  if (!isString(planId) || !planId || !isString(planName) || !isNumber(amount)) return { kind: 'invalid' };
-  if (transactionId != null && !isString(transactionId)) return { kind: 'invalid' };
+  const parsed = storedPlanDetailsSchema.safeParse(json);
+  if (!parsed.success) return { kind: 'invalid' };
+  const v = parsed.data;
   return {
     kind: 'ok',
     details: {
-      planId,
-      planName,
-      amount,
-      transactionId: transactionId ?? '',
-      originalAmount: isNumber(originalAmount) ? originalAmount : amount,
-      paymentProvider: paymentProvider === 'PayPal' ? 'PayPal' : 'PhonePe',
-      couponCode: isString(couponCode) ? couponCode : '',
+      planId: v.planId,
+      planName: v.planName,
+      amount: v.amount,
+      transactionId: v.transactionId ?? '',
+      originalAmount: v.originalAmount ?? v.amount,
+      paymentProvider: v.paymentProvider === 'PayPal' ? 'PayPal' : 'PhonePe',
+      couponCode: v.couponCode,
     },
   };
 }
@@ -99,15 +109,21 @@ export function saveCallbackParams(params: Record<string, string>): void {
   attempt(() => window.sessionStorage.setItem(CALLBACK_PARAMS_KEY, JSON.stringify(params)), undefined);
 }
 
+const callbackParamsSchema = z
+  .record(z.string(), z.unknown())
+  .transform((o) =>
+    Object.fromEntries(
+      Object.entries(o).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
+  );
+
 export function readStoredCallbackParams(): Record<string, string> | null {
   const raw = attempt(() => window.sessionStorage.getItem(CALLBACK_PARAMS_KEY), null);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as unknown;
-    if (!value || typeof value !== 'object') return null;
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => isString(entry[1])),
-    );
+    // Entries that are not text are left out; anything but an object reads as nothing stored.
+    const parsed = callbackParamsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
