@@ -3,7 +3,11 @@
  * the handler that validates it, so neither can drift from the admin overview's labels.
  */
 import { z } from 'zod';
-import { ANGEL_DOWNLOAD_PLATFORMS, ANGEL_DOWNLOAD_SOURCES } from './angel-downloads';
+import {
+  ANGEL_DOWNLOAD_PLATFORMS,
+  ANGEL_DOWNLOAD_SOURCES,
+  ANGEL_DOWNLOAD_TIME_FIELD,
+} from './angel-downloads';
 
 export const LOG_ANGEL_DOWNLOAD = 'logAngelDownload';
 
@@ -32,3 +36,8 @@ export const angelDownloadLogSchema = z
   .strict();
 
 export type AngelDownloadLog = z.infer<typeof angelDownloadLogSchema>;
+
+/** An angelDownloads record: the payload plus who (null for a visitor) and when, added by the server. */
+export const angelDownloadRecordSchema = angelDownloadLogSchema
+  .extend({ userId: z.string().min(1).nullable(), [ANGEL_DOWNLOAD_TIME_FIELD]: z.date() })
+  .strict();

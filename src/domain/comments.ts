@@ -47,6 +47,22 @@ export const commentSchema = z.object({
 });
 
 export type CommentData = z.infer<typeof commentSchema>;
+
+/**
+ * A comment as the server writes it (the sample reviews): the keys and bounds firestore.rules
+ * holds a client's post to, with the time as a date.
+ */
+export const commentWriteSchema = z
+  .object({
+    userId: z.string().min(1),
+    userName: z.string().min(1).max(COMMENT_LIMITS.userNameMax),
+    userPhotoURL: z.string().max(COMMENT_LIMITS.photoUrlMax).nullable(),
+    content: z.string().min(1).max(COMMENT_LIMITS.contentMax),
+    createdAt: z.date(),
+    likes: z.array(z.string()),
+    parentId: z.string().min(1).optional(),
+  })
+  .strict();
 export type Comment = CommentData & { id: string };
 
 export interface CommentMessages {

@@ -4,6 +4,7 @@
  * check, and removed on request. Clients cannot write baseResumes/* directly (firestore.rules).
  */
 import {
+  baseResumeDocSchema,
   baseResumePath,
   DELETE_BASE_RESUME,
   SAVE_BASE_RESUME,
@@ -17,13 +18,16 @@ export const saveBaseResume = defineHandler({
   access: 'user',
   input: saveBaseResumeInputSchema,
   async run(deps, ctx, input): Promise<{ saved: true }> {
-    await deps.store.set(baseResumePath(ctx.uid), {
-      userId: ctx.uid,
-      resume: input.resume,
-      sourceText: input.sourceText,
-      sourceName: input.sourceName,
-      updatedAt: deps.clock.now(),
-    });
+    await deps.store.set(
+      baseResumePath(ctx.uid),
+      baseResumeDocSchema.parse({
+        userId: ctx.uid,
+        resume: input.resume,
+        sourceText: input.sourceText,
+        sourceName: input.sourceName,
+        updatedAt: deps.clock.now(),
+      }),
+    );
     return { saved: true };
   },
 });

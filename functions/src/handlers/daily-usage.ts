@@ -7,7 +7,7 @@
  */
 import { localDay } from '@/domain/dates';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
-import type { DailyUsage } from '@/domain/daily-usage';
+import { usageCountOf, usagePath, usageWriteSchema, type DailyUsage } from '@/domain/daily-usage';
 import { dailyLimit, type LimitedFeature } from '@/domain/settings';
 import { readStoredUser, type StoredUser } from '@/domain/stored-user';
 import { completeSubscription, userPatch, type Subscription } from '@/domain/user';
@@ -15,21 +15,12 @@ import { isValidTimeZone } from '@/domain/dates';
 import { HandlerError, type AdminStore, type AdminTransaction, type DocData } from './ports';
 import { readSettings } from './read-settings';
 
-export const USAGE = 'usage';
-
-export const usagePath = (uid: string, day: string) => `${USAGE}/${uid}_${day}`;
-
 type Reader = Pick<AdminTransaction, 'get'> | Pick<AdminStore, 'get'>;
 
 export async function readSubscription(db: Reader, uid: string): Promise<Subscription> {
   const user = await db.get(`users/${uid}`);
   return (user ? readStoredUser(user.data).subscription : null) ?? completeSubscription({});
 }
-
-const countOf = (data: DocData | undefined, feature: LimitedFeature): number => {
-  const n = data?.[feature];
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
-};
 
 /** Days are counted in UTC for a caller with no user document yet (none is created here). */
 const NO_ZONE = 'UTC';
@@ -65,7 +56,7 @@ async function dayAndCount(
   const [settings, usage] = await Promise.all([readSettings(tx), tx.get<DocData>(path)]);
   const limit = dailyLimit(settings, user?.subscription ?? completeSubscription({}), feature);
   if (store) tx.set(`users/${uid}`, userPatch({ timeZone: zone }), { merge: true });
-  return { day, path, limit, used: countOf(usage?.data, feature) };
+  return { day, path, limit, used: usageCountOf(usage?.data, feature) };
 }
 
 export async function readDailyUsage(
@@ -101,7 +92,9 @@ export async function reserveDailyUse(
     if (got.limit !== null && got.used >= got.limit)
       throw new HandlerError('resource-exhausted', limitMessage);
     // Unlimited plans are counted too: the admin's statistics read the same documents.
-    tx.set(got.path, { userId: uid, day: got.day, [feature]: got.used + 1 }, { merge: true });
+    tx.set(got.path, usageWriteSchema.parse({ userId: uid, day: got.day, [feature]: got.used + 1 }), {
+      merge: true,
+    });
     return { ...got, used: got.used + 1 };
   });
   let released = false;
@@ -115,8 +108,8 @@ export async function reserveDailyUse(
       await store
         .transaction(async (tx) => {
           const usage = await tx.get<DocData>(path);
-          const n = countOf(usage?.data, feature);
-          if (n > 0) tx.set(path, { [feature]: n - 1 }, { merge: true });
+          const n = usageCountOf(usage?.data, feature);
+          if (n > 0) tx.set(path, usageWriteSchema.parse({ [feature]: n - 1 }), { merge: true });
         })
         .catch((e: unknown) => console.error('could not release a usage slot', e));
     },

@@ -5,7 +5,11 @@
  * user. The pages wait at most 200 ms for this and ignore failures.
  */
 import { ANGEL_DOWNLOAD_TIME_FIELD, ANGEL_DOWNLOADS } from '@/domain/angel-downloads';
-import { angelDownloadLogSchema, LOG_ANGEL_DOWNLOAD } from '@/domain/angel-download-log';
+import {
+  angelDownloadLogSchema,
+  angelDownloadRecordSchema,
+  LOG_ANGEL_DOWNLOAD,
+} from '@/domain/angel-download-log';
 import { defineHandler } from './ports';
 
 export const logAngelDownload = defineHandler({
@@ -13,11 +17,14 @@ export const logAngelDownload = defineHandler({
   access: 'public',
   input: angelDownloadLogSchema,
   async run(deps, ctx, input): Promise<{ logged: true }> {
-    await deps.store.add(ANGEL_DOWNLOADS, {
-      ...input,
-      userId: ctx.uid ?? null,
-      [ANGEL_DOWNLOAD_TIME_FIELD]: deps.clock.now(),
-    });
+    await deps.store.add(
+      ANGEL_DOWNLOADS,
+      angelDownloadRecordSchema.parse({
+        ...input,
+        userId: ctx.uid ?? null,
+        [ANGEL_DOWNLOAD_TIME_FIELD]: deps.clock.now(),
+      }),
+    );
     return { logged: true };
   },
 });

@@ -4,8 +4,8 @@
  * recognisable by their `sample-` userId; a second press seeds nothing.
  */
 import { z } from 'zod';
-import { SAMPLE_USER_PREFIX } from '@/domain/comments';
-import { defineHandler, type DocData } from './ports';
+import { commentWriteSchema, SAMPLE_USER_PREFIX } from '@/domain/comments';
+import { defineHandler } from './ports';
 
 const STORE = 'magicKeysComments';
 const HOUR = 60 * 60 * 1000;
@@ -79,14 +79,14 @@ export const seedHumanKeysReviews = defineHandler({
 
     const now = deps.clock.now().getTime();
     for (const s of samples) {
-      const review: DocData = {
+      const review = commentWriteSchema.parse({
         userId: uid(s.id),
         userName: s.name,
         userPhotoURL: null,
         content: s.content,
         createdAt: new Date(now - s.hoursAgo * HOUR),
         likes: s.likedBy.map(uid),
-      };
+      });
       await deps.store.add(STORE, review);
     }
     return { created: samples.length };

@@ -201,4 +201,9 @@ export const pricingVisitSchema = z
   })
   .strict();
 export type PricingVisit = z.infer<typeof pricingVisitSchema>;
+
+/** A pricingPageVisits record: the payload plus who (null for a visitor) and when, added by the server. */
+export const pricingVisitRecordSchema = pricingVisitSchema
+  .extend({ userId: z.string().min(1).nullable(), createdAt: z.date() })
+  .strict();
 export const PRICING_VISITS = 'pricingPageVisits';
