@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { buildBackendCheck } from './scripts/lib/build-backend-check';
+import { buildBackendCheck } from './scripts/lib/build-backend-check.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

@@ -12,7 +12,7 @@ export interface StackConfig {
   firestorePort: number;
   backendPort: number;
   appPort: number;
-  /** `dev`: Vite dev server; `preview`: build once, then serve the build (faster pages). */
+  /** `preview`: serve the production build, built when sources changed; `dev`: Vite dev server. */
   web: 'dev' | 'preview' | 'none';
   /** Wipe the data folder first (the e2e stack starts from nothing every run). */
   fresh: boolean;
@@ -22,11 +22,7 @@ const num = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number
 
 export function stackConfigFromEnv(env: NodeJS.ProcessEnv, argv: string[] = []): StackConfig {
   const web =
-    env.WEB_MODE === 'preview' || argv.includes('--preview')
-      ? 'preview'
-      : env.WEB_MODE === 'none'
-        ? 'none'
-        : 'dev';
+    env.WEB_MODE === 'dev' || argv.includes('--dev') ? 'dev' : env.WEB_MODE === 'none' ? 'none' : 'preview';
   return {
     projectId: env.FIREBASE_PROJECT_ID ?? 'demo-jobkit',
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@jobkit.test').trim().toLowerCase(),

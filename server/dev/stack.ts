@@ -74,13 +74,17 @@ export async function startStack(cfg: StackConfig, log: (line: string) => void):
       now: new Date(),
     }).finally(() => deleteApp(admin));
 
-    const web = await startWeb(cfg, {
-      VITE_BACKEND: 'local',
-      VITE_FIREBASE_PROJECT_ID: cfg.projectId,
-      VITE_LOCAL_BACKEND_URL: backend.url,
-      VITE_AUTH_EMULATOR_URL: auth.url,
-      VITE_FIRESTORE_EMULATOR_URL: `http://${firestore.hostPort}`,
-    });
+    const web = await startWeb(
+      cfg,
+      {
+        VITE_BACKEND: 'local',
+        VITE_FIREBASE_PROJECT_ID: cfg.projectId,
+        VITE_LOCAL_BACKEND_URL: backend.url,
+        VITE_AUTH_EMULATOR_URL: auth.url,
+        VITE_FIRESTORE_EMULATOR_URL: `http://${firestore.hostPort}`,
+      },
+      (l) => log(`[web] ${l}`),
+    );
     stops.push(() => web.close());
     return {
       appUrl: web.url,
