@@ -13,7 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PUBLIC_PAGES } from '../src/config/public-pages';
+import { PUBLIC_PAGES } from '../src/domain/site/public-pages';
 import { CHROME_FLAGS } from '../functions/src/pdf/chrome-flags';
 import { systemChromePath } from '../functions/src/pdf/puppeteer-renderer';
 import { stackConfigFromEnv } from '../server/dev/stack-config';

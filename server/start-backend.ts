@@ -150,6 +150,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
       verifier: createTokenVerifier(adminAuth),
       handlers,
       webhooks: registry.webhooks,
+      siteFiles: registry.siteFiles,
       handlerDeps,
       now: () => clock.now(),
       logError,

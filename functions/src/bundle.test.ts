@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFunctions } from '../build';
-import { handlers, webhooks } from './handlers/registry';
+import { handlers, siteFiles, webhooks } from './handlers/registry';
 
 const PROBE = `
 const mod = await import(process.argv[1]);
@@ -70,8 +70,18 @@ describe('functions bundle', () => {
     }
   });
 
+  it('exports every site file as an HTTP function', () => {
+    for (const f of siteFiles) {
+      expect(kind(exported[f.name]!), f.name).toEqual({ type: 'function', callable: false, http: true });
+    }
+  });
+
   it('exports nothing that is not in the registry', () => {
-    const names = [...handlers.map((h) => h.name), ...webhooks.map((w) => w.name)];
+    const names = [
+      ...handlers.map((h) => h.name),
+      ...webhooks.map((w) => w.name),
+      ...siteFiles.map((f) => f.name),
+    ];
     expect(Object.keys(exported).sort()).toEqual(names.sort());
   });
 

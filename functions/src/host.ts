@@ -25,6 +25,7 @@ import { createStorageAdminFiles } from './adapters/storage-admin-files';
 import { invokeHandler, requestContext } from './handlers/invoke';
 import { createCloudChromiumRenderer } from './pdf/cloud-chromium';
 import { headerMap, type WebhookDef } from './handlers/webhook';
+import { siteOrigin, type SiteFileDef } from './handlers/site-files';
 import { HandlerError, type AdminFiles, type HandlerContext, type HandlerDeps } from './handlers/ports';
 import type { AnyHandlerDef } from './handlers/registry';
 
@@ -121,6 +122,29 @@ export function toWebhook(def: WebhookDef, secrets: HttpsOptions['secrets'] = []
       // Non-2xx makes the provider retry later, which is what a transient failure needs.
       logError(`webhook ${def.name} failed`, e);
       res.status(500).json({ error: 'internal' });
+    }
+  });
+}
+
+/**
+ * A crawler file (robots.txt, sitemap.xml) as an HTTP function behind a Hosting rewrite. The
+ * site's origin comes from APP_URL, else from the host the request was made to.
+ */
+export function toSiteFile(def: SiteFileDef) {
+  return onRequest({ timeoutSeconds: 30 }, async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).send('GET only');
+      return;
+    }
+    try {
+      const deps = getDeps();
+      const forwarded = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
+      const body = await def.run(deps, siteOrigin(deps, `https://${forwarded}`));
+      res.set('Content-Type', def.contentType).set('Cache-Control', 'public, max-age=3600');
+      res.status(200).send(body);
+    } catch (e) {
+      logError(`site file ${def.name} failed`, e);
+      res.status(500).send('');
     }
   });
 }

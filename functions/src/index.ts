@@ -3,8 +3,8 @@
  * checks that every registry name is exported here.
  */
 import type { CallableOptions } from 'firebase-functions/v2/https';
-import { findHandler, webhooks } from './handlers/registry';
-import { toCallable, toWebhook } from './host';
+import { findHandler, siteFiles, webhooks } from './handlers/registry';
+import { toCallable, toSiteFile, toWebhook } from './host';
 import { secretsFor } from './secrets';
 
 /** Each function gets the secrets it reads (secrets.ts), nothing more. */
@@ -53,3 +53,13 @@ function webhook(name: string) {
 
 export const razorpayWebhook = webhook('razorpayWebhook');
 export const phonePeWebhook = webhook('phonePeWebhook');
+
+function siteFile(name: string) {
+  const def = siteFiles.find((f) => f.name === name);
+  if (!def) throw new Error(`No site file named ${name} in the registry`);
+  return toSiteFile(def);
+}
+
+// Served at /robots.txt and /sitemap.xml through the Hosting rewrites of firebase.json.
+export const robotsTxt = siteFile('robotsTxt');
+export const sitemapXml = siteFile('sitemapXml');

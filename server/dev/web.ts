@@ -35,18 +35,24 @@ export async function startWeb(
   // Vite reads VITE_* variables from the process environment.
   Object.assign(process.env, env);
   if (cfg.web === 'none') return { url: '', close: async () => {} };
+  // The crawler files are the local host's (functions/src/handlers/site-files.ts), as Hosting
+  // rewrites them to functions in production; the Host header is kept for their origin.
+  const backend = env.VITE_LOCAL_BACKEND_URL;
+  const proxy = backend ? { '/robots.txt': backend, '/sitemap.xml': backend } : undefined;
   if (cfg.web === 'preview') {
     await ensureBuild(log);
     const server = await preview({
       root: ROOT,
-      preview: { port: cfg.appPort, host: '127.0.0.1', strictPort: true },
+      preview: { port: cfg.appPort, host: '127.0.0.1', strictPort: true, proxy },
     });
     return {
       url: `http://127.0.0.1:${cfg.appPort}`,
       close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
     };
   }
-  const server = await createServer({ server: { port: cfg.appPort, host: '127.0.0.1', strictPort: true } });
+  const server = await createServer({
+    server: { port: cfg.appPort, host: '127.0.0.1', strictPort: true, proxy },
+  });
   await server.listen();
   return { url: `http://127.0.0.1:${cfg.appPort}`, close: () => server.close() };
 }

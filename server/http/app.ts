@@ -18,6 +18,7 @@ import { registerFilesRoutes } from './files-routes';
 import { originAllowed } from './origins';
 import { registerSimulatorRoutes } from './simulator-routes';
 import { registerWebhookRoutes } from './webhook-routes';
+import { siteOrigin, type SiteFileDef } from '../../functions/src/handlers/site-files';
 
 export interface AppDeps {
   projectId: string;
@@ -26,6 +27,8 @@ export interface AppDeps {
   handlers: readonly AnyHandlerDef[];
   /** Provider webhooks, with the raw body (functions/src/handlers/registry.ts). */
   webhooks?: readonly WebhookDef[];
+  /** /robots.txt and /sitemap.xml (functions/src/handlers/site-files.ts). */
+  siteFiles?: readonly SiteFileDef[];
   handlerDeps: HandlerDeps;
   now: () => Date;
   logError: (e: unknown) => void;
@@ -63,6 +66,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.get('/v1/health', async () => ({ ok: true }));
+  for (const def of deps.siteFiles ?? []) {
+    // The web server proxies these paths here and keeps the Host the browser or crawler used.
+    app.get(def.path, async (req, reply) => {
+      const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? '127.0.0.1';
+      const origin = siteOrigin(deps.handlerDeps, `${req.protocol}://${String(host)}`);
+      const body = await def.run(deps.handlerDeps, origin);
+      return reply.type(def.contentType).header('cache-control', 'public, max-age=3600').send(body);
+    });
+  }
   await registerFilesRoutes(app, deps);
   // Before the callable route: a webhook's fixed path must win over `/:projectId/:region/:name`.
   await registerWebhookRoutes(app, { ...deps, webhooks: deps.webhooks ?? [] });

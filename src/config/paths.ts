@@ -30,7 +30,7 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
 } as const;
 
-export const blogPostPath = (postId: string) => `/blog/${encodeURIComponent(postId)}`;
+export { blogPostPath } from '@/domain/site/public-pages';
 
 /** Paths on which the main header is hidden (admin console and /admin-dashboard). */
 export function hidesHeader(pathname: string): boolean {

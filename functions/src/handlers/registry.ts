@@ -20,6 +20,7 @@ import { createPayPalOrder, verifyPayPalPayment } from './payments/paypal';
 import { initiatePhonePePayment, verifyPhonePePayment } from './payments/phonepe';
 import { createRazorpayOrder, verifyRazorpayPayment } from './payments/razorpay';
 import { phonePeWebhook, razorpayWebhook } from './payments/webhooks';
+import { robotsTxtFile, sitemapXmlFile, type SiteFileDef } from './site-files';
 import { seedHumanKeysReviews } from './seed-human-keys-reviews';
 import { syncUser } from './sync-user';
 import { tailorResume } from './tailor-resume';
@@ -54,6 +55,9 @@ export const handlers = [
   saveBaseResume,
   deleteBaseResume,
 ] as const satisfies readonly AnyHandlerDef[];
+
+/** The files crawlers read, served at the site's root (Hosting rewrites / the local host). */
+export const siteFiles: readonly SiteFileDef[] = [robotsTxtFile, sitemapXmlFile];
 
 /** HTTP webhooks, hosted beside the callables (onRequest / the local backend's raw route). */
 export const webhooks: readonly WebhookDef[] = [razorpayWebhook, phonePeWebhook];
