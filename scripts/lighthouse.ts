@@ -6,7 +6,10 @@
  * JavaScript each page loads, gzip-compressed (what Firebase Hosting sends; `vite preview` sends it
  * uncompressed, so the bytes are fetched again and compressed here).
  *
- *   npm run lighthouse [-- --url URL] [-- --only /pricing,/blog] [-- --json FILE]
+ *   npm run lighthouse [-- --url URL] [--only /pricing,/blog] [--json FILE] [--why]
+ *
+ * `--why` also prints, per page, each accessibility, best-practice and SEO audit that failed
+ * with the elements it names, and the elements that shifted the layout.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +54,30 @@ async function scriptKb(items: Array<{ resourceType?: string; url?: string }>): 
   return Math.round(bytes / 1024);
 }
 
+interface AuditItem {
+  node?: { selector?: string; snippet?: string };
+}
+
+/** The failed audits of the three pass/fail categories, and the layout shifts, with their elements. */
+function why(lhr: {
+  categories: Record<string, { auditRefs: { id: string }[] }>;
+  audits: Record<string, { score: number | null; title: string; details?: unknown }>;
+}): string[] {
+  const ids = ['accessibility', 'best-practices', 'seo'].flatMap(
+    (c) => lhr.categories[c]?.auditRefs.map((r) => r.id) ?? [],
+  );
+  const lines: string[] = [];
+  for (const id of [...ids, 'layout-shifts']) {
+    const audit = lhr.audits[id];
+    if (!audit || (audit.score !== null && audit.score >= 1 && id !== 'layout-shifts')) continue;
+    const items = ((audit.details as { items?: AuditItem[] } | undefined)?.items ?? []).filter((i) => i.node);
+    if (audit.score === null && items.length === 0) continue;
+    lines.push(`  ${id}: ${audit.title}`);
+    for (const i of items.slice(0, 5)) lines.push(`    ${i.node?.selector ?? ''}  ${i.node?.snippet ?? ''}`);
+  }
+  return lines;
+}
+
 async function measure(url: string, port: number): Promise<Omit<PageFigures, 'page'>> {
   const result = await lighthouse(url, {
     port,
@@ -60,6 +87,7 @@ async function measure(url: string, port: number): Promise<Omit<PageFigures, 'pa
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  if (process.argv.includes('--why')) console.info([url, ...why(result.lhr as never)].join('\n'));
   const score = (id: string) => categories[id]?.score ?? 0;
   const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests = (audits['network-requests']?.details as { items?: [] } | undefined)?.items ?? [];

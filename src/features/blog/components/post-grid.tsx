@@ -14,7 +14,15 @@ export function PostGrid({
   failed: boolean;
   empty: string;
 }) {
-  if (loading) return <PageSpinner label="Loading blog posts" />;
+  if (loading) {
+    // A screen's height while the posts load: what stands below (the topics and newsletter on a
+    // phone) starts out of view, so the cards arriving do not shift it on screen.
+    return (
+      <div className="min-h-svh">
+        <PageSpinner label="Loading blog posts" />
+      </div>
+    );
+  }
   if (failed) {
     return (
       <p role="alert" className="py-16 text-center text-red-600 dark:text-red-400">

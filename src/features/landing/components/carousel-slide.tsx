@@ -49,7 +49,9 @@ export function CarouselSlide({
           className="pointer-events-none absolute top-0 left-0 origin-top-left border-0"
         />
       </div>
-      <div className="px-1 pt-3 pb-1">
+      {/* Only the shown slide's caption is drawn: the dimmed neighbours' text would be
+          low-contrast copy of captions nobody can act on (they are aria-hidden too). */}
+      <div className={`px-1 pt-3 pb-1 ${active ? '' : 'invisible'}`}>
         <h3 className="font-semibold text-slate-900 dark:text-white">{slide.name}</h3>
         <p className="mt-1 line-clamp-2 min-h-[2.5rem] text-sm text-slate-600 dark:text-slate-300">
           {slide.description}

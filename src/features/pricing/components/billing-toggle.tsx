@@ -40,7 +40,7 @@ export function BillingToggle({
               />
               <span>{period.label}</span>
               {period.discountLabel && (
-                <span className="text-[11px] font-bold text-emerald-600 dark:text-emerald-400">
+                <span className="text-[11px] font-bold text-emerald-700 dark:text-emerald-300">
                   {`(${period.discountLabel})`}
                 </span>
               )}

@@ -86,7 +86,9 @@ export function PlanCard({
             <span
               className={cn(
                 'flex-1',
-                feature.included ? 'text-slate-800 dark:text-slate-200' : 'text-slate-400 line-through',
+                feature.included
+                  ? 'text-slate-800 dark:text-slate-200'
+                  : 'text-slate-500 line-through dark:text-slate-400',
               )}
             >
               {featureLabel(feature, plan, period)}
