@@ -19,3 +19,20 @@ describe('PageMeta', () => {
     expect(meta.content).toBe('Site default.');
   });
 });
+
+describe('PageMeta link previews', () => {
+  it('names the canonical URL and fills the Open Graph and Twitter tags, then removes what it added', () => {
+    window.history.replaceState(null, '', '/pricing?utm_source=x#plans');
+    const { unmount } = render(<PageMeta title="Pricing" description="Compare the plans." />);
+    const attr = (sel: string, name: string) => document.head.querySelector(sel)?.getAttribute(name);
+    expect(attr('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/pricing`);
+    expect(attr('meta[property="og:title"]', 'content')).toBe('Pricing | JobKit');
+    expect(attr('meta[property="og:description"]', 'content')).toBe('Compare the plans.');
+    expect(attr('meta[property="og:url"]', 'content')).toBe(`${window.location.origin}/pricing`);
+    expect(attr('meta[name="twitter:title"]', 'content')).toBe('Pricing | JobKit');
+    expect(attr('meta[name="twitter:description"]', 'content')).toBe('Compare the plans.');
+    unmount();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+  });
+});

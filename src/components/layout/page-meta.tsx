@@ -1,31 +1,70 @@
 import { useEffect } from 'react';
 
 /**
- * The page's document title and description. index.html carries the site's defaults (what a
- * crawler sees before scripts run); each route replaces them while it is shown and puts them
- * back when it goes, so a page without its own meta never inherits the previous page's.
+ * The page's head for people and search engines: document title, description, canonical URL,
+ * and the Open Graph and Twitter card tags link previews read. index.html carries the site's
+ * defaults (what a crawler sees before scripts run); each route replaces them while it is shown
+ * and puts them back when it goes, so a page without its own meta never inherits the previous
+ * page's.
  */
 export const SITE_NAME = 'JobKit';
 
-function descriptionTag(): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.appendChild(tag);
-  }
-  return tag;
+type HeadTag = { kind: 'meta'; attr: 'name' | 'property'; key: string } | { kind: 'link'; rel: string };
+
+const selectorOf = (t: HeadTag) =>
+  t.kind === 'meta' ? `meta[${t.attr}="${t.key}"]` : `link[rel="${t.rel}"]`;
+
+/** The tag in the head, created empty (and removed again on restore) when index.html has none. */
+function headTag(t: HeadTag): { el: HTMLMetaElement | HTMLLinkElement; created: boolean } {
+  const found = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selectorOf(t));
+  if (found) return { el: found, created: false };
+  const el = document.createElement(t.kind);
+  if (t.kind === 'meta') el.setAttribute(t.attr, t.key);
+  else el.setAttribute('rel', t.rel);
+  document.head.appendChild(el);
+  return { el, created: true };
 }
+
+const valueAttr = (t: HeadTag) => (t.kind === 'meta' ? 'content' : 'href');
+
+/** Sets each tag's value; the returned function puts every tag back as it was. */
+function setHead(values: [HeadTag, string][]): () => void {
+  const undo = values.map(([tag, value]) => {
+    const { el, created } = headTag(tag);
+    const attr = valueAttr(tag);
+    const before = el.getAttribute(attr);
+    el.setAttribute(attr, value);
+    return () => {
+      if (created) el.remove();
+      else if (before === null) el.removeAttribute(attr);
+      else el.setAttribute(attr, before);
+    };
+  });
+  return () => undo.forEach((u) => u());
+}
+
+const meta = (key: string): HeadTag => ({ kind: 'meta', attr: 'name', key });
+const property = (key: string): HeadTag => ({ kind: 'meta', attr: 'property', key });
 
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
-    const tag = descriptionTag();
-    const before = { title: document.title, description: tag.content };
-    document.title = `${title} | ${SITE_NAME}`;
-    tag.content = description;
+    const before = document.title;
+    const fullTitle = `${title} | ${SITE_NAME}`;
+    // The page's own address without query or fragment: one canonical URL per page.
+    const url = `${window.location.origin}${window.location.pathname}`;
+    document.title = fullTitle;
+    const restore = setHead([
+      [meta('description'), description],
+      [{ kind: 'link', rel: 'canonical' }, url],
+      [property('og:title'), fullTitle],
+      [property('og:description'), description],
+      [property('og:url'), url],
+      [meta('twitter:title'), fullTitle],
+      [meta('twitter:description'), description],
+    ]);
     return () => {
-      document.title = before.title;
-      tag.content = before.description;
+      document.title = before;
+      restore();
     };
   }, [title, description]);
 }

@@ -1,5 +1,8 @@
 import { useParams } from 'react-router';
 import { usePageMeta } from '@/components/layout/page-meta';
+import { useJsonLd } from '@/components/layout/json-ld';
+import { blogPostPath } from '@/config/paths';
+import { blogPostingJsonLd } from '@/domain/site/structured-data';
 import { PageShell } from '@/components/layout/page-shell';
 import { BLOG_LIMITS, tagSlug } from '@/domain/blog';
 import { NewsletterBox } from '../components/newsletter-box';
@@ -25,6 +28,7 @@ export function BlogPage() {
 function SinglePost({ id }: { id: string }) {
   const post = useBlogPost(id);
   usePageMeta(post.data?.title ?? 'Blog', post.data?.excerpt || 'A post on the JobKit blog.');
+  useJsonLd(post.data ? blogPostingJsonLd(post.data, `${window.location.origin}${blogPostPath(id)}`) : null);
   return <PostView post={post.data ?? null} loading={post.isPending} failed={post.isError} />;
 }
 

@@ -18,6 +18,10 @@ import { useLivePlanId } from '../hooks/use-live-plan-id';
 import { useLogPricingVisit } from '../hooks/use-log-pricing-visit';
 import { clearPendingPurchase, readPendingPurchase, savePendingPurchase } from '../lib/pending-purchase';
 import { usePageMeta } from '@/components/layout/page-meta';
+import { useJsonLd } from '@/components/layout/json-ld';
+import { pricingJsonLd } from '@/domain/site/structured-data';
+
+const PRICING_LD = pricingJsonLd(PRICING_PLANS);
 
 interface PurchaseSelection {
   planId: PaidPlanId;
@@ -36,6 +40,7 @@ export function PricingPage({
   purchaseDialog?: (productId: string | null, onClose: () => void) => ReactNode;
 }) {
   usePageMeta('Pricing', 'Compare JobKit plans: Free, Pro, Ultimate and Magic, billed monthly or yearly.');
+  useJsonLd(PRICING_LD);
   useLogPricingVisit();
   const { status, user } = useAuth();
   const planId = useLivePlanId(user?.uid);
