@@ -1,16 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/components/hooks/use-near-viewport';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ShowcaseSlide } from '../lib/showcase-slides';
 import { TemplateCarousel } from './template-carousel';
 
-/** The landing page's template section; the slides' renderers arrive in their own chunk. */
+/**
+ * The landing page's template section. It stands below the first screen, so the slides'
+ * renderers (their own chunk) load, and the five live previews are drawn, only as the section
+ * comes near the view: the first screen does not wait for them.
+ */
 export function TemplateShowcase() {
   const [slides, setSlides] = useState<ShowcaseSlide[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section, undefined, '600px');
 
   useEffect(() => {
+    if (!near) return;
     let live = true;
     import('../lib/showcase-slides')
       .then((m) => live && setSlides(m.showcaseSlides()))
@@ -18,10 +26,10 @@ export function TemplateShowcase() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [near]);
 
   return (
-    <section aria-labelledby="templates-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section ref={section} aria-labelledby="templates-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2
         id="templates-heading"
         className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white"

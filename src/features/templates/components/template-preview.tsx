@@ -3,7 +3,7 @@ import type { ResumeTemplate } from '@/domain/templates/catalogue';
 import { renderTemplateHtml } from '@/domain/templates/render-template';
 import { SAMPLE_RESUME } from '@/domain/templates/sample-resume';
 import { cn } from '@/components/ui/cn';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@/components/hooks/use-near-viewport';
 
 /** An A4 page at 96 dpi: what the template's HTML is laid out for. */
 const PAGE_WIDTH = 794;
