@@ -29,7 +29,11 @@ export function TemplateShowcase() {
   }, [near]);
 
   return (
-    <section ref={section} aria-labelledby="templates-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      ref={section}
+      aria-labelledby="templates-heading"
+      className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+    >
       <h2
         id="templates-heading"
         className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
