@@ -1,13 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildBackendCheck } from './scripts/lib/build-backend-check.ts';
+import { APP_SHELL_PATH, PUBLIC_PAGES } from './src/domain/site/public-pages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildBackendCheck()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildBackendCheck(),
+    // Public pages as static HTML that hydrates (src/prerender.tsx); the blog's posts are added by
+    // the /blog page as it renders. Every other route gets the empty app shell.
+    vitePrerenderPlugin({
+      renderTarget: '#root',
+      prerenderScript: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
+      additionalPrerenderRoutes: [...PUBLIC_PAGES, APP_SHELL_PATH],
+      previewMiddlewareFallback: APP_SHELL_PATH,
+    }),
+  ],
   resolve: { alias: { '@': src } },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },

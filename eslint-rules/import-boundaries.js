@@ -38,8 +38,8 @@ const isBench = (relPath) => /^scripts\/bench-[^/]+\.ts$/.test(relPath);
 
 function check(file, source) {
   const from = rel(file);
-  // The entry file mounts the app; tests may use their runner next to pure code.
-  if (from === 'src/main.tsx') return null;
+  // The entry files mount (main, boot) or prerender the app; tests may use their runner next to pure code.
+  if (['src/main.tsx', 'src/boot.tsx', 'src/prerender.tsx'].includes(from)) return null;
   const isPackage = !source.startsWith('.') && !source.startsWith('@/');
   if (isPackage) {
     const firebase = /^(firebase|firebase-admin|firebase-functions)(\/|$)/.test(source);

@@ -75,6 +75,14 @@ function why(lhr: {
     lines.push(`  ${id}: ${audit.title}`);
     for (const i of items.slice(0, 5)) lines.push(`    ${i.node?.selector ?? ''}  ${i.node?.snippet ?? ''}`);
   }
+  // The element LCP measured and where its time went (a list of two tables: element, phases).
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: (AuditItem & { phase?: string; timing?: number })[] }[] } | undefined;
+  const [element, phases] = lcp?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (node) lines.push(`  LCP element: ${node.selector ?? ''}  ${node.snippet ?? ''}`);
+  const timing = (phases?.items ?? []).map((p) => `${p.phase ?? '?'} ${Math.round(p.timing ?? 0)} ms`);
+  if (timing.length) lines.push(`    ${timing.join(', ')}`);
   return lines;
 }
 

@@ -1,15 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-// The entry point is the one file outside src/app that may import it.
-import { App } from '@/app/app';
+// The entry point is kept tiny: a prerendered page (src/prerender.tsx) is painted before the app
+// (React, the router, the backend; src/boot.tsx) is even fetched, so the first paint waits for
+// nothing but the HTML and the stylesheet. A route served the empty shell boots at once.
 import './index.css';
 
-// index.html has already applied a stored manual theme before this bundle ran (no flash).
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const boot = () => void import('./boot');
+if (document.getElementById('root')?.firstElementChild) {
+  // The frame's callback runs before the next paint; the timeout after it.
+  requestAnimationFrame(() => setTimeout(boot, 0));
+} else {
+  boot();
+}

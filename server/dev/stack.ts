@@ -82,6 +82,8 @@ export async function startStack(cfg: StackConfig, log: (line: string) => void):
         VITE_LOCAL_BACKEND_URL: backend.url,
         VITE_AUTH_EMULATOR_URL: auth.url,
         VITE_FIRESTORE_EMULATOR_URL: `http://${firestore.hostPort}`,
+        // The address the prerendered pages name as their canonical URL.
+        VITE_SITE_URL: process.env.APP_URL ?? `http://127.0.0.1:${cfg.appPort}`,
       },
       (l) => log(`[web] ${l}`),
     );

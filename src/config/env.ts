@@ -12,6 +12,11 @@ function pickMode(): 'local' | 'firebase' {
 export const appEnv = {
   backend: pickMode(),
   projectId: (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? 'demo-jobkit',
+  /**
+   * The site's public address (no trailing slash): the canonical and Open Graph URLs written into
+   * the prerendered pages. The browser uses the address it is on.
+   */
+  siteUrl: ((env.VITE_SITE_URL as string | undefined) ?? 'http://127.0.0.1:5173').replace(/\/+$/, ''),
   /** Local mode: our local host (callables, webhooks, files). */
   localBackendUrl: (env.VITE_LOCAL_BACKEND_URL as string | undefined) ?? 'http://127.0.0.1:8787',
   /** Local mode: Google's Firestore emulator, where every document lives. */

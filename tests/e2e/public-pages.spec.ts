@@ -1,9 +1,11 @@
 /**
  * The public pages (issue 9 "Must show"): every public route renders its heading with its own
  * title and no console error; the support FAQ opens one item at a time; published posts show on
- * /blog and open on /blog/{id}, a draft does not.
+ * /blog and open on /blog/{id}, a draft does not. Issue 21: each public page and each published post
+ * arrives as prerendered HTML holding its heading and text, which the browser takes over.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../../src/domain/site/public-pages';
 
 // 1x1 transparent PNG: stands in for third-party images (video thumbnails) on this offline machine.
 const PIXEL = Buffer.from(
@@ -91,4 +93,51 @@ test('published posts are listed and open on their own page; a draft is not show
 
   await page.goto('/blog/seed-draft-salary-negotiation');
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+});
+
+/** The page's text as a crawler reads it: tags, scripts and styles dropped. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>.*?<\/\1>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test('each public page and post arrives as HTML with its heading and text, and the browser takes it over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const redrawn: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('The prerendered page was redrawn')) redrawn.push(`${page.url()}: ${m.text()}`);
+  });
+  const errors = await offlineVisitor(page);
+  const headings = new Map(ROUTES);
+  const post = ['/blog/seed-tailor-your-resume', 'How to Tailor Your Resume to Any Job Posting'] as const;
+  for (const path of [...PUBLIC_PAGES, post[0]]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    expect(h1, `${path} has an h1 without script`).toBeTruthy();
+    const heading = headings.get(path);
+    if (heading) expect(textOf(h1 ?? '').replace(/\s/g, ''), path).toBe(heading.replace(/\s/g, ''));
+    const main = textOf(/<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '');
+    expect(main.length, `${path} has its main text without script`).toBeGreaterThan(200);
+    expect(html, path).toMatch(/<link rel="canonical" href="[^"]+">/);
+
+    await page.goto(path);
+    // Taken over: the header's theme switch answers a click.
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByRole('button', { name: dark ? 'Switch to light mode' : 'Switch to dark mode' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(!dark);
+  }
+  const postHtml = textOf(await (await request.get(post[0])).text());
+  expect(postHtml).toContain(post[1]);
+  expect(postHtml).toContain('Recruiters and applicant tracking systems both read your resume');
+  expect(redrawn).toEqual([]);
+  expect(errors).toEqual([]);
 });

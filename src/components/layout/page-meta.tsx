@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageHead } from './page-head';
 
 /**
  * The page's head for people and search engines: document title, description, canonical URL,
@@ -8,6 +9,13 @@ import { useEffect } from 'react';
  * page's.
  */
 export const SITE_NAME = 'JobKit';
+
+/** The head of a page with none of its own: the app shell every signed-in route is served. */
+export const SITE_DEFAULT_META = {
+  title: 'JobKit - AI tools for job seekers',
+  description:
+    'AI resume tailoring, an invisible interview assistant, resume templates and job suggestions for job seekers.',
+} as const;
 
 type HeadTag = { kind: 'meta'; attr: 'name' | 'property'; key: string } | { kind: 'link'; rel: string };
 
@@ -47,6 +55,8 @@ const meta = (key: string): HeadTag => ({ kind: 'meta', attr: 'name', key });
 const property = (key: string): HeadTag => ({ kind: 'meta', attr: 'property', key });
 
 export function usePageMeta(title: string, description: string): void {
+  const prerendering = usePageHead();
+  prerendering?.setMeta(`${title} | ${SITE_NAME}`, description);
   useEffect(() => {
     const before = document.title;
     const fullTitle = `${title} | ${SITE_NAME}`;

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useAuth } from './auth-context';
 import { applyDarkClass, readManualTheme, resolveDark, writeManualTheme } from './theme-storage';
 
@@ -11,15 +12,18 @@ const ThemeContext = createContext<ThemeState | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
-  const [manual, setManual] = useState<boolean | null>(() => readManualTheme());
+  const hydrated = useHydrated();
+  const [manual, setManual] = useState<boolean | null>(() => (hydrated ? readManualTheme() : null));
   const signedIn = status === 'loading' ? null : status === 'signed-in';
-  const resolved = resolveDark(signedIn, manual);
-  // While auth loads (and no manual choice exists) keep whatever the page already shows.
-  const dark = resolved ?? document.documentElement.classList.contains('dark');
+  const resolved = resolveDark(signedIn, hydrated ? (manual ?? readManualTheme()) : null);
+  // While auth loads (and no manual choice exists) keep whatever the page already shows. While
+  // prerendered HTML hydrates, render it as it was prerendered (light); the class on <html>,
+  // set by index.html before any script, already shows the right theme meanwhile.
+  const dark = hydrated ? (resolved ?? document.documentElement.classList.contains('dark')) : false;
 
   useEffect(() => {
-    applyDarkClass(dark);
-  }, [dark]);
+    if (hydrated) applyDarkClass(dark);
+  }, [dark, hydrated]);
 
   const toggle = useCallback(() => {
     writeManualTheme(!dark);

@@ -43,3 +43,9 @@ export const NOT_INDEXED = [
 
 /** A blog post's own page. */
 export const blogPostPath = (postId: string) => `/blog/${encodeURIComponent(postId)}`;
+
+/**
+ * The empty page (no prerendered content) served for every route that has no page of its own in
+ * the build: signed-in tools, payment returns, unknown addresses. Not a route of the app.
+ */
+export const APP_SHELL_PATH = '/app-shell';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { usePageMeta } from '@/components/layout/page-meta';
 import { useJsonLd } from '@/components/layout/json-ld';
+import { usePageHead } from '@/components/layout/page-head';
 import { blogPostPath } from '@/config/paths';
 import { blogPostingJsonLd } from '@/domain/site/structured-data';
 import { PageShell } from '@/components/layout/page-shell';
@@ -28,7 +29,8 @@ export function BlogPage() {
 function SinglePost({ id }: { id: string }) {
   const post = useBlogPost(id);
   usePageMeta(post.data?.title ?? 'Blog', post.data?.excerpt || 'A post on the JobKit blog.');
-  useJsonLd(post.data ? blogPostingJsonLd(post.data, `${window.location.origin}${blogPostPath(id)}`) : null);
+  const origin = usePageHead()?.origin ?? window.location.origin;
+  useJsonLd(post.data ? blogPostingJsonLd(post.data, `${origin}${blogPostPath(id)}`) : null);
   return <PostView post={post.data ?? null} loading={post.isPending} failed={post.isError} />;
 }
 
