@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The entry point (with main.tsx, which loads it) is the one place outside src/app that may import it.
 import { App } from '@/app/app';
@@ -16,8 +16,12 @@ const app = (
 // A public page arrives prerendered (src/prerender.tsx): React takes its HTML over. Every other
 // route is served the empty app shell and renders here.
 if (container.firstElementChild) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.warn('The prerendered page was redrawn:', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is already on screen meanwhile).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('The prerendered page was redrawn:', error),
+    });
   });
 } else {
   createRoot(container).render(app);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './support';
+import { expect, test, demo, loginAs } from './support';
 
 test('profile shows the Free plan live from the user document', async ({ page }) => {
   await loginAs(page, demo.free);

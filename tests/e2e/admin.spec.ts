@@ -1,11 +1,19 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, loginAs, signUpWithGoogle } from './support';
+import {
+  expect,
+  test,
+  waitingForApp,
+  demo,
+  loginAs,
+  signUpWithGoogle,
+  type Browser,
+  type Page,
+} from './support';
 
 /** A second, independent browser session (another person on another machine). */
 async function otherSession(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  return context.newPage();
+  return waitingForApp(await context.newPage());
 }
 
 test('the admin finds a user by e-mail prefix, changes the plan, and the user sees it on /profile', async ({

@@ -3,10 +3,9 @@
  * download click records exactly one angelDownloads document and navigates to the installer,
  * also when the logging callable fails.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, waitingForApp, demo, type Browser, type Page } from './support';
 import { emulatorDocStore } from '@/backend/firebase/emulator-doc-store';
 import { signInEmail } from '../support/emulator-accounts';
-import { demo } from './support';
 
 const AUTH_EMULATOR = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9299}`;
 const FIRESTORE_PORT = Number(process.env.E2E_FIRESTORE_PORT ?? 8288);
@@ -35,7 +34,7 @@ async function visitor(browser: Browser, ua: string): Promise<Page> {
     userAgent: ua,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await page.route(INSTALLERS, (route) =>
     route.fulfill({ status: 200, contentType: 'application/octet-stream', body: 'installer' }),
   );

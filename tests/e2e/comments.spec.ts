@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectSignedIn, uniqueGmail } from './support';
+import { expect, test, waitingForApp, expectSignedIn, uniqueGmail, type Browser, type Page } from './support';
 
 /** A new Google user through the local account chooser, in a fresh browser context. */
 async function newGoogleUser(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForApp(await context.newPage());
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose an account' });
@@ -70,7 +69,7 @@ test('two users comment, reply, like and delete live; visitors cannot post', asy
   await expect(commentBy(b, nameA, text)).toHaveCount(0);
 
   // A visitor reads but cannot post.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = waitingForApp(await (await browser.newContext()).newPage());
   await visitor.goto('/');
   const box = section(visitor).getByRole('textbox', { name: 'Write a comment' });
   await expect(box).toBeDisabled();

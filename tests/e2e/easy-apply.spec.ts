@@ -4,9 +4,8 @@
  * History modal with a PDF whose text an ATS can read.
  */
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, signUpWithGoogle } from './support';
 import { CANDIDATE, EMPLOYERS, pdfText } from './fixtures/resume-pdf';
-import { signUpWithGoogle } from './support';
 
 const RESUME_TEXT = [
   CANDIDATE,

@@ -4,7 +4,7 @@
  * it against a pasted job description with Magic CV's scorer.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 const RESUME = path.resolve('tests/resume-corpus/files/sidebar-left-ux-pl.pdf');
 const JOB = `Senior Product Designer

@@ -5,12 +5,20 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  waitingForApp,
+  demo,
+  loginAs,
+  signUpWithGoogle,
+  uniqueGmail,
+  type Page,
+} from './support';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { signInGoogle } from '../support/emulator-accounts';
 import { JOB_DESCRIPTION } from './fixtures/job-description';
 import { CANDIDATE, EMPLOYERS, makeResumePdf, pdfText } from './fixtures/resume-pdf';
-import { demo, loginAs, signUpWithGoogle, uniqueGmail } from './support';
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8887}`;
 const AUTH_EMULATOR = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9299}`;
@@ -128,7 +136,7 @@ test('the job URL field is enabled for a paid user and disabled for a free one',
 
   const freeContext = await browser.newContext();
   try {
-    const free = await freeContext.newPage();
+    const free = waitingForApp(await freeContext.newPage());
     await loginAs(free, demo.free);
     await openMagicCv(free);
     await expect(free.getByTestId('usage-count')).toBeVisible();

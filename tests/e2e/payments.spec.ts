@@ -1,5 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, fakeCountry, signInWithEmail, signUpWithGoogle } from './support';
+import {
+  expect,
+  test,
+  demo,
+  fakeCountry,
+  signInWithEmail,
+  signUpWithGoogle,
+  type Locator,
+  type Page,
+} from './support';
 
 /**
  * Buying Pro for 3 months offline: each provider's simulator (served by the local backend)

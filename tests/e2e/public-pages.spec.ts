@@ -4,24 +4,12 @@
  * /blog and open on /blog/{id}, a draft does not. Issue 21: each public page and each published post
  * arrives as prerendered HTML holding its heading and text, which the browser takes over.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PAGES } from '../../src/domain/site/public-pages';
-
-// 1x1 transparent PNG: stands in for third-party images (video thumbnails) on this offline machine.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { expect, test, answerOffline, type Page } from './support';
+import { PUBLIC_PAGES } from '@/domain/site/public-pages';
 
 /** Answers every request that leaves 127.0.0.1 (no internet here) and collects console errors. */
 async function offlineVisitor(page: Page): Promise<string[]> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) =>
-      route.request().resourceType() === 'image'
-        ? route.fulfill({ contentType: 'image/png', body: PIXEL })
-        : route.fulfill({ status: 204 }),
-  );
+  await answerOffline(page);
   const errors: string[] = [];
   page.on('console', (m) => {
     // Playwright's own utility script, refused by the template previews' sandboxed iframes (no

@@ -6,10 +6,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, signUpWithGoogle, type Locator, type Page } from './support';
 import { JOB_DESCRIPTION } from './fixtures/job-description';
 import { pdfText } from './fixtures/resume-pdf';
-import { signUpWithGoogle } from './support';
 
 const TWO_COLUMN_PDF = path.resolve('../shared/resumes/rxresume-azurill.pdf');
 const ROLES = [

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, expectSignedIn, signInWithEmail, uniqueGmail } from './support';
+import { expect, test, demo, expectSignedIn, signInWithEmail, uniqueGmail } from './support';
 
 test('a new user signs in through Continue with Google and gets a Free account', async ({ page }) => {
   const email = uniqueGmail();

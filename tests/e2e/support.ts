@@ -1,4 +1,41 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Waits until the app has taken the page over: a public page arrives as prerendered HTML that is
+ * visible before its buttons work, so a click must wait for `<html data-app-ready>`
+ * (src/app/layout/root-layout.tsx).
+ */
+export async function appReady(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/** `page` whose `goto` and `reload` return once the app is ready; for pages a test opens itself. */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await appReady(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await appReady(page);
+    return res;
+  };
+  return page;
+}
+
+/** Playwright's `test` whose `page` is {@link waitingForApp}. */
+export const test = base.extend({
+  // `provide` is Playwright's fixture callback (not a React hook, whatever its usual name says).
+  page: async ({ page }, provide) => {
+    await provide(waitingForApp(page));
+  },
+});
 
 /** The accounts `npm start` seeds (server/dev/demo-accounts.ts). */
 export const demo = {
@@ -50,5 +87,22 @@ export async function signUpWithGoogle(page: Page, name: string, email = uniqueG
 export async function fakeCountry(page: Page, country: 'IN' | 'US') {
   await page.route(/ipapi\.co|api\.country\.is/, (route) =>
     route.fulfill({ json: { country_code: country, country, country_name: country, ip: '203.0.113.7' } }),
+  );
+}
+
+// 1x1 transparent PNG: stands in for third-party images (video thumbnails) on this offline machine.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Answers every request that leaves 127.0.0.1 (no internet here): images with a pixel, the rest empty. */
+export async function answerOffline(target: Page | BrowserContext) {
+  await target.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+        : route.fulfill({ status: 204 }),
   );
 }

@@ -5,12 +5,11 @@
  * is refused by the page and by the server when the callable is called directly.
  */
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, signUpWithGoogle, uniqueGmail, type Page } from './support';
 import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
 import { darkSidebarDesign } from '../../functions/src/testing/design-images';
 import { signInGoogle } from '../support/emulator-accounts';
 import { CANDIDATE, EMPLOYERS, pdfText } from './fixtures/resume-pdf';
-import { signUpWithGoogle, uniqueGmail } from './support';
 
 const BACKEND = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 8887}`;
 const AUTH_EMULATOR = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9299}`;

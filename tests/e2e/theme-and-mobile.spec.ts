@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, loginAs } from './support';
+import { expect, test, demo, loginAs, type Page } from './support';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 

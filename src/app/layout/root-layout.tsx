@@ -6,6 +6,18 @@ import { hidesHeader } from '@/config/paths';
 import { MaintenanceGate } from '../guards/maintenance-gate';
 import { Header } from './header';
 
+/**
+ * Marks the document (`<html data-app-ready>`) once the first page's content is live: hydrated
+ * when it came prerendered (its boundary commits only then), rendered otherwise. The e2e tests
+ * wait for it before they click (tests/e2e/support.ts).
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 /** Header (except on the admin console), then the lazily loaded page. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -30,6 +42,7 @@ export function RootLayout() {
             <MaintenanceGate>
               <Outlet />
             </MaintenanceGate>
+            <MarkReady />
           </Suspense>
         </main>
         <ScrollRestoration />

@@ -14,7 +14,7 @@ export function BrandLogo({ className, onClick }: { className?: string; onClick?
         className,
       )}
     >
-      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
       <span className="text-lg">{site.brandName}</span>
     </Link>
   );

@@ -31,7 +31,7 @@ export function MockWindow({
         <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
         <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
         <span className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
-        <span className="ml-2 truncate text-xs font-medium text-slate-500 dark:text-slate-400">{title}</span>
+        <span className="ml-2 truncate text-xs font-medium text-slate-600 dark:text-slate-400">{title}</span>
       </div>
       <div className="p-4">{children}</div>
     </div>

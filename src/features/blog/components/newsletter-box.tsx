@@ -39,7 +39,7 @@ export function NewsletterBox() {
       <h2 id="newsletter" className="font-semibold">
         Newsletter
       </h2>
-      <p className="mt-1 mb-3 text-sm text-white/85">Career tips in your inbox.</p>
+      <p className="mt-1 mb-3 text-sm text-white/90">Career tips in your inbox.</p>
       {state.kind === 'done' ? (
         <p role="status" className="text-sm font-medium">
           {NEWSLETTER_MESSAGES.thanks}

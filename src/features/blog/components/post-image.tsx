@@ -6,8 +6,8 @@ export function PostImage({ url, className }: { url: string | null; className?: 
   return (
     <div
       className={cn(
-        'flex w-full items-center justify-center bg-gradient-to-br from-indigo-500 via-purple-500 to-pink-500',
-        'text-sm font-semibold text-white/90',
+        'flex w-full items-center justify-center bg-gradient-to-br from-indigo-600 via-purple-600 to-pink-600',
+        'text-sm font-semibold text-white',
         className,
       )}
     >

@@ -28,7 +28,7 @@ export function AngelLifetimePitch({ onBuy }: { onBuy: (productId: string) => vo
             >
               {formatUsd(ANGEL_LIFETIME.usd)}
             </span>
-            <span className="text-sm text-slate-500 dark:text-slate-400">one-time</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">one-time</span>
           </p>
           <Saving
             usd={ANGEL_LIFETIME.usd}

@@ -23,7 +23,7 @@ export function FeatureList({ features, className }: { features: string[]; class
 export function Saving({ usd, originalUsd, label }: { usd: number; originalUsd: number; label: string }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-500 line-through dark:text-slate-400">
+      <span className="text-slate-600 line-through dark:text-slate-400">
         <span className="sr-only">Originally </span>
         {formatUsd(originalUsd)}
       </span>
