@@ -2,27 +2,46 @@
  * Chooses the backend adapter at start-up from appEnv.backend. Auth, documents and callables
  * use the real Firebase SDKs in both modes ('local' points them at the Auth and Firestore
  * emulators and the local host); files go to Storage ('firebase') or to the local host's file
- * stand-in ('local'), each loaded with a dynamic import so a bundle carries only one.
+ * stand-in ('local'). Every SDK is loaded with a dynamic import when first needed, so the entry
+ * bundle carries none and a public page paints without them (docs/architecture.md section 2).
  */
 import { appEnv } from '@/config/env';
 import type { Backend } from './ports';
-import { connectedAuth, createAuthService } from './firebase/auth-service';
-import { connectedFunctions, createCallables } from './firebase/callables';
 import { EMULATOR_HOST, EMULATOR_PORTS } from './firebase/emulator-address';
-import { getFirebaseApp } from './firebase/firebase-app';
-import { lazyDocStore, lazyFileStore } from './firebase/lazy-stores';
+import { lazyAuthService } from './firebase/lazy-auth';
+import { lazyCallables, lazyDocStore, lazyFileStore, loadOnce } from './firebase/lazy-stores';
+import { browserStoredSession } from './firebase/stored-session';
 
 export function createBackend(): Backend {
-  const app = getFirebaseApp();
   const local = appEnv.backend === 'local';
   // Google's popup cannot work against an emulator (offline): the app shows its own chooser.
   const emulatorUrl = local || appEnv.useEmulators ? appEnv.authEmulatorUrl : null;
-  const firebaseAuth = connectedAuth(app, emulatorUrl);
-  const functions = createCallables(connectedFunctions());
-  const auth = createAuthService(firebaseAuth, {
-    googleMode: emulatorUrl ? 'chooser' : 'popup',
-    callables: functions,
+  const googleMode = emulatorUrl ? 'chooser' : 'popup';
+
+  const app = loadOnce(async () => (await import('./firebase/firebase-app')).loadFirebaseApp());
+  const functions = lazyCallables(async () => {
+    const [a, m] = await Promise.all([app(), import('./firebase/callables')]);
+    return m.createCallables(m.connectedFunctions(a));
   });
+  let authStarted = false;
+  const firebaseAuth = loadOnce(async () => {
+    authStarted = true;
+    const [a, m] = await Promise.all([app(), import('./firebase/auth-service')]);
+    return { m, auth: m.connectedAuth(a, emulatorUrl) };
+  });
+  // Loaded at once when a session may be stored here (the restored user is then emitted as
+  // before); a visitor without one is signed out without the SDK, until a sign-in needs it.
+  const auth = lazyAuthService(
+    async () => {
+      const { m, auth: fa } = await firebaseAuth();
+      return m.createAuthService(fa, { googleMode, callables: functions });
+    },
+    { googleMode, storedSession: browserStoredSession() },
+  );
+  /** Once Auth is on its way, the other SDKs start after it, as they did when it loaded eagerly. */
+  const authFirst = async () => {
+    if (authStarted) await firebaseAuth().catch(() => undefined);
+  };
 
   const firestoreEmulatorUrl = local
     ? appEnv.firestoreEmulatorUrl
@@ -30,14 +49,16 @@ export function createBackend(): Backend {
       ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`
       : null;
   const docs = lazyDocStore(async () => {
-    const m = await import('./firebase/firestore-doc-store');
-    return m.createFirestoreDocStore(m.connectedFirestore(app, firestoreEmulatorUrl));
+    const [a, m] = await Promise.all([app(), import('./firebase/firestore-doc-store'), authFirst()]);
+    return m.createFirestoreDocStore(m.connectedFirestore(a, firestoreEmulatorUrl));
   });
 
   if (local) {
     const opts = {
       baseUrl: appEnv.localBackendUrl,
-      getToken: async (): Promise<string | null> => (await firebaseAuth.currentUser?.getIdToken()) ?? null,
+      // Auth not started: nobody is signed in, and there is no token to send.
+      getToken: async (): Promise<string | null> =>
+        authStarted ? ((await (await firebaseAuth()).auth.currentUser?.getIdToken()) ?? null) : null,
     };
     return {
       mode: 'local',
@@ -53,8 +74,8 @@ export function createBackend(): Backend {
     functions,
     docs,
     files: lazyFileStore(async () => {
-      const m = await import('./firebase/storage-file-store');
-      return m.createStorageFileStore(m.connectedStorage(app, appEnv.useEmulators));
+      const [a, m] = await Promise.all([app(), import('./firebase/storage-file-store'), authFirst()]);
+      return m.createStorageFileStore(m.connectedStorage(a, appEnv.useEmulators));
     }),
   };
 }

@@ -81,6 +81,11 @@ export interface AuthService {
    * chooser and calls {@link signInWithGoogleAccount}.
    */
   readonly googleMode: 'popup' | 'chooser';
+  /**
+   * Starts loading what signing in needs (the login page calls it as it opens), so the click that
+   * signs in (Google's popup must open within it) does not wait for a download.
+   */
+  preload(): void;
   signInWithGooglePopup(): Promise<void>;
   signInWithGoogleAccount(account: { email: string; name: string }): Promise<void>;
   signInWithEmail(email: string, password: string): Promise<void>;

@@ -7,14 +7,11 @@ import {
   ANGEL_DOWNLOAD_PLATFORMS,
   ANGEL_DOWNLOAD_SOURCES,
   ANGEL_DOWNLOAD_TIME_FIELD,
+  USER_AGENT_MAX,
 } from './angel-downloads';
 
-export const LOG_ANGEL_DOWNLOAD = 'logAngelDownload';
-
-/** docs/product-rules.md 8.2: the page waits at most this long for the log before navigating. */
-export const ANGEL_DOWNLOAD_LOG_WAIT_MS = 200;
-
-export const USER_AGENT_MAX = 500;
+// The client's constants live in angel-downloads.ts (no zod on the download pages' first load).
+export { ANGEL_DOWNLOAD_LOG_WAIT_MS, LOG_ANGEL_DOWNLOAD, USER_AGENT_MAX } from './angel-downloads';
 
 function isWebUrl(value: string): boolean {
   try {

@@ -22,3 +22,11 @@ export type AngelDownloadPlatform = (typeof ANGEL_DOWNLOAD_PLATFORMS)[number];
 
 /** The server's time of the download; the overview's time range filters on it. */
 export const ANGEL_DOWNLOAD_TIME_FIELD = 'createdAt';
+
+/** The callable that logs a download; its payload's schema is angel-download-log.ts. */
+export const LOG_ANGEL_DOWNLOAD = 'logAngelDownload';
+
+/** docs/product-rules.md 8.2: the page waits at most this long for the log before navigating. */
+export const ANGEL_DOWNLOAD_LOG_WAIT_MS = 200;
+
+export const USER_AGENT_MAX = 500;

@@ -1,10 +1,13 @@
 /**
  * Community comments and Human Key reviews (docs/product-rules.md 10): the stores, the
  * document shape and the limits shared by the comments feature, the access policies and the
- * seeding handler. Pure: no I/O.
+ * seeding handler. Pure: no I/O. The schemas are in comment-schemas.ts, so a page can show its
+ * comments section (heading, composer) without zod until the comments are read.
  */
-import { z } from 'zod';
+import type { CommentData } from './comment-schemas';
 import { PROFILE_LIMITS } from './public-profile';
+
+export type { CommentData };
 
 /** One store per place: landing + Magic CV, Easy Apply, Human Key reviews. */
 export const COMMENT_STORES = ['comments', 'lazyApplyComments', 'magicKeysComments'] as const;
@@ -35,34 +38,6 @@ export const REQUIRED_COMMENT_KEYS = COMMENT_KEYS.filter((k) => k !== 'parentId'
 
 export const DEFAULT_COMMENT_AUTHOR = 'Anonymous';
 
-/** A stored comment as the list reads it; lenient so one odd document never breaks the list. */
-export const commentSchema = z.object({
-  userId: z.string(),
-  userName: z.string().catch(DEFAULT_COMMENT_AUTHOR),
-  userPhotoURL: z.string().nullable().catch(null),
-  content: z.string().catch(''),
-  createdAt: z.date().nullable().catch(null),
-  likes: z.array(z.string()).catch([]),
-  parentId: z.string().optional().catch(undefined),
-});
-
-export type CommentData = z.infer<typeof commentSchema>;
-
-/**
- * A comment as the server writes it (the sample reviews): the keys and bounds firestore.rules
- * holds a client's post to, with the time as a date.
- */
-export const commentWriteSchema = z
-  .object({
-    userId: z.string().min(1),
-    userName: z.string().min(1).max(COMMENT_LIMITS.userNameMax),
-    userPhotoURL: z.string().max(COMMENT_LIMITS.photoUrlMax).nullable(),
-    content: z.string().min(1).max(COMMENT_LIMITS.contentMax),
-    createdAt: z.date(),
-    likes: z.array(z.string()),
-    parentId: z.string().min(1).optional(),
-  })
-  .strict();
 export type Comment = CommentData & { id: string };
 
 export interface CommentMessages {

@@ -4,6 +4,7 @@
  * defaults are 2 (docs/product-rules.md 6.3 and 6.7).
  */
 import { z } from 'zod';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 import { isFreeUser, UNLIMITED_PLANS, type Subscription } from './user';
 
 export const LIMITED_FEATURES = ['magicCV', 'angelAssistant', 'lazyApply', 'lazyTemplates'] as const;
@@ -33,21 +34,8 @@ export type SystemSettings = z.infer<typeof settingsSchema>;
 
 export const SETTINGS_PATH = 'admin/settings';
 
-export const DEFAULT_SETTINGS: SystemSettings = {
-  maintenance: {
-    enabled: false,
-    message: 'The system is currently under maintenance. Please check back later.',
-    allowAdminAccess: true,
-  },
-  email: { fromName: '', fromEmail: '', supportEmail: '' },
-  api: { rateLimit: 100, timeout: 30 },
-  features: { magicCV: true, angelAssistant: true, lazyApply: true, lazyTemplates: true },
-  limits: {
-    freeTier: { magicCV: 2, angelAssistant: 5, lazyApply: 3, lazyTemplates: 2 },
-    basicTier: { magicCV: 10, angelAssistant: 20, lazyApply: 10, lazyTemplates: 10 },
-    premiumTier: { magicCV: 30, angelAssistant: 100, lazyApply: 30, lazyTemplates: 30 },
-  },
-};
+// In their own module, without zod: the site status, read on every page, starts from them.
+export { DEFAULT_SETTINGS };
 
 /** The stored document as read: a missing or malformed section is the default one. */
 const storedSettingsSchema = z.object({

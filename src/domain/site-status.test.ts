@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { completeSettings, DEFAULT_SETTINGS } from './settings';
+import { z } from 'zod';
+import { completeSettings, DEFAULT_SETTINGS, settingsSchema } from './settings';
 import {
   blockedByMaintenance,
   featureDisabledMessage,
   maintenanceMessage,
   OPEN_SITE,
+  readSiteStatus,
   siteStatusOf,
 } from './site-status';
 
@@ -43,5 +45,39 @@ describe('site status', () => {
     expect(featureDisabledMessage('lazyApply')).toBe(
       'Easy Apply is currently disabled. Please check back later.',
     );
+  });
+});
+
+describe('readSiteStatus', () => {
+  // What the client accepts is what settingsSchema says of the two public sections.
+  const schema = z.object({
+    maintenance: settingsSchema.shape.maintenance,
+    features: settingsSchema.shape.features,
+  });
+  const valid = siteStatusOf(DEFAULT_SETTINGS);
+  const answers: unknown[] = [
+    valid,
+    { ...valid, email: { fromEmail: 'a@b.c' }, extra: 1 },
+    {
+      maintenance: { ...valid.maintenance, enabled: true, message: 'Back soon', note: 'x' },
+      features: valid.features,
+    },
+    { ...valid, features: { ...valid.features, lazyApply: false } },
+    { ...valid, features: { ...valid.features, lazyApply: 'no' } },
+    { ...valid, features: { magicCV: true } },
+    { ...valid, maintenance: { ...valid.maintenance, message: null } },
+    { ...valid, maintenance: undefined },
+    { features: valid.features },
+    null,
+    'open',
+    42,
+  ];
+
+  it('accepts and keeps exactly what the schema does, and throws where it throws', () => {
+    for (const raw of answers) {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) expect(readSiteStatus(raw), JSON.stringify(raw)).toEqual(parsed.data);
+      else expect(() => readSiteStatus(raw), JSON.stringify(raw)).toThrow('Malformed site status');
+    }
   });
 });

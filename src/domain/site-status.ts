@@ -4,19 +4,40 @@
  * e-mail addresses, API settings and limits stay admin-only. The handlers enforce the same
  * decisions (assertSiteOpen, functions/src/handlers/invoke.ts), the client only reflects them.
  */
-import { z } from 'zod';
-import { DEFAULT_SETTINGS, settingsSchema, type SystemSettings } from './settings';
+import type { SystemSettings } from './settings';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 
 export const SITE_STATUS_CALLABLE = 'getSiteStatus';
 
-export const siteStatusSchema = z.object({
-  // allowAdminAccess is public too: the client needs it to let the admin through, and it
-  // reveals nothing a visitor could use.
-  maintenance: settingsSchema.shape.maintenance,
-  features: settingsSchema.shape.features,
-});
-export type SiteStatus = z.infer<typeof siteStatusSchema>;
+// allowAdminAccess is public too: the client needs it to let the admin through, and it reveals
+// nothing a visitor could use.
+export type SiteStatus = Pick<SystemSettings, 'maintenance' | 'features'>;
 export type SiteFeature = keyof SiteStatus['features'];
+
+const FEATURES = Object.keys(DEFAULT_SETTINGS.features) as SiteFeature[];
+
+/**
+ * The getSiteStatus answer as the client reads it: the fields of settingsSchema's `maintenance`
+ * and `features`, checked by hand (every page reads it first, and zod would add 25 KB gzip to
+ * each page's first load); anything else throws, and the site then counts as open.
+ */
+export function readSiteStatus(raw: unknown): SiteStatus {
+  const { maintenance: m, features: f } = (raw ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  if (
+    typeof m?.enabled !== 'boolean' ||
+    typeof m.message !== 'string' ||
+    typeof m.allowAdminAccess !== 'boolean' ||
+    !f ||
+    FEATURES.some((k) => typeof f[k] !== 'boolean')
+  ) {
+    throw new Error('Malformed site status');
+  }
+  const features = Object.fromEntries(FEATURES.map((k) => [k, f[k]])) as SiteStatus['features'];
+  return {
+    maintenance: { enabled: m.enabled, message: m.message, allowAdminAccess: m.allowAdminAccess },
+    features,
+  };
+}
 
 export function siteStatusOf(settings: SystemSettings): SiteStatus {
   return { maintenance: { ...settings.maintenance }, features: { ...settings.features } };

@@ -3,45 +3,20 @@
  * defaults, used by the account page, the sign-in handler and the access policies.
  */
 import { z } from 'zod';
+import { DEFAULT_SUBSCRIPTION } from './subscription';
 
-export const PLAN_IDS = [
-  'free',
-  'pro',
-  'ultimate',
-  'ultimate-monthly',
-  'ultimate-yearly',
-  'magic',
-  'magic-monthly',
-  'magic-yearly',
-  'basic-monthly',
-  'basic-yearly',
-  'premium-monthly',
-  'premium-yearly',
-  'angel-lifetime',
-  'lifetime',
-  'human-key',
-] as const;
-
-export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'expired'] as const;
-export const PAYMENT_PROVIDERS = ['none', 'paypal', 'razorpay', 'phonepe'] as const;
-
-/** Plans whose holders have unlimited daily generations. */
-export const UNLIMITED_PLANS: readonly string[] = [
-  'ultimate',
-  'ultimate-monthly',
-  'ultimate-yearly',
-  'magic',
-  'magic-monthly',
-  'magic-yearly',
-];
-
-/** Plans that include Human Keys (docs/product-rules.md 9.1 and its decision in 9.3). */
-export const HUMAN_KEYS_PLANS: readonly string[] = [
-  ...UNLIMITED_PLANS,
-  'angel-lifetime',
-  'lifetime',
-  'human-key',
-];
+// The plan lists and rules read on the public pages live in subscription.ts (no zod there).
+export {
+  DEFAULT_SUBSCRIPTION,
+  hasHumanKeysAccess,
+  HUMAN_KEYS_PLANS,
+  isFreeUser,
+  isUnlimited,
+  PAYMENT_PROVIDERS,
+  PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+  UNLIMITED_PLANS,
+} from './subscription';
 
 const dateLike = z.union([z.date(), z.null()]);
 
@@ -127,21 +102,6 @@ export function safeUserPatch(
 /** Fields a user may change on their own document; everything else is the server's. */
 export const USER_EDITABLE_FIELDS = ['name', 'photoURL'] as const;
 
-/** Defaults for absent or incomplete subscription data (docs/product-rules.md 2.3). */
-export const DEFAULT_SUBSCRIPTION: Subscription = {
-  planId: 'free',
-  planName: 'Free',
-  status: 'inactive',
-  startDate: null,
-  expiryDate: null,
-  paymentProvider: 'none',
-  transactionId: null,
-  amount: 0,
-  credits: 0,
-  addOns: [],
-  updatedAt: null,
-};
-
 const d = DEFAULT_SUBSCRIPTION;
 const text = z.string().min(1);
 
@@ -166,19 +126,4 @@ const storedSubscriptionSchema = z.object({
 /** Fills every missing or malformed subscription field with its default. */
 export function completeSubscription(raw: unknown): Subscription {
   return storedSubscriptionSchema.parse(raw && typeof raw === 'object' ? raw : {});
-}
-
-/** Free: no subscription, not active, or the free plan (docs/product-rules.md 1.1). */
-export function isFreeUser(sub: Subscription | null | undefined): boolean {
-  return !sub || sub.status !== 'active' || sub.planId === 'free';
-}
-
-export function isUnlimited(sub: Subscription | null | undefined): boolean {
-  return !isFreeUser(sub) && UNLIMITED_PLANS.includes(sub!.planId);
-}
-
-export function hasHumanKeysAccess(sub: Subscription | null | undefined, isAdmin: boolean): boolean {
-  if (isAdmin) return true;
-  if (!sub || sub.status !== 'active') return false;
-  return HUMAN_KEYS_PLANS.includes(sub.planId) || sub.addOns.includes('human-key');
 }

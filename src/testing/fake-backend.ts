@@ -74,6 +74,7 @@ export function createFakeAuth(opts: FakeAuthOptions = {}): FakeAuth {
       return () => void listeners.delete(next);
     },
     current: () => state ?? null,
+    preload: () => undefined,
     signInWithGooglePopup: () => call('signInWithGooglePopup', [], () => emit(fakeUser())),
     signInWithGoogleAccount: (account) =>
       call('signInWithGoogleAccount', [account], () =>

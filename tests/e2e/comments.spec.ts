@@ -32,6 +32,9 @@ test('two users comment, reply, like and delete live; visitors cannot post', asy
   const b = await newGoogleUser(browser, nameB);
   await a.goto('/');
   await b.goto('/');
+  // The comments are read as the section nears the view: both scroll down to it.
+  await section(a).scrollIntoViewIfNeeded();
+  await section(b).scrollIntoViewIfNeeded();
   await expect(section(b).getByRole('textbox', { name: 'Write a comment' })).toBeEnabled();
 
   // A posts; B sees it without reloading.

@@ -4,7 +4,8 @@
  * recognisable by their `sample-` userId; a second press seeds nothing.
  */
 import { z } from 'zod';
-import { commentWriteSchema, SAMPLE_USER_PREFIX } from '@/domain/comments';
+import { commentWriteSchema } from '@/domain/comment-schemas';
+import { SAMPLE_USER_PREFIX } from '@/domain/comments';
 import { defineHandler } from './ports';
 
 const STORE = 'magicKeysComments';

@@ -89,7 +89,7 @@ describe('mobile menu', () => {
     renderApp('/pricing', createFakeBackend({ user: fakeUser({ admin: true }) }));
     await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(dialog).getByRole('link', { name: /Angel HOT/ })).toHaveAttribute('href', '/angel');
     expect(within(dialog).getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
     const mobile = within(dialog).getByRole('link', { name: /Angel Mobile/ });
@@ -107,7 +107,9 @@ describe('mobile menu', () => {
     const { router } = renderApp('/pricing');
     await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('link', { name: 'Sign In' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -121,7 +123,7 @@ describe('mobile menu', () => {
     const { router } = renderApp('/pricing');
     await screen.findByRole('heading', { name: 'Start JobKit for free.' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await act(() => router.navigate('/terms'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

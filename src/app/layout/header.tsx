@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogOut, Menu, ShieldCheck, UserRound } from 'lucide-react';
 import { useAuth } from '@/components/providers/auth-context';
@@ -8,12 +8,20 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { iconButtonClass, navLinkClass } from './nav-styles';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
+
+// Signed-in users only: visitors' pages do not carry it (nor the notifications' schemas).
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
+}));
+
+// Fetched when the menu is first reached for (phones only): the first screen does without it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const prepareMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** Top navigation (docs/product-rules.md 2.5). Desktop from 768 px; a slide-in menu below. */
 export function Header() {
@@ -21,6 +29,7 @@ export function Header() {
   const { status, isAdmin, user } = useAuth();
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const signedIn = status === 'signed-in';
 
   return (
@@ -55,7 +64,12 @@ export function Header() {
               </Link>
             )}
           </div>
-          {signedIn && user && <NotificationBell key={user.uid} uid={user.uid} />}
+          {signedIn && user && (
+            // The bell's own size meanwhile, so the header does not shift when it arrives.
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
+              <NotificationBell key={user.uid} uid={user.uid} />
+            </Suspense>
+          )}
           <ThemeToggle />
           <div className="hidden items-center gap-1 md:flex">
             {signedIn ? (
@@ -83,14 +97,23 @@ export function Header() {
             type="button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={prepareMobileMenu}
+            onFocus={prepareMobileMenu}
             className={cn(iconButtonClass, 'md:hidden')}
           >
             <Menu aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
       </nav>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={() => void signOut()} />
+        </Suspense>
+      )}
     </header>
   );
 }

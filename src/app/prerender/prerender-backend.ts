@@ -18,6 +18,7 @@ export function prerenderBackend(docs: DocStore): Backend {
     auth: {
       onChange: () => () => {},
       current: () => null,
+      preload: () => {},
       googleMode: 'popup',
       signInWithGooglePopup: unavailable,
       signInWithGoogleAccount: unavailable,

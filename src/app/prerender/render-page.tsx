@@ -80,6 +80,9 @@ export async function renderPage(
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const head = createPageHead(appEnv.siteUrl, path);
+  // An error inside a boundary would only leave its fallback in the page (drawn again in the
+  // browser); the build fails instead, naming it.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <PageHeadContext.Provider value={head}>
@@ -94,8 +97,14 @@ export async function renderPage(
       // Every boundary inline, never outlined behind its fallback for a script to swap in: the
       // page's content must be there without script (crawlers, the first paint).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => void errors.push(error),
     },
   );
+  if (errors.length) {
+    throw new Error(
+      `${path} could not be prerendered: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('\n')}`,
+    );
+  }
   const html = (await new Response(prelude).text()) + queryStateScript(dehydrate(queryClient));
   const links =
     path === paths.blog && posts

@@ -105,6 +105,7 @@ export function createAuthService(auth: Auth, opts: AuthServiceOptions): AuthSer
 
   return {
     googleMode: opts.googleMode,
+    preload: () => undefined, // Already loaded.
     current: () => current,
     onChange(next) {
       listeners.add(next);

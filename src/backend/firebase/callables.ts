@@ -2,13 +2,13 @@
  * Callables over the Functions SDK. The same protocol is answered by Cloud Functions, the
  * functions emulator, and the local backend (server/), so only the target changes by mode.
  */
+import type { FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { appEnv } from '@/config/env';
 import { TZ_FIELD } from '@/domain/dates';
 import { GENERATION_WAIT_MS } from '@/domain/magic-cv/timing';
 import type { Callables } from '../ports';
 import { EMULATOR_HOST, EMULATOR_PORTS, hostAndPort } from './emulator-address';
-import { getFirebaseApp } from './firebase-app';
 import { toBackendError } from './firebase-errors';
 
 // A generation may take the server's whole bound: the SDK waits as long as the page does.
@@ -30,8 +30,8 @@ function withTimeZone(data: unknown): unknown {
   return data;
 }
 
-export function connectedFunctions(): Functions {
-  const functions = getFunctions(getFirebaseApp(), 'us-central1');
+export function connectedFunctions(app: FirebaseApp): Functions {
+  const functions = getFunctions(app, 'us-central1');
   if (appEnv.backend === 'local') {
     const { host, port } = hostAndPort(appEnv.localBackendUrl);
     connectFunctionsEmulator(functions, host, port);

@@ -1,28 +1,33 @@
 /**
- * The one Firebase app of the SPA, from the public web config in appEnv. Lazily created so
- * that importing the backend module has no side effects (tests, server-side tools).
+ * The one Firebase app of the SPA, from the public web config in appEnv. Created on first use
+ * (backend.ts loads this module when a service is first needed), so importing the backend has no
+ * side effects (tests, server-side tools).
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { appEnv } from '@/config/env';
 
-export function getFirebaseApp(): FirebaseApp {
+export async function loadFirebaseApp(): Promise<FirebaseApp> {
   if (getApps().length > 0) return getApp();
   const { apiKey, authDomain, storageBucket, appId, messagingSenderId, appCheckSiteKey } = appEnv.firebase;
-  const app = initializeApp({
+  const config = {
     apiKey,
     projectId: appEnv.projectId,
     ...(authDomain ? { authDomain } : {}),
     ...(storageBucket ? { storageBucket } : {}),
     ...(appId ? { appId } : {}),
     ...(messagingSenderId ? { messagingSenderId } : {}),
-  });
+  };
   // Before any service is used, so every Firestore, Storage and callable request carries a token.
+  // Its SDK is fetched only by a build that has App Check (not local mode, not the emulators).
   if (appCheckSiteKey && !appEnv.useEmulators) {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    if (getApps().length > 0) return getApp(); // Created by a concurrent call meanwhile.
+    const app = initializeApp(config);
     initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
       isTokenAutoRefreshEnabled: true,
     });
+    return app;
   }
-  return app;
+  return initializeApp(config);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError, type DocStore } from '../ports';
-import { lazyDocStore } from './lazy-stores';
+import { BackendError, type Callables, type DocStore } from '../ports';
+import { lazyCallables, lazyDocStore, loadOnce } from './lazy-stores';
 
 function fakeStore(): DocStore & { stops: number } {
   const store = {
@@ -52,5 +52,47 @@ describe('lazyDocStore', () => {
     await vi.waitFor(() => expect(error.mock.calls[0]?.[0]).toBeInstanceOf(BackendError));
     fail = false;
     await expect(store.get('a/1')).resolves.toMatchObject({ data: { ok: true } });
+  });
+});
+
+describe('lazyCallables', () => {
+  it('loads on the first call, once, and forwards name, data and result', async () => {
+    const call = vi.fn(async (name: string, data: unknown) => ({ name, data }));
+    const load = vi.fn(async () => ({ call }) as unknown as Callables);
+    const callables = lazyCallables(load);
+    expect(load).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([callables.call('getSiteStatus', {}), callables.call('x', { n: 1 })]);
+    expect(a).toEqual({ name: 'getSiteStatus', data: {} });
+    expect(b).toEqual({ name: 'x', data: { n: 1 } });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports a failed load as unavailable and retries on the next call; the call's own errors pass through", async () => {
+    let fail = true;
+    const refusal = new BackendError('permission-denied', 'no');
+    const callables = lazyCallables(async () => {
+      if (fail) throw new Error('chunk failed');
+      return { call: async () => Promise.reject(refusal) } as unknown as Callables;
+    });
+    await expect(callables.call('x', {})).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Could not load the server calls: chunk failed',
+    });
+    fail = false;
+    await expect(callables.call('x', {})).rejects.toBe(refusal);
+  });
+});
+
+describe('loadOnce', () => {
+  it('shares one load between callers and forgets a failure', async () => {
+    let calls = 0;
+    const get = loadOnce(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('first fails');
+      return calls;
+    });
+    await expect(get()).rejects.toThrow('first fails');
+    expect(await Promise.all([get(), get()])).toEqual([2, 2]);
+    expect(calls).toBe(2);
   });
 });

@@ -66,7 +66,7 @@ describe('DownloadPanel', { timeout: 15_000 }, () => {
   it('Windows: the modal gives the security-warning steps, then downloads', async () => {
     const { log, navigate } = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Download for Windows' }));
-    const dialog = screen.getByRole('dialog', { name: 'Download Angel AI for Windows' });
+    const dialog = await screen.findByRole('dialog', { name: 'Download Angel AI for Windows' });
     expect(dialog).toHaveTextContent('click More info, then Run anyway or Install anyway');
     expect(within(dialog).getByText('ab'.repeat(32))).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
@@ -78,7 +78,7 @@ describe('DownloadPanel', { timeout: 15_000 }, () => {
   it('Windows transparent edition goes through the same modal with its own file', async () => {
     const { navigate } = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Transparent edition (.exe)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Download Angel AI for Windows' });
+    const dialog = await screen.findByRole('dialog', { name: 'Download Angel AI for Windows' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://dl.test/Angel-T-Setup.exe'));
   });
@@ -87,10 +87,11 @@ describe('DownloadPanel', { timeout: 15_000 }, () => {
     renderPanel();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Download for Windows' }));
+    await screen.findByRole('dialog', { name: 'Download Angel AI for Windows' }); // loads when first opened
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download for Linux' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download for Linux' }));
     await user.click(screen.getByTestId('dialog-backdrop'));
@@ -102,7 +103,7 @@ describe('DownloadPanel', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Download for Linux' }));
-    const dialog = screen.getByRole('dialog', { name: 'Download Angel AI for Linux' });
+    const dialog = await screen.findByRole('dialog', { name: 'Download Angel AI for Linux' });
     expect(dialog).toHaveTextContent('Package names may vary');
     const arm = within(dialog).getByRole('region', { name: 'ARM AppImage' });
     const command =

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Apple, Download, Monitor, Terminal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -8,13 +8,11 @@ import type { AngelDownloadSource } from '@/domain/angel-downloads';
 import type { PlatformSignals } from '@/domain/angel-platform';
 import { ChecksumList } from './checksum-list';
 import { DetectionNote } from './detection-note';
-import { LinuxModal } from './linux-modal';
 import type { Navigate } from './log-then-navigate';
 import { AltBuildButton, PlatformCard } from './platform-card';
 import { readPlatformSignals } from './read-platform-signals';
 import { useAngelDownload } from './use-angel-download';
 import { useDetectedPlatform } from './use-detected-platform';
-import { WindowsModal } from './windows-modal';
 
 function withSize(text: string, build: AngelBuild): string {
   return build.sizeText ? `${text}, ${build.sizeText}.` : `${text}.`;
@@ -37,6 +35,16 @@ export interface DownloadPanelProps {
   navigate?: Navigate;
 }
 
+// The Windows and Linux modals load when first opened: the page paints without them.
+const loadWindowsModal = () => import('./windows-modal');
+const loadLinuxModal = () => import('./linux-modal');
+const WindowsModal = lazy(async () => ({ default: (await loadWindowsModal()).WindowsModal }));
+const LinuxModal = lazy(async () => ({ default: (await loadLinuxModal()).LinuxModal }));
+const prepareModals = () => {
+  loadWindowsModal().catch(() => undefined);
+  loadLinuxModal().catch(() => undefined);
+};
+
 /**
  * Windows, macOS and Linux downloads of Angel AI (docs/product-rules.md 8.1): Windows and Linux open a
  * modal first, macOS downloads directly. The visitor's own platform is highlighted when the
@@ -55,6 +63,15 @@ export function DownloadPanel({
   const { start, pending } = useAngelDownload(source, navigate);
   const [windowsBuild, setWindowsBuild] = useState<AngelBuild | null>(null);
   const [linuxOpen, setLinuxOpen] = useState(false);
+  const [modalsUsed, setModalsUsed] = useState(false);
+  const openWindows = (build: AngelBuild) => {
+    setModalsUsed(true);
+    setWindowsBuild(build);
+  };
+  const openLinux = () => {
+    setModalsUsed(true);
+    setLinuxOpen(true);
+  };
   const { builds } = release;
   // An Intel build also runs on Apple silicon (Rosetta 2); the reverse does not, so it is the
   // safe default when the chip is unknown.
@@ -64,6 +81,8 @@ export function DownloadPanel({
   return (
     <section
       aria-labelledby={headingId}
+      onPointerEnter={prepareModals}
+      onFocus={prepareModals}
       className={cn(
         '@container space-y-5 rounded-3xl border border-slate-200 bg-slate-50/80 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-950/60',
         className,
@@ -84,11 +103,11 @@ export function DownloadPanel({
           summary={withSize('Windows 10 or 11 installer (.exe)', builds.windows)}
           recommended={detection.os === 'windows'}
         >
-          <Button size="lg" disabled={busy} onClick={() => setWindowsBuild(builds.windows)}>
+          <Button size="lg" disabled={busy} onClick={() => openWindows(builds.windows)}>
             <Download aria-hidden="true" className="h-5 w-5" />
             Download for Windows
           </Button>
-          <AltBuildButton disabled={busy} onClick={() => setWindowsBuild(builds['windows-transparent'])}>
+          <AltBuildButton disabled={busy} onClick={() => openWindows(builds['windows-transparent'])}>
             Transparent edition (.exe)
           </AltBuildButton>
         </PlatformCard>
@@ -120,27 +139,31 @@ export function DownloadPanel({
           summary="AppImage for x64 or ARM, or a .deb package, each with a one-line terminal command."
           recommended={detection.os === 'linux'}
         >
-          <Button size="lg" disabled={busy} onClick={() => setLinuxOpen(true)}>
+          <Button size="lg" disabled={busy} onClick={openLinux}>
             <Download aria-hidden="true" className="h-5 w-5" />
             Download for Linux
           </Button>
         </PlatformCard>
       </div>
       <ChecksumList release={release} />
-      <WindowsModal
-        build={windowsBuild}
-        version={release.version}
-        pending={busy}
-        onClose={() => setWindowsBuild(null)}
-        onDownload={(build) => void start(build)}
-      />
-      <LinuxModal
-        open={linuxOpen}
-        release={release}
-        pending={busy}
-        onClose={() => setLinuxOpen(false)}
-        onDownload={(build) => void start(build)}
-      />
+      {modalsUsed && (
+        <Suspense fallback={null}>
+          <WindowsModal
+            build={windowsBuild}
+            version={release.version}
+            pending={busy}
+            onClose={() => setWindowsBuild(null)}
+            onDownload={(build) => void start(build)}
+          />
+          <LinuxModal
+            open={linuxOpen}
+            release={release}
+            pending={busy}
+            onClose={() => setLinuxOpen(false)}
+            onDownload={(build) => void start(build)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,10 +1,6 @@
 import type { Callables } from '@/backend/ports';
-import {
-  ANGEL_DOWNLOAD_LOG_WAIT_MS,
-  LOG_ANGEL_DOWNLOAD,
-  USER_AGENT_MAX,
-  type AngelDownloadLog,
-} from '@/domain/angel-download-log';
+import type { AngelDownloadLog } from '@/domain/angel-download-log';
+import { ANGEL_DOWNLOAD_LOG_WAIT_MS, LOG_ANGEL_DOWNLOAD, USER_AGENT_MAX } from '@/domain/angel-downloads';
 
 export type Navigate = (url: string) => void;
 

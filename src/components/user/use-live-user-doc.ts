@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useBackend } from '@/components/providers/backend-context';
-import { readStoredUser, type StoredUser } from '@/domain/stored-user';
-import { DEFAULT_SUBSCRIPTION, type Subscription } from '@/domain/user';
+import type { StoredUser } from '@/domain/stored-user';
+import { DEFAULT_SUBSCRIPTION } from '@/domain/subscription';
+import type { Subscription } from '@/domain/user';
 
 export interface LiveUserDoc {
   status: 'loading' | 'ready' | 'error';
@@ -24,14 +25,28 @@ export function useLiveUserDoc(uid: string | null | undefined): LiveUserDoc {
 
   useEffect(() => {
     if (!uid) return;
-    return docs.watchDoc(
+    let live = true;
+    const failed = (error: unknown) => {
+      console.error('users listener failed', error);
+      if (live) setSnapshot({ uid, status: 'error', user: null });
+    };
+    // The document's reader (its schema) loads beside the store, only for a signed-in user: the
+    // public pages that ask (pricing, support, Human Keys) carry neither for a visitor.
+    const reader = import('@/domain/stored-user');
+    reader.catch(() => undefined); // Reported by the first snapshot that needs it.
+    const stop = docs.watchDoc(
       `users/${uid}`,
-      (doc) => setSnapshot({ uid, status: 'ready', user: doc ? readStoredUser(doc.data) : null }),
-      (error) => {
-        console.error('users listener failed', error);
-        setSnapshot({ uid, status: 'error', user: null });
+      (doc) => {
+        reader.then(({ readStoredUser }) => {
+          if (live) setSnapshot({ uid, status: 'ready', user: doc ? readStoredUser(doc.data) : null });
+        }, failed);
       },
+      failed,
     );
+    return () => {
+      live = false;
+      stop();
+    };
   }, [docs, uid]);
 
   // A snapshot of another uid (the user changed) is stale: show loading until the new one.

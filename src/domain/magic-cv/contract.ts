@@ -7,11 +7,9 @@ import { historyStatusSchema } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
 import type { MatchScore } from '../resume/types';
 import { UPLOAD_FOLDERS } from '../uploads';
+import { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_RESUME_TEXT } from './limits';
 
-export const MIN_RESUME_TEXT = 10;
-export const MIN_JOB_DESCRIPTION = 50;
-export const MAX_RESUME_TEXT = 60_000;
-export const MAX_JOB_DESCRIPTION = 30_000;
+export { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_JOB_DESCRIPTION, MIN_RESUME_TEXT } from './limits';
 export const MAX_UPLOAD_BYTES = UPLOAD_FOLDERS.resumes.maxBytes;
 export const MIN_UPLOAD_BYTES = 1024;
 export { GENERATION_TIMEOUT_MS, GENERATION_WAIT_MS, SCRAPE_TIMEOUT_MS } from './timing';

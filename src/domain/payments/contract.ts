@@ -170,16 +170,8 @@ export const cancelPaymentInputSchema = z
   .strict();
 export type CancelPaymentInput = z.input<typeof cancelPaymentInputSchema>;
 
-export const PAYMENT_CALLABLES = {
-  createPayPalOrder: 'createPayPalOrder',
-  verifyPayPalPayment: 'verifyPayPalPayment',
-  createRazorpayOrder: 'createRazorpayOrder',
-  verifyRazorpayPayment: 'verifyRazorpayPayment',
-  initiatePhonePePayment: 'initiatePhonePePayment',
-  verifyPhonePePayment: 'verifyPhonePePayment',
-  cancelPayment: 'cancelPayment',
-  logPricingPageVisit: 'logPricingPageVisit',
-} as const;
+// The names alone, for pages that call without loading these schemas (the pricing page's visit log).
+export { PAYMENT_CALLABLES } from './callables';
 
 /** The pricing page visit log payload (docs/product-rules.md 6.5). */
 export const pricingVisitSchema = z

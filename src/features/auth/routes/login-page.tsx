@@ -29,6 +29,10 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The sign-in SDK loads while the visitor picks a way in: the click then opens Google's popup
+  // (or signs in) without waiting for a download.
+  useEffect(() => auth.preload(), [auth]);
+
   // Signed in (already, or just now): go where the visitor was heading. The target is read
   // once (reading it removes the stored value; effects may run twice in development).
   const target = useRef<string | null>(null);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { comment, renderSection } from '../testing/comments-fixtures';
 
 const top = () => screen.getAllByRole('article').filter((a) => !a.parentElement?.closest('article'));
@@ -91,5 +92,42 @@ describe('CommentsSection: signed out', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Like/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Seed Sample Reviews' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CommentsSection: reading only near the view', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stands with its heading, composer and loading state, and reads nothing until it nears the view', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const watched = vi.fn();
+    const backend = renderSection({ seed: comment('a', 'u2', 1) });
+    const watchQuery = backend.docs.watchQuery.bind(backend.docs);
+    backend.docs.watchQuery = ((...args: Parameters<typeof watchQuery>) => {
+      watched();
+      return watchQuery(...args);
+    }) as typeof watchQuery;
+
+    expect(screen.getByRole('heading', { name: 'Community Comments' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading comments' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(watched).not.toHaveBeenCalled();
+
+    act(() =>
+      observers[0]!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    expect(await screen.findByText('Text a')).toBeInTheDocument();
+    expect(watched).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,21 +1,26 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/components/hooks/use-near-viewport';
 import { useAuth } from '@/components/providers/auth-context';
 import { useBackend } from '@/components/providers/backend-context';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { COMMENT_LIMITS, COMMENT_MESSAGES, type Comment, type CommentStore } from '@/domain/comments';
-import { deleteComment } from '../api/delete-comment';
-import { getAuthor } from '../api/get-author';
-import { postComment } from '../api/post-comment';
-import { toggleLike } from '../api/toggle-like';
-import { useLiveComments } from '../hooks/use-live-comments';
-import { buildThreads } from '../lib/threads';
+import { COMMENT_MESSAGES, type CommentStore } from '@/domain/comments';
 import { CommentComposer } from './comment-composer';
-import { CommentItem, type CommentActions } from './comment-item';
 import { SignedOutComposer } from './signed-out-composer';
 
-/** The community comments (docs/product-rules.md 10), on one store. */
+// The list (and with it the Firestore SDK, the comment schema and the comment actions) loads
+// only as the section nears the view.
+const CommentList = lazy(async () => ({ default: (await import('./comment-list')).CommentList }));
+
+/** The poster's comment or reply, under their profile name and photo (docs/product-rules.md 10.2). */
+export type PostComment = (content: string, parentId?: string) => Promise<void>;
+
+const loading = <Spinner label="Loading comments" />;
+
+/**
+ * The community comments (docs/product-rules.md 10.1), on one store. The section stands as it will
+ * (heading, composer, the loading state) from the start; the comments are read only as it nears
+ * the view.
+ */
 export function CommentsSection({
   store,
   title = 'Community Comments',
@@ -28,35 +33,22 @@ export function CommentsSection({
 }) {
   const { docs } = useBackend();
   const { user } = useAuth();
-  const { loading, comments } = useLiveComments(store);
-  const [expanded, setExpanded] = useState(false);
-  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef, undefined);
   const messages = COMMENT_MESSAGES[store];
-  const uid = user?.uid ?? null;
 
-  const { topLevel, replies } = buildThreads(comments);
-  const shown = expanded ? topLevel : topLevel.slice(0, COMMENT_LIMITS.visibleTopLevel);
-  const remaining = topLevel.length - COMMENT_LIMITS.visibleTopLevel;
-
-  async function post(content: string, parentId?: string) {
+  const post: PostComment = async (content, parentId) => {
     if (!user) return;
-    const author = await getAuthor(docs, user.uid);
-    await postComment(docs, store, { uid: user.uid, ...author, content, parentId });
-  }
-
-  const actions: CommentActions = {
-    uid,
-    deleteFailedMessage: messages.delete,
-    onLike: (c: Comment) => {
-      if (!uid) return;
-      // docs/product-rules.md 10.3: a failed like is only logged.
-      toggleLike(docs, store, c.id, uid, c.likes.includes(uid)).catch((e) => console.error('like failed', e));
-    },
-    onDelete: (c: Comment) => deleteComment(docs, store, c.id),
+    const { postAsAuthor } = await import('../api/post-as-author');
+    await postAsAuthor(docs, store, { uid: user.uid, content, parentId });
   };
 
   return (
-    <section aria-label={title} className="mx-auto mt-12 w-full max-w-3xl px-4 pb-12 sm:px-0">
+    <section
+      ref={sectionRef}
+      aria-label={title}
+      className="mx-auto mt-12 w-full max-w-3xl px-4 pb-12 sm:px-0"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{title}</h2>
         {headerActions}
@@ -73,57 +65,12 @@ export function CommentsSection({
         <SignedOutComposer />
       )}
       <div className="mt-6">
-        {loading ? (
-          <Spinner label="Loading comments" />
-        ) : topLevel.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            No comments yet. Be the first to share your thoughts!
-          </p>
+        {near ? (
+          <Suspense fallback={loading}>
+            <CommentList store={store} post={post} />
+          </Suspense>
         ) : (
-          <ul className="flex flex-col gap-6">
-            {shown.map((c) => (
-              <li key={c.id}>
-                <CommentItem comment={c} actions={actions} onReply={() => setReplyingTo(c.id)}>
-                  {replyingTo === c.id && (
-                    <div className="mt-3">
-                      <CommentComposer
-                        label={`Reply to ${c.userName}`}
-                        placeholder="Write a reply..."
-                        submitLabel="Post Reply"
-                        failureMessage={messages.reply}
-                        autoFocus
-                        onCancel={() => setReplyingTo(null)}
-                        onSubmit={async (content) => {
-                          await post(content, c.id);
-                          setReplyingTo(null);
-                        }}
-                      />
-                    </div>
-                  )}
-                  {(replies.get(c.id) ?? []).length > 0 && (
-                    <ul className="mt-4 flex flex-col gap-4 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
-                      {replies.get(c.id)!.map((r) => (
-                        <li key={r.id}>
-                          <CommentItem comment={r} actions={actions} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </CommentItem>
-              </li>
-            ))}
-          </ul>
-        )}
-        {remaining > 0 && (
-          <Button
-            variant="outline"
-            className="mt-6"
-            aria-expanded={expanded}
-            onClick={() => setExpanded((v) => !v)}
-          >
-            {expanded ? 'Show Less Comments' : 'Show More Comments'}
-            {!expanded && <Badge tone="pro">{remaining}</Badge>}
-          </Button>
+          loading
         )}
       </div>
     </section>

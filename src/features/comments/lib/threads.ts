@@ -1,4 +1,5 @@
-import { commentSchema, type Comment } from '@/domain/comments';
+import { commentSchema } from '@/domain/comment-schemas';
+import type { Comment } from '@/domain/comments';
 import type { DocSnapshot } from '@/backend/ports';
 
 /** A stored document as a comment; null when it lacks an author (never shown). */

@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { FileDropZone } from '@/components/resume-input/file-drop-zone';
 import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
 import type { AtsCheck } from '../hooks/use-ats-check';
-import { AtsReportView } from './ats-report-view';
+import { prepareEngine } from '../lib/load-engine';
 import { PrivacyNote } from './privacy-note';
 import { ReadingProgress } from './reading-progress';
 import { ToolCard } from './tool-card';
+
+// Shown once a file was checked (the engine has loaded by then): not part of the page's first load.
+const AtsReportView = lazy(async () => ({ default: (await import('./ats-report-view')).AtsReportView }));
 
 /** "ATS Resume Checker": drop a file, watch it being read, then the report. */
 export function AtsCheckerSection({ checker }: { checker: AtsCheck }) {
@@ -25,9 +29,17 @@ export function AtsCheckerSection({ checker }: { checker: AtsCheck }) {
       description="See your resume the way an applicant tracking system reads it, and what makes it harder to read."
     >
       {state.status === 'done' ? (
-        <AtsReportView fileName={state.fileName} report={state.report} onReset={reset} />
+        <Suspense fallback={<Spinner label="Loading the report" />}>
+          <AtsReportView fileName={state.fileName} report={state.report} onReset={reset} />
+        </Suspense>
       ) : (
-        <div ref={body} className="flex flex-col gap-4">
+        // Reaching for the drop zone starts fetching the checker's engine.
+        <div
+          ref={body}
+          onFocus={prepareEngine}
+          onPointerEnter={prepareEngine}
+          className="flex flex-col gap-4"
+        >
           <PrivacyNote />
           {state.status === 'error' && <Alert title="We could not check this file">{state.message}</Alert>}
           {state.status === 'reading' ? (

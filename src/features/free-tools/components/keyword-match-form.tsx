@@ -3,7 +3,7 @@ import { FileCheck2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT } from '@/domain/magic-cv/contract';
+import { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT } from '@/domain/magic-cv/limits';
 import type { KeywordMatch } from '../hooks/use-keyword-match';
 
 export interface CheckedResume {
@@ -21,10 +21,10 @@ export function KeywordMatchForm({
 }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    matcher.match();
+    void matcher.match();
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={matcher.prepare} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-2">
         {checked ? (
           <div className="flex flex-col gap-1">

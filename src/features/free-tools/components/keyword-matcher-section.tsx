@@ -1,10 +1,15 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import type { ParsedResume } from '@/domain/resume/types';
 import { useKeywordMatch } from '../hooks/use-keyword-match';
 import { KeywordMatchForm, type CheckedResume } from './keyword-match-form';
-import { KeywordMatchResult } from './keyword-match-result';
 import { MagicCvCta } from './magic-cv-cta';
 import { ToolCard } from './tool-card';
+
+// Shown once a match was computed: not part of the page's first load.
+const KeywordMatchResult = lazy(async () => ({
+  default: (await import('./keyword-match-result')).KeywordMatchResult,
+}));
 
 /** "Job Keyword Matcher": a job description against the checked (or pasted) resume. */
 export function KeywordMatcherSection({
@@ -25,7 +30,9 @@ export function KeywordMatcherSection({
       <KeywordMatchForm matcher={matcher} checked={checked} />
       {matcher.outcome && (
         <>
-          <KeywordMatchResult outcome={matcher.outcome} onConfirm={matcher.confirm} />
+          <Suspense fallback={<Spinner label="Loading the result" />}>
+            <KeywordMatchResult outcome={matcher.outcome} onConfirm={matcher.confirm} />
+          </Suspense>
           <MagicCvCta />
         </>
       )}

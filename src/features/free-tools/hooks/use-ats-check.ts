@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { readResumeSource, type ReadSourceResult } from '@/components/resume-input/read-resume-source';
-import { checkResume } from '@/domain/resume/ats-check/check-resume';
+import type { ReadSourceResult } from '@/components/resume-input/read-resume-source';
 import type { AtsReport } from '@/domain/resume/ats-check/types';
-import { readResume } from '@/domain/resume/layout/read-resume';
 import type { ReadResume, ResumeSource } from '@/domain/resume/layout/types';
+import { loadEngine, type Engine } from '../lib/load-engine';
 import { freeToolsMessages } from '../lib/messages';
 
 export type AtsCheckState =
@@ -18,10 +17,11 @@ export interface AtsCheckDeps {
 }
 
 /**
- * One resume file through the browser pipeline: bytes -> source -> read resume -> report.
- * A newer file (or a reset) makes the result of an older read be dropped.
+ * One resume file through the browser pipeline: bytes -> source -> read resume -> report (the
+ * pipeline is the tools' engine, fetched with the first file). A newer file (or a reset) makes
+ * the result of an older read be dropped.
  */
-export function useAtsCheck({ readSource = readResumeSource, toReadResume = readResume }: AtsCheckDeps = {}) {
+export function useAtsCheck({ readSource, toReadResume }: AtsCheckDeps = {}) {
   const [state, setState] = useState<AtsCheckState>({ status: 'idle' });
   const generation = useRef(0);
 
@@ -30,14 +30,22 @@ export function useAtsCheck({ readSource = readResumeSource, toReadResume = read
       const mine = ++generation.current;
       const current = () => mine === generation.current;
       setState({ status: 'reading', fileName: file.name, progress: null });
-      const result = await readSource(file, {
+      let engine: Engine;
+      try {
+        engine = await loadEngine();
+      } catch {
+        if (current()) setState({ status: 'error', message: freeToolsMessages.toolsUnavailable });
+        return;
+      }
+      if (!current()) return;
+      const result = await (readSource ?? engine.readResumeSource)(file, {
         onProgress: (progress) => current() && setState({ status: 'reading', fileName: file.name, progress }),
       });
       if (!current()) return;
       if (!result.ok) return setState({ status: 'error', message: result.message });
       try {
-        const read = toReadResume(result.source);
-        setState({ status: 'done', fileName: file.name, read, report: checkResume(read) });
+        const read = (toReadResume ?? engine.readResume)(result.source);
+        setState({ status: 'done', fileName: file.name, read, report: engine.checkResume(read) });
       } catch {
         setState({ status: 'error', message: freeToolsMessages.readFailed });
       }

@@ -113,9 +113,12 @@ describe('/free-tools', () => {
       },
     });
     await user.upload(fileInput(), sampleResumeFile(SAMPLE_RESUME, 'cv.pdf'));
-    expect(screen.getByRole('progressbar', { name: 'Reading your resume' })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
+    // The reading starts once the tools' engine has loaded.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Reading your resume' })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      ),
     );
     expect(screen.getByText('Reading cv.pdf…')).toBeInTheDocument();
     finish({ ok: true, kind: 'txt', source: { kind: 'txt', text: SAMPLE_RESUME } });
@@ -148,7 +151,8 @@ describe('Job Keyword Matcher', () => {
     await user.click(within(matcher()).getByLabelText('Job description'));
     await user.paste(SAMPLE_JOB);
     await user.click(within(matcher()).getByRole('button', { name: 'Match' }));
-    const matched = within(matcher()).getByRole('list', { name: 'Matched keywords' });
+    // The engine and the result view load with the first match.
+    const matched = await within(matcher()).findByRole('list', { name: 'Matched keywords' });
     const missing = within(matcher()).getByRole('list', { name: 'Missing keywords' });
     expect(within(matched).getByText(/^SQL$/i)).toBeInTheDocument();
     expect(within(matched).getByText(/^Tableau$/i)).toBeInTheDocument();
@@ -175,7 +179,7 @@ describe('Job Keyword Matcher', () => {
     await user.click(within(matcher()).getByLabelText('Job description'));
     await user.paste(SAMPLE_JOB);
     await user.click(within(matcher()).getByRole('button', { name: 'Match' }));
-    expect(within(matcher()).getByTestId('match-score')).toBeInTheDocument();
+    expect(await within(matcher()).findByTestId('match-score')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check another resume' }));
     expect(within(matcher()).queryByTestId('match-score')).not.toBeInTheDocument();
     expect(within(matcher()).getByLabelText('Job description')).toHaveValue(SAMPLE_JOB);
@@ -190,7 +194,7 @@ describe('Job Keyword Matcher', () => {
     await user.paste(`${SAMPLE_JOB}\nNice to have\n- Looker or Power BI\n`);
     await user.click(within(matcher()).getByRole('button', { name: 'Match' }));
 
-    const required = within(matcher()).getByRole('list', { name: 'Required by the job' });
+    const required = await within(matcher()).findByRole('list', { name: 'Required by the job' });
     const preferred = within(matcher()).getByRole('list', { name: 'Preferred (nice to have)' });
     const item = (list: HTMLElement, label: string) =>
       within(list).getByText(label, { selector: 'p' }).closest('li')!;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, KeyRound, LogIn } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -7,7 +8,11 @@ import { paths } from '@/config/paths';
 import { HUMAN_KEY_PRODUCT } from '@/domain/payments/products';
 import { formatUsd } from '@/domain/pricing/rupees';
 import type { HumanKeysAccess } from '../hooks/use-human-keys-access';
-import { HumanKeyDownloads } from './human-key-downloads';
+
+// Only those with access see the downloads: the page's visitors do without their code.
+const HumanKeyDownloads = lazy(async () => ({
+  default: (await import('./human-key-downloads')).HumanKeyDownloads,
+}));
 
 const panelClass =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900';
@@ -69,7 +74,9 @@ export function HumanKeyAccessPanel({
           <CircleCheck aria-hidden="true" className="h-6 w-6" />
           You have access
         </p>
-        <HumanKeyDownloads downloads={downloads} />
+        <Suspense fallback={<Spinner label="Loading the downloads" />}>
+          <HumanKeyDownloads downloads={downloads} />
+        </Suspense>
       </div>
     );
   }

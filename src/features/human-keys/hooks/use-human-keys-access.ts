@@ -1,6 +1,6 @@
 import { useAuth } from '@/components/providers/auth-context';
 import { useLiveUserDoc } from '@/components/user/use-live-user-doc';
-import { hasHumanKeysAccess } from '@/domain/user';
+import { hasHumanKeysAccess } from '@/domain/subscription';
 
 export type HumanKeysAccess = 'loading' | 'signed-out' | 'access' | 'no-access';
 

@@ -42,7 +42,7 @@ function renderPage({ user = null, subscription }: Options = {}, extra: Partial<
 
 async function expectDownloads() {
   expect(await screen.findByText('You have access')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Download for Windows/ })).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: /Download for Windows/ })).toHaveAttribute(
     'href',
     downloads.windows,
   );

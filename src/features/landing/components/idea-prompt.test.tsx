@@ -25,7 +25,8 @@ const stored = (backend: FakeBackend) =>
 
 async function open(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Suggest a Tool' }));
-  return screen.getByRole('dialog', { name: 'Suggest a Tool' });
+  // The dialog and its form load when first opened.
+  return screen.findByRole('dialog', { name: 'Suggest a Tool' });
 }
 
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));

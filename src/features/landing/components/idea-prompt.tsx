@@ -1,12 +1,16 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { IdeaForm } from './idea-form';
+
+// The dialog and its form (react-hook-form, the idea schema) load when first opened, not with the page.
+const loadDialog = () => import('./idea-dialog');
+const IdeaDialog = lazy(async () => ({ default: (await loadDialog()).IdeaDialog }));
+const prepareDialog = () => void loadDialog().catch(() => undefined);
 
 /** The page's closing prompt: a visitor's idea for a new app or tool (docs/product-rules.md 17). */
 export function IdeaPrompt() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -18,15 +22,24 @@ export function IdeaPrompt() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Tell us what would make your job search easier.
       </p>
-      <Button variant="outline" size="lg" className="mt-6" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size="lg"
+        className="mt-6"
+        onPointerEnter={prepareDialog}
+        onFocus={prepareDialog}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         Suggest a Tool
       </Button>
-      <Dialog open={open} onClose={close} title="Suggest a Tool">
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-          Share an idea for a new app or tool. We may e-mail you about it.
-        </p>
-        <IdeaForm onClose={close} />
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <IdeaDialog open={open} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,15 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '@/components/hooks/use-near-viewport';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ShowcaseSlide } from '../lib/showcase-slides';
-import { TemplateCarousel } from './template-carousel';
+
+const loadCarousel = () => import('./template-carousel');
+const TemplateCarousel = lazy(async () => ({ default: (await loadCarousel()).TemplateCarousel }));
+
+/** The carousel's own size while it loads, so nothing below moves when it arrives. */
+const placeholder = (
+  <div
+    aria-hidden="true"
+    className="mx-auto h-[calc(1123px*0.27+8.5rem)] w-[calc(794px*0.27+1.5rem)] animate-pulse rounded-2xl bg-slate-100 sm:h-[calc(1123px*0.34+8.5rem)] sm:w-[calc(794px*0.34+1.5rem)] dark:bg-slate-800"
+  />
+);
 
 /**
  * The landing page's template section. It stands below the first screen, so the slides'
- * renderers (their own chunk) load, and the five live previews are drawn, only as the section
- * comes near the view: the first screen does not wait for them.
+ * renderers and the carousel (their own chunks) load, and the five live previews are drawn, only
+ * as the section comes near the view: the first screen does not wait for them.
  */
 export function TemplateShowcase() {
   const [slides, setSlides] = useState<ShowcaseSlide[] | null>(null);
@@ -20,6 +30,7 @@ export function TemplateShowcase() {
   useEffect(() => {
     if (!near) return;
     let live = true;
+    loadCarousel().catch(() => undefined); // Fetched beside the slides; the Suspense below shows it.
     import('../lib/showcase-slides')
       .then((m) => live && setSlides(m.showcaseSlides()))
       .catch(() => live && setFailed(true));
@@ -45,14 +56,11 @@ export function TemplateShowcase() {
       </p>
       <div className="mt-10">
         {slides ? (
-          <TemplateCarousel slides={slides} />
+          <Suspense fallback={placeholder}>
+            <TemplateCarousel slides={slides} />
+          </Suspense>
         ) : (
-          !failed && (
-            <div
-              aria-hidden="true"
-              className="mx-auto h-[calc(1123px*0.27+8.5rem)] w-[calc(794px*0.27+1.5rem)] animate-pulse rounded-2xl bg-slate-100 sm:h-[calc(1123px*0.34+8.5rem)] sm:w-[calc(794px*0.34+1.5rem)] dark:bg-slate-800"
-            />
-          )
+          !failed && placeholder
         )}
       </div>
       <div className="mt-8 flex justify-center">

@@ -23,7 +23,7 @@ describe('PurchaseDialog: summary and methods', () => {
     stubCountry('US');
     renderDialog({ productId: 'pro-3-months' });
     const d = within(dialog());
-    expect(d.getByTestId('purchase-plan')).toHaveTextContent('Pro');
+    expect(await d.findByTestId('purchase-plan')).toHaveTextContent('Pro');
     expect(d.getByTestId('purchase-credits')).toHaveTextContent('1,800');
     expect(d.getByTestId('purchase-period')).toHaveTextContent('3 Months');
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());

@@ -1,32 +1,13 @@
-import { useState, type ComponentType } from 'react';
-import { useAuth } from '@/components/providers/auth-context';
+import { lazy, Suspense } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { pricingConfig } from '@/config/pricing';
-import { resolveProduct, type Product } from '@/domain/payments/products';
-import { useDetectedCountry } from '../hooks/use-detected-country';
-import {
-  availableMethods,
-  effectiveMethod,
-  getPaymentMethod,
-  type PaymentMethod,
-} from '../lib/payment-method';
-import { ErrorBox } from './error-box';
-import { MethodTiles } from './method-tiles';
-import { OrderSummary } from './order-summary';
-import type { PayButtonProps } from './pay-buttons/pay-button-props';
-import { PayPalPayButton } from './pay-buttons/paypal-pay-button';
-import { PhonePePayButton } from './pay-buttons/phonepe-pay-button';
-import { RazorpayPayButton } from './pay-buttons/razorpay-pay-button';
-import { SignedOutPrompt } from './signed-out-prompt';
+import { resolveProduct } from '@/domain/payments/products';
 
-const PAY_BUTTONS: Record<PaymentMethod, ComponentType<PayButtonProps>> = {
-  paypal: PayPalPayButton,
-  razorpay: RazorpayPayButton,
-  phonepe: PhonePePayButton,
-};
+// The pages that offer a purchase paint without the payment code; it loads when a purchase opens.
+const PurchaseBody = lazy(async () => ({ default: (await import('./purchase-body')).PurchaseBody }));
 
 export interface PurchaseDialogProps {
   /** The product to buy ('pro-3-months', 'angel-lifetime', ...); null keeps the dialog closed. */
@@ -50,13 +31,21 @@ export function PurchaseDialog({
     <Dialog open={productId !== null} onClose={onClose} title="Complete Your Purchase">
       {/* Keyed and unmounted on close: every opening starts with a fresh method, error and busy state. */}
       {product ? (
-        <PurchaseBody
-          key={product.id}
-          product={product}
-          onClose={onClose}
-          periodLabel={periodLabel}
-          inrPerUsd={inrPerUsd}
-        />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading payment options" />
+            </div>
+          }
+        >
+          <PurchaseBody
+            key={product.id}
+            product={product}
+            onClose={onClose}
+            periodLabel={periodLabel}
+            inrPerUsd={inrPerUsd}
+          />
+        </Suspense>
       ) : (
         <div className="space-y-4">
           <Alert>This plan is not available.</Alert>
@@ -66,76 +55,5 @@ export function PurchaseDialog({
         </div>
       )}
     </Dialog>
-  );
-}
-
-function PurchaseBody({
-  product,
-  onClose,
-  periodLabel,
-  inrPerUsd,
-}: {
-  product: Product;
-  onClose: () => void;
-  periodLabel?: string;
-  inrPerUsd: number;
-}) {
-  const { status } = useAuth();
-  const detected = useDetectedCountry();
-  const country = detected?.country ?? null;
-  const [picked, setPicked] = useState<PaymentMethod | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const method = effectiveMethod(picked, country);
-  const info = getPaymentMethod(method);
-  const PayButton = PAY_BUTTONS[method];
-
-  function onBusyChange(next: boolean) {
-    if (next) setError(null);
-    setBusy(next);
-  }
-
-  return (
-    <div className="space-y-4">
-      <OrderSummary
-        product={product}
-        currency={info.currency}
-        inrPerUsd={inrPerUsd}
-        periodLabel={periodLabel}
-      />
-      <MethodTiles
-        methods={availableMethods(country)}
-        value={method}
-        onChange={(next) => {
-          setPicked(next);
-          setError(null);
-        }}
-        disabled={busy}
-      />
-      {error !== null && <ErrorBox message={error} onDismiss={() => setError(null)} />}
-      {status === 'loading' ? (
-        <div className="flex justify-center py-2">
-          <Spinner />
-        </div>
-      ) : status === 'signed-out' ? (
-        <SignedOutPrompt />
-      ) : (
-        <PayButton
-          product={product}
-          inrPerUsd={inrPerUsd}
-          busy={busy}
-          onBusyChange={onBusyChange}
-          onError={(message) => setError(message ?? '')}
-        />
-      )}
-      <div className="flex flex-col-reverse items-center gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between dark:border-slate-700">
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          {`Payments are securely processed by ${info.processor}.`}
-        </p>
-        <Button variant="outline" className="w-full sm:w-auto" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </div>
   );
 }

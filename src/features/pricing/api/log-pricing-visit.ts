@@ -1,5 +1,6 @@
 import type { Callables } from '@/backend/ports';
-import { PAYMENT_CALLABLES, type PricingVisit } from '@/domain/payments/contract';
+import { PAYMENT_CALLABLES } from '@/domain/payments/callables';
+import type { PricingVisit } from '@/domain/payments/contract';
 
 /** The response is not used (docs/product-rules.md 6.5). */
 export function logPricingVisit(functions: Callables, visit: PricingVisit): Promise<unknown> {

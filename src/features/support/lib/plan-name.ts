@@ -1,4 +1,5 @@
-import { isFreeUser, type Subscription } from '@/domain/user';
+import { isFreeUser } from '@/domain/subscription';
+import type { Subscription } from '@/domain/user';
 
 const titleCase = (id: string) =>
   id.replace(/(^|-)(\w)/g, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());

@@ -33,7 +33,7 @@ function stubCheckout() {
 const dialog = () => screen.getByRole('dialog', { name: 'Complete Your Purchase' });
 
 async function payWithRazorpay() {
-  await userEvent.click(within(dialog()).getByRole('radio', { name: /^Razorpay/ }));
+  await userEvent.click(await within(dialog()).findByRole('radio', { name: /^Razorpay/ }));
   await userEvent.click(within(dialog()).getByRole('button', { name: 'Pay with Razorpay' }));
 }
 

@@ -1,0 +1,8 @@
+/**
+ * The bounds of a resume's and a job description's text, re-exported by contract.ts; apart from its
+ * schemas so the free tools' page (which checks them too) carries no zod.
+ */
+export const MIN_RESUME_TEXT = 10;
+export const MIN_JOB_DESCRIPTION = 50;
+export const MAX_RESUME_TEXT = 60_000;
+export const MAX_JOB_DESCRIPTION = 30_000;
