@@ -26,7 +26,7 @@ export async function prerender({ url }: { url: string }) {
     };
   }
   // Server-only code loads here, never with the browser's entry.
-  const { fetchPublishedPosts } = await import('./app/prerender/published-posts');
+  const { fetchPublishedPosts } = await import('./backend/firebase/published-posts-rest');
   const { renderPage } = await import('./app/prerender/render-page');
   posts ??= fetchPublishedPosts();
   return renderPage(url, await posts);

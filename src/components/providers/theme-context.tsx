@@ -13,9 +13,11 @@ const ThemeContext = createContext<ThemeState | null>(null);
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const hydrated = useHydrated();
-  const [manual, setManual] = useState<boolean | null>(() => (hydrated ? readManualTheme() : null));
+  // The choice made here; before any, the stored one (localStorage is read only once hydrated).
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const manual = hydrated ? (toggled ?? readManualTheme()) : null;
   const signedIn = status === 'loading' ? null : status === 'signed-in';
-  const resolved = resolveDark(signedIn, hydrated ? (manual ?? readManualTheme()) : null);
+  const resolved = resolveDark(signedIn, manual);
   // While auth loads (and no manual choice exists) keep whatever the page already shows. While
   // prerendered HTML hydrates, render it as it was prerendered (light); the class on <html>,
   // set by index.html before any script, already shows the right theme meanwhile.
@@ -27,7 +29,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => {
     writeManualTheme(!dark);
-    setManual(!dark);
+    setToggled(!dark);
   }, [dark]);
 
   const value = useMemo(() => ({ dark, toggle }), [dark, toggle]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchPublishedPosts, fromRestValue } from './published-posts';
+import { fetchPublishedPosts, fromRestValue } from './published-posts-rest';
 
 describe('published posts for the build', () => {
   it('turns Firestore REST values into plain data', () => {

@@ -4,8 +4,8 @@
  * (`npm start` seeds it before building) or the project's database. Null when it cannot be
  * reached: the blog pages are then prerendered without posts and load them in the browser.
  */
-import type { DocData } from '@/backend/ports';
-import { EMULATOR_HOST, EMULATOR_PORTS } from '@/backend/firebase/emulator-address';
+import type { DocData } from '../ports';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './emulator-address';
 import { appEnv } from '@/config/env';
 import { BLOGS } from '@/domain/blog';
 
