@@ -21,13 +21,15 @@ function describe({ os, arch }: Detection): string | null {
   return null;
 }
 
-/** One sentence on what we detected; nothing at all when we could not tell. */
+/**
+ * One sentence on what we detected; empty when we could not tell. The live region is there from
+ * the first paint, one line high, so the sentence is announced when it arrives and the page
+ * moves less (the panel puts it under the cards, where a longer one shifts nothing on screen).
+ */
 export function DetectionNote({ detection }: { detection: Detection }) {
-  const text = describe(detection);
-  if (!text) return null;
   return (
-    <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-      {text}
+    <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
+      {describe(detection)}
     </p>
   );
 }

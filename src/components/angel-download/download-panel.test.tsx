@@ -38,6 +38,7 @@ describe('DownloadPanel', { timeout: 15_000 }, () => {
     }
     await Promise.resolve();
     expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('recommends the Apple-silicon build and downloads it directly, logged first', async () => {

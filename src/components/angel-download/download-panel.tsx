@@ -94,7 +94,6 @@ export function DownloadPanel({
         </h2>
         <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Version {release.version}</p>
       </div>
-      <DetectionNote detection={detection} />
       {/* Sized by its container, not the window: the landing page puts it in a half-width column. */}
       <div className="grid gap-4 @2xl:grid-cols-3">
         <PlatformCard
@@ -145,6 +144,8 @@ export function DownloadPanel({
           </Button>
         </PlatformCard>
       </div>
+      {/* Under the cards: it arrives after the page is drawn and must not push them down. */}
+      <DetectionNote detection={detection} />
       <ChecksumList release={release} />
       {modalsUsed && (
         <Suspense fallback={null}>
