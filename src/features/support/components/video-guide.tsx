@@ -3,8 +3,9 @@ import { Play } from 'lucide-react';
 import type { DemoVideo } from '../content/video-guides';
 
 /**
- * One video guide. A thumbnail until the visitor presses play: the YouTube player (and its
- * requests to Google) loads only then, from youtube-nocookie.com.
+ * One video guide. A poster until the visitor presses play: the YouTube player (and every
+ * request to Google) loads only then, from youtube-nocookie.com. The poster is the guide's own
+ * image when it has one, else the drawn gradient with the play button.
  */
 export function VideoGuide({ video }: { video: DemoVideo }) {
   const [playing, setPlaying] = useState(false);
@@ -29,7 +30,7 @@ export function VideoGuide({ video }: { video: DemoVideo }) {
             aria-label={`Play video: ${video.title}`}
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
           >
-            {!thumbFailed && (
+            {video.thumbnail && !thumbFailed && (
               <img
                 src={video.thumbnail}
                 alt=""

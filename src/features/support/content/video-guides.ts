@@ -5,15 +5,24 @@ export interface DemoVideo {
   /** The watch page, for "Watch on YouTube". */
   url: string;
   videoId: string;
-  thumbnail: string;
+  /**
+   * The poster: an image the project serves itself, or null for the drawn one. Never YouTube's
+   * own thumbnail, which would reach Google before the visitor chose to play.
+   */
+  thumbnail: string | null;
 }
 
-const youtube = (videoId: string, title: string, description: string): DemoVideo => ({
+const youtube = (
+  videoId: string,
+  title: string,
+  description: string,
+  thumbnail: string | null = null,
+): DemoVideo => ({
   title,
   description,
   url: `https://www.youtube.com/watch?v=${videoId}`,
   videoId,
-  thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+  thumbnail,
 });
 
 /**

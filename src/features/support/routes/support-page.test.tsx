@@ -46,6 +46,10 @@ describe('SupportPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<SupportPage />);
     expect(document.querySelector('iframe')).toBeNull();
+    // Nothing from Google before play, not even a thumbnail.
+    expect([...document.querySelectorAll('img')].filter((i) => !i.src.startsWith(location.origin))).toEqual(
+      [],
+    );
     const [first] = screen.getAllByRole('button', { name: /^Play video: / });
     await user.click(first!);
     const frame = document.querySelector('iframe')!;
