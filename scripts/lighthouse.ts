@@ -9,7 +9,8 @@
  *   npm run lighthouse [-- --url URL] [--only /pricing,/blog] [--json FILE] [--why]
  *
  * `--why` also prints, per page, each accessibility, best-practice and SEO audit that failed
- * with the elements it names, and the elements that shifted the layout.
+ * with the elements (or console lines) it names, the elements that shifted the layout, the LCP
+ * element with its phases, and each script's compressed size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,21 +42,36 @@ function arg(name: string): string | undefined {
 
 const gzipped = new Map<string, number>();
 
-/** The page's scripts (the network-requests audit), each fetched once and gzip-compressed. */
+/**
+ * The page's scripts (the network-requests audit), each fetched once and gzip-compressed; with
+ * `--why`, each script's share is printed, largest first.
+ */
 async function scriptKb(items: Array<{ resourceType?: string; url?: string }>): Promise<number> {
-  let bytes = 0;
+  const shares: [string, number][] = [];
   for (const url of items.filter((r) => r.resourceType === 'Script' && r.url).map((r) => r.url!)) {
     if (!gzipped.has(url)) {
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
       gzipped.set(url, gzipSync(body, { level: 9 }).length);
     }
-    bytes += gzipped.get(url)!;
+    shares.push([new URL(url).pathname, gzipped.get(url)!]);
   }
-  return Math.round(bytes / 1024);
+  if (process.argv.includes('--why')) {
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    console.info(
+      `  scripts: ${shares
+        .sort((a, b) => b[1] - a[1])
+        .map(([p, n]) => `${p} ${kb(n)}`)
+        .join(', ')}`,
+    );
+  }
+  return Math.round(shares.reduce((sum, [, n]) => sum + n, 0) / 1024);
 }
 
 interface AuditItem {
   node?: { selector?: string; snippet?: string };
+  /** Console errors, issues: no element, a text and where it came from. */
+  description?: string;
+  url?: string;
 }
 
 /** The failed audits of the three pass/fail categories, and the layout shifts, with their elements. */
@@ -70,10 +86,18 @@ function why(lhr: {
   for (const id of [...ids, 'layout-shifts']) {
     const audit = lhr.audits[id];
     if (!audit || (audit.score !== null && audit.score >= 1 && id !== 'layout-shifts')) continue;
-    const items = ((audit.details as { items?: AuditItem[] } | undefined)?.items ?? []).filter((i) => i.node);
+    const items = ((audit.details as { items?: AuditItem[] } | undefined)?.items ?? []).filter(
+      (i) => i.node || i.description,
+    );
     if (audit.score === null && items.length === 0) continue;
     lines.push(`  ${id}: ${audit.title}`);
-    for (const i of items.slice(0, 5)) lines.push(`    ${i.node?.selector ?? ''}  ${i.node?.snippet ?? ''}`);
+    for (const i of items.slice(0, 5)) {
+      lines.push(
+        i.node
+          ? `    ${i.node.selector ?? ''}  ${i.node.snippet ?? ''}`
+          : `    ${i.description ?? ''}  ${i.url ?? ''}`,
+      );
+    }
   }
   // The element LCP measured and where its time went (a list of two tables: element, phases).
   const lcp = lhr.audits['largest-contentful-paint-element']?.details as
