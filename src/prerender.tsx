@@ -26,8 +26,9 @@ export async function prerender({ url }: { url: string }) {
     };
   }
   // Server-only code loads here, never with the browser's entry.
-  const { fetchPublishedPosts } = await import('./backend/firebase/published-posts-rest');
+  const { createPublicReader } = await import('./backend/backend');
+  const { fetchPublishedPosts } = await import('./app/prerender/published-posts');
   const { renderPage } = await import('./app/prerender/render-page');
-  posts ??= fetchPublishedPosts();
+  posts ??= fetchPublishedPosts(createPublicReader());
   return renderPage(url, await posts);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../functions/src/testing/fakes';
 import { createMemoryAdminStore } from '../../functions/src/testing/memory-admin-store';
-import { blogItemSchema } from '@/domain/blog';
+import { blogItemSchema } from '@/domain/blog-schemas';
 import { seedBlogDocs, seedBlogs } from './seed-blogs';
 
 const NOW = new Date('2025-01-15T10:00:00Z');

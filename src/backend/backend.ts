@@ -3,14 +3,35 @@
  * use the real Firebase SDKs in both modes ('local' points them at the Auth and Firestore
  * emulators and the local host); files go to Storage ('firebase') or to the local host's file
  * stand-in ('local'). Every SDK is loaded with a dynamic import when first needed, so the entry
- * bundle carries none and a public page paints without them (docs/architecture.md section 2).
+ * bundle carries none and a public page paints without them (docs/architecture.md section 2);
+ * what a signed-out visitor may read, and the calls that need no caller, public pages make with
+ * plain fetch instead (Firestore's REST API, the callable protocol).
  */
 import { appEnv } from '@/config/env';
-import type { Backend } from './ports';
+import type { Backend, PublicReader } from './ports';
 import { EMULATOR_HOST, EMULATOR_PORTS } from './firebase/emulator-address';
+import { createFetchCallables } from './firebase/fetch-callables';
+import { createFirestoreRestReader } from './firebase/firestore-rest-reader';
 import { lazyAuthService } from './firebase/lazy-auth';
 import { lazyCallables, lazyDocStore, lazyFileStore, loadOnce } from './firebase/lazy-stores';
 import { browserStoredSession } from './firebase/stored-session';
+
+/** The Firestore emulator the app talks to, or null for the project's own database. */
+function firestoreEmulatorUrl(): string | null {
+  if (appEnv.backend === 'local') return appEnv.firestoreEmulatorUrl;
+  return appEnv.useEmulators ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}` : null;
+}
+
+/** Signed-out reads over Firestore's REST API; the build reads the published posts with it too. */
+export function createPublicReader(fetchImpl?: typeof fetch): PublicReader {
+  const emulator = firestoreEmulatorUrl();
+  return createFirestoreRestReader({
+    baseUrl: emulator ?? 'https://firestore.googleapis.com',
+    projectId: appEnv.projectId,
+    apiKey: emulator ? null : appEnv.firebase.apiKey,
+    fetchImpl,
+  });
+}
 
 export function createBackend(): Backend {
   const local = appEnv.backend === 'local';
@@ -43,15 +64,12 @@ export function createBackend(): Backend {
     if (authStarted) await firebaseAuth().catch(() => undefined);
   };
 
-  const firestoreEmulatorUrl = local
-    ? appEnv.firestoreEmulatorUrl
-    : appEnv.useEmulators
-      ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`
-      : null;
   const docs = lazyDocStore(async () => {
     const [a, m] = await Promise.all([app(), import('./firebase/firestore-doc-store'), authFirst()]);
-    return m.createFirestoreDocStore(m.connectedFirestore(a, firestoreEmulatorUrl));
+    return m.createFirestoreDocStore(m.connectedFirestore(a, firestoreEmulatorUrl()));
   });
+  const publicDocs = createPublicReader();
+  const publicFunctions = createFetchCallables();
 
   if (local) {
     const opts = {
@@ -65,6 +83,8 @@ export function createBackend(): Backend {
       auth,
       functions,
       docs,
+      publicDocs,
+      publicFunctions,
       files: lazyFileStore(async () => (await import('./local/local-file-store')).createLocalFileStore(opts)),
     };
   }
@@ -73,6 +93,8 @@ export function createBackend(): Backend {
     auth,
     functions,
     docs,
+    publicDocs,
+    publicFunctions,
     files: lazyFileStore(async () => {
       const [a, m] = await Promise.all([app(), import('./firebase/storage-file-store'), authFirst()]);
       return m.createStorageFileStore(m.connectedStorage(a, appEnv.useEmulators));

@@ -32,6 +32,16 @@ export interface DocStore {
   remove(path: string): Promise<void>;
 }
 
+/**
+ * Reads what anyone may read (firestore.rules), as a signed-out visitor, without the Firestore
+ * SDK, so that public pages stay light (docs/architecture.md section 2). No cursors: public
+ * pages read one page of results.
+ */
+export interface PublicReader {
+  get<T = DocData>(path: string): Promise<DocSnapshot<T> | null>;
+  query<T = DocData>(q: Omit<Query, 'startAfter'>): Promise<DocSnapshot<T>[]>;
+}
+
 export interface FileStore {
   upload(path: string, blob: Blob, opts?: { contentType?: string }): Promise<{ url: string }>;
   remove(path: string): Promise<void>;
@@ -114,7 +124,11 @@ export interface Callables {
 export interface Backend {
   mode: 'local' | 'firebase';
   docs: DocStore;
+  /** The signed-out view of `docs`, read without the SDK. */
+  publicDocs: PublicReader;
   files: FileStore;
   auth: AuthService;
   functions: Callables;
+  /** Calls that need no caller (the site status), made without the SDK and without a token. */
+  publicFunctions: Callables;
 }

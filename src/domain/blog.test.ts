@@ -8,6 +8,7 @@ import {
   tagSlug,
   toBlogItem,
 } from './blog';
+import { blogItemSchema } from './blog-schemas';
 
 describe('splitTags', () => {
   it('splits on commas, trims, drops empties and keeps the first of duplicates', () => {
@@ -87,5 +88,20 @@ describe('toBlogItem', () => {
     expect(item).toMatchObject({ type: 'page', status: 'published', lastUpdated: at, author: 'Jane' });
     expect(item.tags).toEqual([]);
     expect(item.imageUrl).toBeNull();
+  });
+
+  it('reads every document exactly as blogItemSchema does', () => {
+    const at = new Date('2025-01-15T10:00:00Z');
+    const documents: Record<string, unknown>[] = [
+      {},
+      { title: 'T', type: 'template', status: 'published', lastUpdated: at, author: 'A', content: 'c' },
+      { excerpt: 'e', tags: ['a', 'b'], readTime: '2 min read', imageUrl: 'https://x/y.png' },
+      { title: 3, type: 'news', status: 'archived', lastUpdated: '2025-01-15', author: '', readTime: '' },
+      { lastUpdated: new Date(Number.NaN), tags: ['a', 4], imageUrl: 7, content: null, excerpt: undefined },
+      { lastUpdated: null, tags: [], imageUrl: null, extra: 'kept out' },
+    ];
+    for (const doc of documents) {
+      expect(toBlogItem('id', doc), JSON.stringify(doc)).toEqual({ id: 'id', ...blogItemSchema.parse(doc) });
+    }
   });
 });

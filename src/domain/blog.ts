@@ -1,10 +1,9 @@
 /**
  * Content items (collection `blogs`, docs/product-rules.md 12.2 and 15.5): blog posts, pages and
  * templates the admin manages and the public blog shows. Shared by the admin Content tab, the
- * public blog, the access policies and the demo seed. Pure: no I/O, no clock.
+ * public blog, the access policies and the demo seed. Pure: no I/O, no clock, no zod (the public
+ * blog loads it); the stored item's schema is in blog-schemas.ts.
  */
-import { z } from 'zod';
-
 export const BLOGS = 'blogs';
 export const BLOG_TYPES = ['blog', 'page', 'template'] as const;
 export const BLOG_STATUSES = ['published', 'draft'] as const;
@@ -31,39 +30,53 @@ export const BLOG_IMAGE_FOLDER = 'blog';
 
 /**
  * A stored content item as the screens read it. Lenient: one odd document never breaks a list,
- * every missing field takes its default (docs/product-rules.md 12.2).
+ * every missing or malformed field takes its default (docs/product-rules.md 12.2). Read by hand,
+ * not with zod, so the public blog loads no schema library; `blogItemSchema` (blog-schemas.ts)
+ * states the same rules, and blog.test.ts keeps the two equal.
  */
-export const blogItemSchema = z.object({
-  title: z.string().catch(''),
-  type: z.enum(BLOG_TYPES).catch('blog'),
-  status: z.enum(BLOG_STATUSES).catch('draft'),
-  lastUpdated: z.date().nullable().catch(null),
-  author: z.string().min(1).catch(DEFAULT_BLOG_AUTHOR),
-  content: z.string().catch(''),
-  excerpt: z.string().catch(''),
-  tags: z.array(z.string()).catch([]),
-  readTime: z.string().min(1).catch(DEFAULT_READ_TIME),
-  imageUrl: z.string().min(1).nullable().catch(null),
-});
-export type BlogItemData = z.infer<typeof blogItemSchema>;
+export interface BlogItemData {
+  title: string;
+  type: BlogType;
+  status: BlogStatus;
+  lastUpdated: Date | null;
+  author: string;
+  content: string;
+  excerpt: string;
+  tags: string[];
+  readTime: string;
+  imageUrl: string | null;
+}
 export type BlogItem = BlogItemData & { id: string };
+
+const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
+const filled = (v: unknown, fallback: string) => (typeof v === 'string' && v.length > 0 ? v : fallback);
+const oneOf = <T extends string>(v: unknown, values: readonly T[], fallback: T): T =>
+  values.includes(v as T) ? (v as T) : fallback;
 
 /** Reads one stored document; `lastUpdated` is null only while a server time is pending. */
 export function toBlogItem(id: string, data: unknown): BlogItem {
-  return { id, ...blogItemSchema.parse(data ?? {}) };
+  const d = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const { lastUpdated, tags, imageUrl } = d;
+  return {
+    id,
+    title: text(d.title, ''),
+    type: oneOf(d.type, BLOG_TYPES, 'blog'),
+    status: oneOf(d.status, BLOG_STATUSES, 'draft'),
+    lastUpdated: lastUpdated instanceof Date && !Number.isNaN(lastUpdated.getTime()) ? lastUpdated : null,
+    author: filled(d.author, DEFAULT_BLOG_AUTHOR),
+    content: text(d.content, ''),
+    excerpt: text(d.excerpt, ''),
+    tags: Array.isArray(tags) && tags.every((t) => typeof t === 'string') ? [...tags] : [],
+    readTime: filled(d.readTime, DEFAULT_READ_TIME),
+    imageUrl: typeof imageUrl === 'string' && imageUrl.length > 0 ? imageUrl : null,
+  };
 }
 
 /** The editor's values (everything the admin types or switches). */
-export const blogDraftSchema = z.object({
-  title: z.string().trim().min(1).max(BLOG_LIMITS.titleMax),
-  excerpt: z.string().trim(),
-  content: z.string(),
-  tags: z.array(z.string()),
-  type: z.enum(BLOG_TYPES),
-  status: z.enum(BLOG_STATUSES),
-  imageUrl: z.string().min(1).nullable(),
-});
-export type BlogDraft = z.infer<typeof blogDraftSchema>;
+export type BlogDraft = Pick<
+  BlogItemData,
+  'title' | 'excerpt' | 'content' | 'tags' | 'type' | 'status' | 'imageUrl'
+>;
 
 /** docs/product-rules.md 15.5: a new item starts as a draft blog post. */
 export const EMPTY_BLOG_DRAFT: BlogDraft = {

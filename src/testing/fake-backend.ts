@@ -109,10 +109,14 @@ export function createFakeBackend(
       return (await handler(data)) as O;
     },
   };
+  const docs = createMemoryDocStore(opts.docs);
   return {
     mode: 'local',
     auth: createFakeAuth(opts),
-    docs: createMemoryDocStore(opts.docs),
+    docs,
+    // The memory store judges no rules: tests of who may read what run on firestore.rules.
+    publicDocs: docs,
+    publicFunctions: functions,
     files: createMemoryFileStore(),
     functions,
   };

@@ -2,7 +2,8 @@
  * The public pages (issue 9 "Must show"): every public route renders its heading with its own
  * title and no console error; the support FAQ opens one item at a time; published posts show on
  * /blog and open on /blog/{id}, a draft does not. Issue 21: each public page and each published post
- * arrives as prerendered HTML holding its heading and text, which the browser takes over.
+ * arrives as prerendered HTML holding its heading and text, which the browser takes over; the blog
+ * reads without a Firebase SDK.
  */
 import { expect, test, answerOffline, type Page } from './support';
 import { PUBLIC_PAGES } from '@/domain/site/public-pages';
@@ -81,6 +82,24 @@ test('published posts are listed and open on their own page; a draft is not show
 
   await page.goto('/blog/seed-draft-salary-negotiation');
   await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+});
+
+test('the blog asks the site status and reads its posts as a visitor, with no Firebase SDK', async ({
+  page,
+}) => {
+  await offlineVisitor(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const status = page.waitForResponse((r) => r.url().endsWith('/getSiteStatus'));
+  const posts = page.waitForResponse((r) => r.url().includes('/documents:runQuery'));
+  await page.goto('/blog');
+  expect((await status).status()).toBe(200);
+  expect((await posts).status()).toBe(200);
+  await expect(
+    page.getByRole('heading', { name: 'How to Tailor Your Resume to Any Job Posting' }),
+  ).toBeVisible();
+  // The Firestore SDK would open its Listen channel; the Auth SDK would ask its emulator.
+  expect(requests.filter((u) => /Firestore\/Listen|identitytoolkit|securetoken/.test(u))).toEqual([]);
 });
 
 /** The page's text as a crawler reads it: tags, scripts and styles dropped. */

@@ -13,8 +13,10 @@ export function prerenderBackend(docs: DocStore): Backend {
   return {
     mode: appEnv.backend,
     docs,
+    publicDocs: docs,
     files: { upload: unavailable, remove: unavailable },
     functions: { call: unavailable },
+    publicFunctions: { call: unavailable },
     auth: {
       onChange: () => () => {},
       current: () => null,

@@ -4,39 +4,17 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import { appEnv } from '@/config/env';
-import { TZ_FIELD } from '@/domain/dates';
-import { GENERATION_WAIT_MS } from '@/domain/magic-cv/timing';
 import type { Callables } from '../ports';
-import { EMULATOR_HOST, EMULATOR_PORTS, hostAndPort } from './emulator-address';
+import { CALL_TIMEOUT_MS, FUNCTIONS_REGION, functionsEmulatorUrl, withTimeZone } from './callable-wire';
+import { hostAndPort } from './emulator-address';
 import { toBackendError } from './firebase-errors';
 
-// A generation may take the server's whole bound: the SDK waits as long as the page does.
-const CALL_TIMEOUT_MS = GENERATION_WAIT_MS;
-
-function timeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
-function withTimeZone(data: unknown): unknown {
-  const tz = timeZone();
-  if (!tz) return data;
-  if (data === undefined || data === null) return { [TZ_FIELD]: tz };
-  if (typeof data === 'object' && !Array.isArray(data)) return { ...data, [TZ_FIELD]: tz };
-  return data;
-}
-
 export function connectedFunctions(app: FirebaseApp): Functions {
-  const functions = getFunctions(app, 'us-central1');
-  if (appEnv.backend === 'local') {
-    const { host, port } = hostAndPort(appEnv.localBackendUrl);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const emulator = functionsEmulatorUrl();
+  if (emulator) {
+    const { host, port } = hostAndPort(emulator);
     connectFunctionsEmulator(functions, host, port);
-  } else if (appEnv.useEmulators) {
-    connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
   }
   return functions;
 }

@@ -4,39 +4,11 @@
  * refusals (a malformed query, checked before the SDK sees it) keep their code too.
  */
 import { FirebaseError } from 'firebase/app';
-import { BackendError, type BackendErrorCode } from '../ports';
+import { BackendError } from '../ports';
+import { backendCode } from './backend-codes';
 import { toBackendError as fromEngineError } from '../memory/to-backend-error';
 
-const SAME: readonly string[] = [
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'invalid-argument',
-  'resource-exhausted',
-  'failed-precondition',
-  'unavailable',
-  'deadline-exceeded',
-  'internal',
-] satisfies BackendErrorCode[];
-
-const ALIASES: Record<string, BackendErrorCode> = {
-  'out-of-range': 'invalid-argument',
-  'already-exists': 'invalid-argument',
-  cancelled: 'unavailable',
-  canceled: 'unavailable',
-  unauthorized: 'permission-denied',
-  'object-not-found': 'not-found',
-  'bucket-not-found': 'not-found',
-  'quota-exceeded': 'resource-exhausted',
-  'retry-limit-exceeded': 'unavailable',
-  'invalid-checksum': 'invalid-argument',
-};
-
-export function backendCode(code: string): BackendErrorCode {
-  const bare = code.replace(/^(functions|storage|firestore)\//, '');
-  if (SAME.includes(bare)) return bare as BackendErrorCode;
-  return ALIASES[bare] ?? 'internal';
-}
+export { backendCode };
 
 export function toBackendError(e: unknown): BackendError {
   if (e instanceof FirebaseError) {

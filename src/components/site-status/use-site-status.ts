@@ -33,7 +33,7 @@ function fetchSiteStatus(client: QueryClient, functions: Callables): void {
  * observer would add 3 KB (gzip) to every public page's first load.
  */
 export function useSiteStatus(): SiteStatus {
-  const { functions } = useBackend();
+  const { publicFunctions: functions } = useBackend();
   const client = useQueryClient();
   const subscribe = useCallback(
     (changed: () => void) =>

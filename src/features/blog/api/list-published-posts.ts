@@ -1,4 +1,4 @@
-import type { DocStore } from '@/backend/ports';
+import type { PublicReader } from '@/backend/ports';
 import { BLOGS, toBlogItem, type BlogItem } from '@/domain/blog';
 
 const newestFirst = (a: BlogItem, b: BlogItem) =>
@@ -9,7 +9,7 @@ const newestFirst = (a: BlogItem, b: BlogItem) =>
  * (firestore.indexes.json); if it fails (index still building, older project), it falls
  * back to the status-only query, which needs none, and filters and orders on the client.
  */
-export async function listPublishedPosts(docs: DocStore, limit: number): Promise<BlogItem[]> {
+export async function listPublishedPosts(docs: PublicReader, limit: number): Promise<BlogItem[]> {
   try {
     const snaps = await docs.query({
       collection: BLOGS,
