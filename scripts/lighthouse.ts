@@ -10,7 +10,7 @@
  *
  * `--why` also prints, per page, each accessibility, best-practice and SEO audit that failed
  * with the elements (or console lines) it names, the elements that shifted the layout, the LCP
- * element with its phases, and each script's compressed size.
+ * element with its phases, the longest main-thread tasks, and each script's compressed size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -107,6 +107,19 @@ function why(lhr: {
   if (node) lines.push(`  LCP element: ${node.selector ?? ''}  ${node.snippet ?? ''}`);
   const timing = (phases?.items ?? []).map((p) => `${p.phase ?? '?'} ${Math.round(p.timing ?? 0)} ms`);
   if (timing.length) lines.push(`    ${timing.join(', ')}`);
+  // What blocked the main thread (Total Blocking Time counts each task's part over 50 ms).
+  const tasks = (
+    lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] }
+  )?.items;
+  if (tasks?.length) {
+    const shown = tasks
+      .slice(0, 5)
+      .map(
+        (t) =>
+          `${t.url?.replace(/^https?:\/\/[^/]+/, '') ?? '?'} ${Math.round(t.duration ?? 0)} ms @${Math.round(t.startTime ?? 0)}`,
+      );
+    lines.push(`  long tasks: ${shown.join(', ')}`);
+  }
   return lines;
 }
 

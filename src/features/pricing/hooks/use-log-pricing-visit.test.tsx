@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/components/providers/auth-context';
 import { BackendProvider } from '@/components/providers/backend-context';
-import { createFakeBackend } from '@/testing/fake-backend';
+import { createFakeBackend, type FakeAuthOptions } from '@/testing/fake-backend';
 import type { VisitInputs } from '../lib/pricing-visit';
 import { useLogPricingVisit } from './use-log-pricing-visit';
 
@@ -23,25 +24,33 @@ function Probe() {
   return <p>pricing</p>;
 }
 
-function setup(handler: (data: unknown) => unknown) {
+/** `calls` records the SDK's calls (a signed-in user's), `publicCalls` those made without it. */
+function setup(handler: (data: unknown) => unknown, user: FakeAuthOptions['user'] = null) {
   const calls = vi.fn(handler);
-  const backend = createFakeBackend({ callables: { logPricingPageVisit: calls } });
+  const publicCalls = vi.fn(handler);
+  const backend = {
+    ...createFakeBackend({ user, callables: { logPricingPageVisit: calls } }),
+    publicFunctions: createFakeBackend({ callables: { logPricingPageVisit: publicCalls } }).functions,
+  };
   const ui = (
     <StrictMode>
       <BackendProvider backend={backend}>
-        <Probe />
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
       </BackendProvider>
     </StrictMode>
   );
-  return { calls, ui, ...render(ui) };
+  return { calls, publicCalls, backend, ui, ...render(ui) };
 }
 
 describe('useLogPricingVisit', () => {
-  it('logs once per page mount, even under StrictMode and re-renders', async () => {
-    const { calls, rerender, ui } = setup(() => ({ ok: true }));
+  it("logs a visitor's visit once per page mount without the SDK, even under StrictMode", async () => {
+    const { calls, publicCalls, rerender, ui } = setup(() => ({ ok: true }));
     rerender(ui);
-    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
-    expect(calls.mock.calls[0]?.[0]).toMatchObject({
+    await waitFor(() => expect(publicCalls).toHaveBeenCalledTimes(1));
+    expect(calls).not.toHaveBeenCalled();
+    expect(publicCalls.mock.calls[0]?.[0]).toMatchObject({
       utm_source: 'ads',
       source: 'ads',
       device: 'mobile',
@@ -50,11 +59,30 @@ describe('useLogPricingVisit', () => {
     });
   });
 
+  it("waits to know who is looking, then logs a signed-in user's visit with the SDK", async () => {
+    const { calls, publicCalls, backend } = setup(() => ({ ok: true }), 'loading');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).not.toHaveBeenCalled();
+    act(() =>
+      backend.auth.emit({
+        uid: 'u1',
+        email: 'a@b.c',
+        displayName: null,
+        photoURL: null,
+        emailVerified: true,
+        providers: ['password'],
+        admin: false,
+      }),
+    );
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
+    expect(publicCalls).not.toHaveBeenCalled();
+  });
+
   it('ignores a failing call', async () => {
-    const { calls, getByText } = setup(() => {
+    const { publicCalls, getByText } = setup(() => {
       throw new Error('internal');
     });
-    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(publicCalls).toHaveBeenCalledTimes(1));
     expect(getByText('pricing')).toBeInTheDocument();
   });
 });
