@@ -29,6 +29,6 @@ export async function prerender({ url }: { url: string }) {
   const { createPublicReader } = await import('./backend/backend');
   const { fetchPublishedPosts } = await import('./app/prerender/published-posts');
   const { renderPage } = await import('./app/prerender/render-page');
-  posts ??= fetchPublishedPosts(createPublicReader());
+  posts ??= fetchPublishedPosts(createPublicReader({ inBrowser: false }));
   return renderPage(url, await posts);
 }

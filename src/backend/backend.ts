@@ -22,14 +22,26 @@ function firestoreEmulatorUrl(): string | null {
   return appEnv.useEmulators ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}` : null;
 }
 
-/** Signed-out reads over Firestore's REST API; the build reads the published posts with it too. */
-export function createPublicReader(fetchImpl?: typeof fetch): PublicReader {
+/**
+ * App Check's header for the SDK-free requests, in a browser build that has App Check (which the
+ * project then enforces, README "Deploying"); its SDK loads with the first such request.
+ */
+const appCheckHeaders =
+  appEnv.firebase.appCheckSiteKey && !appEnv.useEmulators && appEnv.backend === 'firebase'
+    ? async () => (await import('./firebase/firebase-app')).appCheckHeaders()
+    : undefined;
+
+/**
+ * Signed-out reads over Firestore's REST API. The build reads the published posts with it too,
+ * `inBrowser` false: there is no App Check token in Node.
+ */
+export function createPublicReader({ inBrowser }: { inBrowser: boolean }): PublicReader {
   const emulator = firestoreEmulatorUrl();
   return createFirestoreRestReader({
     baseUrl: emulator ?? 'https://firestore.googleapis.com',
     projectId: appEnv.projectId,
     apiKey: emulator ? null : appEnv.firebase.apiKey,
-    fetchImpl,
+    headers: inBrowser ? appCheckHeaders : undefined,
   });
 }
 
@@ -68,8 +80,8 @@ export function createBackend(): Backend {
     const [a, m] = await Promise.all([app(), import('./firebase/firestore-doc-store'), authFirst()]);
     return m.createFirestoreDocStore(m.connectedFirestore(a, firestoreEmulatorUrl()));
   });
-  const publicDocs = createPublicReader();
-  const publicFunctions = createFetchCallables();
+  const publicDocs = createPublicReader({ inBrowser: true });
+  const publicFunctions = createFetchCallables({ headers: appCheckHeaders });
 
   if (local) {
     const opts = {

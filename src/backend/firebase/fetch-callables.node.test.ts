@@ -56,6 +56,23 @@ describe('callables over fetch', () => {
     await expect(callables.call('mine', {})).rejects.toMatchObject({ code: 'unauthenticated' });
   });
 
+  it('adds the given headers to each call', async () => {
+    const sent: RequestInit[] = [];
+    const withHeaders = createFetchCallables({
+      urlOf: (name) => `http://x/${name}`,
+      fetchImpl: async (_url, init) => {
+        sent.push(init ?? {});
+        return Response.json({ result: 'ok' });
+      },
+      headers: async () => ({ 'X-Firebase-AppCheck': 'token-1' }),
+    });
+    expect(await withHeaders.call('echo', {})).toBe('ok');
+    expect(sent[0]?.headers).toEqual({
+      'content-type': 'application/json',
+      'X-Firebase-AppCheck': 'token-1',
+    });
+  });
+
   it('reports a server it cannot reach as unavailable', async () => {
     const offline = createFetchCallables({ urlOf: (name) => `http://127.0.0.1:9/${name}` });
     await expect(offline.call('echo', { text: 'hi' })).rejects.toMatchObject({ code: 'unavailable' });

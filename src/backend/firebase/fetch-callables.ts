@@ -26,6 +26,8 @@ export interface FetchCallablesOptions {
   urlOf?: (name: string) => string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** Headers added to each call (App Check's token, when the build has it). */
+  headers?: () => Promise<Record<string, string>>;
 }
 
 export function createFetchCallables(opts: FetchCallablesOptions = {}): Callables {
@@ -37,7 +39,7 @@ export function createFetchCallables(opts: FetchCallablesOptions = {}): Callable
       try {
         res = await fetchImpl(urlOf(name), {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...(await opts.headers?.()) },
           body: JSON.stringify({ data: withTimeZone(data) ?? null }),
           signal: AbortSignal.timeout(opts.timeoutMs ?? CALL_TIMEOUT_MS),
         });

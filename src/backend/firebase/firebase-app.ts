@@ -4,7 +4,10 @@
  * side effects (tests, server-side tools).
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import { appEnv } from '@/config/env';
+
+let appCheck: AppCheck | null = null;
 
 export async function loadFirebaseApp(): Promise<FirebaseApp> {
   if (getApps().length > 0) return getApp();
@@ -23,11 +26,22 @@ export async function loadFirebaseApp(): Promise<FirebaseApp> {
     const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
     if (getApps().length > 0) return getApp(); // Created by a concurrent call meanwhile.
     const app = initializeApp(config);
-    initializeAppCheck(app, {
+    appCheck = initializeAppCheck(app, {
       provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
       isTokenAutoRefreshEnabled: true,
     });
     return app;
   }
   return initializeApp(config);
+}
+
+/**
+ * The `X-Firebase-AppCheck` header for requests made without the SDKs (the public reader, the
+ * public callables), when the build has App Check; empty otherwise.
+ */
+export async function appCheckHeaders(): Promise<Record<string, string>> {
+  await loadFirebaseApp();
+  if (!appCheck) return {};
+  const { getToken } = await import('firebase/app-check');
+  return { 'X-Firebase-AppCheck': (await getToken(appCheck)).token };
 }

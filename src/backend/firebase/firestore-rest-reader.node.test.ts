@@ -57,15 +57,21 @@ describe('Firestore REST reader (signed-out visitor)', () => {
     await expect(reader.get('blogs/nope')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('answers null where the API answers that a readable document is missing', async () => {
-    const fetchImpl = async () => Response.json({ error: { status: 'NOT_FOUND' } }, { status: 404 });
+  it('answers null where the API answers that a readable document is missing, sending the given headers', async () => {
+    const sent: RequestInit[] = [];
+    const fetchImpl = async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(init ?? {});
+      return Response.json({ error: { status: 'NOT_FOUND' } }, { status: 404 });
+    };
     const missing = createFirestoreRestReader({
       baseUrl: 'http://x',
       projectId: 'demo-x',
       apiKey: null,
       fetchImpl,
+      headers: async () => ({ 'X-Firebase-AppCheck': 'token-1' }),
     });
     expect(await missing.get('blogs/nope')).toBeNull();
+    expect(sent[0]?.headers).toEqual({ 'X-Firebase-AppCheck': 'token-1' });
   });
 
   it('runs filtered, ordered, limited queries', async () => {

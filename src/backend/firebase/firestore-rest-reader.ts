@@ -16,6 +16,8 @@ export interface RestReaderOptions {
   apiKey: string | null;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** Headers added to each request (App Check's token, when the build has it). */
+  headers?: () => Promise<Record<string, string>>;
 }
 
 const OPS: Record<WhereOp, string> = {
@@ -85,9 +87,14 @@ export function createFirestoreRestReader(opts: RestReaderOptions): PublicReader
   const documents = `${opts.baseUrl.replace(/\/$/, '')}/v1/projects/${opts.projectId}/databases/(default)/documents`;
   const key = opts.apiKey ? `?key=${encodeURIComponent(opts.apiKey)}` : '';
 
-  async function send(url: string, init?: RequestInit): Promise<Response> {
+  async function send(url: string, init: RequestInit = {}): Promise<Response> {
     try {
-      return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000) });
+      const headers = { ...(init.headers as Record<string, string>), ...(await opts.headers?.()) };
+      return await fetchImpl(url, {
+        ...init,
+        headers,
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
     } catch (e) {
       const timedOut = e instanceof DOMException && e.name === 'TimeoutError';
       const message = e instanceof Error ? e.message : String(e);
