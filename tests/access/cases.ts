@@ -182,6 +182,14 @@ const myHistory: Query = {
   where: [['userId', '==', '{owner}']],
   orderBy: [['processedAt', 'desc']],
 };
+const myMagicCvHistory: Query = {
+  collection: 'processedResumes',
+  where: [
+    ['userId', '==', '{owner}'],
+    ['tool', '==', 'magicCV'],
+  ],
+  orderBy: [['processedAt', 'desc']],
+};
 const myToday: Query = {
   collection: 'processedResumes',
   where: [
@@ -386,6 +394,9 @@ export const accessCases: AccessCase[] = [
   { name: 'admin reads any processed resume', who: 'admin', op: 'get', path: 'processedResumes/rec-other', expect: 'allow' },
   { name: 'owner lists own history by userId', who: 'owner', op: 'list', query: myHistory, expect: 'allow' },
   { name: 'owner watches own history', who: 'owner', op: 'watch-query', query: myHistory, expect: 'allow' },
+  { name: "owner watches own history of one tool (Magic CV's)", who: 'owner', op: 'watch-query', query: myMagicCvHistory, expect: 'allow' },
+  { name: "one tool's history without userId constraint is refused", who: 'owner', op: 'list', query: { collection: 'processedResumes', where: [['tool', '==', 'magicCV']] }, expect: 'deny' },
+  { name: 'owner cannot write the stage of own running record', who: 'owner', op: 'update', path: ownRecord, data: { stage: 'save' }, expect: 'deny' },
   { name: "owner counts today's own records", who: 'owner', op: 'count', query: myToday, expect: 'allow' },
   { name: 'history list without userId constraint is refused', who: 'owner', op: 'list', query: { collection: 'processedResumes' }, expect: 'deny' },
   { name: "history list of another's userId is refused", who: 'owner', op: 'list', query: { collection: 'processedResumes', where: [['userId', '==', '{other}']] }, expect: 'deny' },

@@ -1,10 +1,13 @@
 /**
  * Magic CV end to end (issue 3 "Must show"): a free user tailors a real two-page PDF resume and
  * downloads a PDF whose text an ATS can read; the third request of a day is refused by the UI
- * and by the server itself; the job URL field is for paid users only.
+ * and by the server itself; the job URL field is for paid users only. Then the readings of
+ * docs/product-rules.md 3.2 to 3.6: LinkedIn-only job URLs at submit, the file-type message, a
+ * history of Magic CV's own runs, and an overlay that shows the run's real stage.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import {
   expect,
   test,
@@ -42,6 +45,26 @@ async function runWithPastedText(page: Page) {
 }
 
 const successBanner = (page: Page) => page.getByText('Your enhanced resume is ready!');
+const issueBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Processing Issue' });
+
+/** POSTs a callable to the local host as `idToken`'s user, as the Functions SDK would; its result. */
+async function callAs<T>(
+  page: Page,
+  idToken: string,
+  name: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const res = await page.request.post(`${BACKEND}/${PROJECT}/us-central1/${name}`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { data: { ...data, __tz: tz } },
+    timeout: 60_000,
+  });
+  const body = (await res.json()) as { result?: T; error?: { message?: string } };
+  if (!res.ok() || body.result === undefined)
+    throw new Error(`${name}: ${body.error?.message ?? res.status()}`);
+  return body.result;
+}
 
 test('a free user tailors a two-page PDF resume and downloads a PDF with its text', async ({
   page,
@@ -178,4 +201,146 @@ test('"I have this" after a run adds the requirement to the saved resume for the
     .locator('textarea')
     .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
   expect(texts).toContain('Wrote dbt models for the weekly sales mart');
+});
+
+test("a paid user's Indeed or Glassdoor URL is refused at submit: LinkedIn job postings only", async ({
+  page,
+}) => {
+  await loginAs(page, demo.paid);
+  await openMagicCv(page);
+  await expect(
+    page.getByText(
+      'Add a LinkedIn job URL (preferred) or paste the job description. For a job on another site, paste its description.',
+    ),
+  ).toBeVisible();
+  const tailorCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/tailorResume')) tailorCalls.push(r.url());
+  });
+  await page.getByLabel('Or paste your resume text').fill(RESUME_TEXT);
+  const url = page.getByLabel('Job URL');
+  await expect(url).toBeEnabled();
+  for (const jobUrl of [
+    'https://www.indeed.com/viewjob?jk=5f2b3c4d5e6f7a8b',
+    'https://www.glassdoor.com/job-listing/data-analyst-acme-JV_KO0,12_KE13,17.htm?jl=42',
+  ]) {
+    await url.fill(jobUrl);
+    await page.getByRole('button', { name: 'Get Enhanced Resume' }).click();
+    await expect(issueBanner(page)).toContainText(magicCvMessages.jobUrlLinkedInOnly);
+    await expect(issueBanner(page)).toContainText(
+      'Please enter a valid LinkedIn job URL. Only LinkedIn job postings are supported at this time.',
+    );
+    await issueBanner(page).getByRole('button', { name: 'Dismiss' }).click();
+  }
+  // A URL of no job site fails the shape check, with its own message.
+  await url.fill('https://www.example.com/jobs/1');
+  await page.getByRole('button', { name: 'Get Enhanced Resume' }).click();
+  await expect(issueBanner(page)).toContainText(magicCvMessages.jobUrlInvalid);
+  expect(tailorCalls).toEqual([]);
+});
+
+test('a PNG image is refused with the file-type message of docs/product-rules.md 3.2', async ({ page }) => {
+  await loginAs(page, demo.free);
+  await openMagicCv(page);
+  await expect(page.getByText('Max 5MB · PDF, DOCX or TXT')).toBeVisible();
+  // A real PNG over the 1024-byte minimum (noise does not compress), so only its type is wrong.
+  const png = new PNG({ width: 32, height: 32 });
+  let seed = 42;
+  for (let i = 0; i < png.data.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    png.data[i] = seed >>> 16;
+  }
+  const buffer = PNG.sync.write(png);
+  expect(buffer.length).toBeGreaterThan(1024);
+  await page
+    .getByLabel('Upload resume file')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer });
+  await expect(issueBanner(page)).toContainText(
+    'Please upload a PDF, DOCX or TXT file. We support these formats for best compatibility.',
+  );
+  expect(magicCvMessages.wrongType).toBe(
+    'Please upload a PDF, DOCX or TXT file. We support these formats for best compatibility.',
+  );
+  await expect(page.getByTestId('resume-file-name')).toHaveCount(0);
+  await expect(page.getByLabel('Or paste your resume text')).toBeEnabled();
+});
+
+test("Magic CV's history lists Magic CV's runs only, not the user's Easy Apply resumes", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueGmail();
+  await signUpWithGoogle(page, 'History Keeper', email);
+  // An Easy Apply resume, made by the server through Easy Apply's own callables.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR;
+  const account = await signInGoogle(email, 'History Keeper');
+  const { suggestions } = await callAs<{ suggestions: { id: string; company: string }[] }>(
+    page,
+    account.idToken,
+    'suggestJobs',
+    { resumeText: RESUME_TEXT },
+  );
+  // A company other than the pasted job's, so each history's entry is told apart.
+  const posting = suggestions.find((s) => s.company !== 'Litware Grocers');
+  if (!posting) throw new Error('no posting to tailor for');
+  await callAs(page, account.idToken, 'tailorForJob', { resumeText: RESUME_TEXT, jobId: posting.id });
+
+  await openMagicCv(page);
+  await expect(page.getByText('No resumes yet. Your enhanced resumes will appear here.')).toBeVisible();
+  await expect(page.getByTestId('history-entry')).toHaveCount(0);
+
+  await runWithPastedText(page);
+  await expect(successBanner(page)).toBeVisible({ timeout: 30_000 });
+  const entry = page.getByTestId('history-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText('Completed')).toBeVisible();
+
+  // Easy Apply's history still lists its own.
+  await page.goto('/lazy-apply');
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByTestId('easy-apply-history-row').filter({ hasText: posting.company })).toHaveCount(
+    1,
+  );
+});
+
+test('with a pasted description the overlay shows the real stage: never "Fetching job", never two in progress', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpWithGoogle(page, 'Stage Watcher');
+  await openMagicCv(page);
+  // Every change of the overlay's stage list, as the person sees it, recorded in the page.
+  await page.evaluate(() => {
+    const seen: { labels: string[]; inProgress: string[] }[] = [];
+    (window as unknown as { __stages: typeof seen }).__stages = seen;
+    const record = () => {
+      const rows = [...document.querySelectorAll('[role="dialog"] ol[aria-label="Progress"] > li')];
+      if (!rows.length) return;
+      const cells = rows.map((li) => [...li.querySelectorAll('span')].map((s) => s.textContent ?? ''));
+      seen.push({
+        labels: cells.map((c) => c[0] ?? ''),
+        inProgress: cells.filter((c) => c[1] === 'In progress').map((c) => c[0] ?? ''),
+      });
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  await runWithPastedText(page);
+  await expect(successBanner(page)).toBeVisible({ timeout: 30_000 });
+
+  const seen = await page.evaluate(
+    () => (window as unknown as { __stages: { labels: string[]; inProgress: string[] }[] }).__stages,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  const order = ['Tailoring your resume', 'Creating PDF', 'Saving'];
+  for (const s of seen) {
+    expect(s.labels).toEqual(order);
+    expect(s.labels).not.toContain('Fetching job');
+    expect(s.inProgress).toHaveLength(1);
+  }
+  // The stage only ever moves forward.
+  const at = seen.map((s) => order.indexOf(s.inProgress[0]!));
+  expect([...at].sort((a, b) => a - b)).toEqual(at);
 });

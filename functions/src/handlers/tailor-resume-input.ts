@@ -43,7 +43,8 @@ const blankToNull = (s: string | null) => (s && s.trim() ? s.trim() : null);
 
 export function checkTailorInput(
   uid: string,
-  input: TailorResumeParsedInput,
+  // The run id is not checked here: it only labels the record (tailor-resume.ts).
+  input: Omit<TailorResumeParsedInput, 'runId'>,
   sub: Subscription,
 ): CheckedInput {
   const jobUrl = blankToNull(input.jobUrl);

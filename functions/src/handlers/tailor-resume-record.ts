@@ -3,7 +3,13 @@
  * once, 'completed' or 'failed'. Finishing is a transaction that checks the record is still
  * processing, so a late success cannot overwrite a time-out and the other way round.
  */
-import { PROCESSED_RESUMES, processedResumeSchema, type ProcessedResume } from '@/domain/magic-cv/contract';
+import {
+  PROCESSED_RESUMES,
+  processedResumeSchema,
+  type ProcessedResume,
+  type RecordTool,
+} from '@/domain/magic-cv/contract';
+import { serverStagesFor, type ServerStage } from '@/domain/magic-cv/run-stage';
 import { sniffKind } from '@/domain/resume-file-signature';
 import { RESUME_CONTENT_TYPES } from '@/domain/uploads';
 import type { AdminFiles, AdminStore, DocData } from './ports';
@@ -11,14 +17,30 @@ import type { AdminFiles, AdminStore, DocData } from './ports';
 export const PLACEHOLDER_TITLE = 'Processing...';
 export const DEFAULT_TITLE = 'Tailored Resume';
 
+export interface NewRecordJob {
+  jobUrl: string | null;
+  jobDescription: string | null;
+  /** The tool the run belongs to (its history lists it). */
+  tool: RecordTool;
+  /** The page's id for the run, if it sent one. */
+  runId?: string | null;
+}
+
+/** The first stage a run reports: fetching the job, or tailoring when the description is at hand. */
+export const firstStage = (job: { jobDescription: string | null }): ServerStage =>
+  serverStagesFor(!job.jobDescription)[0]!;
+
 export function newRecord(
   uid: string,
   now: Date,
-  job: { jobUrl: string | null; jobDescription: string | null },
+  job: NewRecordJob,
   originalResumeUrl: string | null,
 ): ProcessedResume {
   return processedResumeSchema.parse({
     userId: uid,
+    tool: job.tool,
+    runId: job.runId ?? null,
+    stage: firstStage(job),
     jobTitle: PLACEHOLDER_TITLE,
     companyName: null,
     processedAt: now,
@@ -45,6 +67,17 @@ export function finishRecord(store: AdminStore, id: string, patch: Partial<Proce
     if (!snap || snap.data.status !== 'processing') return false;
     tx.update(recordPath(id), checked);
     return true;
+  });
+}
+
+/**
+ * Reports the stage a run has reached on its record, while it is still processing (a run the
+ * deadline has failed keeps the stage it failed in). Progress is for the person watching: a write
+ * that fails is logged and the run goes on.
+ */
+export async function markStage(store: AdminStore, id: string, stage: ServerStage): Promise<void> {
+  await finishRecord(store, id, { stage }).catch((e: unknown) => {
+    console.error('could not report the run stage', e);
   });
 }
 

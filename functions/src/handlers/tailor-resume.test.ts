@@ -203,6 +203,22 @@ describe("tailorResume: input checks, in the product's order", () => {
       message: parsed.ok ? '' : parsed.message,
     });
   });
+
+  it.each([
+    ['Indeed', 'https://www.indeed.com/viewjob?jk=5f2b3c4d5e6f7a8b'],
+    ['Glassdoor', 'https://www.glassdoor.com/job-listing/data-analyst-acme-JV_KO0,12_KE13,17.htm?jl=42'],
+  ])('refuses a well-formed %s URL: LinkedIn postings only, fetching nothing', async (_, jobUrl) => {
+    const deps = createTestDeps();
+    givePlan(deps, 'magic');
+    expect(parseJobUrl(jobUrl).ok).toBe(true);
+    await expect(callTailor(deps, { resumeText: LONG_RESUME_TEXT, jobUrl })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: magicCvMessages.jobUrlLinkedInOnly,
+    });
+    expect(deps.jobs.requested).toEqual([]);
+    expect(records(deps)).toEqual([]);
+    expect(usageCount(deps)).toBeUndefined();
+  });
 });
 
 describe('tailorResume: daily limit', () => {

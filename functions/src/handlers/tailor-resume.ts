@@ -1,7 +1,9 @@
 /**
  * tailorResume (issue 3 item 4): the Magic CV generation, server side. Checks the input, takes
  * a daily slot in a transaction, writes the processedResumes record, gets the job text, runs
- * the Ai with the honesty check, renders and stores the PDF, and completes the record. Any
+ * the Ai with the honesty check, renders and stores the PDF, and completes the record. The
+ * record says which of these stages the run is in (`stage`, run-stage.ts) and carries the page's
+ * `runId`, so the page's overlay follows the run as it really goes (docs/product-rules.md 3.4). Any
  * failure after the record exists marks it failed with the user's message and gives the slot
  * back; nothing is ever left 'processing'. The whole run is bounded by GENERATION_TIMEOUT_MS.
  * Easy Apply's tailorForJob runs the same pipeline (runTailorPipeline) with its own limit.
@@ -10,9 +12,11 @@ import {
   GENERATION_TIMEOUT_MS,
   MIN_JOB_DESCRIPTION,
   PROCESSED_RESUMES,
+  type RecordTool,
   type TailorResumeResult,
 } from '@/domain/magic-cv/contract';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
+import type { ServerStage } from '@/domain/magic-cv/run-stage';
 import { readSubscription, reserveDailyUse } from './daily-usage';
 import type { LimitedFeature } from '@/domain/settings';
 import { defineHandler, HandlerError, type DocData, type HandlerContext, type HandlerDeps } from './ports';
@@ -26,7 +30,7 @@ import {
   tailorResumeInput,
   type CheckedInput,
 } from './tailor-resume-input';
-import { DEFAULT_TITLE, finishRecord, keepOriginal, newRecord } from './tailor-resume-record';
+import { DEFAULT_TITLE, finishRecord, keepOriginal, markStage, newRecord } from './tailor-resume-record';
 
 export interface TailorResumeOptions {
   /** Tests shorten it; production uses 120 s (docs/product-rules.md 3.4). */
@@ -48,8 +52,11 @@ async function pipeline(
   input: CheckedInput & Pick<TailorJob, 'jobTitle' | 'companyName'>,
   signal: AbortSignal,
 ): Promise<TailorResumeResult> {
+  // The record starts at the first stage (newRecord): fetching the job, or tailoring.
+  const report = (stage: ServerStage) => markStage(deps.store, recordId, stage);
   const jobDescription = await jobText(deps, input, signal);
   signal.throwIfAborted();
+  if (!input.jobDescription) await report('tailor');
   const gen = await generateTailored(
     { ai: deps.ai, builtIn: deps.builtInAi },
     { ...input, jobDescription },
@@ -57,12 +64,14 @@ async function pipeline(
     deps.clock.now(),
   );
 
+  await report('pdf');
   const pdf = await tailorStep('pdf', () => deps.pdf.render(gen.html));
   const coverPdf = gen.coverLetterHtml
     ? await tailorStep('pdf', () => deps.pdf.render(gen.coverLetterHtml!))
     : null;
   signal.throwIfAborted();
 
+  await report('save');
   const stamp = deps.clock.now().getTime();
   const saved: string[] = [];
   const save = async (path: string, bytes: Uint8Array) => {
@@ -117,6 +126,10 @@ function deadline(ms: number) {
   return { signal: ctl.signal, passed, clear: () => clearTimeout(timer) };
 }
 
+/** The tool whose history lists a run: the feature it counts against (Easy Apply's extras say the same). */
+const recordTool = (feature: LimitedFeature): RecordTool =>
+  feature === 'lazyApply' ? 'lazyApply' : 'magicCV';
+
 /** One generation, whichever page asked for it (Magic CV, or Easy Apply for one posting). */
 export interface TailorJob extends CheckedInput {
   /** Known up front for a catalogue posting; otherwise read from the description. */
@@ -126,6 +139,8 @@ export interface TailorJob extends CheckedInput {
   limitMessage: string;
   /** Extra fields for the record (e.g. Easy Apply's jobId). */
   recordExtras?: DocData;
+  /** The page's id for the run (Magic CV), kept on the record so the page can follow its stage. */
+  runId?: string | null;
   timeoutMs: number;
 }
 
@@ -153,7 +168,7 @@ export async function runTailorPipeline(
     if (job.originalResumePath && !original)
       throw new HandlerError('invalid-argument', ORIGINAL_PATH_MESSAGE);
     recordId = await deps.store.add(PROCESSED_RESUMES, {
-      ...newRecord(uid, now, job, original),
+      ...newRecord(uid, now, { ...job, tool: recordTool(job.feature) }, original),
       ...(job.jobTitle ? { jobTitle: job.jobTitle } : {}),
       ...(job.companyName ? { companyName: job.companyName } : {}),
       ...job.recordExtras,
@@ -201,6 +216,7 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
       const input = checkTailorInput(ctx.uid, raw, await readSubscription(deps.store, ctx.uid));
       return runTailorPipeline(deps, ctx, {
         ...input,
+        runId: raw.runId,
         feature: 'magicCV',
         limitMessage: magicCvMessages.dailyLimit,
         timeoutMs,

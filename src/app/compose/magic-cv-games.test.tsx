@@ -5,7 +5,12 @@ import { magicCvGamesSlot } from './magic-cv-games';
 
 describe('Magic CV games composition', () => {
   it('shows the six games inside the blocking processing overlay', () => {
-    render(<ProcessingOverlay stage="server" usesFile={false} gamesSlot={magicCvGamesSlot} />);
+    render(
+      <ProcessingOverlay
+        progress={{ client: 'server', usesFile: false, usesUrl: false, reported: null }}
+        gamesSlot={magicCvGamesSlot}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Enhancing your resume' });
     expect(within(dialog).getAllByRole('tab')).toHaveLength(6);
     expect(within(dialog).queryByRole('button', { name: /close/i })).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { parsedResumeSchema } from '../resume/resume-schema';
 import type { MatchScore } from '../resume/types';
 import { UPLOAD_FOLDERS } from '../uploads';
 import { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_RESUME_TEXT } from './limits';
+import { RUN_ID_PATTERN, SERVER_STAGES } from './run-stage';
 
 export { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_JOB_DESCRIPTION, MIN_RESUME_TEXT } from './limits';
 export const MAX_UPLOAD_BYTES = UPLOAD_FOLDERS.resumes.maxBytes;
@@ -24,6 +25,8 @@ export const tailorResumeInputSchema = z
     originalResumePath: z.string().max(1024).nullable().default(null),
     /** The resume as the person reviewed it ("Review what we read"); null: read from the text. */
     resume: parsedResumeSchema.nullable().default(null),
+    /** The page's id for this run, kept on the record so the page can follow its stage (run-stage.ts). */
+    runId: z.string().regex(RUN_ID_PATTERN).nullable().default(null),
   })
   .strict();
 export type TailorResumeInput = z.input<typeof tailorResumeInputSchema>;
@@ -42,12 +45,26 @@ export interface TailorResumeResult {
 }
 
 /**
+ * Which tool made a processedResumes record: Magic CV and Easy Apply share the collection and each
+ * history lists its own (docs/product-rules.md 3.5). Records written before Magic CV wrote its
+ * tool have none; every Easy Apply record has always carried its own.
+ */
+export const MAGIC_CV_TOOL = 'magicCV';
+export const RECORD_TOOLS = [MAGIC_CV_TOOL, 'lazyApply'] as const;
+export type RecordTool = (typeof RECORD_TOOLS)[number];
+
+/**
  * processedResumes/{id} as the handlers write it: the record is created with every field and
  * each patch is parsed through `.partial()` (tailor-resume-record.ts). The history reads these
  * documents through history-record.ts, which also tolerates records written before this schema.
  */
 export const processedResumeSchema = z.strictObject({
   userId: z.string().min(1),
+  tool: z.enum(RECORD_TOOLS),
+  /** The page's run id (tailorResume's input), or null. */
+  runId: z.string().nullable(),
+  /** The stage the run has reached while it is processing; the last one stays once it is done. */
+  stage: z.enum(SERVER_STAGES),
   jobTitle: z.string(),
   companyName: z.string().nullable(),
   processedAt: z.date(),

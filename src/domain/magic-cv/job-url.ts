@@ -1,7 +1,9 @@
 /**
- * Job URL validation and normalisation: LinkedIn, Indeed and Glassdoor postings are accepted,
- * each rewritten onto one exact host of job-hosts.json, so the scraper and the history always
- * see one address per posting and the server only ever fetches a host on that list.
+ * Job URL validation and normalisation: LinkedIn, Indeed and Glassdoor postings are recognised
+ * (the URL's shape, docs/product-rules.md 3.2), each rewritten onto one exact host of
+ * job-hosts.json, so the scraper and the history always see one address per posting and the
+ * server only ever fetches a host on that list. Magic CV's submit check then takes LinkedIn
+ * postings only (submit-check.ts, 3.3).
  */
 import { z } from 'zod';
 import hostsJson from './job-hosts.json';

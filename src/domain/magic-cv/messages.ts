@@ -15,6 +15,9 @@ export const magicCvMessages = {
   resumeTextMissing: 'Could not extract resume text.',
   jobTextMissing: 'Could not get job description.',
   jobUrlInvalid: 'Please enter a valid job URL from LinkedIn, Indeed, or Glassdoor.',
+  // docs/product-rules.md 3.3 and 3.6: only LinkedIn postings can be fetched, so submit takes only those.
+  jobUrlLinkedInOnly:
+    'Please enter a valid LinkedIn job URL. Only LinkedIn job postings are supported at this time.',
   scrapeNotFound: 'The job posting was not found. Please paste the job description manually.',
   scrapeTooMany:
     'Too many requests. Please wait a moment and try again, or paste the job description manually.',

@@ -4,7 +4,9 @@ import { paths } from '@/config/paths';
 import type { JobInput } from '../hooks/use-job-input';
 import { ProBadge } from './pro-badge';
 
-export const JOB_HINT = 'Add a LinkedIn job URL (preferred) or paste the job description.';
+/** docs/product-rules.md 3.2: a job URL must be a LinkedIn posting (3.6 says why). */
+export const JOB_HINT =
+  'Add a LinkedIn job URL (preferred) or paste the job description. For a job on another site, paste its description.';
 
 const field =
   'w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:disabled:bg-slate-800';

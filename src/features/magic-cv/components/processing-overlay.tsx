@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IndeterminateBar, RunOverlay } from '@/components/ui/run-overlay';
-import type { RunStage } from '../hooks/use-tailor-run';
-import { ProcessingStages } from './processing-stages';
+import { currentStageLabel, ProcessingStages, type RunProgress } from './processing-stages';
 
 function useElapsedSeconds(): number {
   const [start] = useState(() => Date.now());
@@ -15,17 +14,10 @@ function useElapsedSeconds(): number {
 
 /**
  * Blocks the page while a resume is processed (docs/product-rules.md 3.4): no close button, Escape
- * and clicks outside do nothing, focus stays inside. `gamesSlot` hosts the mini-games (composed in src/app).
+ * and clicks outside do nothing, focus stays inside. The stages are the run's real ones
+ * (processing-stages.tsx); `gamesSlot` hosts the mini-games (composed in src/app).
  */
-export function ProcessingOverlay({
-  stage,
-  usesFile,
-  gamesSlot,
-}: {
-  stage: RunStage;
-  usesFile: boolean;
-  gamesSlot?: ReactNode;
-}) {
+export function ProcessingOverlay({ progress, gamesSlot }: { progress: RunProgress; gamesSlot?: ReactNode }) {
   const seconds = useElapsedSeconds();
 
   return (
@@ -35,11 +27,8 @@ export function ProcessingOverlay({
       note="This usually takes a few seconds and never more than 2 minutes. Please keep this tab open."
       gamesSlot={gamesSlot}
     >
-      <ProcessingStages stage={stage} usesFile={usesFile} />
-      <IndeterminateBar
-        label="Enhancing your resume"
-        valueText={stage === 'server' ? 'In progress' : 'Preparing'}
-      />
+      <ProcessingStages progress={progress} />
+      <IndeterminateBar label="Enhancing your resume" valueText={currentStageLabel(progress)} />
       <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="off">
         Elapsed: {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
       </p>

@@ -13,9 +13,21 @@ import { limitReached } from '@/domain/daily-usage';
 import { firstSubmitProblem } from '@/domain/magic-cv/submit-check';
 import { withTimeout } from '../lib/with-timeout';
 
-/** The client's own steps; everything after `server` happens inside the callable. */
-/** Where a run is once it starts: the resume was read before the person submitted. */
-export type RunStage = 'uploading' | 'server';
+/**
+ * Where a run is once it starts (the resume was read before the person submitted): the page's
+ * own upload, then the callable, whose stage the server writes on the run's record under
+ * `runId` (the page reads it from its live history: processing-stages.tsx).
+ */
+export interface RunState {
+  client: 'uploading' | 'server';
+  usesFile: boolean;
+  usesUrl: boolean;
+  runId: string;
+}
+
+/** 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
+const newRunId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export interface RunRequest {
   uid: string | null;
@@ -40,7 +52,7 @@ export interface RunCallbacks {
 export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunCallbacks) {
   const { files, functions } = useBackend();
   const [checking, setChecking] = useState(false);
-  const [stage, setStage] = useState<{ current: RunStage; usesFile: boolean } | null>(null);
+  const [stage, setStage] = useState<RunState | null>(null);
   const busy = useRef(false);
 
   const submit = useCallback(
@@ -57,9 +69,12 @@ export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunC
         if (usage && limitReached(usage)) return onError(magicCvMessages.dailyLimit);
         if (!isOnline()) return onError(magicCvMessages.offline);
 
+        const jobUrl = req.jobUrl.trim();
+        const jobDescription = req.jobDescription.trim();
+        const run = { usesFile: Boolean(req.file), usesUrl: Boolean(jobUrl), runId: newRunId() };
         let originalResumePath: string | null = null;
         if (req.file) {
-          setStage({ current: 'uploading', usesFile: true });
+          setStage({ ...run, client: 'uploading' });
           try {
             originalResumePath = await uploadOriginal(files, req.uid, req.file.file, req.file.kind);
           } catch (e) {
@@ -67,10 +82,8 @@ export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunC
             return onError(isOnline() ? magicCvMessages.savingFailed : magicCvMessages.offline);
           }
         }
-        setStage({ current: 'server', usesFile: Boolean(req.file) });
+        setStage({ ...run, client: 'server' });
         reachedServer = true;
-        const jobUrl = req.jobUrl.trim();
-        const jobDescription = req.jobDescription.trim();
         const result = await withTimeout(
           tailorResume(functions, {
             resumeText: req.resumeText.trim(),
@@ -79,6 +92,7 @@ export function useTailorRun({ fetchUsage, onError, onSuccess, onSettled }: RunC
             coverLetter: req.coverLetter,
             originalResumePath,
             resume: req.resume ?? null,
+            runId: run.runId,
           }),
           GENERATION_WAIT_MS,
         );

@@ -12,7 +12,9 @@ describe('Magic CV inputs', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Magic CV' })).toBeInTheDocument();
     expect(screen.getByText('Max 5MB · PDF, DOCX or TXT')).toBeInTheDocument();
     expect(
-      screen.getByText('Add a LinkedIn job URL (preferred) or paste the job description.'),
+      screen.getByText(
+        'Add a LinkedIn job URL (preferred) or paste the job description. For a job on another site, paste its description.',
+      ),
     ).toBeInTheDocument();
     expect(ui.submit()).toBeEnabled();
   });

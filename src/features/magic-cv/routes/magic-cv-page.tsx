@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { usePageMeta } from '@/components/layout/page-meta';
 import { PageShell } from '@/components/layout/page-shell';
@@ -10,8 +10,7 @@ import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useDailyUsage } from '@/components/usage/use-daily-usage';
-import { useLiveHistory } from '@/components/usage/use-live-history';
-import { readProcessedResume } from '@/domain/history-record';
+import { SIDE_PANEL_LIMIT, useLiveHistory } from '@/components/usage/use-live-history';
 import { PROCESSED_RESUMES, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { parseResume } from '@/domain/resume/parse-resume';
 import { useConfirmRequirements, type RunSource } from '../hooks/use-confirm-requirements';
@@ -24,6 +23,12 @@ import { ProcessingIssueBanner } from '../components/processing-issue-banner';
 import { ProcessingOverlay } from '../components/processing-overlay';
 import { ResultCard } from '../components/result-card';
 import { UsageHistoryCard } from '../components/usage-history-card';
+import {
+  MAGIC_CV_RECORDS,
+  mergeHistories,
+  readMagicCvRecord,
+  readUnnamedRecord,
+} from '../lib/magic-cv-history';
 
 /** The success banner shows for 3 s, the privacy notice for 5 s. */
 export const SUCCESS_BANNER_MS = 3000;
@@ -45,7 +50,15 @@ export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
   const job = useJobInput();
   const paid = usePaidPlan(uid);
   const usage = useDailyUsage('magicCV', uid);
-  const history = useLiveHistory({ collection: PROCESSED_RESUMES, uid, read: readProcessedResume });
+  // Magic CV's records only, Easy Apply's left out (lib/magic-cv-history.ts says why two queries).
+  const named = useLiveHistory({
+    collection: PROCESSED_RESUMES,
+    uid,
+    where: MAGIC_CV_RECORDS,
+    read: readMagicCvRecord,
+  });
+  const unnamed = useLiveHistory({ collection: PROCESSED_RESUMES, uid, read: readUnnamedRecord });
+  const history = useMemo(() => mergeHistories(named, unnamed, SIDE_PANEL_LIMIT), [named, unnamed]);
   const { reset: resetResume } = resume;
   const { reset: resetJob } = job;
   // The resume each run was made from: "I have this" adds to it (use-confirm-requirements.ts).
@@ -104,6 +117,12 @@ export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
     });
   };
 
+  // The stage the server wrote on this run's record (it sits in the live history).
+  const runStage = run.stage;
+  const reported =
+    runStage && history.status === 'ready'
+      ? (history.entries.find((e) => e.runId === runStage.runId)?.stage ?? null)
+      : null;
   const reading = resume.file?.status === 'reading';
   const busy = run.checking || reading;
   return (
@@ -132,9 +151,7 @@ export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
           </SubmitButton>
         </form>
         <UsageHistoryCard usage={usage.query} history={history} />
-        {run.stage && (
-          <ProcessingOverlay stage={run.stage.current} usesFile={run.stage.usesFile} gamesSlot={gamesSlot} />
-        )}
+        {runStage && <ProcessingOverlay progress={{ ...runStage, reported }} gamesSlot={gamesSlot} />}
       </div>
       {commentsSlot}
     </PageShell>

@@ -109,14 +109,116 @@ describe('Magic CV run', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enhancing your resume' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Reading resume').closest('li')).toHaveAttribute('data-status', 'done');
-    expect(within(dialog).getAllByText('In progress')).toHaveLength(4);
     await user.keyboard('{Escape}');
     await user.tab();
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
     await act(async () => finish(fakeResult()));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Your enhanced resume is ready!')).toBeInTheDocument();
+  });
+
+  it("follows the stage the server writes on the run's record, one stage in progress at a time", async () => {
+    const user = userEvent.setup();
+    let finish!: (v: unknown) => void;
+    const { calls, backend } = setupMagicCv({ tailor: () => new Promise((resolve) => (finish = resolve)) });
+    await ready();
+    await pasteResume(user);
+    await fillJob(user);
+    await user.click(ui.submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Enhancing your resume' });
+    const rows = () =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => `${li.querySelector('.flex-1')?.textContent}: ${li.getAttribute('data-status')}`);
+    // A pasted description: nothing is read, uploaded or fetched; tailoring comes first.
+    expect(rows()).toEqual(['Tailoring your resume: current', 'Creating PDF: waiting', 'Saving: waiting']);
+    expect(within(dialog).getAllByText('In progress')).toHaveLength(1);
+    expect(within(dialog).queryByText('Fetching job')).not.toBeInTheDocument();
+
+    const runId = calls.tailor[0]!.runId;
+    expect(runId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    const record = (stage: string) => ({
+      'processedResumes/rec-run': {
+        userId: 'user-1',
+        tool: 'magicCV',
+        runId,
+        stage,
+        status: 'processing',
+        jobTitle: 'Processing...',
+        processedAt: new Date('2025-01-01T10:00:00Z'),
+      },
+    });
+    act(() => backend.docs.seed(record('pdf')));
+    await waitFor(() =>
+      expect(rows()).toEqual(['Tailoring your resume: done', 'Creating PDF: current', 'Saving: waiting']),
+    );
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Creating PDF');
+    act(() => backend.docs.seed(record('save')));
+    await waitFor(() =>
+      expect(rows()).toEqual(['Tailoring your resume: done', 'Creating PDF: done', 'Saving: current']),
+    );
+    expect(within(dialog).getAllByText('In progress')).toHaveLength(1);
+    await act(async () => finish(fakeResult()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('with a file and a LinkedIn URL shows reading and uploading done, then fetching the job', async () => {
+    const user = userEvent.setup();
+    let finish!: (v: unknown) => void;
+    setupMagicCv({ plan: 'paid', tailor: () => new Promise((resolve) => (finish = resolve)) });
+    await waitFor(() => expect(ui.jobUrl()).toBeEnabled());
+    await uploadResume(user);
+    await user.type(ui.jobUrl(), 'https://www.linkedin.com/jobs/view/4012345678');
+    await user.click(ui.submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Enhancing your resume' });
+    await waitFor(() =>
+      expect(within(dialog).getByText('Fetching job').closest('li')).toHaveAttribute(
+        'data-status',
+        'current',
+      ),
+    );
+    expect(within(dialog).getByText('Reading resume').closest('li')).toHaveAttribute('data-status', 'done');
+    expect(within(dialog).getByText('Uploading resume').closest('li')).toHaveAttribute('data-status', 'done');
+    expect(within(dialog).getAllByText('In progress')).toHaveLength(1);
+    await act(async () => finish(fakeResult()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("lists Magic CV's records only: Easy Apply's are left out, older records without a tool kept", async () => {
+    const at = (h: number) => new Date(Date.UTC(2025, 0, 1, h));
+    setupMagicCv({
+      seed: {
+        'processedResumes/mine': {
+          userId: 'user-1',
+          tool: 'magicCV',
+          jobTitle: 'Data Analyst',
+          status: 'completed',
+          processedAt: at(12),
+        },
+        'processedResumes/easy': {
+          userId: 'user-1',
+          tool: 'lazyApply',
+          jobId: 'greenhouse-1',
+          jobTitle: 'Nurse',
+          companyName: 'Harbor Health',
+          status: 'completed',
+          processedAt: at(13),
+        },
+        'processedResumes/older': {
+          userId: 'user-1',
+          jobTitle: 'Product Analyst',
+          status: 'completed',
+          processedAt: at(9),
+        },
+      },
+    });
+    await ready();
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2));
+    expect(screen.getAllByTestId('history-entry').map((e) => e.querySelector('p')?.textContent)).toEqual([
+      'Data Analyst',
+      'Product Analyst',
+    ]);
+    expect(screen.queryByText('Nurse')).not.toBeInTheDocument();
   });
 
   it('shows the server message in the Processing Issue banner; Dismiss hides it, Start Over clears inputs', async () => {
@@ -170,6 +272,21 @@ describe('Magic CV run', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(ui.submit());
     expect(await screen.findByText(magicCvMessages.offline)).toBeInTheDocument();
+    expect(calls.tailor).toHaveLength(0);
+  });
+
+  it('refuses an Indeed or Glassdoor URL at submit with the LinkedIn-only message, calling nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = setupMagicCv({ plan: 'paid' });
+    await waitFor(() => expect(ui.jobUrl()).toBeEnabled());
+    await pasteResume(user);
+    await user.type(ui.jobUrl(), 'https://www.indeed.com/viewjob?jk=5f2b3c4d5e6f7a8b');
+    await user.click(ui.submit());
+    expect(await screen.findByText(magicCvMessages.jobUrlLinkedInOnly)).toBeInTheDocument();
+    await user.clear(ui.jobUrl());
+    await user.type(ui.jobUrl(), 'https://www.example.com/jobs/1');
+    await user.click(ui.submit());
+    expect(await screen.findByText(magicCvMessages.jobUrlInvalid)).toBeInTheDocument();
     expect(calls.tailor).toHaveLength(0);
   });
 
