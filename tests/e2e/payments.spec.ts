@@ -37,7 +37,8 @@ async function expectProOnProfile(page: Page, provider: string) {
   const row = (label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
   await expect(row('Status')).toHaveText('Active');
   await expect(row('Credits')).toHaveText('1800');
-  await expect(row('Amount')).toHaveText('71');
+  // The plan's dollar price; a rupee provider adds the rupees charged (docs/product-rules.md 2.4).
+  await expect(row('Amount')).toHaveText(provider === 'PayPal' ? '$71.00' : '$71.00 (₹5,929)');
   await expect(row('Payment Provider')).toHaveText(provider);
 }
 

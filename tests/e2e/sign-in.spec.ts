@@ -35,6 +35,20 @@ test('an unknown e-mail is told to sign up with Google first', async ({ page }) 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a wrong password is told in plain words, never with Firebase’s text', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithEmail(page, demo.free.email, 'not-the-password');
+  const alert = page.getByRole('alert').filter({ hasText: 'Authentication Error' });
+  await expect(alert).toContainText('Incorrect email or password. Please try again.');
+  await expect(page.locator('body')).not.toContainText('Firebase');
+  await expect(page.locator('body')).not.toContainText('auth/');
+  await expect(page).toHaveURL(/\/login$/);
+  // The right password still works after the mistake.
+  await page.getByLabel('Password', { exact: true }).fill(demo.free.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectSignedIn(page);
+});
+
 test('Back to sign in options returns from the e-mail form', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Email' }).click();

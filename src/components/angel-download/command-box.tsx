@@ -7,7 +7,8 @@ export const DOWNLOAD_COPY_FEEDBACK_MS = 1500;
 export function CommandBox({ command, testId }: { command: string; testId?: string }) {
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-slate-900 p-3 sm:flex-row sm:items-center dark:bg-black">
-      <pre className="min-w-0 flex-1 overflow-x-auto text-xs leading-relaxed text-emerald-300">
+      {/* Wrapped, never cut: on a phone the whole command reads in place (docs/product-rules.md 8.1). */}
+      <pre className="min-w-0 flex-1 whitespace-pre-wrap text-xs leading-relaxed text-emerald-300 [overflow-wrap:anywhere]">
         <code data-testid={testId}>{command}</code>
       </pre>
       <CopyButton

@@ -9,10 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { authErrorText } from '@/backend/auth-error-text';
 import { useBackend } from '@/components/providers/backend-context';
 
 /** docs/product-rules.md 2.2: sign-out waits this long, signs out, then returns to /. */
 export const SIGN_OUT_DELAY_MS = 300;
+export const SIGN_OUT_FALLBACK = 'Failed to sign out';
 
 interface SignOutState {
   signOut: () => Promise<void>;
@@ -51,7 +53,7 @@ export function SignOutProvider({ children }: { children: ReactNode }) {
     started.current = true;
     auth
       .signOut()
-      .catch((e: unknown) => setError(e instanceof Error && e.message ? e.message : 'Failed to sign out'))
+      .catch((e: unknown) => setError(authErrorText(e, SIGN_OUT_FALLBACK, 'Sign-out')))
       .finally(() => {
         started.current = false;
         setPhase('idle');

@@ -7,7 +7,8 @@ const noop = () => {};
 
 /**
  * A modal that blocks the page while work runs: no close button, Escape and clicks outside do
- * nothing, focus stays inside, the page behind does not scroll.
+ * nothing, focus stays inside, the page behind does not scroll. Never taller than the screen:
+ * what does not fit scrolls inside it.
  */
 export function BlockingModal({
   labelledBy,
@@ -31,7 +32,7 @@ export function BlockingModal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className="m-auto flex w-full max-w-lg flex-col gap-5 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl focus:outline-none dark:bg-slate-900 dark:text-slate-100"
+        className="m-auto flex max-h-full w-full max-w-lg flex-col gap-5 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl focus:outline-none dark:bg-slate-900 dark:text-slate-100 [&>*]:shrink-0"
       >
         {children}
       </div>

@@ -17,13 +17,18 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
+// A centred card is never taller than the screen (1 rem of backdrop above and below): what does
+// not fit scrolls inside it, under a title bar that stays put.
 const panel: Record<NonNullable<DialogProps['placement']>, string> = {
-  center: 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl',
+  center: 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md rounded-2xl',
   right: 'ml-auto h-full w-[85%] max-w-xs animate-[slide-in-right_200ms_ease-out]',
   left: 'mr-auto h-full w-[85%] max-w-xs animate-[slide-in-left_200ms_ease-out]',
 };
 
-/** Modal dialog: focus trapped, Escape and backdrop close it, body scroll locked. */
+/**
+ * Modal dialog: focus trapped, Escape and backdrop close it, body scroll locked. A centred one
+ * fits the screen (a phone's included) and scrolls its content below a sticky title bar.
+ */
 export function Dialog({
   children,
   placement = 'center',
@@ -53,7 +58,12 @@ export function Dialog({
           onClose={frame.onClose}
           closeLabel={closeLabel}
           showClose={!hideClose}
-          className="mb-3"
+          className={cn(
+            'mb-3',
+            // Sticky offsets count from the panel's content edge: -1.25rem is its padding.
+            placement === 'center' &&
+              'sticky -top-5 z-10 -mx-5 -mt-5 bg-white px-5 pb-2 pt-5 dark:bg-slate-900',
+          )}
         />
       )}
       {children}

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '@/backend/ports';
 import { createFakeBackend, fakeUser } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { LoginPage } from './login-page';
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 function renderLogin(backend = createFakeBackend(), state?: unknown) {
   return renderWithProviders(<LoginPage />, {
@@ -73,21 +76,72 @@ describe('LoginPage', () => {
     expect(alert).toHaveTextContent('Please sign up with Google first');
   });
 
-  it('passes other provider messages through, and defaults for Google', async () => {
+  it.each([
+    ['auth/wrong-password', 'Incorrect email or password. Please try again.'],
+    ['auth/invalid-credential', 'Incorrect email or password. Please try again.'],
+    ['auth/invalid-login-credentials', 'Incorrect email or password. Please try again.'],
+    ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
+    [
+      'auth/network-request-failed',
+      'Could not connect. Please check your internet connection and try again.',
+    ],
+    ['auth/user-disabled', 'This account has been disabled. Please contact support.'],
+    ['auth/internal-error', 'Failed to sign in'],
+  ])('shows %s in the person’s words, never the SDK’s text', async (code, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const backend = createFakeBackend();
-    backend.auth.failNext('signInWithEmail', new AuthError('auth/wrong-password', 'Wrong password.'));
+    backend.auth.failNext('signInWithEmail', new AuthError(code, `Firebase: Error (${code}).`));
     renderLogin(backend);
     await openEmailForm(user);
     await user.type(screen.getByLabelText('Email'), 'jane@example.test');
     await user.type(screen.getByLabelText('Password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Authentication Error');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent(/Firebase|auth\//);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Back to sign in options' }));
-    backend.auth.failNext('signInWithGooglePopup', new AuthError('auth/internal-error', ''));
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+  it('maps Google failures, falls back to "Failed to sign in with Google", and says nothing when the popup is closed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const backend = createFakeBackend();
+    renderLogin(backend);
+    const google = () => user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    backend.auth.failNext('signInWithGooglePopup', new AuthError('auth/internal-error', 'Firebase: boom'));
+    await google();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google');
+
+    backend.auth.failNext(
+      'signInWithGooglePopup',
+      new AuthError('auth/popup-blocked', 'Firebase: Error (auth/popup-blocked).'),
+    );
+    await google();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your browser blocked the Google sign-in window. Please allow pop-ups for this site and try again.',
+      ),
+    );
+
+    backend.auth.failNext(
+      'signInWithGooglePopup',
+      new AuthError('auth/popup-closed-by-user', 'Firebase: Error (auth/popup-closed-by-user).'),
+    );
+    await google();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('closing the local account chooser is the person’s choice: no error', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderLogin(createFakeBackend({ googleMode: 'chooser' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(backend.auth.calls).toHaveLength(0);
   });
 
   it('goes to the page in navigation state after signing in', async () => {

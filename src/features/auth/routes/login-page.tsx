@@ -42,7 +42,7 @@ export function LoginPage() {
     navigate(target.current, { replace: true });
   }, [status, location.state, navigate]);
 
-  async function run(action: () => Promise<void>, toMessage: (e: unknown) => string) {
+  async function run(action: () => Promise<void>, toMessage: (e: unknown) => string | null) {
     setError(null);
     setBusy(true);
     try {

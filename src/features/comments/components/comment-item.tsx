@@ -51,7 +51,7 @@ export function CommentItem({
 
   return (
     <article aria-label={`Comment by ${comment.userName}`} className="flex gap-3">
-      <CommentAvatar name={comment.userName} photoURL={comment.userPhotoURL} />
+      <CommentAvatar name={comment.userName} photoURL={comment.userPhotoURL} seed={comment.userId} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-slate-900 dark:text-white">{comment.userName}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@/components/providers/auth-context';
 import { useBackend } from '@/components/providers/backend-context';
@@ -19,19 +19,39 @@ import { submitIdea } from '../api/submit-idea';
 /** Long enough to read the thank-you, short enough not to wait for it. */
 export const CLOSE_AFTER_SENT_MS = 2000;
 
-/** Name, e-mail and idea; a signed-in visitor finds the first two filled in from the account. */
-export function IdeaForm({ onClose }: { onClose: () => void }) {
+/**
+ * Name, e-mail and idea; a signed-in visitor finds the first two filled in from the account.
+ * `onDirtyChange` hears whether anything typed would be lost on closing (nothing once sent).
+ */
+export function IdeaForm({
+  onClose,
+  onDirtyChange,
+}: {
+  onClose: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { docs } = useBackend();
   const { user } = useAuth();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const defaults = { name: user?.displayName ?? '', email: user?.email ?? '', idea: '' };
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<IdeaFormInput, unknown, IdeaFormValues>({
     resolver: zodResolver(ideaFormSchema),
-    defaultValues: { name: user?.displayName ?? '', email: user?.email ?? '', idea: '' },
+    defaultValues: defaults,
   });
+
+  // Typed text, not what the account filled in nor blank space, is what closing would lose.
+  const [name, email, idea] = useWatch({ control, name: ['name', 'email', 'idea'] });
+  const dirty =
+    outcome !== 'sent' &&
+    ((idea ?? '').trim() !== '' ||
+      (name ?? '').trim() !== defaults.name.trim() ||
+      (email ?? '').trim() !== defaults.email.trim());
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   useEffect(() => {
     if (outcome !== 'sent') return;

@@ -98,4 +98,50 @@ describe('Idea dialog', () => {
     expect(within(dialog).getByLabelText('Your idea')).toHaveValue('A cover letter writer');
     expect(stored(backend)).toHaveLength(0);
   });
+
+  it('closes an untouched form at once, from Escape, the close button or outside', async () => {
+    const { user } = setup({ user: fakeUser({ displayName: 'Jane Doe', email: 'jane@example.test' }) });
+    await open(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await open(user);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await open(user);
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before closing with text typed: Keep editing keeps it, Discard closes', async () => {
+    const { user } = setup();
+    let dialog = await open(user);
+    await user.type(within(dialog).getByLabelText('Your idea'), 'A salary coach');
+
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog).getByRole('button', { name: 'Close' })),
+      () => user.click(screen.getByTestId('dialog-backdrop')),
+      () => user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+    ]) {
+      await close();
+      const ask = screen.getByRole('dialog', { name: 'Discard your idea?' });
+      expect(ask).toHaveTextContent(
+        'Your idea has not been sent. If you close now, what you wrote will be lost.',
+      );
+      expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+      await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+      dialog = screen.getByRole('dialog', { name: 'Suggest a Tool' });
+      expect(within(dialog).getByLabelText('Your idea')).toHaveValue('A salary coach');
+      expect(within(dialog).getByLabelText('Your idea')).toHaveFocus();
+    }
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened again, the form starts empty and closes at once.
+    dialog = await open(user);
+    expect(within(dialog).getByLabelText('Your idea')).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -34,7 +34,7 @@ export function ProcessingIssueBanner({
           <Button variant="outline" size="sm" onClick={onDismiss}>
             Dismiss
           </Button>
-          <Button variant="danger" size="sm" onClick={onStartOver}>
+          <Button variant="secondary" size="sm" onClick={onStartOver}>
             Start Over
           </Button>
         </div>

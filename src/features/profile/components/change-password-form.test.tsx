@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '@/backend/ports';
 import { createFakeBackend, fakeUser } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { ChangePasswordForm } from './change-password-form';
+
+afterEach(() => vi.restoreAllMocks());
 
 const setup = () => {
   const backend = createFakeBackend({ user: fakeUser({ providers: ['password'] }) });
@@ -42,7 +44,7 @@ describe('ChangePasswordForm', () => {
     expect(backend.auth.calls).toEqual([{ method: 'changePassword', args: ['old-pass', 'new-pass-1'] }]);
   });
 
-  it.each(['auth/wrong-password', 'auth/invalid-credential'])(
+  it.each(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials'])(
     'maps %s to "Current password is incorrect"',
     async (code) => {
       const { backend, fill } = setup();
@@ -52,10 +54,27 @@ describe('ChangePasswordForm', () => {
     },
   );
 
-  it('reports other failures with their message', async () => {
+  it.each([
+    [
+      'auth/network-request-failed',
+      'Failed to update password: Could not connect. Please check your internet connection and try again.',
+    ],
+    [
+      'auth/too-many-requests',
+      'Failed to update password: Too many attempts. Please wait a few minutes and try again.',
+    ],
+    [
+      'auth/requires-recent-login',
+      'Failed to update password: For your security, please sign out, sign in again and then retry.',
+    ],
+    ['auth/internal-error', 'Failed to update password: Something went wrong. Please try again.'],
+  ])('reports %s in the person’s words, never the SDK’s text', async (code, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { backend, fill } = setup();
-    backend.auth.failNext('changePassword', new AuthError('auth/network-request-failed', 'Network down'));
+    backend.auth.failNext('changePassword', new AuthError(code, `Firebase: Error (${code}).`));
     await fill('old-pass', 'new-pass-1', 'new-pass-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password: Network down');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent(/Firebase|auth\//);
   });
 });

@@ -2,6 +2,7 @@ import type { Subscription } from '@/domain/user';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { PageSpinner } from '@/components/ui/spinner';
+import { pricingConfig } from '@/config/pricing';
 import { formatAmount, formatDate, formatProvider, formatStatus } from '../lib/format';
 
 export function SubscriptionPanel({
@@ -20,7 +21,14 @@ export function SubscriptionPanel({
     ['Start Date', formatDate(s.startDate)],
     ['Expiry Date', formatDate(s.expiryDate, s.planId === 'free' ? 'No expiry' : '—')],
     ['Payment Provider', formatProvider(s.paymentProvider)],
-    ['Amount', formatAmount(s.amount)],
+    [
+      'Amount',
+      formatAmount(s.amount, {
+        planId: s.planId,
+        provider: s.paymentProvider,
+        inrPerUsd: pricingConfig.inrPerUsd,
+      }),
+    ],
     ['Credits', String(s.credits)],
   ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_TEXTS, authErrorCode, authErrorText, WRONG_PASSWORD_CODES } from '@/backend/auth-error-text';
 
 /** The messages of docs/product-rules.md 2.4. */
 export const changePasswordSchema = z
@@ -17,11 +18,14 @@ export const changePasswordSchema = z
 
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
+/**
+ * docs/product-rules.md 2.4: a wrong current password is `Current password is incorrect`; any
+ * other failure is `Failed to update password: {message}` with the reason in the person's words
+ * (src/backend/auth-error-text.ts), never the SDK's own text.
+ */
 export function changePasswordErrorMessage(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'auth/wrong-password' || code === 'auth/invalid-credential') {
-    return 'Current password is incorrect';
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return `Failed to update password: ${message}`;
+  const code = authErrorCode(error);
+  if (code && WRONG_PASSWORD_CODES.includes(code)) return AUTH_TEXTS.currentPasswordIncorrect;
+  const reason = authErrorText(error, AUTH_TEXTS.somethingWentWrong, 'Password change');
+  return AUTH_TEXTS.updatePasswordFailed.replace('{message}', reason);
 }

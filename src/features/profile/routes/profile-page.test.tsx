@@ -22,6 +22,7 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('profile-email')).toHaveTextContent('jane@example.test');
     expect(screen.getByText('Credits').nextElementSibling).toHaveTextContent('0');
     expect(screen.getByText('Payment Provider').nextElementSibling).toHaveTextContent('None');
+    expect(screen.getByText('Amount').nextElementSibling).toHaveTextContent(/^Free$/);
     expect(screen.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
@@ -40,6 +41,7 @@ describe('ProfilePage', () => {
             status: 'active',
             credits: 4000,
             paymentProvider: 'paypal',
+            amount: 29.99,
           },
         },
       }),
@@ -47,6 +49,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Magic')).toBeInTheDocument();
     expect(screen.getByText('Credits').nextElementSibling).toHaveTextContent('4000');
     expect(screen.getByText('Payment Provider').nextElementSibling).toHaveTextContent('PayPal');
+    expect(screen.getByText('Amount').nextElementSibling).toHaveTextContent(/^\$29\.99$/);
   });
 
   it('shows the load error when the listener fails', async () => {
