@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS } from './functions/src/pdf/chrome-flags';
+import { e2eSiteSettings } from './tests/e2e/site-settings';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the whole local
@@ -42,6 +43,8 @@ export default defineConfig({
       FIRESTORE_EMULATOR_PORT: process.env.E2E_FIRESTORE_PORT ?? '8288',
       ADMIN_EMAIL: 'admin@jobkit.test',
       FIREBASE_PROJECT_ID: 'demo-jobkit',
+      // Two Angel installers and one of Human Keys configured, every other link not (the file says why).
+      ...e2eSiteSettings,
     },
   },
 });

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { vitePrerenderPlugin } from 'vite-prerender-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildBackendCheck } from './scripts/lib/build-backend-check.ts';
+import { siteSettings } from './scripts/lib/site-settings-plugin.ts';
 import { APP_SHELL_PATH, PUBLIC_PAGES } from './src/domain/site/public-pages.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -13,6 +14,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildBackendCheck(),
+    // The links, downloads and media settings, checked and handed to the app (README, Browser build).
+    siteSettings(),
     // Public pages as static HTML that hydrates (src/prerender.tsx); the blog's posts are added by
     // the /blog page as it renders. Every other route gets the empty app shell.
     vitePrerenderPlugin({

@@ -1,89 +1,78 @@
 /**
- * Download links for the desktop tools. CONFIGURATION: the URLs below are PLACEHOLDERS
- * (example.app) until the real installers are published; change them here only.
+ * Download links for the desktop tools. CONFIGURATION: every link comes from a build setting
+ * (src/config/site-settings.ts, README.md "Browser build"); a download not configured has a
+ * disabled button that says it is not available yet (docs/product-rules.md 8.3).
  */
 import type { AngelBuild, AngelBuildId, AngelRelease } from '@/domain/angel-builds';
+import type { AngelDownloadSettings } from '@/domain/site/site-settings';
+import { siteSettings } from './site-settings';
 
 export interface HumanKeysDownloads {
-  windows: string;
-  macIntel: string;
-  macAppleSilicon: string;
+  /** Each installer's address; null while not configured. */
+  windows: string | null;
+  macIntel: string | null;
+  macAppleSilicon: string | null;
   /** Where the macOS app lands once dragged to Applications (used in the quarantine command). */
   macAppPath: string;
   /**
-   * Optional demo video (a file the browser can play, e.g. .mp4). Empty: the page explains the
-   * tool with its how-it-works steps instead. Overridable with VITE_HUMAN_KEYS_DEMO_VIDEO_URL.
+   * Optional demo video (a file the browser can play, e.g. .mp4). Null: the page explains the
+   * tool with its how-it-works steps instead. VITE_HUMAN_KEYS_DEMO_VIDEO_URL.
    */
-  demoVideoUrl: string;
+  demoVideoUrl: string | null;
 }
 
 export const humanKeysDownloads: HumanKeysDownloads = {
-  /** PLACEHOLDER. */
-  windows: 'https://downloads.example.app/human-keys/HumanKeys-Setup.exe',
-  /** PLACEHOLDER. */
-  macIntel: 'https://downloads.example.app/human-keys/HumanKeys-x64.dmg',
-  /** PLACEHOLDER. */
-  macAppleSilicon: 'https://downloads.example.app/human-keys/HumanKeys-arm64.dmg',
+  ...siteSettings.humanKeys,
   macAppPath: '/Applications/Human Keys.app',
-  demoVideoUrl: (import.meta.env.VITE_HUMAN_KEYS_DEMO_VIDEO_URL as string | undefined) ?? '',
 };
 
 /**
  * Angel AI desktop installers (docs/product-rules.md 8.1: version 4.0.5; Windows .exe, macOS .dmg,
  * Linux x86_64 and arm64 AppImage, plus transparent-style .exe and .dmg; our .deb beside them).
- * CONFIGURATION: the host, sizes and checksums below are PLACEHOLDERS until the real installers
- * are published. Replace ANGEL_DOWNLOAD_BASE (or set VITE_ANGEL_DOWNLOAD_BASE_URL), then each
- * build's `sizeText` and `sha256` (the output of `sha256sum <file>`). An empty `sha256` is not
- * shown; a fabricated one would send careful users a false alarm.
+ * Published in one folder (VITE_ANGEL_DOWNLOAD_BASE_URL) under the file names below; optionally
+ * only some of them (VITE_ANGEL_BUILDS), with sizes (VITE_ANGEL_SIZES) and SHA-256 checksums
+ * (VITE_ANGEL_SHA256, the output of `sha256sum <file>`). A checksum not configured is not shown;
+ * a fabricated one would send careful users a false alarm.
  */
 export const ANGEL_VERSION = '4.0.5';
 
-/** PLACEHOLDER: this product's own download host, one folder per version. */
-const ANGEL_DOWNLOAD_BASE = (
-  (import.meta.env.VITE_ANGEL_DOWNLOAD_BASE_URL as string | undefined) ||
-  `https://downloads.example.app/angel/${ANGEL_VERSION}`
-).replace(/\/+$/, '');
+/** Each build's button label and file name in the release folder. */
+export const ANGEL_FILES: Record<AngelBuildId, { label: string; fileName: string }> = {
+  windows: { label: 'Windows', fileName: `Angel-AI-Setup-${ANGEL_VERSION}.exe` },
+  'windows-transparent': {
+    label: 'Windows (transparent)',
+    fileName: `Angel-AI-Transparent-Setup-${ANGEL_VERSION}.exe`,
+  },
+  'mac-silicon': { label: 'Apple silicon', fileName: `Angel-AI-${ANGEL_VERSION}-arm64.dmg` },
+  'mac-intel': { label: 'Intel', fileName: `Angel-AI-${ANGEL_VERSION}-x64.dmg` },
+  'mac-transparent': {
+    label: 'macOS (transparent)',
+    fileName: `Angel-AI-Transparent-${ANGEL_VERSION}-universal.dmg`,
+  },
+  'linux-appimage': { label: 'AppImage x64', fileName: `Angel-AI-${ANGEL_VERSION}-x86_64.AppImage` },
+  'linux-arm-appimage': { label: 'AppImage ARM', fileName: `Angel-AI-${ANGEL_VERSION}-arm64.AppImage` },
+  'linux-deb': { label: '.deb (x64)', fileName: `angel-ai_${ANGEL_VERSION}_amd64.deb` },
+};
 
-function angelBuild(id: AngelBuildId, label: string, fileName: string, sizeText: string): AngelBuild {
-  return { id, label, fileName, url: `${ANGEL_DOWNLOAD_BASE}/${fileName}`, sizeText, sha256: '' };
+/** The release as the settings describe it: a build outside them has no URL. */
+export function angelReleaseFrom(settings: AngelDownloadSettings): AngelRelease {
+  const build = (id: AngelBuildId): AngelBuild => {
+    const { label, fileName } = ANGEL_FILES[id];
+    const published = settings.baseUrl !== null && settings.builds.includes(id);
+    return {
+      id,
+      label,
+      fileName,
+      url: published ? `${settings.baseUrl}/${encodeURIComponent(fileName)}` : null,
+      sizeText: published ? (settings.sizes[id] ?? '') : '',
+      sha256: published ? (settings.sha256[id] ?? '') : '',
+    };
+  };
+  const ids = Object.keys(ANGEL_FILES) as AngelBuildId[];
+  return {
+    version: ANGEL_VERSION,
+    builds: Object.fromEntries(ids.map((id) => [id, build(id)])) as Record<AngelBuildId, AngelBuild>,
+  };
 }
 
-export const angelRelease: AngelRelease = {
-  version: ANGEL_VERSION,
-  builds: {
-    /** PLACEHOLDER sizes and checksums for every build below. */
-    windows: angelBuild('windows', 'Windows', `Angel-AI-Setup-${ANGEL_VERSION}.exe`, '92 MB'),
-    'windows-transparent': angelBuild(
-      'windows-transparent',
-      'Windows (transparent)',
-      `Angel-AI-Transparent-Setup-${ANGEL_VERSION}.exe`,
-      '92 MB',
-    ),
-    'mac-silicon': angelBuild(
-      'mac-silicon',
-      'Apple silicon',
-      `Angel-AI-${ANGEL_VERSION}-arm64.dmg`,
-      '104 MB',
-    ),
-    'mac-intel': angelBuild('mac-intel', 'Intel', `Angel-AI-${ANGEL_VERSION}-x64.dmg`, '108 MB'),
-    'mac-transparent': angelBuild(
-      'mac-transparent',
-      'macOS (transparent)',
-      `Angel-AI-Transparent-${ANGEL_VERSION}-universal.dmg`,
-      '186 MB',
-    ),
-    'linux-appimage': angelBuild(
-      'linux-appimage',
-      'AppImage x64',
-      `Angel-AI-${ANGEL_VERSION}-x86_64.AppImage`,
-      '118 MB',
-    ),
-    'linux-arm-appimage': angelBuild(
-      'linux-arm-appimage',
-      'AppImage ARM',
-      `Angel-AI-${ANGEL_VERSION}-arm64.AppImage`,
-      '116 MB',
-    ),
-    'linux-deb': angelBuild('linux-deb', '.deb (x64)', `angel-ai_${ANGEL_VERSION}_amd64.deb`, '82 MB'),
-  },
-};
+export const angelRelease: AngelRelease = angelReleaseFrom(siteSettings.angelDownloads);

@@ -1,40 +1,45 @@
 /**
- * Site-wide links and contact details. CONFIGURATION: the values below are placeholders
- * (example.app / example.com) until the real addresses are known; change them here only.
+ * Site-wide links and contact details. CONFIGURATION: each comes from a build setting
+ * (src/config/site-settings.ts, README.md "Browser build"); null means not configured, and every
+ * page that shows one says so or leaves it out instead of linking nowhere.
  */
+import { siteSettings } from './site-settings';
+
 export const site = {
   brandName: 'JobKit',
-  /** The hosted browser version of Angel AI (opens in a new tab). PLACEHOLDER. */
-  angelWebUrl: 'https://angel.example.app',
-  /** The mobile web version of Angel AI, linked from the mobile menu. PLACEHOLDER. */
-  angelMobileUrl: 'https://angel.example.app/mobile',
-  /** Support address shown on pricing, support and legal pages. PLACEHOLDER. */
-  supportEmail: 'support@example.com',
-  /** The external AI support assistant linked from /support (opens in a new tab). PLACEHOLDER. */
-  aiSupportUrl: 'https://help.example.app',
-  /** Where partnership enquiries go (the founder), linked from /about. PLACEHOLDER. */
-  founderEmail: 'founder@example.com',
+  /** The hosted browser version of Angel AI (opens in a new tab). VITE_ANGEL_WEB_URL. */
+  angelWebUrl: siteSettings.angelWebUrl,
+  /** The mobile web version of Angel AI, linked from the mobile menu. VITE_ANGEL_MOBILE_URL. */
+  angelMobileUrl: siteSettings.angelMobileUrl,
+  /** Support address shown on pricing, support, referral and legal pages. VITE_SUPPORT_EMAIL. */
+  supportEmail: siteSettings.supportEmail,
+  /** The external AI support assistant linked from /support (new tab). VITE_AI_SUPPORT_URL. */
+  aiSupportUrl: siteSettings.aiSupportUrl,
+  /** Where partnership enquiries go (the founder), linked from /about. VITE_FOUNDER_EMAIL. */
+  founderEmail: siteSettings.founderEmail,
   /**
-   * The landing page's Angel demo video (a file the browser can play, e.g. .mp4). PLACEHOLDER:
-   * it loads only when played, and the page shows a fallback message if it fails.
+   * The landing page's demo video and its WebVTT captions: VITE_DEMO_VIDEO_URL (and
+   * VITE_DEMO_VIDEO_CAPTIONS_URL), else the walkthrough the project ships in public/media
+   * (`npm run demo-video` records it). It loads only when played.
    */
-  demoVideoUrl: 'https://downloads.example.app/angel/videos/angel-landing-demo.mp4',
+  demoVideo: siteSettings.demoVideo,
 } as const;
 
+export type DemoVideoSource = { src: string; captions: string | null };
+
 /**
- * Demo videos on /angel: a YouTube link (embedded from youtube-nocookie.com) or a video file.
- * PLACEHOLDERS on our download host; replace with the published videos. They load only when
- * played, so a missing file costs nothing until then.
+ * Demo videos on /angel: the shipped walkthrough (or the configured landing video), then the two
+ * configured ones (a YouTube link, embedded from youtube-nocookie.com, or a video file); one not
+ * configured is left out. They load only when played.
  */
-export const angelDemoVideos: ReadonlyArray<{ title: string; url: string }> = [
-  {
-    title: 'Angel AI answering in a live interview',
-    url: 'https://downloads.example.app/angel/videos/angel-live-interview.mp4',
-  },
-  {
-    title: 'Hide mode: invisible while you share your screen',
-    url: 'https://downloads.example.app/angel/videos/angel-hide-mode.mp4',
-  },
+export const angelDemoVideos: ReadonlyArray<{ title: string; url: string; captions?: string | null }> = [
+  { title: 'A tour of Angel AI', url: siteSettings.demoVideo.src, captions: siteSettings.demoVideo.captions },
+  ...(siteSettings.angelVideos.interview
+    ? [{ title: 'Angel AI answering in a live interview', url: siteSettings.angelVideos.interview }]
+    : []),
+  ...(siteSettings.angelVideos.hideMode
+    ? [{ title: 'Hide mode: invisible while you share your screen', url: siteSettings.angelVideos.hideMode }]
+    : []),
 ];
 
 /**

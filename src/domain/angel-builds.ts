@@ -8,16 +8,28 @@ import type { AngelDownloadPlatform } from './angel-downloads';
 /** The builds we publish; 'mac' of the log's platform list is a legacy label, not a file. */
 export type AngelBuildId = Exclude<AngelDownloadPlatform, 'mac'>;
 
+export const ANGEL_BUILD_IDS = [
+  'windows',
+  'windows-transparent',
+  'mac-silicon',
+  'mac-intel',
+  'mac-transparent',
+  'linux-appimage',
+  'linux-arm-appimage',
+  'linux-deb',
+] as const satisfies readonly AngelBuildId[];
+
 export interface AngelBuild {
   /** Also the `platform` written to the download log. */
   id: AngelBuildId;
   /** Short label on buttons, e.g. 'Apple silicon'. */
   label: string;
-  url: string;
+  /** Where the installer is published; null while it is not (its button says so, disabled). */
+  url: string | null;
   fileName: string;
-  /** Human-readable size, e.g. '96 MB'; empty when unknown. */
+  /** Human-readable size, e.g. '96 MB'; empty when not configured. */
   sizeText: string;
-  /** Lower-case hex SHA-256 of the file; empty until the release is published. */
+  /** Hex SHA-256 of the file; empty when not configured (then none is shown). */
   sha256: string;
 }
 
@@ -34,14 +46,21 @@ export function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A build whose installer is published (its `url` is set). */
+export type PublishedBuild = AngelBuild & { url: string };
+
+export function isPublished(build: AngelBuild): build is PublishedBuild {
+  return build.url !== null;
+}
+
 /** Download, make executable and start an AppImage in one line. */
-export function appImageCommand(build: Pick<AngelBuild, 'url' | 'fileName'>): string {
+export function appImageCommand(build: Pick<PublishedBuild, 'url' | 'fileName'>): string {
   const file = shellQuote(build.fileName);
   return `wget -O ${file} ${shellQuote(build.url)} && chmod +x ${file} && ./${file}`;
 }
 
 /** Download and install a .deb with apt (which resolves its dependencies). */
-export function debCommand(build: Pick<AngelBuild, 'url' | 'fileName'>): string {
+export function debCommand(build: Pick<PublishedBuild, 'url' | 'fileName'>): string {
   const file = shellQuote(build.fileName);
   return `wget -O ${file} ${shellQuote(build.url)} && sudo apt install ./${file}`;
 }

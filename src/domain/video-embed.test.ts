@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoEmbed } from './video-embed';
+import { videoEmbed, youtubeVideoId } from './video-embed';
 
 describe('videoEmbed', () => {
   it('turns every YouTube link form into a youtube-nocookie embed', () => {
@@ -15,6 +15,23 @@ describe('videoEmbed', () => {
       kind: 'file',
       src: 'https://cdn.test/demo.mp4',
     });
+  });
+
+  it('plays a file of this site by its path, never a protocol-relative address', () => {
+    expect(videoEmbed('/media/angel-walkthrough.mp4')).toEqual({
+      kind: 'file',
+      src: '/media/angel-walkthrough.mp4',
+    });
+    expect(videoEmbed('//evil.test/x.mp4')).toBeNull();
+  });
+
+  it('reads a YouTube id from a link or a bare id', () => {
+    expect(youtubeVideoId('dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('jobkitGuide01x')).toBeNull();
+    expect(youtubeVideoId('https://cdn.test/demo.mp4')).toBeNull();
+    expect(youtubeVideoId('')).toBeNull();
   });
 
   it('shows nothing for empty, broken, non-web or id-less YouTube addresses', () => {

@@ -1,7 +1,8 @@
 /**
  * How to show a configured demo video: YouTube links become privacy-enhanced embeds
- * (youtube-nocookie sets no cookies until the visitor plays), anything else is played by a
- * <video> element. An empty or unparsable address shows nothing.
+ * (youtube-nocookie sets no cookies until the visitor plays), anything else (a web address or a
+ * file this site serves, `/media/...`) is played by a <video> element. An empty or unparsable
+ * address shows nothing.
  */
 export type VideoEmbed = { kind: 'youtube'; src: string } | { kind: 'file'; src: string } | null;
 
@@ -20,10 +21,24 @@ function youtubeId(url: URL): string | null {
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
+/** A YouTube video's id from any of its links, or a bare id (11 characters); else null. */
+export function youtubeVideoId(value: string): string | null {
+  const v = value.trim();
+  if (/^[A-Za-z0-9_-]{11}$/.test(v)) return v;
+  try {
+    return youtubeId(new URL(v));
+  } catch {
+    return null;
+  }
+}
+
 export function videoEmbed(address: string): VideoEmbed {
+  const trimmed = address.trim();
+  // A file of this site (never `//host`, which is another site's).
+  if (/^\/(?!\/)\S*$/.test(trimmed)) return { kind: 'file', src: trimmed };
   let url: URL;
   try {
-    url = new URL(address.trim());
+    url = new URL(trimmed);
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ExternalLink, LogIn, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ExternalLink, LogIn, LogOut, ShieldCheck, Smartphone, Sparkles, Tag, UserRound } from 'lucide-react';
 import { useAuth } from '@/components/providers/auth-context';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Badge } from '@/components/ui/badge';
@@ -51,19 +51,25 @@ export function MobileMenu({
       </div>
       <nav aria-label="Mobile" className="flex flex-col gap-1">
         <Link to={paths.angel} onClick={onClose} className={itemClass}>
+          <Sparkles aria-hidden="true" className="h-5 w-5 shrink-0" />
           Angel <Badge tone="hot">HOT</Badge>
         </Link>
         <Link to={paths.pricing} onClick={onClose} className={itemClass}>
+          <Tag aria-hidden="true" className="h-5 w-5 shrink-0" />
           Pricing
         </Link>
         <a
-          href={site.angelMobileUrl}
+          // Not configured: a disabled link that says so, never one to a host that does not exist.
+          href={site.angelMobileUrl ?? undefined}
+          role={site.angelMobileUrl ? undefined : 'link'}
+          aria-disabled={site.angelMobileUrl ? undefined : true}
           target="_blank"
           rel="noopener noreferrer"
           onClick={onClose}
-          className={cn(itemClass, 'sm:hidden')}
+          className={cn(itemClass, 'sm:hidden', !site.angelMobileUrl && 'text-slate-500 dark:text-slate-400')}
         >
-          Angel Mobile
+          <Smartphone aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {site.angelMobileUrl ? 'Angel Mobile' : 'Angel Mobile (not available yet)'}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
         {signedIn && (

@@ -1,8 +1,9 @@
 import type { AngelBuild } from '@/domain/angel-builds';
 import { isSha256 } from '@/domain/angel-builds';
 import { cn } from '@/components/ui/cn';
+import { Sha256 } from './checksum-list';
 
-/** File name, version, size and SHA-256 of one build, so a careful user can verify it. */
+/** File name, version, size and SHA-256 (when configured) of one build, so a careful user can verify it. */
 export function BuildFacts({
   build,
   version,
@@ -29,8 +30,8 @@ export function BuildFacts({
       {isSha256(build.sha256) && (
         <>
           <dt className="font-medium text-slate-500 dark:text-slate-400">SHA-256</dt>
-          <dd className="break-all font-mono" data-testid={`sha256-${build.id}`}>
-            {build.sha256}
+          <dd>
+            <Sha256 build={build} />
           </dd>
         </>
       )}

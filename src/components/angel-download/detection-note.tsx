@@ -1,3 +1,4 @@
+import { site } from '@/config/site';
 import type { Detection } from './use-detected-platform';
 
 const CHIP: Record<Detection['arch'], string> = { arm: 'ARM', x86: 'x64', unknown: '' };
@@ -16,7 +17,10 @@ function describe({ os, arch }: Detection): string | null {
       : `It looks like you are on Linux (${CHIP[arch]}): that AppImage is highlighted.`;
   }
   if (os === 'mobile') {
-    return 'Angel AI installs on Windows, macOS and Linux computers. Open this page on your computer, or use the browser version.';
+    // The browser version is offered only where its address is configured.
+    return `Angel AI installs on Windows, macOS and Linux computers. Open this page on your computer${
+      site.angelWebUrl ? ', or use the browser version' : ''
+    }.`;
   }
   return null;
 }

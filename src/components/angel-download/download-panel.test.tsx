@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AngelBuildId } from '@/domain/angel-builds';
 import type { PlatformSignals } from '@/domain/angel-platform';
 import { createFakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -9,14 +10,14 @@ import { testRelease } from './testing';
 
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15';
 
-function renderPanel(signals: PlatformSignals = { userAgent: '' }) {
+function renderPanel(signals: PlatformSignals = { userAgent: '' }, release = testRelease()) {
   const log = vi.fn((data: unknown) => ({ logged: true, data }));
   const navigate = vi.fn();
   const backend = createFakeBackend({ callables: { logAngelDownload: log } });
   renderWithProviders(
     <DownloadPanel
       source="angel-page"
-      release={testRelease()}
+      release={release}
       readSignals={async () => signals}
       navigate={navigate}
     />,
@@ -118,6 +119,67 @@ describe('DownloadPanel', { timeout: 15_000 }, () => {
     vi.advanceTimersByTime(100);
     expect(await within(arm).findByRole('button', { name: 'Copy command' })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'x64 AppImage' })).toBeInTheDocument();
+  });
+
+  it('not configured: every button is disabled and says so, no link, no log, no checksums', async () => {
+    const ids = Object.keys(testRelease().builds) as AngelBuildId[];
+    const { log, navigate } = renderPanel({ userAgent: MAC }, testRelease(ids));
+    for (const name of [
+      'Windows download not available yet',
+      'Transparent edition (.exe) not available yet',
+      'macOS download not available yet',
+      'Apple silicon (.dmg) not available yet',
+      'Intel (.dmg) not available yet',
+      'Transparent edition (.dmg) not available yet',
+      'Linux download not available yet',
+    ]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      await userEvent.click(button);
+    }
+    expect(screen.queryByRole('button', { name: /^Download for/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href]')).toBeNull();
+    expect(screen.queryByText('Verify your download (SHA-256)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(log).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('offers the published builds only: an unpublished Apple-silicon build falls back to Intel', async () => {
+    const { log, navigate } = renderPanel(
+      { userAgent: MAC, uaPlatform: 'macOS', uaArchitecture: 'arm' },
+      testRelease(['mac-silicon', 'linux-arm-appimage', 'linux-deb', 'windows-transparent']),
+    );
+    await screen.findByText('Recommended');
+    expect(screen.getByText(/^Intel build \(\.dmg\), which Apple silicon Macs also run/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apple silicon (.dmg) not available yet' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Transparent edition (.exe) not available yet' }),
+    ).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Download for macOS' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://dl.test/Angel-x64.dmg'));
+    expect(log).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download for Linux' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download Angel AI for Linux' });
+    const arm = within(dialog).getByRole('region', { name: 'ARM AppImage' });
+    expect(within(arm).getByRole('button', { name: 'ARM AppImage not available yet' })).toBeDisabled();
+    expect(within(arm).queryByRole('button', { name: 'Copy command' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '.deb package not available yet' })).toBeDisabled();
+    expect(within(dialog).getByTestId('command-linux-appimage')).toHaveTextContent('Angel-x86_64.AppImage');
+  });
+
+  it('shows a configured checksum, copyable, and says when one is not published', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByText('Verify your download (SHA-256)'));
+    const list = screen.getByText('Verify your download (SHA-256)').closest('details')!;
+    expect(within(list).getByTestId('sha256-windows')).toHaveTextContent('ab'.repeat(32));
+    expect(within(list).getAllByText('Checksum not published yet')).toHaveLength(7);
+    const [copy] = within(list).getAllByRole('button', { name: 'Copy SHA-256' });
+    await user.click(copy!);
+    expect(await navigator.clipboard.readText()).toBe('ab'.repeat(32));
+    expect(within(list).getAllByText('· 10 MB')).toHaveLength(8);
   });
 
   it('Linux: a download logs its platform and navigates even when the log fails', async () => {

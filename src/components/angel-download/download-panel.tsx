@@ -3,11 +3,12 @@ import { Apple, Download, Monitor, Terminal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { angelRelease } from '@/config/downloads';
-import type { AngelBuild, AngelBuildId, AngelRelease } from '@/domain/angel-builds';
+import { isPublished, type AngelBuild, type AngelBuildId, type AngelRelease } from '@/domain/angel-builds';
 import type { AngelDownloadSource } from '@/domain/angel-downloads';
 import type { PlatformSignals } from '@/domain/angel-platform';
 import { ChecksumList } from './checksum-list';
 import { DetectionNote } from './detection-note';
+import { notAvailable } from './labels';
 import type { Navigate } from './log-then-navigate';
 import { AltBuildButton, PlatformCard } from './platform-card';
 import { readPlatformSignals } from './read-platform-signals';
@@ -18,8 +19,19 @@ function withSize(text: string, build: AngelBuild): string {
   return build.sizeText ? `${text}, ${build.sizeText}.` : `${text}.`;
 }
 
+/**
+ * The Mac build the main button offers: Apple silicon when detected, else Intel, which also runs
+ * on Apple silicon (Rosetta 2) and so is the safe default when the chip is unknown. A detected
+ * Apple-silicon Mac falls back to Intel when only that is published; null when neither fits.
+ */
+function macChoice(recommended: AngelBuildId | null, builds: AngelRelease['builds']): AngelBuild | null {
+  const order: AngelBuildId[] = recommended === 'mac-silicon' ? ['mac-silicon', 'mac-intel'] : ['mac-intel'];
+  return order.map((id) => builds[id]).find(isPublished) ?? null;
+}
+
+/** What the macOS button offers: said of the build it downloads, not only of the detected chip. */
 function macSummary(recommended: AngelBuildId | null, build: AngelBuild): string {
-  if (recommended === 'mac-silicon') return withSize('For Macs with Apple silicon (.dmg)', build);
+  if (build.id === 'mac-silicon') return withSize('For Macs with Apple silicon (.dmg)', build);
   if (recommended === 'mac-intel') return withSize('For Intel Macs (.dmg)', build);
   return withSize('Intel build (.dmg), which Apple silicon Macs also run through Rosetta 2', build);
 }
@@ -46,6 +58,38 @@ const prepareModals = () => {
 };
 
 /**
+ * A card's main button; a real disabled button saying so when its installer is not configured
+ * (docs/product-rules.md 8.3), never a link to a file that is not there.
+ */
+function MainButton({
+  available,
+  busy,
+  label,
+  unavailable,
+  onClick,
+}: {
+  available: boolean;
+  busy: boolean;
+  label: string;
+  unavailable: string;
+  onClick: () => void;
+}) {
+  if (!available) {
+    return (
+      <Button size="lg" variant="secondary" disabled className="h-auto min-h-12 py-2">
+        {unavailable}
+      </Button>
+    );
+  }
+  return (
+    <Button size="lg" disabled={busy} onClick={onClick}>
+      <Download aria-hidden="true" className="h-5 w-5" />
+      {label}
+    </Button>
+  );
+}
+
+/**
  * Windows, macOS and Linux downloads of Angel AI (docs/product-rules.md 8.1): Windows and Linux open a
  * modal first, macOS downloads directly. The visitor's own platform is highlighted when the
  * browser lets us tell; otherwise every build is offered alike.
@@ -65,6 +109,7 @@ export function DownloadPanel({
   const [linuxOpen, setLinuxOpen] = useState(false);
   const [modalsUsed, setModalsUsed] = useState(false);
   const openWindows = (build: AngelBuild) => {
+    if (!isPublished(build)) return;
     setModalsUsed(true);
     setWindowsBuild(build);
   };
@@ -73,9 +118,10 @@ export function DownloadPanel({
     setLinuxOpen(true);
   };
   const { builds } = release;
-  // An Intel build also runs on Apple silicon (Rosetta 2); the reverse does not, so it is the
-  // safe default when the chip is unknown.
-  const mac: AngelBuildId = detection.recommended === 'mac-silicon' ? 'mac-silicon' : 'mac-intel';
+  const mac = macChoice(detection.recommended, builds);
+  const linuxPublished = [builds['linux-appimage'], builds['linux-arm-appimage'], builds['linux-deb']].some(
+    isPublished,
+  );
   const busy = pending !== null;
 
   return (
@@ -102,34 +148,51 @@ export function DownloadPanel({
           summary={withSize('Windows 10 or 11 installer (.exe)', builds.windows)}
           recommended={detection.os === 'windows'}
         >
-          <Button size="lg" disabled={busy} onClick={() => openWindows(builds.windows)}>
-            <Download aria-hidden="true" className="h-5 w-5" />
-            Download for Windows
-          </Button>
-          <AltBuildButton disabled={busy} onClick={() => openWindows(builds['windows-transparent'])}>
+          <MainButton
+            available={isPublished(builds.windows)}
+            busy={busy}
+            label="Download for Windows"
+            unavailable={notAvailable('Windows download')}
+            onClick={() => openWindows(builds.windows)}
+          />
+          <AltBuildButton
+            available={isPublished(builds['windows-transparent'])}
+            disabled={busy}
+            onClick={() => openWindows(builds['windows-transparent'])}
+          >
             Transparent edition (.exe)
           </AltBuildButton>
         </PlatformCard>
         <PlatformCard
           title="macOS"
           icon={Apple}
-          summary={macSummary(detection.recommended, builds[mac])}
+          summary={macSummary(detection.recommended, mac ?? builds['mac-intel'])}
           recommended={detection.os === 'mac'}
         >
-          <Button size="lg" disabled={busy} onClick={() => void start(builds[mac])}>
-            <Download aria-hidden="true" className="h-5 w-5" />
-            Download for macOS
-          </Button>
+          <MainButton
+            available={mac !== null}
+            busy={busy}
+            label="Download for macOS"
+            unavailable={notAvailable('macOS download')}
+            onClick={() => mac && void start(mac)}
+          />
           <div className="flex flex-wrap gap-x-3 gap-y-1">
-            <AltBuildButton disabled={busy} onClick={() => void start(builds['mac-silicon'])}>
-              Apple silicon (.dmg)
-            </AltBuildButton>
-            <AltBuildButton disabled={busy} onClick={() => void start(builds['mac-intel'])}>
-              Intel (.dmg)
-            </AltBuildButton>
-            <AltBuildButton disabled={busy} onClick={() => void start(builds['mac-transparent'])}>
-              Transparent edition (.dmg)
-            </AltBuildButton>
+            {(
+              [
+                ['mac-silicon', 'Apple silicon (.dmg)'],
+                ['mac-intel', 'Intel (.dmg)'],
+                ['mac-transparent', 'Transparent edition (.dmg)'],
+              ] as const
+            ).map(([id, label]) => (
+              <AltBuildButton
+                key={id}
+                available={isPublished(builds[id])}
+                disabled={busy}
+                onClick={() => void start(builds[id])}
+              >
+                {label}
+              </AltBuildButton>
+            ))}
           </div>
         </PlatformCard>
         <PlatformCard
@@ -138,10 +201,13 @@ export function DownloadPanel({
           summary="AppImage for x64 or ARM, or a .deb package, each with a one-line terminal command."
           recommended={detection.os === 'linux'}
         >
-          <Button size="lg" disabled={busy} onClick={openLinux}>
-            <Download aria-hidden="true" className="h-5 w-5" />
-            Download for Linux
-          </Button>
+          <MainButton
+            available={linuxPublished}
+            busy={busy}
+            label="Download for Linux"
+            unavailable={notAvailable('Linux download')}
+            onClick={openLinux}
+          />
         </PlatformCard>
       </div>
       {/* Under the cards: it arrives after the page is drawn and must not push them down. */}

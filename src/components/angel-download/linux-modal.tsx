@@ -1,15 +1,23 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { appImageCommand, debCommand, type AngelBuild, type AngelRelease } from '@/domain/angel-builds';
+import {
+  appImageCommand,
+  debCommand,
+  isPublished,
+  type AngelBuild,
+  type AngelRelease,
+  type PublishedBuild,
+} from '@/domain/angel-builds';
 import { BuildFacts } from './build-facts';
 import { CommandBox } from './command-box';
+import { notAvailable } from './labels';
 
 interface LinuxOption {
   build: AngelBuild;
   title: string;
   hint: string;
-  command: string;
+  command: (build: PublishedBuild) => string;
 }
 
 function linuxOptions(release: AngelRelease): LinuxOption[] {
@@ -19,19 +27,19 @@ function linuxOptions(release: AngelRelease): LinuxOption[] {
       build: builds['linux-appimage'],
       title: 'x64 AppImage',
       hint: 'Most PCs and laptops (Intel or AMD, x86_64).',
-      command: appImageCommand(builds['linux-appimage']),
+      command: appImageCommand,
     },
     {
       build: builds['linux-arm-appimage'],
       title: 'ARM AppImage',
       hint: 'ARM computers such as Raspberry Pi 5 or ARM laptops (arm64).',
-      command: appImageCommand(builds['linux-arm-appimage']),
+      command: appImageCommand,
     },
     {
       build: builds['linux-deb'],
       title: '.deb package',
       hint: 'Debian, Ubuntu and their derivatives on x64, installed through apt.',
-      command: debCommand(builds['linux-deb']),
+      command: debCommand,
     },
   ];
 }
@@ -67,13 +75,23 @@ export function LinuxModal({
                 <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
                 <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>
               </div>
-              <Button size="sm" disabled={pending} onClick={() => onDownload(build)}>
-                <Download aria-hidden="true" className="h-4 w-4" />
-                Download {title}
-              </Button>
+              {isPublished(build) ? (
+                <Button size="sm" disabled={pending} onClick={() => onDownload(build)}>
+                  <Download aria-hidden="true" className="h-4 w-4" />
+                  Download {title}
+                </Button>
+              ) : (
+                <Button size="sm" variant="secondary" disabled>
+                  {notAvailable(title)}
+                </Button>
+              )}
             </div>
-            <CommandBox command={command} testId={`command-${build.id}`} />
-            <BuildFacts build={build} version={release.version} />
+            {isPublished(build) && (
+              <>
+                <CommandBox command={command(build)} testId={`command-${build.id}`} />
+                <BuildFacts build={build} version={release.version} />
+              </>
+            )}
           </section>
         ))}
         <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { notAvailable } from './labels';
 
 /** One OS column of the download panel; the recommended one is ringed and badged. */
 export function PlatformCard({
@@ -43,16 +44,32 @@ export function PlatformCard({
   );
 }
 
-/** A small secondary choice under a card's main button (another chip or edition). */
+/**
+ * A small secondary choice under a card's main button (another chip or edition); disabled and
+ * saying so when that installer is not configured (docs/product-rules.md 8.3).
+ */
 export function AltBuildButton({
   children,
   onClick,
   disabled,
+  available = true,
 }: {
-  children: ReactNode;
+  children: string;
   onClick: () => void;
   disabled?: boolean;
+  available?: boolean;
 }) {
+  if (!available) {
+    return (
+      <button
+        type="button"
+        disabled
+        className="rounded px-1 text-left text-sm text-slate-500 disabled:cursor-not-allowed dark:text-slate-400"
+      >
+        {notAvailable(children)}
+      </button>
+    );
+  }
   return (
     <button
       type="button"

@@ -1,14 +1,17 @@
 import type { AngelBuild, AngelBuildId, AngelRelease } from '@/domain/angel-builds';
 
-/** A release on a test host, with a checksum on the Windows build only. */
-export function testRelease(): AngelRelease {
+/**
+ * A release on a test host, with a checksum on the Windows build only; the builds in `unpublished`
+ * have no URL (not configured).
+ */
+export function testRelease(unpublished: readonly AngelBuildId[] = []): AngelRelease {
   const build = (id: AngelBuildId, label: string, fileName: string): AngelBuild => ({
     id,
     label,
     fileName,
-    url: `https://dl.test/${fileName}`,
-    sizeText: '10 MB',
-    sha256: id === 'windows' ? 'ab'.repeat(32) : '',
+    url: unpublished.includes(id) ? null : `https://dl.test/${fileName}`,
+    sizeText: unpublished.includes(id) ? '' : '10 MB',
+    sha256: id === 'windows' && !unpublished.includes(id) ? 'ab'.repeat(32) : '',
   });
   return {
     version: '4.0.5',

@@ -1,11 +1,13 @@
+import { DEMO_POSTER } from '@/components/media/demo-poster';
 import { angelDemoVideos } from '@/config/site';
 import { videoEmbed } from '@/domain/video-embed';
 
-export type DemoVideo = { title: string; url: string };
+export type DemoVideo = { title: string; url: string; captions?: string | null };
 
 /**
- * The configured demo videos. Files get preload="none" so nothing downloads (and nothing can
- * fail) until the visitor presses play; YouTube links load lazily from youtube-nocookie.com.
+ * The demo videos: the walkthrough the project ships, then those configured (src/config/site.ts).
+ * Files get preload="none" so nothing downloads (and nothing can fail) until the visitor presses
+ * play; YouTube links load lazily from youtube-nocookie.com.
  */
 export function DemoVideos({ videos = angelDemoVideos }: { videos?: ReadonlyArray<DemoVideo> }) {
   const shown = videos.flatMap((video) => {
@@ -19,7 +21,7 @@ export function DemoVideos({ videos = angelDemoVideos }: { videos?: ReadonlyArra
         Watch Angel at work
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
-        {shown.map(({ title, embed }) => (
+        {shown.map(({ title, embed, captions }) => (
           <figure key={title} className="space-y-2">
             <div className="aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
               {embed.kind === 'youtube' ? (
@@ -38,9 +40,11 @@ export function DemoVideos({ videos = angelDemoVideos }: { videos?: ReadonlyArra
                   title={title}
                   controls
                   preload="none"
+                  poster={DEMO_POSTER}
                   playsInline
                   className="h-full w-full"
                 >
+                  {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
                   Your browser cannot play this video.
                 </video>
               )}

@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
 import { createFakeBackend, fakeUser } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
+import { BrowserVersionLink } from '../components/browser-version-link';
 import { AngelLivePage } from './angel-live-page';
 import { AngelPage } from './angel-page';
 import { DesktopDownloadPage } from './desktop-download-page';
 
-function expectBrowserLink(name: RegExp) {
-  const link = screen.getByRole('link', { name });
-  expect(link).toHaveAttribute('href', site.angelWebUrl);
-  expect(link).toHaveAttribute('target', '_blank');
-  expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+/** The default build (no VITE_ANGEL_WEB_URL): a disabled button that says so, no link. */
+function expectBrowserVersionUnavailable() {
+  expect(screen.getByRole('button', { name: 'Browser version not available yet' })).toBeDisabled();
+  expect(screen.queryByRole('link', { name: /browser version/i })).not.toBeInTheDocument();
 }
 
 describe('Angel pages', () => {
@@ -29,8 +28,8 @@ describe('Angel pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Angel AI' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Angel AI: invisible interview assistant | JobKit'));
     expect(screen.getByRole('heading', { name: 'Download Angel AI' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download for macOS' })).toBeInTheDocument();
-    expectBrowserLink(/Open the browser version/);
+    expect(screen.getByRole('button', { name: 'macOS download not available yet' })).toBeDisabled();
+    expectBrowserVersionUnavailable();
     expect(screen.getByTitle('Interview demo')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
@@ -49,6 +48,22 @@ describe('Angel pages', () => {
     expect(within(why).getAllByRole('listitem')).toHaveLength(6);
   }, 15_000);
 
+  it('/angel shows the shipped walkthrough with its captions by default', () => {
+    renderWithProviders(<AngelPage />, { path: '/angel' });
+    const video = screen.getByTitle('A tour of Angel AI');
+    expect(video).toHaveAttribute('src', '/media/angel-walkthrough.mp4');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
+  });
+
+  it('the browser version opens in a new tab where it is configured', () => {
+    renderWithProviders(<BrowserVersionLink url="https://angel.jobkit.dev" />);
+    const link = screen.getByRole('link', { name: /Open the browser version/ });
+    expect(link).toHaveAttribute('href', 'https://angel.jobkit.dev');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
   it('/angel without configured videos shows no video section', () => {
     renderWithProviders(<AngelPage videos={[]} />, { path: '/angel' });
     expect(screen.queryByRole('heading', { name: 'Watch Angel at work' })).not.toBeInTheDocument();
@@ -58,14 +73,15 @@ describe('Angel pages', () => {
     renderWithProviders(<DesktopDownloadPage />, { path: '/cluely-download' });
     expect(screen.getByRole('heading', { level: 1, name: 'Angel AI for Desktop' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Download Angel AI for desktop | JobKit'));
-    expect(screen.getByRole('button', { name: 'Download for Windows' })).toBeInTheDocument();
     for (const os of ['Windows', 'macOS', 'Linux']) {
       expect(screen.getByRole('region', { name: `Install on ${os}` })).toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: 'Install on Windows' })).toHaveTextContent(
       'click More info, then Run anyway or Install anyway',
     );
-    expectBrowserLink(/Open the browser version/);
+    expectBrowserVersionUnavailable();
+    // Not configured: each download says so.
+    expect(screen.getByRole('button', { name: 'Windows download not available yet' })).toBeDisabled();
   });
 
   it('/angel-live: heading, browser launch and the download panel', async () => {
@@ -73,8 +89,8 @@ describe('Angel pages', () => {
     renderWithProviders(<AngelLivePage />, { backend, path: '/angel-live' });
     expect(screen.getByRole('heading', { level: 1, name: 'Download Angel AI' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Angel AI Live | JobKit'));
-    expectBrowserLink(/Launch browser version/);
+    expectBrowserVersionUnavailable();
     expect(screen.getByRole('heading', { name: 'Install the desktop app' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download for Linux' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Linux download not available yet' })).toBeDisabled();
   });
 });

@@ -4,7 +4,7 @@ import { HOW_IT_WORKS_STEPS } from '../content/human-key';
  * The demo: the configured video when there is one (a plain <video>, no third-party player that
  * would need the internet), and always the steps, which also serve as its text alternative.
  */
-export function HowItWorks({ videoUrl }: { videoUrl: string }) {
+export function HowItWorks({ videoUrl }: { videoUrl: string | null }) {
   return (
     <section aria-labelledby="hk-demo" className="space-y-4">
       <h2 id="hk-demo" className="text-2xl font-bold text-slate-900 dark:text-white">

@@ -1,5 +1,5 @@
 import { Apple, Download, Monitor, type LucideIcon } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { HumanKeysDownloads } from '@/config/downloads';
 
@@ -8,13 +8,32 @@ export function quarantineCommand(appPath: string): string {
   return `xattr -cr "${appPath}"`;
 }
 
-/** Only rendered for visitors with access (docs/product-rules.md 9.1). */
+/**
+ * Only rendered for visitors with access (docs/product-rules.md 9.1). An installer not configured
+ * has a disabled button that says so (docs/product-rules.md 9.2).
+ */
 export function HumanKeyDownloads({ downloads }: { downloads: HumanKeysDownloads }) {
-  const links: { label: string; href: string; icon: LucideIcon }[] = [
-    { label: 'Download for Windows', href: downloads.windows, icon: Monitor },
-    { label: 'Download for macOS (Intel)', href: downloads.macIntel, icon: Apple },
-    { label: 'Download for macOS (Apple Silicon)', href: downloads.macAppleSilicon, icon: Apple },
+  const links: { label: string; unavailable: string; href: string | null; icon: LucideIcon }[] = [
+    {
+      label: 'Download for Windows',
+      unavailable: 'Windows download not available yet',
+      href: downloads.windows,
+      icon: Monitor,
+    },
+    {
+      label: 'Download for macOS (Intel)',
+      unavailable: 'macOS (Intel) download not available yet',
+      href: downloads.macIntel,
+      icon: Apple,
+    },
+    {
+      label: 'Download for macOS (Apple Silicon)',
+      unavailable: 'macOS (Apple Silicon) download not available yet',
+      href: downloads.macAppleSilicon,
+      icon: Apple,
+    },
   ];
+  const buttonLook = 'h-auto min-h-12 w-full py-2 text-center';
   const command = quarantineCommand(downloads.macAppPath);
   return (
     <section aria-labelledby="hk-downloads" className="space-y-5">
@@ -22,18 +41,25 @@ export function HumanKeyDownloads({ downloads }: { downloads: HumanKeysDownloads
         Download Human Keys
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {links.map(({ label, href, icon: Icon }) => (
+        {links.map(({ label, unavailable, href, icon: Icon }) => (
           <li key={label}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('outline', 'lg', 'h-auto min-h-12 w-full py-2 text-center')}
-            >
-              <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-              {label}
-              <Download aria-hidden="true" className="h-4 w-4 shrink-0" />
-            </a>
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass('outline', 'lg', buttonLook)}
+              >
+                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                {label}
+                <Download aria-hidden="true" className="h-4 w-4 shrink-0" />
+              </a>
+            ) : (
+              <Button variant="secondary" size="lg" disabled className={buttonLook}>
+                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                {unavailable}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

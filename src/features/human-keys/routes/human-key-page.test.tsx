@@ -11,7 +11,7 @@ const downloads: HumanKeysDownloads = {
   macIntel: 'https://dl.test/intel.dmg',
   macAppleSilicon: 'https://dl.test/arm.dmg',
   macAppPath: '/Applications/Human Keys.app',
-  demoVideoUrl: '',
+  demoVideoUrl: null,
 };
 
 type Options = { user?: ReturnType<typeof fakeUser> | null; subscription?: Record<string, unknown> };
@@ -133,6 +133,16 @@ describe('HumanKeyPage', () => {
       subscription: { planId: 'pro', status: 'active', addOns: ['human-key'] },
     });
     await expectDownloads();
+  });
+
+  it('an installer not configured has a disabled button that says so, not a link', async () => {
+    renderPage({ user: fakeUser({ admin: true }) }, { windows: null, macAppleSilicon: null });
+    expect(await screen.findByRole('button', { name: 'Windows download not available yet' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'macOS (Apple Silicon) download not available yet' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('link', { name: /macOS \(Intel\)/ })).toHaveAttribute('href', downloads.macIntel);
+    expect(screen.queryByRole('link', { name: /Download for Windows/ })).not.toBeInTheDocument();
   });
 
   it("copies the quarantine command and shows 'Copied!' for 2 seconds", async () => {

@@ -37,7 +37,7 @@ export function AngelDemoSection({ downloadsSlot }: { downloadsSlot?: ReactNode 
           </h2>
           <p className="text-lg text-slate-600 dark:text-slate-300">
             Angel AI follows the conversation and suggests answers as you speak, so you stay calm and sound
-            prepared. Watch it at work, then download it for your computer.
+            prepared. Take the short tour, then download it for your computer.
           </p>
           <ul className="flex flex-col gap-2 text-slate-700 dark:text-slate-200">
             {POINTS.map((p) => (
@@ -53,7 +53,7 @@ export function AngelDemoSection({ downloadsSlot }: { downloadsSlot?: ReactNode 
             </Link>
           )}
         </div>
-        <DemoVideo src={site.demoVideoUrl} title="Angel AI demo" />
+        <DemoVideo src={site.demoVideo.src} captions={site.demoVideo.captions} title="Angel AI demo" />
       </div>
     </section>
   );

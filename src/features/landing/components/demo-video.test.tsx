@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DemoVideo } from './demo-video';
 
-function renderVideo(src = 'https://videos.example.test/demo.mp4') {
+function renderVideo(src = '/media/demo.mp4', captions: string | null = '/media/demo.en.vtt') {
   render(
     <MemoryRouter>
-      <DemoVideo src={src} title="Angel AI demo" />
+      <DemoVideo src={src} captions={captions} title="Angel AI demo" />
     </MemoryRouter>,
   );
 }
@@ -14,29 +14,37 @@ function renderVideo(src = 'https://videos.example.test/demo.mp4') {
 const video = () => screen.getByLabelText('Angel AI demo') as HTMLVideoElement;
 
 describe('DemoVideo', () => {
-  it('starts muted and inline, loading nothing until played', () => {
+  it('starts muted and inline with English captions, loading nothing until played', () => {
     renderVideo();
     expect(video().tagName).toBe('VIDEO');
     expect(video().muted).toBe(true);
     expect(video()).toHaveAttribute('playsinline');
     expect(video()).toHaveAttribute('preload', 'none');
-    expect(video()).toHaveAttribute('src', 'https://videos.example.test/demo.mp4');
-    expect(screen.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+    expect(video()).toHaveAttribute('src', '/media/demo.mp4');
+    const track = video().querySelector('track')!;
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/demo.en.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('default');
+    expect(screen.getByRole('button', { name: 'Unmute demo video' })).not.toHaveAttribute('aria-pressed');
   });
 
-  it('turns the sound on and off with the toggle, and follows the native controls', () => {
+  it('names what the toggle will do, follows the native controls too', () => {
     renderVideo();
-    const toggle = screen.getByRole('button', { name: 'Mute' });
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute demo video' }));
     expect(video().muted).toBe(false);
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Mute demo video' }));
     expect(video().muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unmute demo video' })).toBeInTheDocument();
 
     video().muted = false;
     fireEvent(video(), new Event('volumechange'));
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Mute demo video' })).toBeInTheDocument();
+  });
+
+  it('has no captions track when none is given', () => {
+    renderVideo('https://videos.jobkit.dev/demo.mp4', null);
+    expect(video().querySelector('track')).toBeNull();
   });
 
   it('shows a message and a link to /angel when the video cannot load', () => {
@@ -52,7 +60,7 @@ describe('DemoVideo', () => {
 
   it('shows the same message when no video is configured', () => {
     renderVideo('');
-    expect(screen.queryByRole('button', { name: 'Mute' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /mute demo video/i })).toBeNull();
     expect(screen.getByRole('note')).toBeInTheDocument();
   });
 });

@@ -2,19 +2,25 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
+import { DEMO_POSTER } from '@/components/media/demo-poster';
 import { paths } from '@/config/paths';
-
-// Drawn here rather than fetched: the frame before playback costs no request and cannot fail.
-const POSTER = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="1280" height="720" fill="url(#g)"/><text x="640" y="350" fill="#e0e7ff" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle">Angel AI</text><text x="640" y="420" fill="#a5b4fc" font-family="sans-serif" font-size="32" text-anchor="middle">Watch the demo</text></svg>',
-)}`;
 
 /**
  * The Angel demo video (docs/product-rules.md 17). It starts muted, as browsers expect of a video
- * that may play inline, and the sound is one toggle away. Nothing loads until it is played;
- * if the file cannot be loaded the frame gives way to a message and a link.
+ * that may play inline, and the sound is one toggle away (its name says what it will do:
+ * "Unmute demo video", then "Mute demo video"). English captions show by default. Nothing loads
+ * until it is played; if the file cannot be loaded the frame gives way to a message and a link.
  */
-export function DemoVideo({ src, title }: { src: string; title: string }) {
+export function DemoVideo({
+  src,
+  captions,
+  title,
+}: {
+  src: string;
+  /** A WebVTT file of captions; null: none. */
+  captions: string | null;
+  title: string;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [failed, setFailed] = useState(!src);
@@ -47,7 +53,7 @@ export function DemoVideo({ src, title }: { src: string; title: string }) {
         ref={ref}
         src={src}
         aria-label={title}
-        poster={POSTER}
+        poster={DEMO_POSTER}
         muted={muted}
         playsInline
         controls
@@ -56,10 +62,13 @@ export function DemoVideo({ src, title }: { src: string; title: string }) {
         onError={() => setFailed(true)}
         // The native controls can change the sound too; follow them so the toggle stays true.
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
-      />
+      >
+        {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+      </video>
       <button
         type="button"
-        aria-pressed={muted}
+        // Contains the visible word (label in name), and says which sound.
+        aria-label={muted ? 'Unmute demo video' : 'Mute demo video'}
         onClick={toggleSound}
         className={cn(
           'absolute right-3 top-3 inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium shadow',
@@ -69,12 +78,13 @@ export function DemoVideo({ src, title }: { src: string; title: string }) {
             : 'bg-white/90 text-slate-900 dark:bg-slate-800/90 dark:text-slate-100',
         )}
       >
+        {/* The icon shows the sound as it is; the words say what a press does. */}
         {muted ? (
           <VolumeX aria-hidden="true" className="h-4 w-4" />
         ) : (
           <Volume2 aria-hidden="true" className="h-4 w-4" />
         )}
-        Mute
+        {muted ? 'Unmute' : 'Mute'}
       </button>
     </div>
   );

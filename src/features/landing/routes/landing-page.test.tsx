@@ -43,7 +43,11 @@ describe('LandingPage', () => {
     const angel = screen.getByRole('region', { name: 'Your invisible interview copilot' });
     expect(within(angel).getByTestId('downloads-panel')).toBeInTheDocument();
     expect(within(angel).queryByRole('link', { name: 'See every download option for Angel AI' })).toBeNull();
-    expect(within(angel).getByLabelText('Angel AI demo').tagName).toBe('VIDEO');
+    const video = within(angel).getByLabelText('Angel AI demo');
+    expect(video.tagName).toBe('VIDEO');
+    // The walkthrough the project ships, with its captions (no VITE_DEMO_VIDEO_URL in tests).
+    expect(video).toHaveAttribute('src', '/media/angel-walkthrough.mp4');
+    expect(video.querySelector('track')).toHaveAttribute('src', '/media/angel-walkthrough.en.vtt');
   });
 
   it('points to /angel where no download panel is composed in', async () => {

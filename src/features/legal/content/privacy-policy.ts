@@ -2,7 +2,9 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { LegalDocument } from './types';
 
-const mail = `[${site.supportEmail}](mailto:${site.supportEmail})`;
+const email = site.supportEmail;
+// Without a configured support address (docs/product-rules.md 13) the texts point to /support.
+const mail = email ? `[${email}](mailto:${email})` : null;
 
 /** The Privacy Policy: the 13 sections of docs/product-rules.md 14.1, in order, with every content point. */
 export const privacyPolicyDocument: LegalDocument = {
@@ -90,7 +92,9 @@ export const privacyPolicyDocument: LegalDocument = {
         {
           list: [
             'Access and correct the information in your account.',
-            `Ask for a copy of your data, or ask us to delete your account and data: deletion is available on request at ${mail}.`,
+            `Ask for a copy of your data, or ask us to delete your account and data: deletion is available on request ${
+              mail ? `at ${mail}` : `through our [Support page](${paths.support})`
+            }.`,
             'Opt out of non-essential e-mails at any time.',
             'Our website does not respond to "Do Not Track" browser signals, so they are not honoured.',
           ],
@@ -137,7 +141,9 @@ export const privacyPolicyDocument: LegalDocument = {
       id: 'contact',
       title: 'Contact Us',
       blocks: [
-        `For privacy questions or requests, e-mail ${mail}. We respond within 30 days. You can also reach us through our [Support page](${paths.support}).`,
+        mail
+          ? `For privacy questions or requests, e-mail ${mail}. We respond within 30 days. You can also reach us through our [Support page](${paths.support}).`
+          : `For privacy questions or requests, contact us through our [Support page](${paths.support}). We respond within 30 days.`,
       ],
     },
   ],

@@ -3,7 +3,8 @@ import { site } from '@/config/site';
 import { REFUND_ELIGIBLE_CASES, REFUND_FACTS as F } from '@/domain/policies';
 import type { LegalDocument } from './types';
 
-const mail = `[Contact Support](mailto:${site.supportEmail})`;
+// Without a configured support address (docs/product-rules.md 13) the link goes to /support.
+const mail = `[Contact Support](${site.supportEmail ? `mailto:${site.supportEmail}` : paths.support})`;
 
 /**
  * The Refund and Cancellation Policy (docs/product-rules.md 14.2, 14.3). Two readings of
@@ -45,7 +46,9 @@ export const refundPolicyDocument: LegalDocument = {
       id: 'refund-process',
       title: 'How to Request a Refund',
       blocks: [
-        `E-mail us from the address on your account with your transaction ID and the reason for the request: ${mail}.`,
+        site.supportEmail
+          ? `E-mail us from the address on your account with your transaction ID and the reason for the request: ${mail}.`
+          : `Send us your transaction ID and the reason for the request: ${mail}.`,
         `We review every request within ${F.reviewBusinessDays} business days and tell you the outcome. Approved refunds are credited to the original payment method within ${F.creditDays} days.`,
       ],
     },

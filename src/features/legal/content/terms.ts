@@ -3,7 +3,9 @@ import { site } from '@/config/site';
 import { FAIR_USE, UPTIME_GOAL } from '@/domain/policies';
 import type { LegalDocument } from './types';
 
-const mail = `[${site.supportEmail}](mailto:${site.supportEmail})`;
+const email = site.supportEmail;
+// Without a configured support address (docs/product-rules.md 13) the texts point to /support.
+const mail = email ? `[${email}](mailto:${email})` : null;
 
 /** The Terms and Conditions (docs/product-rules.md 14). */
 export const termsDocument: LegalDocument = {
@@ -34,7 +36,9 @@ export const termsDocument: LegalDocument = {
             'Provide accurate information and keep it up to date.',
             'Keep your sign-in details confidential; you are responsible for all activity under your account.',
             'One person per account: accounts, licence keys and downloads may not be shared or resold.',
-            `Tell us at once at ${mail} if you suspect unauthorised use of your account.`,
+            mail
+              ? `Tell us at once at ${mail} if you suspect unauthorised use of your account.`
+              : `Tell us at once through our [Support page](${paths.support}) if you suspect unauthorised use of your account.`,
           ],
         },
       ],
@@ -127,7 +131,9 @@ export const termsDocument: LegalDocument = {
       id: 'contact',
       title: 'Contact Us',
       blocks: [
-        `Questions about these Terms? Write to ${mail} or visit our [Support page](${paths.support}).`,
+        mail
+          ? `Questions about these Terms? Write to ${mail} or visit our [Support page](${paths.support}).`
+          : `Questions about these Terms? Visit our [Support page](${paths.support}).`,
       ],
     },
   ],

@@ -13,8 +13,11 @@ const BADGES: { label: string; icon: LucideIcon }[] = [
 const linkClass =
   'font-medium text-indigo-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400';
 
-/** The box under the cards (docs/product-rules.md 6.5). */
-export function PricingFooter({ email = site.supportEmail }: { email?: string }) {
+/**
+ * The box under the cards (docs/product-rules.md 6.5). Without a configured support address the
+ * help line points to /support instead.
+ */
+export function PricingFooter({ email = site.supportEmail }: { email?: string | null }) {
   return (
     <section
       aria-label="Payment information"
@@ -31,9 +34,15 @@ export function PricingFooter({ email = site.supportEmail }: { email?: string })
       </p>
       <p>
         Facing issues?{' '}
-        <a href={`mailto:${email}`} className={linkClass}>
-          {email}
-        </a>
+        {email ? (
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+        ) : (
+          <Link to={paths.support} className={linkClass}>
+            Visit our Support page
+          </Link>
+        )}
       </p>
       <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
         {BADGES.map(({ label, icon: Icon }) => (

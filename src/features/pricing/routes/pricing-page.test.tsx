@@ -51,10 +51,8 @@ describe('PricingPage', () => {
     expect(within(card('Free')).getByText('Get Started Free')).toBeInTheDocument();
     expect(screen.queryByText("You're Here")).not.toBeInTheDocument();
     expect(screen.getByText('One-time payment - These are not subscription plans')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:support@example.com',
-    );
+    // No support address in the default build: the help line points to /support.
+    expect(screen.getByRole('link', { name: 'Visit our Support page' })).toHaveAttribute('href', '/support');
     for (const badge of ['Secure Payment', 'Instant Access', '24/7 Support', 'No Hidden Fees'])
       expect(screen.getByText(badge)).toBeInTheDocument();
   });

@@ -50,8 +50,11 @@ export const COMMISSION_ROWS: { label: string; value: string }[] = [
 
 export const REGISTER_SUBJECT = 'Referral Program Registration';
 
-export const registerMailto = (email: string = site.supportEmail) =>
+export const registerMailto = (email: string) =>
   `mailto:${email}?subject=${encodeURIComponent(REGISTER_SUBJECT)}`;
+
+/** docs/product-rules.md 6.6: the Register button while no support address is configured. */
+export const REGISTER_UNAVAILABLE = 'Registration by e-mail not available yet';
 
 /** A sample the referrer copies and sends; the bracketed parts are theirs to fill in. */
 export const SAMPLE_EMAIL = `Subject: ${t.discountPercent}% off ${site.brandName}, the job-search toolkit I use

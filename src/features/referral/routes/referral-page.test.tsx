@@ -20,12 +20,18 @@ describe('ReferralPage', () => {
   });
 
   it("links 'Register Now' to a support e-mail with a subject, and 'View Plans' to /pricing", () => {
-    renderWithProviders(<ReferralPage />, { path: '/referral' });
+    renderWithProviders(<ReferralPage email="help@jobkit.dev" />, { path: '/referral' });
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
       'href',
-      'mailto:support@example.com?subject=Referral%20Program%20Registration',
+      'mailto:help@jobkit.dev?subject=Referral%20Program%20Registration',
     );
     expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('without a configured support address, Register is disabled and says so', () => {
+    renderWithProviders(<ReferralPage />, { path: '/referral' });
+    expect(screen.getByRole('button', { name: 'Registration by e-mail not available yet' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
   });
 
   it("copies the sample e-mail and shows 'Copied!' for 2 seconds", async () => {

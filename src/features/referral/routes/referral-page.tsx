@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { PageShell } from '@/components/layout/page-shell';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { CommissionStructure, ReferralBenefits, ReferralSteps } from '../components/referral-sections';
 import { SampleEmail } from '../components/sample-email';
-import { REFERRAL_TERMS, registerMailto } from '../content/referral';
+import { REFERRAL_TERMS, REGISTER_UNAVAILABLE, registerMailto } from '../content/referral';
 import { usePageMeta } from '@/components/layout/page-meta';
 
-/** /referral (docs/product-rules.md 6.6). Registration is by e-mail to support; no calls are made. */
-export function ReferralPage({ email = site.supportEmail }: { email?: string } = {}) {
+/**
+ * /referral (docs/product-rules.md 6.6). Registration is by e-mail to support; no calls are made.
+ * Without a configured support address the Register button is disabled and says so.
+ */
+export function ReferralPage({ email = site.supportEmail }: { email?: string | null } = {}) {
   usePageMeta(
     'Referral Program',
     'How the JobKit referral program works: refer people, earn a commission on their paid plans.',
@@ -26,10 +29,17 @@ export function ReferralPage({ email = site.supportEmail }: { email?: string } =
         <CommissionStructure />
         <SampleEmail />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a href={registerMailto(email)} className={buttonClass('primary', 'lg')}>
-            <Mail aria-hidden="true" className="h-5 w-5" />
-            Register Now
-          </a>
+          {email ? (
+            <a href={registerMailto(email)} className={buttonClass('primary', 'lg')}>
+              <Mail aria-hidden="true" className="h-5 w-5" />
+              Register Now
+            </a>
+          ) : (
+            <Button size="lg" variant="secondary" disabled>
+              <Mail aria-hidden="true" className="h-5 w-5" />
+              {REGISTER_UNAVAILABLE}
+            </Button>
+          )}
           <Link to={paths.pricing} className={buttonClass('outline', 'lg')}>
             View Plans
           </Link>

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
 import { renderWithProviders } from '@/testing/render';
 import { AboutPage } from './about-page';
 
@@ -28,13 +27,21 @@ describe('AboutPage', { timeout: 20_000 }, () => {
   });
 
   it('links to support, the support e-mail and the founder for partnerships', () => {
-    renderWithProviders(<AboutPage />);
+    renderWithProviders(<AboutPage supportEmail="help@jobkit.dev" founderEmail="founder@jobkit.dev" />);
     expect(screen.getByRole('link', { name: 'Visit Support' })).toHaveAttribute('href', '/support');
-    expect(screen.getByRole('link', { name: `Email ${site.supportEmail}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Email help@jobkit.dev' })).toHaveAttribute(
       'href',
-      `mailto:${site.supportEmail}`,
+      'mailto:help@jobkit.dev',
     );
     const founder = screen.getByRole('link', { name: 'Contact our founder for partnerships' });
-    expect(founder.getAttribute('href')).toMatch(new RegExp(`^mailto:${site.founderEmail}\\?subject=`));
+    expect(founder.getAttribute('href')).toMatch(/^mailto:founder@jobkit\.dev\?subject=/);
+  });
+
+  it('without configured addresses: disabled buttons that say so, and the support page', () => {
+    renderWithProviders(<AboutPage />);
+    expect(screen.getByRole('link', { name: 'Visit Support' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('button', { name: 'Support e-mail not available yet' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Partnership contact not available yet' })).toBeDisabled();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 });

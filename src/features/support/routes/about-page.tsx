@@ -2,15 +2,29 @@ import { Link } from 'react-router';
 import { Handshake, LifeBuoy, Mail } from 'lucide-react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PageShell } from '@/components/layout/page-shell';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { aboutStats, aboutStory, investorText, pillars } from '../content/about';
 
 const h2 = 'mb-4 text-2xl font-bold text-slate-900 dark:text-white';
 
-/** /about (docs/product-rules.md 13): the founder-led story, the investor and pillars, ways to reach us. */
-export function AboutPage() {
+/** docs/product-rules.md 13: the /about buttons while their address is not configured. */
+export const SUPPORT_EMAIL_UNAVAILABLE = 'Support e-mail not available yet';
+export const FOUNDER_CONTACT_UNAVAILABLE = 'Partnership contact not available yet';
+
+/**
+ * /about (docs/product-rules.md 13): the founder-led story, the investor and pillars, ways to reach
+ * us. An address not configured leaves a disabled button that says so.
+ */
+export function AboutPage({
+  supportEmail = site.supportEmail,
+  founderEmail = site.founderEmail,
+}: {
+  /** The site configuration unless a test passes its own (null: not configured). */
+  supportEmail?: string | null;
+  founderEmail?: string | null;
+} = {}) {
   return (
     <PageShell title="About JobKit" intro="Built by a job seeker, for job seekers.">
       <PageMeta
@@ -80,17 +94,31 @@ export function AboutPage() {
             <LifeBuoy aria-hidden="true" className="h-4 w-4" />
             Visit Support
           </Link>
-          <a href={`mailto:${site.supportEmail}`} className={buttonClass('secondary', 'md')}>
-            <Mail aria-hidden="true" className="h-4 w-4" />
-            Email {site.supportEmail}
-          </a>
-          <a
-            href={`mailto:${site.founderEmail}?subject=${encodeURIComponent('Partnership enquiry')}`}
-            className={buttonClass('secondary', 'md')}
-          >
-            <Handshake aria-hidden="true" className="h-4 w-4" />
-            Contact our founder for partnerships
-          </a>
+          {supportEmail ? (
+            <a href={`mailto:${supportEmail}`} className={buttonClass('secondary', 'md')}>
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              Email {supportEmail}
+            </a>
+          ) : (
+            <Button variant="secondary" disabled>
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {SUPPORT_EMAIL_UNAVAILABLE}
+            </Button>
+          )}
+          {founderEmail ? (
+            <a
+              href={`mailto:${founderEmail}?subject=${encodeURIComponent('Partnership enquiry')}`}
+              className={buttonClass('secondary', 'md')}
+            >
+              <Handshake aria-hidden="true" className="h-4 w-4" />
+              Contact our founder for partnerships
+            </a>
+          ) : (
+            <Button variant="secondary" disabled>
+              <Handshake aria-hidden="true" className="h-4 w-4" />
+              {FOUNDER_CONTACT_UNAVAILABLE}
+            </Button>
+          )}
         </div>
       </section>
     </PageShell>

@@ -2,11 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/backend/ports';
-import { site } from '@/config/site';
 import { createFakeBackend, fakeUser } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import { faqItems } from '../content/faq';
+import { videoGuidesFrom } from '../content/video-guides';
 import { SupportPage } from './support-page';
+
+/** A configured site: the e-mail, the AI assistant and both guides. */
+const configured = {
+  supportEmail: 'help@jobkit.dev',
+  aiSupportUrl: 'https://help.jobkit.dev',
+  guides: videoGuidesFrom({ magicCv: 'dQw4w9WgXcQ', angelSetup: 'aBcDeFgHiJk' }),
+};
 
 // The accordion's buttons (getAllByRole over the whole page is slow on a busy machine).
 const faqButtons = () => [
@@ -23,14 +30,14 @@ const paid = {
 
 describe('SupportPage', { timeout: 20_000 }, () => {
   it('shows the contact links, two video guides and 15 questions, all closed', () => {
-    renderWithProviders(<SupportPage bottom={<p>Shared bottom block</p>} />);
+    renderWithProviders(<SupportPage bottom={<p>Shared bottom block</p>} {...configured} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Email support/ })).toHaveAttribute(
       'href',
-      `mailto:${site.supportEmail}`,
+      'mailto:help@jobkit.dev',
     );
     const ai = screen.getByRole('link', { name: /AI support assistant/ });
-    expect(ai).toHaveAttribute('href', site.aiSupportUrl);
+    expect(ai).toHaveAttribute('href', 'https://help.jobkit.dev');
     expect(ai).toHaveAttribute('target', '_blank');
     expect(ai).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getAllByRole('button', { name: /^Play video: / })).toHaveLength(2);
@@ -42,9 +49,26 @@ describe('SupportPage', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Support | JobKit');
   });
 
+  it('says what is not configured, with no link and no player (the default build)', () => {
+    renderWithProviders(<SupportPage />);
+    expect(
+      screen.queryByRole('link', { name: /Email support|AI support assistant/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(/Our support address is not available yet/)).toBeInTheDocument();
+    expect(screen.getByText('The AI assistant is not available yet.')).toBeInTheDocument();
+    expect(screen.getAllByText('This video guide is not available yet.')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Play video: / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Watch on YouTube' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="http"], a[href^="mailto:"], iframe')).toBeNull();
+  });
+
   it('loads a video guide only when played, as a titled lazy youtube-nocookie iframe', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SupportPage />);
+    renderWithProviders(<SupportPage {...configured} />);
+    expect(screen.getAllByRole('link', { name: 'Watch on YouTube' })[0]).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     expect(document.querySelector('iframe')).toBeNull();
     // Nothing from Google before play, not even a thumbnail.
     expect([...document.querySelectorAll('img')].filter((i) => !i.src.startsWith(location.origin))).toEqual(
@@ -53,7 +77,7 @@ describe('SupportPage', { timeout: 20_000 }, () => {
     const [first] = screen.getAllByRole('button', { name: /^Play video: / });
     await user.click(first!);
     const frame = document.querySelector('iframe')!;
-    expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
     expect(frame).toHaveAttribute('title', 'Tailor your first resume with Magic CV');
     expect(frame).toHaveAttribute('loading', 'lazy');
   });
