@@ -51,7 +51,10 @@ function csvRecords(text: string): Record<string, unknown>[] {
   return rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ''])));
 }
 
-/** Same URL, same id: importing a file twice updates the postings instead of doubling them. */
+/**
+ * Same URL, same id: importing a file twice updates the postings instead of doubling them. Every
+ * imported posting has a URL: only a sample may lack one, and imports are never samples.
+ */
 const idFor = (raw: Record<string, unknown>, url: string) =>
   typeof raw.id === 'string' && /^[A-Za-z0-9_-]{1,120}$/.test(raw.id)
     ? raw.id
@@ -78,7 +81,7 @@ export function parseJobFile(text: string, fileName: string): ImportResult {
       });
     } else if (Number.isNaN(parsed.data.posted.getTime())) {
       result.skipped.push({ row, reason: 'posted: not a date' });
-    } else result.postings.push({ id: idFor(rec, parsed.data.url), data: parsed.data });
+    } else result.postings.push({ id: idFor(rec, parsed.data.url ?? ''), data: parsed.data });
   });
   return result;
 }

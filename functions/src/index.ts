@@ -36,6 +36,8 @@ export const logAngelDownload = callable('logAngelDownload');
 export const suggestJobs = callable('suggestJobs');
 // The Magic CV pipeline for one posting: the same budget as tailorResume.
 export const tailorForJob = callable('tailorForJob', { timeoutSeconds: 150, memory: '1GiB' });
+// Reads one uploaded .doc (at most 5 MB) for Easy Apply.
+export const readWordResume = callable('readWordResume');
 export const adminUpdateUser = callable('adminUpdateUser');
 export const adminDeleteUser = callable('adminDeleteUser');
 // Pages of up to 1000 accounts joined with their documents.

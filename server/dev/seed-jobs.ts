@@ -1,10 +1,12 @@
 /**
  * Demo postings for Easy Apply (the `jobs` collection is the offline job source:
  * docs/product-rules.md 5.2). Fixed ids make seeding idempotent; `posted` is re-anchored to `now` on every
- * start, so the demo always has jobs inside the 72-hour window and some just outside it.
+ * start, so the demo always has jobs inside the 72-hour window and some just outside it. They are
+ * samples (SAMPLE_JOB_SOURCE) with no page anywhere: no URL, so the page shows their text and a
+ * "Sample posting" label instead of a link to a host that does not exist.
  */
 import { z } from 'zod';
-import { JOBS, jobPostingSchema } from '@/domain/jobs/contract';
+import { JOBS, jobPostingSchema, SAMPLE_JOB_SOURCE } from '@/domain/jobs/contract';
 import type { AdminStore } from '../../functions/src/handlers/ports';
 import seedJobsJson from './seed-jobs.json';
 
@@ -40,10 +42,10 @@ export function seedJobDocs(now: Date) {
       title: j.title,
       company: j.company,
       location: j.location,
-      url: `https://jobs.example.com/${j.slug}`,
+      url: null,
       description: seedJobDescription(j),
       posted: new Date(now.getTime() - j.hoursAgo * 3_600_000),
-      source: 'catalogue',
+      source: SAMPLE_JOB_SOURCE,
     }),
   }));
 }

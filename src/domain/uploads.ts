@@ -5,10 +5,11 @@
  */
 import { IMAGE_CONTENT_TYPES } from './image-signature';
 
-/** The resume formats Magic CV and Easy Apply read, by kind. */
+/** The resume formats Magic CV and Easy Apply read, by kind (DOC: Easy Apply only). */
 export const RESUME_CONTENT_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
   txt: 'text/plain',
 } as const;
 

@@ -365,6 +365,7 @@ export const accessCases: AccessCase[] = [
   { name: 'owner uploads exactly 5 MB', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/big.pdf', size: 5 * MB, expect: 'allow' },
   { name: 'upload over 5 MB is refused', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/huge.pdf', size: 5 * MB + 1, expect: 'deny' },
   { name: 'owner uploads a DOCX resume', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/cv.docx', size: 2048, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', expect: 'allow' },
+  { name: 'owner uploads a Word 97-2003 resume', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/cv.doc', size: 2048, contentType: 'application/msword', expect: 'allow' },
   { name: 'owner uploads a text resume', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/cv.txt', size: 2048, contentType: 'text/plain', expect: 'allow' },
   { name: 'an HTML page is refused in the resumes folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/x.html', size: 100, contentType: 'text/html', expect: 'deny' },
   { name: 'an image is refused in the resumes folder', who: 'owner', op: 'upload', path: 'uploads/{owner}/resumes/x.png', size: 100, contentType: 'image/png', expect: 'deny' },

@@ -7,6 +7,7 @@ import type { HandlerDef } from './ports';
 import { adminDeleteUser } from './admin/delete-user';
 import { adminUpdateUser } from './admin/update-user';
 import { exportAuthUsers } from './admin/export-auth-users';
+import { readWordResume } from './easy-apply/read-word-resume';
 import { suggestJobs } from './easy-apply/suggest-jobs';
 import { tailorForJob } from './easy-apply/tailor-for-job';
 import { deleteBaseResume, saveBaseResume } from './base-resume';
@@ -47,6 +48,7 @@ export const handlers = [
   logAngelDownload,
   suggestJobs,
   tailorForJob,
+  readWordResume,
   adminUpdateUser,
   adminDeleteUser,
   exportAuthUsers,

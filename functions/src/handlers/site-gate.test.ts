@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ANALYST_RESUME, posting } from '@/domain/jobs/fixtures';
 import { completeSettings, DEFAULT_SETTINGS, SETTINGS_PATH } from '@/domain/settings';
@@ -5,17 +7,29 @@ import { jobDoc } from '../testing/easy-apply-arrange';
 import { createTestDeps, userCtx, type TestDeps } from '../testing/fakes';
 import { callTailor, givePlan, records, UID, usageCount } from '../testing/magic-cv-arrange';
 import { callGenerate, custom, DESIGN_PATH, templateRecords, upload } from '../testing/template-arrange';
+import { readWordResume } from './easy-apply/read-word-resume';
 import { suggestJobs } from './easy-apply/suggest-jobs';
 import { tailorForJob } from './easy-apply/tailor-for-job';
 import { getSiteStatus } from './get-site-status';
 import { invokeHandler } from './invoke';
 
 const JOB = posting('greenhouse-harbor-42', { title: 'Senior Data Analyst', company: 'Harbor Analytics' });
+/** The CV Easy Apply uploads before tailoring, and a real .doc for readWordResume (tests/fixtures/word). */
+const CV_PATH = `uploads/${UID}/resumes/1_cv.pdf`;
+const DOC_PATH = `uploads/${UID}/resumes/2_cv.doc`;
+const DOC = readFileSync(
+  path.resolve(import.meta.dirname, '../../../tests/fixtures/word/software-engineer-resume.doc'),
+);
 
 function arrange(settings: Record<string, unknown> = {}) {
   const deps = createTestDeps();
   givePlan(deps, 'free');
   deps.store.docs.set(`jobs/${JOB.id}`, jobDoc(JOB));
+  deps.files.files.set(CV_PATH, {
+    bytes: new TextEncoder().encode('%PDF-1.7 cv'),
+    contentType: 'application/pdf',
+  });
+  deps.files.files.set(DOC_PATH, { bytes: new Uint8Array(DOC), contentType: 'application/msword' });
   deps.store.docs.set(SETTINGS_PATH, { ...structuredClone(DEFAULT_SETTINGS), ...settings });
   return deps;
 }
@@ -34,13 +48,20 @@ const calls = {
   suggestJobs: (deps: TestDeps, ctx = {}) =>
     invokeHandler(suggestJobs, deps, userCtx(UID, ctx), { resumeText: ANALYST_RESUME }),
   tailorForJob: (deps: TestDeps, ctx = {}) =>
-    invokeHandler(tailorForJob, deps, userCtx(UID, ctx), { resumeText: ANALYST_RESUME, jobId: JOB.id }),
+    invokeHandler(tailorForJob, deps, userCtx(UID, ctx), {
+      resumeText: ANALYST_RESUME,
+      jobId: JOB.id,
+      originalResumePath: CV_PATH,
+    }),
+  readWordResume: (deps: TestDeps, ctx = {}) =>
+    invokeHandler(readWordResume, deps, userCtx(UID, ctx), { path: DOC_PATH }),
 };
 const featureOf = {
   tailorResume: 'magicCV',
   generateTemplateResume: 'lazyTemplates',
   suggestJobs: 'lazyApply',
   tailorForJob: 'lazyApply',
+  readWordResume: 'lazyApply',
 } as const;
 const names = Object.keys(calls) as (keyof typeof calls)[];
 

@@ -82,10 +82,11 @@ export async function markStage(store: AdminStore, id: string, stage: ServerStag
 }
 
 /** The stored copy's type and extension, by the file's first bytes (resume-file-signature.ts), never its name. */
-function storedKind(bytes: Uint8Array): { contentType: string; ext: 'pdf' | 'docx' | 'txt' } {
+function storedKind(bytes: Uint8Array): { contentType: string; ext: 'pdf' | 'docx' | 'doc' | 'txt' } {
   const kind = sniffKind(bytes);
   if (kind === 'pdf') return { contentType: RESUME_CONTENT_TYPES.pdf, ext: 'pdf' };
   if (kind === 'zip') return { contentType: RESUME_CONTENT_TYPES.docx, ext: 'docx' };
+  if (kind === 'ole') return { contentType: RESUME_CONTENT_TYPES.doc, ext: 'doc' };
   return { contentType: 'text/plain; charset=utf-8', ext: 'txt' };
 }
 

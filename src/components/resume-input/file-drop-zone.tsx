@@ -3,20 +3,29 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useFileDrop, useFilePicker } from '@/components/ui/use-file-picker';
 
-/** What the picker offers; the real check is by content (read-resume-file.ts). */
-const ACCEPT =
-  '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
+/** What the picker offers and says it takes; the real check is by content (read-resume-file.ts). */
+export interface ResumeFileTypes {
+  accept: string;
+  hint: string;
+}
 
-export const UPLOAD_HINT = 'Max 5MB · PDF, DOCX or TXT';
+/** Magic CV, the templates and the free tools (docs/product-rules.md 3.2). */
+export const RESUME_FILE_TYPES: ResumeFileTypes = {
+  accept:
+    '.pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain',
+  hint: 'Max 5MB · PDF, DOCX or TXT',
+};
 
 export function FileDropZone({
   onFile,
   disabled,
   hintId,
+  types = RESUME_FILE_TYPES,
 }: {
   onFile: (file: File) => void;
   disabled?: boolean;
   hintId: string;
+  types?: ResumeFileTypes;
 }) {
   const picker = useFilePicker(onFile, disabled);
   const { dragging, dropProps } = useFileDrop(onFile, disabled);
@@ -38,11 +47,11 @@ export function FileDropZone({
         Browse files
       </Button>
       <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-        {UPLOAD_HINT}
+        {types.hint}
       </p>
       <input
         {...picker.inputProps}
-        accept={ACCEPT}
+        accept={types.accept}
         aria-label="Upload resume file"
         aria-describedby={hintId}
       />

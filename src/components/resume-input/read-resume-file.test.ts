@@ -35,6 +35,22 @@ describe('readResumeFile', () => {
     expect(result).toEqual({ ok: false, message: magicCvMessages.corruptFile });
   });
 
+  it('refuses a Word 97-2003 file (.doc) as not a resume format unless the tool reads it (Easy Apply)', async () => {
+    const bytes = new Uint8Array(4096);
+    bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const doc = asFile(bytes, 'cv.doc', 'application/msword');
+    // Magic CV, the templates and the free tools pass no .doc reader: the message they always gave.
+    expect(await readResumeFile(doc)).toEqual({ ok: false, message: magicCvMessages.wrongType });
+    const read = await readResumeFile(doc, {
+      doc: async () => ({ ok: true, text: RESUME_LINES.join('\n') }),
+    });
+    expect(read).toMatchObject({ ok: true, kind: 'doc', text: RESUME_LINES.join('\n') });
+    const short = await readResumeFile(doc, { doc: async () => ({ ok: true, text: 'x' }) });
+    expect(short).toEqual({ ok: false, message: magicCvMessages.resumeTextMissing });
+    const refused = await readResumeFile(doc, { doc: async () => ({ ok: false, message: 'no' }) });
+    expect(refused).toEqual({ ok: false, message: 'no' });
+  });
+
   it('reads a TXT resume whatever its name says', async () => {
     const result = await readResumeFile(asFile(makeTxt(), 'resume.pdf', 'application/pdf'));
     expect(result).toMatchObject({ ok: true, kind: 'txt' });

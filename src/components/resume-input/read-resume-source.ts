@@ -30,6 +30,11 @@ export interface ReadSourceOptions {
   /** Replaceable readers (tests; environments without a PDF worker). */
   pdf?: (data: Uint8Array, onPage?: (done: number, total: number) => void) => Promise<ResumeSource>;
   docx?: (data: ArrayBuffer) => Promise<ResumeSource>;
+  /**
+   * The reader of Word 97-2003 files (.doc, an OLE compound file): its text, or the message to
+   * show. Without one (Magic CV, the free tools) such a file is refused as not a resume format.
+   */
+  doc?: (data: Uint8Array) => Promise<{ ok: true; text: string } | FileRefusal>;
 }
 
 /** mammoth's browser build, loaded on first use so it stays out of the main bundle. */
@@ -60,6 +65,16 @@ async function readDocx(bytes: Uint8Array, opts: ReadSourceOptions): Promise<Rea
   return empty ? refuse(magicCvMessages.resumeTextMissing) : { ok: true, kind: 'docx', source };
 }
 
+async function readDoc(bytes: Uint8Array, opts: ReadSourceOptions): Promise<ReadSourceResult> {
+  if (!opts.doc) return refuse(magicCvMessages.wrongType);
+  const read = await opts.doc(bytes);
+  if (!read.ok) return read;
+  const text = read.text.slice(0, MAX_RESUME_TEXT);
+  if (visibleLength(text) < MIN_RESUME_TEXT) return refuse(magicCvMessages.resumeTextMissing);
+  // Its text only: the layout of a .doc is not read.
+  return { ok: true, kind: 'doc', source: { kind: 'txt', text } };
+}
+
 function readTxt(bytes: Uint8Array): ReadSourceResult {
   const text = new TextDecoder('utf-8').decode(bytes).slice(0, MAX_RESUME_TEXT);
   if (visibleLength(text) < MIN_RESUME_TEXT) return refuse(magicCvMessages.resumeTextMissing);
@@ -74,6 +89,8 @@ export async function readResumeSource(file: Blob, opts: ReadSourceOptions = {})
       return readPdf(opened.bytes, opts);
     case 'zip':
       return readDocx(opened.bytes, opts);
+    case 'ole':
+      return readDoc(opened.bytes, opts);
     case 'text':
       return readTxt(opened.bytes);
   }

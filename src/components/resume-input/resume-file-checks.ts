@@ -8,7 +8,8 @@ import { magicCvMessages } from '@/domain/magic-cv/messages';
 import { sniffKind, type SniffedKind } from '@/domain/resume-file-signature';
 import { PdfReadError } from './read-pdf';
 
-export type ResumeFileKind = 'pdf' | 'docx' | 'txt';
+/** What a read file was; 'doc' (Word 97-2003) only where a tool reads it (Easy Apply). */
+export type ResumeFileKind = 'pdf' | 'docx' | 'doc' | 'txt';
 
 export interface FileRefusal {
   ok: false;

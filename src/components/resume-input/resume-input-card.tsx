@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ChosenFile } from './chosen-file';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone, type ResumeFileTypes } from './file-drop-zone';
 import type { ResumeInput } from './use-resume-input';
 
 export const RESUME_TEXT_LABEL = 'Or paste your resume text';
@@ -15,12 +15,15 @@ export function ResumeInputCard({
   disabled,
   title = 'Your Resume',
   className,
+  fileTypes,
   children,
 }: {
   input: ResumeInput;
   disabled?: boolean;
   title?: string;
   className?: string;
+  /** What the file picker offers, when a tool reads other types than the default (Easy Apply). */
+  fileTypes?: ResumeFileTypes;
   /** Below the inputs: the review step (src/components/resume-review). */
   children?: ReactNode;
 }) {
@@ -48,7 +51,7 @@ export function ResumeInputCard({
           disabled={disabled}
         />
       ) : (
-        <FileDropZone onFile={input.selectFile} disabled={disabled} hintId={`${id}-hint`} />
+        <FileDropZone onFile={input.selectFile} disabled={disabled} hintId={`${id}-hint`} types={fileTypes} />
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700 dark:text-slate-200">

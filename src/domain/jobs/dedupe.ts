@@ -42,7 +42,8 @@ export function dedupePostings<T extends StoredJob>(postings: readonly T[]): T[]
   const groups: T[] = [];
   const byKey = new Map<string, number>();
   for (const p of postings) {
-    const keys = [`u:${normaliseUrl(p.url)}`, `t:${sameJobKey(p)}`];
+    // A sample posting has no URL: its title, employer and place are its only key.
+    const keys = [...(p.url ? [`u:${normaliseUrl(p.url)}`] : []), `t:${sameJobKey(p)}`];
     const found = keys.map((k) => byKey.get(k)).find((i) => i !== undefined);
     const index = found ?? groups.push(p) - 1;
     if (found !== undefined) groups[found] = merge(groups[found]!, p);

@@ -2,6 +2,11 @@
  * tailorForJob: Magic CV's pipeline (runTailorPipeline) for one posting of the `jobs`
  * collection, counted against the lazyApply daily limit. The posting supplies the description,
  * title, company and URL, so the user never pastes anything and the record names the job.
+ *
+ * It needs an uploaded CV (docs/product-rules.md 5.3): the schema requires the upload's path, and
+ * the pipeline refuses, before any work and with the daily slot given back, a path outside the
+ * caller's resumes folder or one where no file is stored. The resume's text still comes from the
+ * page, which read it from that file.
  */
 import {
   EASY_APPLY_MESSAGES,
@@ -11,6 +16,7 @@ import {
   tailorForJobInputSchema,
   type EasyApplyRecordExtras,
 } from '@/domain/jobs/contract';
+import { postingText } from '@/domain/jobs/posting-text';
 import { GENERATION_TIMEOUT_MS, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { defineHandler, HandlerError, type AdminStore } from '../ports';
 import { readSubscription } from '../daily-usage';
@@ -34,13 +40,14 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
     async run(deps, ctx, input): Promise<TailorResumeResult> {
       const posting = await loadPosting(deps.store, input.jobId);
       // The same checks as Magic CV (upload path, lengths); the posting's URL is not the
-      // user's PRO job-URL input, so it is attached after the check.
+      // user's PRO job-URL input, so it is attached after the check. The posting is read with
+      // its title, employer and place, as suggestJobs ranked it.
       const checked = checkTailorInput(
         ctx.uid,
         {
           resumeText: input.resumeText,
           jobUrl: null,
-          jobDescription: posting.description,
+          jobDescription: postingText(posting),
           coverLetter: false,
           originalResumePath: input.originalResumePath,
           resume: input.resume,

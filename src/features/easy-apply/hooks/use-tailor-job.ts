@@ -5,7 +5,6 @@ import { EASY_APPLY_MESSAGES, type JobSuggestion } from '@/domain/jobs/contract'
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
 import type { ParsedResume } from '@/domain/resume/types';
 import { tailorForJob } from '../api/tailor-for-job';
-import { uploadOriginal } from '@/components/resume-input/upload-original';
 import { callErrorMessage } from '@/backend/call-error-message';
 
 export interface CvSource {
@@ -21,22 +20,25 @@ export type TailorOutcome =
   | { jobId: string; status: 'error'; message: string };
 
 /**
- * "Get Tailored Resume" for one job: needs a CV, uploads the file once (uploads/{uid}/), then
- * calls tailorForJob. `running` is the job being tailored (the blocking overlay shows meanwhile).
+ * "Get Tailored Resume" for one job: needs an uploaded CV (docs/product-rules.md 5.3; pasted text
+ * finds jobs but tailors nothing), stores the file once through `upload`, then calls
+ * tailorForJob. `running` is the job being tailored (the blocking overlay shows meanwhile).
  */
-export function useTailorJob(uid: string, onSettled: () => void) {
-  const { files, functions } = useBackend();
+export function useTailorJob(
+  upload: (file: File, kind: ResumeFileKind) => Promise<string>,
+  onSettled: () => void,
+) {
+  const { functions } = useBackend();
   const [running, setRunning] = useState<JobSuggestion | null>(null);
   const [outcome, setOutcome] = useState<TailorOutcome | null>(null);
   const busy = useRef(false);
-  // The same file is stored once, however many jobs it is tailored for.
-  const uploaded = useRef(new WeakMap<File, string>());
 
   const tailor = useCallback(
     async (job: JobSuggestion, cv: CvSource) => {
       if (busy.current) return;
       const resumeText = cv.text.trim();
-      if (!resumeText) {
+      const file = cv.file;
+      if (!file || !resumeText) {
         setOutcome({ jobId: job.id, status: 'error', message: EASY_APPLY_MESSAGES.cvRequired });
         return;
       }
@@ -45,14 +47,7 @@ export function useTailorJob(uid: string, onSettled: () => void) {
       setRunning(job);
       let reachedServer = false;
       try {
-        let originalResumePath: string | null = null;
-        if (cv.file) {
-          originalResumePath = uploaded.current.get(cv.file.file) ?? null;
-          if (!originalResumePath) {
-            originalResumePath = await uploadOriginal(files, uid, cv.file.file, cv.file.kind);
-            uploaded.current.set(cv.file.file, originalResumePath);
-          }
-        }
+        const originalResumePath = await upload(file.file, file.kind);
         reachedServer = true;
         const result = await tailorForJob(functions, {
           resumeText,
@@ -70,7 +65,7 @@ export function useTailorJob(uid: string, onSettled: () => void) {
         if (reachedServer) onSettled();
       }
     },
-    [files, functions, onSettled, uid],
+    [functions, onSettled, upload],
   );
 
   return { tailor, running, outcome };

@@ -12,9 +12,11 @@ const result: SuggestJobsResult = {
       company: 'Fabrikam',
       location: '',
       url: 'https://x.test/1',
+      sample: false,
       description: 'SQL and Python',
       posted: '2025-01-01T00:00:00.000Z',
       score: 70,
+      requirementCount: 8,
       matched: ['sql'],
       missing: [],
     },
@@ -23,25 +25,46 @@ const result: SuggestJobsResult = {
   generatedAt: '2025-01-01T01:00:00.000Z',
 };
 
+/** Five hours after the posting: inside the 72-hour window. */
+const SOON = new Date('2025-01-01T05:00:00.000Z');
+
 beforeEach(() => localStorage.clear());
 
 describe('suggestions cache', () => {
   it('round-trips the last result for the same user only', () => {
     writeCachedSuggestions('u1', result);
-    expect(readCachedSuggestions('u1')).toEqual(result);
-    expect(readCachedSuggestions('u2')).toBeNull();
+    expect(readCachedSuggestions('u1', localStorage, SOON)).toEqual(result);
+    expect(readCachedSuggestions('u2', localStorage, SOON)).toBeNull();
     clearCachedSuggestions();
-    expect(readCachedSuggestions('u1')).toBeNull();
+    expect(readCachedSuggestions('u1', localStorage, SOON)).toBeNull();
+  });
+
+  it('leaves out postings that have grown older than 72 hours since the list was found', () => {
+    const newer = { ...result.suggestions[0]!, id: 'j2', posted: '2025-01-01T02:00:00.000Z' };
+    writeCachedSuggestions('u1', { ...result, suggestions: [...result.suggestions, newer] });
+    // 72.5 hours after j1 was posted, 70.5 after j2.
+    const later = new Date('2025-01-04T00:30:00.000Z');
+    expect(readCachedSuggestions('u1', localStorage, later)?.suggestions.map((s) => s.id)).toEqual(['j2']);
+    expect(readCachedSuggestions('u1', localStorage, SOON)?.suggestions.map((s) => s.id)).toEqual([
+      'j1',
+      'j2',
+    ]);
+  });
+
+  it('drops a list cached before suggestions said whether they are samples (old placeholder links)', () => {
+    const { sample: _sample, ...old } = result.suggestions[0]!;
+    localStorage.setItem(JOB_SUGGESTIONS_KEY, JSON.stringify({ uid: 'u1', ...result, suggestions: [old] }));
+    expect(readCachedSuggestions('u1', localStorage, SOON)).toBeNull();
   });
 
   it('treats damaged values as no cache', () => {
     localStorage.setItem(JOB_SUGGESTIONS_KEY, '{not json');
-    expect(readCachedSuggestions('u1')).toBeNull();
+    expect(readCachedSuggestions('u1', localStorage, SOON)).toBeNull();
     localStorage.setItem(
       JOB_SUGGESTIONS_KEY,
       JSON.stringify({ uid: 'u1', ...result, suggestions: [{ id: 'j1', title: 'No score' }] }),
     );
-    expect(readCachedSuggestions('u1')).toBeNull();
+    expect(readCachedSuggestions('u1', localStorage, SOON)).toBeNull();
   });
 
   it('survives a storage that refuses writes', () => {

@@ -8,8 +8,10 @@ import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { Badge } from '@/components/ui/badge';
 import { useDailyUsage } from '@/components/usage/use-daily-usage';
 import { EASY_APPLY_MESSAGES, type JobSuggestion } from '@/domain/jobs/contract';
+import { EASY_APPLY_FILE_TYPES, useEasyApplyReader } from '../hooks/use-easy-apply-reader';
 import { useJobSearch } from '../hooks/use-job-search';
 import { useNow } from '../hooks/use-now';
+import { useOriginalUpload } from '../hooks/use-original-upload';
 import { useTailorJob, type CvSource } from '../hooks/use-tailor-job';
 import { FindJobsForm } from '../components/find-jobs-form';
 import { JobList } from '../components/job-list';
@@ -28,14 +30,17 @@ export function EasyApplyPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
     'Find recent job postings that match your resume and get a tailored resume for each one.',
   );
   const [error, setError] = useState<string | null>(null);
-  const resume = useResumeInput({ onError: setError });
+  const upload = useOriginalUpload(uid);
+  const readResume = useEasyApplyReader(upload);
+  const resume = useResumeInput({ onError: setError, read: readResume });
   const review = useResumeReview(uid, resume);
   const jobs = useJobSearch(uid, setError);
   const usage = useDailyUsage('lazyApply', uid);
-  const run = useTailorJob(uid, usage.refresh);
+  const run = useTailorJob(upload, usage.refresh);
   const now = useNow();
 
-  // The CV in the form right now: a read file wins, else the pasted text.
+  // The CV in the form right now: a read file wins, else the pasted text (which finds jobs but
+  // cannot be tailored: docs/product-rules.md 5.3).
   const cv = (): CvSource => {
     const file = resume.file?.status === 'ready' ? resume.file : null;
     return file
@@ -62,7 +67,13 @@ export function EasyApplyPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-8">
-          <FindJobsForm resume={resume} searching={jobs.searching} error={error} onSubmit={onFind}>
+          <FindJobsForm
+            resume={resume}
+            fileTypes={EASY_APPLY_FILE_TYPES}
+            searching={jobs.searching}
+            error={error}
+            onSubmit={onFind}
+          >
             <ReviewPanel review={review} disabled={jobs.searching} />
           </FindJobsForm>
           {jobs.result && (

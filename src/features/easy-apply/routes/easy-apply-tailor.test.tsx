@@ -42,8 +42,10 @@ describe('Easy Apply tailoring', () => {
     const [input] = calls.tailor;
     expect(input!.jobId).toBe('job-2');
     expect(input!.resumeText).toContain('Northwind Traders');
-    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/resumes\/\d+_jordan-rivera\.txt$/);
-    expect(backend.files.read(input!.originalResumePath!)?.contentType).toBe('text/plain');
+    expect(input!.originalResumePath).toMatch(/^uploads\/user-1\/resumes\/\d+_jordan-rivera\.docx$/);
+    expect(backend.files.read(input!.originalResumePath)?.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
 
     await act(async () => finish(fakeTailorResult()));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -62,21 +64,22 @@ describe('Easy Apply tailoring', () => {
     expect(calls.tailor[1]).toMatchObject({ jobId: 'job-1', originalResumePath: input!.originalResumePath });
   });
 
-  it('sends pasted text with no original file', async () => {
+  it('finds jobs from pasted text but asks for an uploaded CV to tailor (docs/product-rules.md 5.3)', async () => {
     const user = userEvent.setup();
     const { calls } = setupEasyApply();
     await pasteResume(user);
     await user.click(ui.find());
     await waitFor(() => expect(ui.cards()).toHaveLength(3));
     await user.click(tailorButton(ui.cards()[0]!));
-    expect(await screen.findByText('Your tailored resume is ready!')).toBeInTheDocument();
-    expect(calls.tailor[0]).toMatchObject({ jobId: 'job-1', originalResumePath: null });
+    expect(within(ui.cards()[0]!).getByRole('alert')).toHaveTextContent(EASY_APPLY_MESSAGES.cvRequired);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.tailor).toHaveLength(0);
   });
 
   it('tailors from the reviewed resume when the person reviewed it', async () => {
     const user = userEvent.setup();
     const { calls } = setupEasyApply();
-    await pasteResume(user);
+    await uploadResume(user);
     await user.click(screen.getByRole('button', { name: 'Review what we read' }));
     const form = within(screen.getByRole('form', { name: 'Review what we read' }));
     await user.clear(form.getByLabelText('Name', { exact: true }));
@@ -108,7 +111,7 @@ describe('Easy Apply tailoring', () => {
         throw new BackendError('resource-exhausted', EASY_APPLY_MESSAGES.dailyLimit);
       },
     });
-    await pasteResume(user);
+    await uploadResume(user);
     await user.click(ui.find());
     await waitFor(() => expect(ui.cards()).toHaveLength(3));
     await user.click(tailorButton(ui.cards()[2]!));

@@ -3,9 +3,11 @@ import { fakeMatchScore } from '@/domain/resume/test-utils/match-score';
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { asFile, makeTxt } from '@/domain/resume/test-utils/sample-files';
+import { makeDocx } from '@/domain/resume/test-utils/make-zip';
+import { asFile, RESUME_LINES } from '@/domain/resume/test-utils/sample-files';
 import type {
   JobSuggestion,
+  ReadWordResumeInput,
   SuggestJobsInput,
   SuggestJobsResult,
   TailorForJobInput,
@@ -25,9 +27,11 @@ export function fakeJob(overrides: Partial<JobSuggestion> = {}): JobSuggestion {
     company: 'Fabrikam',
     location: 'Remote',
     url: 'https://boards.example.test/fabrikam/1',
+    sample: false,
     description: 'We need SQL, Python and Tableau experience to build dashboards for retail stores.',
     posted: new Date(Date.now() - 3 * 3600_000 - 60_000).toISOString(),
     score: 82,
+    requirementCount: 12,
     keywordRate: 67,
     matched: ['sql', 'python'],
     missing: ['tableau'],
@@ -74,14 +78,17 @@ export interface EasyApplySetup {
   usage?: DailyUsage;
   suggest?: (input: SuggestJobsInput) => unknown;
   tailor?: (input: TailorForJobInput, backend: FakeBackend) => unknown;
+  /** The server's reading of an uploaded .doc (readWordResume). */
+  readWord?: (input: ReadWordResumeInput) => unknown;
   seed?: Record<string, Record<string, unknown>>;
   gamesSlot?: ReactNode;
 }
 
-export function setupEasyApply({ usage, suggest, tailor, seed, gamesSlot }: EasyApplySetup = {}) {
+export function setupEasyApply({ usage, suggest, tailor, readWord, seed, gamesSlot }: EasyApplySetup = {}) {
   const calls = {
     suggest: [] as SuggestJobsInput[],
     tailor: [] as TailorForJobInput[],
+    readWord: [] as ReadWordResumeInput[],
     usage: [] as unknown[],
   };
   const backend: FakeBackend = createFakeBackend({
@@ -99,6 +106,10 @@ export function setupEasyApply({ usage, suggest, tailor, seed, gamesSlot }: Easy
       tailorForJob: (data) => {
         calls.tailor.push(data as TailorForJobInput);
         return tailor ? tailor(data as TailorForJobInput, backend) : fakeTailorResult();
+      },
+      readWordResume: (data) => {
+        calls.readWord.push(data as ReadWordResumeInput);
+        return readWord ? readWord(data as ReadWordResumeInput) : { text: RESUME_LINES.join('\n') };
       },
       saveBaseResume: () => ({ saved: true }),
     },
@@ -122,7 +133,22 @@ export async function pasteResume(user: UserEvent, text = RESUME_TEXT) {
   await user.paste(text);
 }
 
-export async function uploadResume(user: UserEvent) {
-  await user.upload(ui.fileInput(), asFile(makeTxt(), 'jordan-rivera.txt', 'text/plain'));
+/** A DOCX, which the browser reads itself (the picker offers PDF, DOC and DOCX). */
+export const resumeDocx = () =>
+  asFile(
+    makeDocx(RESUME_LINES),
+    'jordan-rivera.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+
+/** A Word 97-2003 file: its OLE signature, then padding (the server's reading is faked). */
+export function resumeDoc(): File {
+  const bytes = new Uint8Array(4096);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  return asFile(bytes, 'jordan-rivera.doc', 'application/msword');
+}
+
+export async function uploadResume(user: UserEvent, file: File = resumeDocx()) {
+  await user.upload(ui.fileInput(), file);
   await screen.findByText('File uploaded successfully');
 }
