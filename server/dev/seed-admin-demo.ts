@@ -15,6 +15,9 @@ import {
   PRICING_VISITS,
   type PaymentOrder,
 } from '@/domain/payments/contract';
+import { addMonths } from '@/domain/payments/apply-purchase';
+import { chargeFor, resolveProduct } from '@/domain/payments/products';
+import { DEFAULT_INR_PER_USD } from '@/domain/pricing/rupees';
 import { userDocSchema, type UserDoc } from '@/domain/user';
 
 const DAY = 86_400_000;
@@ -44,17 +47,15 @@ const NAMES = [
   'Daniel Kim',
   'Nora Berg',
 ];
-const PAID = [
-  { planId: 'pro', planName: 'Pro', amount: 19.99, provider: 'paypal' as const },
-  {
-    planId: 'ultimate-monthly',
-    planName: 'Ultimate (1 Month)',
-    amount: 29.99,
-    provider: 'razorpay' as const,
-  },
-  { planId: 'basic-monthly', planName: 'Basic (1 Month)', amount: 9.99, provider: 'phonepe' as const },
-  { planId: 'angel-lifetime', planName: 'Angel Lifetime', amount: 99, provider: 'razorpay' as const },
-];
+/** Purchases of real products at their real prices (docs/product-rules.md 6.1, 6.2, 6.6). */
+const PAID = (
+  [
+    ['pro-1-month', 'paypal'],
+    ['ultimate-3-months', 'razorpay'],
+    ['magic-1-month', 'phonepe'],
+    ['angel-lifetime', 'razorpay'],
+  ] as const
+).map(([productId, provider]) => ({ product: resolveProduct(productId)!, provider }));
 const COUNTRIES = [
   'India',
   'United States',
@@ -101,33 +102,32 @@ function userDoc(u: ReturnType<typeof sampleUser>, i: number, now: Date): UserDo
     createdAt: u.createdAt,
     lastLogin,
     subscription: {
-      planId: u.paid?.planId ?? 'free',
-      planName: u.paid?.planName ?? 'Free',
+      planId: u.paid?.product.planId ?? 'free',
+      planName: u.paid?.product.planName ?? 'Free',
       status: i % 9 === 6 ? 'cancelled' : 'active',
       startDate: u.createdAt,
-      expiryDate:
-        u.paid && u.paid.planId !== 'angel-lifetime' ? new Date(u.createdAt.getTime() + 30 * DAY) : null,
+      expiryDate: u.paid?.product.months != null ? addMonths(u.createdAt, u.paid.product.months) : null,
       paymentProvider: u.paid?.provider ?? 'none',
       transactionId: u.paid ? `pay_${u.uid}` : null,
-      amount: u.paid?.amount ?? 0,
+      amount: u.paid?.product.usd ?? 0,
       credits: 0,
     },
   });
 }
 
 function orderDoc(u: ReturnType<typeof sampleUser>, status: 'COMPLETED' | 'FAILED'): PaymentOrder {
-  const paid = u.paid!;
-  const inr = paid.provider !== 'paypal';
+  const { product, provider } = u.paid!;
+  const charge = chargeFor(product, provider === 'paypal' ? 'USD' : 'INR', DEFAULT_INR_PER_USD);
   return paymentOrderSchema.parse({
     orderId: status === 'FAILED' ? `order_${u.uid}_failed` : `order_${u.uid}`,
     userId: u.uid,
-    provider: paid.provider,
-    planId: paid.planId,
-    planName: paid.planName,
-    amount: inr ? Math.round(paid.amount * 83.5) : paid.amount,
-    currency: inr ? 'INR' : 'USD',
-    usdAmount: paid.amount,
-    isLifetime: paid.planId === 'angel-lifetime',
+    provider,
+    planId: product.id,
+    planName: product.planName,
+    amount: charge.major,
+    currency: charge.currency,
+    usdAmount: product.usd,
+    isLifetime: product.kind === 'lifetime',
     status,
     couponCode: '',
     errorMessage: status === 'FAILED' ? 'Payment declined by the bank' : '',

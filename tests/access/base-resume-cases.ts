@@ -37,6 +37,7 @@ const forged = { ...baseResume('{owner}'), sourceText: 'I invented this' };
 export const baseResumeCases: AccessCase[] = [
   { name: 'base resume: owner reads own', who: 'owner', op: 'get', path: own, expect: 'allow' },
   { name: 'base resume: owner watches own', who: 'owner', op: 'watch-doc', path: own, expect: 'allow' },
+  { name: 'base resume: a user without one watches own (none yet)', who: 'newcomer', op: 'watch-doc', path: 'baseResumes/{newcomer}', expect: 'allow' },
   { name: "base resume: another user cannot read the owner's", who: 'other', op: 'get', path: own, expect: 'deny' },
   { name: 'base resume: no token cannot read one', who: 'anon', op: 'get', path: own, expect: 'deny' },
   { name: 'base resume: list without userId constraint is refused', who: 'owner', op: 'list', query: { collection: 'baseResumes' }, expect: 'deny' },

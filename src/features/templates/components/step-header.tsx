@@ -6,14 +6,19 @@ const STEPS = ['Resume', 'Template', 'Generate'] as const;
 /** The three-step header; a step turns green once it is done. */
 export function StepHeader({ done }: { done: [boolean, boolean, boolean] }) {
   return (
-    <ol aria-label="Steps" className="flex items-center gap-2 sm:gap-4">
+    <ol aria-label="Steps" className="flex items-center gap-1 sm:gap-4">
       {STEPS.map((label, i) => (
-        <li key={label} data-testid={`step-${label}`} data-done={done[i]} className="flex items-center gap-2">
+        <li
+          key={label}
+          data-testid={`step-${label}`}
+          data-done={done[i]}
+          className="flex items-center gap-1.5 sm:gap-2"
+        >
           {i > 0 && (
             <span
               aria-hidden="true"
               className={cn(
-                'h-0.5 w-5 rounded sm:w-12',
+                'h-0.5 w-4 rounded sm:w-12',
                 done[i - 1] ? 'bg-emerald-500' : 'bg-slate-300 dark:bg-slate-700',
               )}
             />
