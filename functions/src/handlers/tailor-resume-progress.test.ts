@@ -109,7 +109,17 @@ describe('processedResumes records name their tool', () => {
       company: 'Harbor Analytics',
     });
     deps.store.docs.set(`jobs/${job.id}`, jobDoc(job));
-    await invokeHandler(tailorForJob, deps, userCtx('u1'), { resumeText: ANALYST_RESUME, jobId: job.id });
+    // Easy Apply tailors only from an uploaded CV (docs/product-rules.md 5.3).
+    const cv = 'uploads/u1/resumes/1_cv.pdf';
+    deps.files.files.set(cv, {
+      bytes: new TextEncoder().encode('%PDF-1.7 the uploaded CV'),
+      contentType: 'application/pdf',
+    });
+    await invokeHandler(tailorForJob, deps, userCtx('u1'), {
+      resumeText: ANALYST_RESUME,
+      jobId: job.id,
+      originalResumePath: cv,
+    });
     const tools = [...deps.store.docs.entries()]
       .filter(([p]) => p.startsWith(`${PROCESSED_RESUMES}/`))
       .map(([, d]) => d.tool)

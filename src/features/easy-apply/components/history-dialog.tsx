@@ -5,7 +5,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
 import { useLiveHistory } from '@/components/usage/use-live-history';
 import { PROCESSED_RESUMES } from '@/domain/magic-cv/contract';
-import { STATUS_LABEL, toEasyApplyRow, type EasyApplyHistoryRow } from '../lib/history-row';
+import {
+  EASY_APPLY_RECORDS,
+  STATUS_LABEL,
+  toEasyApplyRow,
+  type EasyApplyHistoryRow,
+} from '../lib/history-row';
 
 export const HISTORY_COLUMNS = ['Job Title', 'Date Processed', 'Status', 'Resume'] as const;
 
@@ -51,7 +56,7 @@ function Row({ row }: { row: EasyApplyHistoryRow }) {
   );
 }
 
-/** The newest processed resumes, of which the Easy Apply ones are listed. */
+/** The newest Easy Apply records listed. */
 const HISTORY_LIMIT = 50;
 
 function HistoryBody({ uid }: { uid: string }) {
@@ -59,6 +64,7 @@ function HistoryBody({ uid }: { uid: string }) {
     collection: PROCESSED_RESUMES,
     uid,
     limit: HISTORY_LIMIT,
+    where: EASY_APPLY_RECORDS,
     read: toEasyApplyRow,
   });
   if (history.status === 'loading') return <Spinner label="Loading history" />;

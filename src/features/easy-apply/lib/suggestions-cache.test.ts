@@ -90,13 +90,19 @@ describe('score band and history rows', () => {
     [0, 'low'],
   ])('%i is %s', (score, band) => expect(scoreBand(score)).toBe(band));
 
-  it('keeps only records with a company name', () => {
+  it("keeps only Easy Apply's records, not Magic CV's even with a company name", () => {
     const at = new Date('2025-01-01T00:00:00Z');
     expect(
       toEasyApplyRow({
         id: 'a',
         path: 'processedResumes/a',
-        data: { jobTitle: 'BI', companyName: 'Contoso', processedAt: at, status: 'failed' },
+        data: {
+          tool: 'lazyApply',
+          jobTitle: 'BI',
+          companyName: 'Contoso',
+          processedAt: at,
+          status: 'failed',
+        },
       }),
     ).toMatchObject({ id: 'a', jobTitle: 'BI', companyName: 'Contoso', status: 'failed', processedAt: at });
     expect(
@@ -104,6 +110,13 @@ describe('score band and history rows', () => {
         id: 'b',
         path: 'processedResumes/b',
         data: { jobTitle: 'Magic CV', processedAt: at },
+      }),
+    ).toBeNull();
+    expect(
+      toEasyApplyRow({
+        id: 'c',
+        path: 'processedResumes/c',
+        data: { tool: 'magicCV', jobTitle: 'Analyst', companyName: 'Contoso', processedAt: at },
       }),
     ).toBeNull();
   });

@@ -30,18 +30,31 @@ describe('Easy Apply usage tracker', () => {
     const { backend } = setupEasyApply({
       seed: {
         'processedResumes/a': record({
+          tool: 'lazyApply',
           jobTitle: 'BI Developer',
           companyName: 'Contoso',
           downloadUrl: 'https://files.memory.test/a.pdf',
         }),
         'processedResumes/b': record({
+          tool: 'lazyApply',
           jobTitle: 'Data Engineer',
           companyName: 'Fabrikam',
           status: 'processing',
           processedAt: new Date('2025-01-02T10:00:00Z'),
         }),
         'processedResumes/magic': record({ jobTitle: 'Magic CV run', downloadUrl: 'https://x.test/m.pdf' }),
-        'processedResumes/other': record({ userId: 'user-2', companyName: 'Other', jobTitle: 'Not mine' }),
+        // A Magic CV run whose pasted job named its company: still not Easy Apply's.
+        'processedResumes/magic-2': record({
+          tool: 'magicCV',
+          companyName: 'Northwind',
+          jobTitle: 'Analyst',
+        }),
+        'processedResumes/other': record({
+          tool: 'lazyApply',
+          userId: 'user-2',
+          companyName: 'Other',
+          jobTitle: 'Not mine',
+        }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'History' }));
@@ -67,6 +80,7 @@ describe('Easy Apply usage tracker', () => {
     // Live: a record finishing updates the open table.
     backend.docs.seed({
       'processedResumes/b': record({
+        tool: 'lazyApply',
         jobTitle: 'Data Engineer',
         companyName: 'Fabrikam',
         processedAt: new Date('2025-01-02T10:00:00Z'),
