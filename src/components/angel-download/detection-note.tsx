@@ -3,7 +3,11 @@ import type { Detection } from './use-detected-platform';
 
 const CHIP: Record<Detection['arch'], string> = { arm: 'ARM', x86: 'x64', unknown: '' };
 
-function describe({ os, arch }: Detection): string | null {
+function describe({ os, arch }: Detection, published: boolean): string | null {
+  if ((os === 'windows' || os === 'mac' || os === 'linux') && !published) {
+    // Nothing to highlight: the page says so rather than point at a disabled button.
+    return `It looks like you are on ${os === 'mac' ? 'a Mac' : os === 'windows' ? 'Windows' : 'Linux'}: its download is not available yet.`;
+  }
   if (os === 'windows') return 'It looks like you are on Windows: the Windows installer is highlighted.';
   if (os === 'mac') {
     if (arch === 'arm')
@@ -30,10 +34,17 @@ function describe({ os, arch }: Detection): string | null {
  * the first paint, one line high, so the sentence is announced when it arrives and the page
  * moves less (the panel puts it under the cards, where a longer one shifts nothing on screen).
  */
-export function DetectionNote({ detection }: { detection: Detection }) {
+export function DetectionNote({
+  detection,
+  published,
+}: {
+  detection: Detection;
+  /** Whether the build the page would highlight for this platform is published. */
+  published: boolean;
+}) {
   return (
     <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
-      {describe(detection)}
+      {describe(detection, published)}
     </p>
   );
 }

@@ -138,6 +138,10 @@ describe('DownloadPanel', { timeout: 15_000 }, () => {
       await userEvent.click(button);
     }
     expect(screen.queryByRole('button', { name: /^Download for/ })).not.toBeInTheDocument();
+    // The detected Mac's note does not point at a highlighted build that cannot be downloaded.
+    expect(
+      await screen.findByText('It looks like you are on a Mac: its download is not available yet.'),
+    ).toBeInTheDocument();
     expect(document.querySelector('a[href]')).toBeNull();
     expect(screen.queryByText('Verify your download (SHA-256)')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -211,7 +211,16 @@ export function DownloadPanel({
         </PlatformCard>
       </div>
       {/* Under the cards: it arrives after the page is drawn and must not push them down. */}
-      <DetectionNote detection={detection} />
+      <DetectionNote
+        detection={detection}
+        published={
+          detection.os === 'mac'
+            ? mac !== null
+            : detection.recommended
+              ? isPublished(builds[detection.recommended])
+              : detection.os === 'linux' && linuxPublished
+        }
+      />
       <ChecksumList release={release} />
       {modalsUsed && (
         <Suspense fallback={null}>
