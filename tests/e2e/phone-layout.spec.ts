@@ -49,12 +49,14 @@ async function expectFitsScreen(page: Page, path: string) {
 }
 
 test('public pages fit a 390 px screen in dark mode', async ({ page }) => {
+  test.setTimeout(120_000); // eighteen pages, each loaded until the app is ready
   await answerOffline(page);
   await darkMode(page);
   for (const path of [...PUBLIC_PAGES, ...TRANSACTIONAL]) await expectFitsScreen(page, path);
 });
 
 test("a free user's tools fit a 390 px screen and log no error", async ({ page }) => {
+  test.setTimeout(90_000);
   await answerOffline(page);
   await darkMode(page);
   const errors = collectErrors(page);
@@ -67,6 +69,7 @@ test("a free user's tools fit a 390 px screen and log no error", async ({ page }
 });
 
 test("the admin console's eight areas fit a 390 px screen and log no error", async ({ page }) => {
+  test.setTimeout(90_000);
   await answerOffline(page);
   await darkMode(page);
   const errors = collectErrors(page);
