@@ -6,6 +6,7 @@
  * deterministic.
  */
 import type { Auth } from 'firebase-admin/auth';
+import { newOrder } from '../../functions/src/handlers/payments/orders';
 import type { AdminStore } from '../../functions/src/handlers/ports';
 import { searchFields } from '@/domain/admin/user-search';
 import { NOTIFICATIONS_COLLECTION } from '@/domain/notifications';
@@ -115,26 +116,17 @@ function userDoc(u: ReturnType<typeof sampleUser>, i: number, now: Date): UserDo
   });
 }
 
+/** The order the payment handlers create (newOrder), then as a provider left it. */
 function orderDoc(u: ReturnType<typeof sampleUser>, status: 'COMPLETED' | 'FAILED'): PaymentOrder {
   const { product, provider } = u.paid!;
   const charge = chargeFor(product, provider === 'paypal' ? 'USD' : 'INR', DEFAULT_INR_PER_USD);
+  const orderId = status === 'FAILED' ? `order_${u.uid}_failed` : `order_${u.uid}`;
   return paymentOrderSchema.parse({
-    orderId: status === 'FAILED' ? `order_${u.uid}_failed` : `order_${u.uid}`,
-    userId: u.uid,
-    provider,
-    planId: product.id,
-    planName: product.planName,
-    amount: charge.major,
-    currency: charge.currency,
-    usdAmount: product.usd,
-    isLifetime: product.kind === 'lifetime',
+    ...newOrder(provider, orderId, u.uid, product, charge, u.createdAt),
     status,
-    couponCode: '',
     errorMessage: status === 'FAILED' ? 'Payment declined by the bank' : '',
     paymentId: status === 'COMPLETED' ? `pay_${u.uid}` : null,
     activatedBy: status === 'COMPLETED' ? 'callback' : null,
-    createdAt: u.createdAt,
-    updatedAt: u.createdAt,
   });
 }
 

@@ -3,7 +3,7 @@
  * screen (a sideways scroll means something is cut off), and a signed-in screen logs no console
  * error. Wide tables scroll inside their own box, not the page.
  */
-import { expect, test, answerOffline, loginAs, demo, type Page } from './support';
+import { expect, test, answerOffline, collectConsoleErrors, loginAs, demo, type Page } from './support';
 import { PUBLIC_PAGES } from '@/domain/site/public-pages';
 
 const SIGNED_IN = ['/magic-cv', '/lazy-apply', '/lazy-templates', '/profile', '/angel-live'];
@@ -20,18 +20,6 @@ const ADMIN = [
 const TRANSACTIONAL = ['/login', '/payment-success', '/payment-failure'];
 
 test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    // Playwright's own utility script, refused by the template previews' sandboxed iframes.
-    if (m.type() === 'error' && !m.text().startsWith("Blocked script execution in 'about:srcdoc'")) {
-      errors.push(m.text());
-    }
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 async function darkMode(page: Page) {
   await page.addInitScript(() => {
@@ -59,7 +47,7 @@ test("a free user's tools fit a 390 px screen and log no error", async ({ page }
   test.setTimeout(90_000);
   await answerOffline(page);
   await darkMode(page);
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await loginAs(page, demo.free);
   for (const path of SIGNED_IN) {
     await expectFitsScreen(page, path);
@@ -72,7 +60,7 @@ test("the admin console's eight areas fit a 390 px screen and log no error", asy
   test.setTimeout(90_000);
   await answerOffline(page);
   await darkMode(page);
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await loginAs(page, demo.admin);
   for (const path of ADMIN) {
     await expectFitsScreen(page, path);

@@ -5,22 +5,13 @@
  * arrives as prerendered HTML holding its heading and text, which the browser takes over; the blog
  * reads without a Firebase SDK.
  */
-import { expect, test, answerOffline, type Page } from './support';
+import { expect, test, answerOffline, collectConsoleErrors, type Page } from './support';
 import { PUBLIC_PAGES } from '@/domain/site/public-pages';
 
 /** Answers every request that leaves 127.0.0.1 (no internet here) and collects console errors. */
 async function offlineVisitor(page: Page): Promise<string[]> {
   await answerOffline(page);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    // Playwright's own utility script, refused by the template previews' sandboxed iframes (no
-    // page script runs there: the previews are script-free HTML); a real visitor never sees it.
-    if (m.type() === 'error' && !m.text().startsWith("Blocked script execution in 'about:srcdoc'")) {
-      errors.push(m.text());
-    }
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
+  return collectConsoleErrors(page);
 }
 
 const ROUTES: [path: string, heading: string][] = [

@@ -106,3 +106,19 @@ export async function answerOffline(target: Page | BrowserContext) {
         : route.fulfill({ status: 204 }),
   );
 }
+
+/**
+ * Collects the page's console errors and uncaught exceptions from now on. Playwright's own utility
+ * script, refused by the template previews' sandboxed iframes (no page script runs there: the
+ * previews are script-free HTML), is not one a real visitor sees, so it is left out.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith("Blocked script execution in 'about:srcdoc'")) {
+      errors.push(m.text());
+    }
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
