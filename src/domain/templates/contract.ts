@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { historyStatusSchema } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
+import type { DesignTokens } from './clone/design-tokens';
 
 export const PROCESSED_TEMPLATES = 'processedTemplates';
 
@@ -55,6 +56,8 @@ export interface GenerateTemplateResult {
   /** The catalogue template used (the chosen one, or the closest to the uploaded design). */
   templateId: string;
   templateName: string;
+  /** Custom mode: the design tokens read from the uploaded image (what the result was drawn with). */
+  design: DesignTokens | null;
 }
 
 /**

@@ -71,6 +71,7 @@ async function generate(
     html,
     templateId: input.template.id,
     templateName: input.templateName,
+    design: null, // issue 23: the tokens read from a custom design (not yet drawn from them)
   };
 }
 

@@ -17,6 +17,7 @@ export function fakeResult(overrides: Partial<GenerateTemplateResult> = {}): Gen
     html: '<!doctype html><html><body><h1>Jordan Rivera</h1></body></html>',
     templateId: 'nova-prime',
     templateName: 'Nova Prime',
+    design: null,
     ...overrides,
   };
 }
