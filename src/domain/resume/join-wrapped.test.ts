@@ -37,4 +37,64 @@ describe('joinWrappedLines', () => {
       ]),
     ).toHaveLength(2);
   });
+
+  it('joins a known multi-word name cut at the line end, in a list or a sentence', () => {
+    expect(
+      join([
+        ['Frameworks: React, Spring', false],
+        ['Boot, Kafka, Docker', false],
+        ['Built payment microservices with Spring', true],
+        ['Boot and Kafka', false],
+        ['Trained models with Machine', true],
+        ['Learning pipelines in Python', false],
+      ]),
+    ).toEqual([
+      'Frameworks: React, Spring Boot, Kafka, Docker',
+      'Built payment microservices with Spring Boot and Kafka',
+      'Trained models with Machine Learning pipelines in Python',
+    ]);
+  });
+
+  it('leaves a name the next line holds whole, a job title and a heading on their own lines', () => {
+    expect(
+      join([
+        ['Automated the release of every service with Azure', true],
+        ['DevOps Engineer', false],
+        ['Moved the platform to Google', true],
+        ['Cloud Engineer', false],
+        ['Ten years in hospital pharmacy with a focus on Higher', false],
+        ['Education', false],
+      ]),
+    ).toHaveLength(6);
+  });
+
+  it('goes on from a bullet cut mid-sentence onto a capitalised line with no header shape', () => {
+    expect(
+      join([
+        ['Lead a small team that designed and integrated a company wide Data', true],
+        ['Platform for a tier 1 energy provider', false],
+        ['Taught courses: Object Oriented Programming, Analysis and Design of Software,', true],
+        ['Human-Computer Interaction, Research & Development.', false],
+        ['Topics include Command Line, Git, SQL, Text Analysis, GIS', true],
+        ['Analysis, Network Analysis', false],
+      ]),
+    ).toEqual([
+      'Lead a small team that designed and integrated a company wide Data Platform for a tier 1 energy provider',
+      'Taught courses: Object Oriented Programming, Analysis and Design of Software, Human-Computer Interaction, Research & Development.',
+      'Topics include Command Line, Git, SQL, Text Analysis, GIS Analysis, Network Analysis',
+    ]);
+  });
+
+  it('does not run a bullet on into an employer, a place or an achievement of its own', () => {
+    expect(
+      join([
+        ['Write clean code that is modular and easy to maintain while ensuring 100% test coverage', true],
+        ['DEF Organization', false],
+        ['Ran month-end for accounts payable, accounts receivable and a payroll officer', true],
+        ['Grant Thornton UK LLP, Manchester', false],
+        ['Completed rotations in antimicrobial stewardship, HIV clinic and critical care', true],
+        ['Built a penicillin allergy assessment tool in Epic', false],
+      ]),
+    ).toHaveLength(6);
+  });
 });

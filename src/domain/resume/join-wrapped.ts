@@ -4,9 +4,17 @@
  * hyphen), and a long line whose sentence runs on into a lower-case next line is joined to it
  * ("…using Java and Spring" / "boot services…"). A sentence cut after a joining word ("…word
  * embeddings, and" / "Microsoft Power BI.") goes on whatever case the next line starts with.
+ * So does a phrase cut inside a known name ("Java, Spring" / "Boot, Kafka"; "…with Machine" /
+ * "Learning models"), and an item whose sentence plainly runs on into a capitalised line that
+ * has no header's shape ("…a company wide Data" / "Platform for a tier 1 energy provider").
  * A bullet never swallows the next bullet.
  */
+import { findDates } from './dates';
+import { looksLikeTitle, splitFields, splitTrailingLocation } from './entry-fields';
+import { detectHeading } from './headings';
 import type { ResumeLine } from './lines';
+import { startsWithPastVerb } from './past-verbs';
+import { vocabEntry } from './vocabulary';
 
 /** First parts of compounds whose hyphen stays when a line breaks after it. */
 const COMPOUND_FIRST = new Set(
@@ -29,11 +37,98 @@ const runsOn = (text: string): boolean => text.split(/\s+/).length >= 6 && !/[.!
 /** A contact detail starts its own line even in lower case ("jane@x.com", "linkedin.com/in/…"). */
 const DETAIL = /^\S+@|^(?:https?:|www\.)|^\S+\.(?:com|org|net|io|me|dev)\b/;
 
+/** Words that join the words of a name ("Bank of the West"): no sign of a sentence. */
+const NAME_JOINERS = new Set('and for the with von van der den des del della und les'.split(' '));
+
+/** Fields a wide gap apart ("eXant sp. z o.o.    Poznań"). */
+const WIDE_GAP = /\S\s{3,}\S/;
+
+/**
+ * A line shaped like an entry's header or a heading: dates, fields a gap or a separator apart,
+ * a job title, a trailing place ("Bank of Canada, Ottawa, ON") or a section's name.
+ */
+const headerShaped = (text: string): boolean =>
+  findDates(text).start !== null ||
+  WIDE_GAP.test(text) ||
+  splitFields(text).length >= 2 ||
+  looksLikeTitle(text) ||
+  splitTrailingLocation(text)[1] !== null ||
+  detectHeading(text) !== null;
+
+/**
+ * "Spring" / "Boot, Kafka": the last words of one line and the first of the next make a known
+ * multi-word name that the first words alone are not ("DevOps" is one: "Azure" / "DevOps
+ * Engineer" stays two lines).
+ */
+function splitsKnownName(prev: string, next: string): boolean {
+  if (!/[\p{L}\p{N}+#]$/u.test(prev)) return false;
+  const before = prev.split(/\s+/).slice(-3);
+  const after = next.split(/\s+/).slice(0, 3);
+  for (let k = 1; k <= after.length; k += 1) {
+    const head = after.slice(0, k);
+    // A word ending in punctuation ends the phrase: "Boot," may close it, never go past it.
+    if (head.slice(0, -1).some((w) => /[^\p{L}\p{N}+#]$/u.test(w))) break;
+    const completes = head.join(' ').replace(/[,.;:)]+$/, '');
+    if (!/^\p{L}/u.test(completes) || vocabEntry(completes)) continue;
+    for (let i = 1; i <= before.length; i += 1) {
+      if (vocabEntry(`${before.slice(-i).join(' ')} ${completes}`)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * "Platform for a tier 1 energy provider": a capitalised line that reads as the rest of a
+ * sentence, a lower-case word of its own in it (not one that joins a name's words, not a
+ * bracketed note, not an abbreviation like "o.o.").
+ */
+const readsAsSentence = (text: string): boolean =>
+  text
+    .replace(/\([^()]*\)/g, ' ')
+    .split(/\s+/)
+    .map((w) => w.replace(/[,;:.!?]+$/, ''))
+    .some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_JOINERS.has(w));
+
+/**
+ * "…Machine Learning, Text Analysis, GIS" / "Analysis, Network Analysis": a line of listed
+ * items under a line listing items (two separators or more) goes on with that list.
+ */
+const listGoesOn = (prev: string, next: string): boolean =>
+  /[,;]\s/.test(next) && (prev.match(/[,;]\s/g)?.length ?? 0) >= 2;
+
+/** "…containerised as Cloud": a line that stops on a capitalised word mid-sentence, a name cut. */
+const endsInName = (text: string): boolean =>
+  /\s\p{Lu}[\p{L}\p{N}.+#-]*$/u.test(text) && !/[.!?]$/.test(text);
+
+/**
+ * Whether a capitalised line goes on with the line before: a known name cut in two, or a bullet
+ * cut mid-sentence (it runs on, stops on a name, or ends with a comma) and a line that carries
+ * the sentence on (a comma's list, or words of a sentence). Never a line with a header's shape.
+ */
+function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
+  if (line.bullet || !/^\p{Lu}/u.test(line.text) || DETAIL.test(line.text)) return false;
+  const named = splitsKnownName(prev.text, line.text) && detectHeading(prev.text) === null;
+  const cut =
+    prev.bullet &&
+    !WIDE_GAP.test(prev.text) &&
+    findDates(prev.text).start === null &&
+    (/,$/.test(prev.text) ||
+      ((runsOn(prev.text) || endsInName(prev.text)) &&
+        (readsAsSentence(line.text) || listGoesOn(prev.text, line.text)))) &&
+    // "…HIV clinic and critical care" / "Built a penicillin allergy tool…": an achievement of its own.
+    !startsWithPastVerb(line.text);
+  return (named || cut) && !headerShaped(line.text);
+}
+
 export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
     if (prev && !line.bullet && runsOn(prev.text) && JOINING_END.test(prev.text) && !DETAIL.test(line.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      continue;
+    }
+    if (prev && continuesCapitalised(prev, line)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }

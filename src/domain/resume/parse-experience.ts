@@ -15,10 +15,9 @@ import {
 import { headerFragments, isRoleLabel, titleAtCompany, type Fragment } from './experience-header';
 import { isPlaceLine } from './trailing-town';
 import type { ResumeLine } from './lines';
+import { startsWithPastVerb } from './past-verbs';
 import type { ExperienceEntry } from './types';
 
-const IRREGULAR_VERBS =
-  /^(?:led|built|ran|drove|won|grew|cut|taught|sold|wrote|made|kept|set|met|saw|took|gave|brought|began|oversaw|spearheaded)\b/i;
 /** "2nd Grade Teacher — Jefferson School": separated fields or a job title. */
 const RESPONSIBILITIES_RE =
   /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilit(?:y|ies)|achievements|duties|project details?|tareas|funciones|aufgaben|t[âa]ches|missions|atividades|responsabilidades)\s*:?$/i;
@@ -84,7 +83,7 @@ function isBulletText(text: string, hasDates: boolean): boolean {
   if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text))) return false;
   if (count > 10 || (count > 5 && /[.!?]$/.test(text))) return true;
   // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header.
-  return count >= 3 && (/^[A-Z][a-z]+ed\b/.test(text) || IRREGULAR_VERBS.test(text)) && !looksLikeTitle(text);
+  return count >= 3 && startsWithPastVerb(text) && !looksLikeTitle(text);
 }
 
 const emptyEntry = (): ExperienceEntry => ({

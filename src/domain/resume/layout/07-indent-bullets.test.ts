@@ -70,4 +70,23 @@ describe('markIndentedBullets', () => {
       '• Cut markdown waste by a fifth',
     ]);
   });
+
+  it('reads a line hanging under a glyph drawn in one run with its text as its wrapped tail', () => {
+    const lines = run([
+      ...place('Staff Software Engineer, Globex', 190, 700),
+      ...place('• Migrated forty services to containerised and observable Cloud', 190, 686),
+      ...place('Native workloads on Kubernetes', 199, 674),
+      ...place('• Built the fraud scoring pipeline for payments with Spring', 190, 660),
+      ...place('Boot and Kafka behind internal APIs', 199, 648),
+      ...place('Senior Software Engineer, Initech', 190, 628),
+    ]);
+    expect(lines).toEqual([
+      'Staff Software Engineer, Globex',
+      '• Migrated forty services to containerised and observable Cloud',
+      'Native workloads on Kubernetes',
+      '• Built the fraud scoring pipeline for payments with Spring',
+      'Boot and Kafka behind internal APIs',
+      'Senior Software Engineer, Initech',
+    ]);
+  });
 });

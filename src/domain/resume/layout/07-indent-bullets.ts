@@ -13,6 +13,9 @@ const LOOK_BACK = 8;
 /** What leads a list entry: a bullet glyph, a bracketed label ("[p.9]", "[3]"), a number ("3."). */
 const MARKER_RE = /^(?:[•●○◦▪■*–-]|\[[^\]\s]{1,8}\]|\(?\d{1,3}[.)])$/;
 
+/** A line that opens with a bullet glyph and a space in its own text ("• Migrated …"). */
+const LED_BY_MARKER_RE = /^[•●○◦▪■‣⁃∙·]\s+\S/;
+
 const centre = (l: PositionedLine) => (l.x + l.xEnd) / 2;
 
 /**
@@ -32,6 +35,17 @@ function continuesOrCentred(lines: PositionedLine[], i: number): boolean {
     pieces.length > 1 &&
     MARKER_RE.test(pieces[0]!.text.trim()) &&
     Math.abs(pieces[1]!.x - line.x) <= 1 &&
+    prev.y - line.y <= 1.8 * line.size
+  )
+    return true;
+  // "• Migrated forty services to … Cloud" / "Native workloads…": a marker drawn in one run with
+  // its text (Chrome's "• " before a hanging indent); a line starting just right of it, about a
+  // marker and a space in, is its wrapped tail.
+  const indent = line.x - prev.x;
+  if (
+    LED_BY_MARKER_RE.test(lineText(prev)) &&
+    indent >= 0.3 * line.size &&
+    indent <= 1.5 * line.size &&
     prev.y - line.y <= 1.8 * line.size
   )
     return true;
