@@ -1,8 +1,8 @@
 /**
  * The template generator end to end, offline: a free user generates with a preset template and
- * with an uploaded design image, both land in the history with PDFs whose text is intact, the
- * browser-side "Download as PDF (No Server)" keeps the text too, and a third generation in a day
- * is refused by the page and by the server when the callable is called directly.
+ * with an uploaded design image (shown beside its result), both land in the history with PDFs whose
+ * text is intact, the browser-side "Download as PDF (No Server)" keeps the text too, and a third
+ * generation in a day is refused by the page and by the server when the callable is called directly.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test, signUpWithGoogle, uniqueGmail, type Page } from './support';
@@ -46,6 +46,47 @@ async function expectPdfText(page: Page, href: string, file: string) {
   expect(text).toContain(EMPLOYERS[0]);
 }
 
+/**
+ * A custom result: the uploaded design and the generated resume side by side in frames of one size,
+ * above the downloads; stacked on a phone without sideways scrolling.
+ */
+async function expectDesignBesideResume(page: Page) {
+  const designPane = page.getByRole('figure', { name: 'Your design' });
+  const resumePane = page.getByRole('figure', { name: 'Your resume' });
+  const image = designPane.getByRole('img', { name: 'Your uploaded design' });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const preview = resumePane.getByTitle('Generated resume preview');
+  await expect(preview).toBeVisible();
+  const frames = async () => {
+    const [design, resume, download] = await Promise.all([
+      image.boundingBox(),
+      preview.boundingBox(),
+      page.getByRole('link', { name: 'Download PDF' }).boundingBox(),
+    ]);
+    return { d: design!, r: resume!, download: download! };
+  };
+  const wide = await frames();
+  expect(wide.r.x).toBeGreaterThan(wide.d.x + wide.d.width - 1);
+  expect(Math.abs(wide.r.y - wide.d.y)).toBeLessThan(2);
+  expect(Math.abs(wide.r.height - wide.d.height)).toBeLessThan(2);
+  expect(Math.abs(wide.d.height / wide.d.width - 297 / 210)).toBeLessThan(0.01);
+  expect(wide.download.y).toBeGreaterThan(wide.d.y + wide.d.height);
+
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(async () => {
+      const { d, r } = await frames();
+      return r.y > d.y + d.height && Math.abs(r.height - d.height) < 2;
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize(desktop);
+}
+
 test('a free user generates with a preset and with an uploaded design; the third is refused', async ({
   page,
 }, info) => {
@@ -87,6 +128,7 @@ test('a free user generates with a preset and with an uploaded design; the third
   await page.getByLabel('Upload template image').setInputFiles(design);
   await expect(page.getByRole('dialog', { name: /template/i })).toHaveCount(0);
   await generateAndWait(page);
+  await expectDesignBesideResume(page);
   const entries = page.getByTestId('history-entry');
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('Custom Template (my-design.png)');

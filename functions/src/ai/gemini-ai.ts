@@ -1,9 +1,9 @@
 /** Gemini over REST (generateContent), the call shape the original product used. */
-import type { Ai, AiRequest, StyleResumeRequest } from '../handlers/ports';
+import type { Ai, AiRequest, RefineDesignRequest } from '../handlers/ports';
 import { AiError, requireHtml } from './ai-errors';
 import { postJson } from './http-post';
 import { coverLetterPrompt, tailorResumePrompt } from './prompts';
-import { styleResumePrompt } from './template-prompts';
+import { refineDesignPrompt } from './template-prompts';
 
 export const GEMINI_DEFAULT_MODEL = 'gemini-2.0-flash';
 export const GEMINI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta';
@@ -23,13 +23,13 @@ interface GeminiReply {
 type Part = { text: string } | { inline_data: { mime_type: string; data: string } };
 
 const TEXT_CONFIG = { temperature: 0.3, maxOutputTokens: 8192, responseMimeType: 'text/plain' };
-/** The template generator's parameters (docs/product-rules.md 4.4). */
-const STYLE_CONFIG = {
+/** The template generator's parameters (docs/product-rules.md 4.4); the reply is the tokens' JSON. */
+const DESIGN_CONFIG = {
   temperature: 0.1,
   topP: 0.8,
   topK: 40,
   maxOutputTokens: 8192,
-  responseMimeType: 'text/plain',
+  responseMimeType: 'application/json',
 };
 
 export function createGeminiAi(opts: GeminiOptions): Ai {
@@ -37,7 +37,7 @@ export function createGeminiAi(opts: GeminiOptions): Ai {
   const base = (opts.baseUrl ?? GEMINI_BASE_URL).replace(/\/+$/, '');
   const url = `${base}/models/${encodeURIComponent(model)}:generateContent?key=${encodeURIComponent(opts.apiKey)}`;
 
-  async function generate(parts: Part[], config: object, signal?: AbortSignal): Promise<{ html: string }> {
+  async function generate(parts: Part[], config: object, signal?: AbortSignal): Promise<string> {
     const reply = (await postJson(
       'Gemini',
       url,
@@ -49,22 +49,25 @@ export function createGeminiAi(opts: GeminiOptions): Ai {
       // A blocked or empty candidate: nothing to show, but the provider itself is fine.
       throw new AiError('failed', 'Gemini returned no text');
     }
-    return { html: requireHtml('Gemini', text) };
+    return text;
   }
+  const html = async (parts: Part[], signal?: AbortSignal) => ({
+    html: requireHtml('Gemini', await generate(parts, TEXT_CONFIG, signal)),
+  });
 
   const text = (prompt: string): Part[] => [{ text: prompt }];
 
   return {
     name: `gemini:${model}`,
-    tailorResume: (req: AiRequest) => generate(text(tailorResumePrompt(req)), TEXT_CONFIG, req.signal),
-    coverLetter: (req: AiRequest) => generate(text(coverLetterPrompt(req)), TEXT_CONFIG, req.signal),
-    styleResume(req: StyleResumeRequest) {
-      const images = [req.templateImage, ...(req.photo ? [req.photo] : [])];
+    tailorResume: (req: AiRequest) => html(text(tailorResumePrompt(req)), req.signal),
+    coverLetter: (req: AiRequest) => html(text(coverLetterPrompt(req)), req.signal),
+    async refineDesign(req: RefineDesignRequest) {
+      const image = req.templateImage;
       const parts: Part[] = [
-        ...text(styleResumePrompt(req)),
-        ...images.map((i) => ({ inline_data: { mime_type: i.mimeType, data: i.base64 } })),
+        ...text(refineDesignPrompt(req)),
+        { inline_data: { mime_type: image.mimeType, data: image.base64 } },
       ];
-      return generate(parts, STYLE_CONFIG, req.signal);
+      return { text: await generate(parts, DESIGN_CONFIG, req.signal) };
     },
   };
 }

@@ -3,11 +3,11 @@
  * (http://127.0.0.1:11434/v1), llama.cpp's server, vLLM. Local servers need no key.
  * styleResume needs a vision model there (images go as data URLs).
  */
-import type { Ai, AiRequest, StyleResumeRequest } from '../handlers/ports';
+import type { Ai, AiRequest, RefineDesignRequest } from '../handlers/ports';
 import { AiError, requireHtml } from './ai-errors';
 import { postJson } from './http-post';
 import { coverLetterPrompt, tailorResumePrompt } from './prompts';
-import { styleResumePrompt } from './template-prompts';
+import { refineDesignPrompt } from './template-prompts';
 
 export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
 
@@ -30,7 +30,7 @@ export function createOpenAiCompatibleAi(opts: OpenAiOptions): Ai {
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const headers: Record<string, string> = opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {};
 
-  async function generate(content: Content, params: object, signal?: AbortSignal): Promise<{ html: string }> {
+  async function generate(content: Content, params: object, signal?: AbortSignal): Promise<string> {
     const reply = (await postJson(
       'OpenAI-compatible',
       url,
@@ -41,24 +41,24 @@ export function createOpenAiCompatibleAi(opts: OpenAiOptions): Ai {
     if (typeof text !== 'string' || text.trim() === '') {
       throw new AiError('failed', 'OpenAI-compatible endpoint returned no text');
     }
-    return { html: requireHtml('OpenAI-compatible', text) };
+    return text;
   }
+  const html = async (content: Content, signal?: AbortSignal) => ({
+    html: requireHtml('OpenAI-compatible', await generate(content, TEXT, signal)),
+  });
 
   const TEXT = { temperature: 0.3 };
   return {
     name: `openai:${model}`,
-    tailorResume: (req: AiRequest) => generate(tailorResumePrompt(req), TEXT, req.signal),
-    coverLetter: (req: AiRequest) => generate(coverLetterPrompt(req), TEXT, req.signal),
-    styleResume(req: StyleResumeRequest) {
-      const images = [req.templateImage, ...(req.photo ? [req.photo] : [])];
+    tailorResume: (req: AiRequest) => html(tailorResumePrompt(req), req.signal),
+    coverLetter: (req: AiRequest) => html(coverLetterPrompt(req), req.signal),
+    async refineDesign(req: RefineDesignRequest) {
+      const image = req.templateImage;
       const content: Content = [
-        { type: 'text', text: styleResumePrompt(req) },
-        ...images.map((i) => ({
-          type: 'image_url' as const,
-          image_url: { url: `data:${i.mimeType};base64,${i.base64}` },
-        })),
+        { type: 'text', text: refineDesignPrompt(req) },
+        { type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.base64}` } },
       ];
-      return generate(content, { temperature: 0.1, top_p: 0.8 }, req.signal);
+      return { text: await generate(content, { temperature: 0.1, top_p: 0.8 }, req.signal) };
     },
   };
 }

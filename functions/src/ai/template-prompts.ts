@@ -1,40 +1,32 @@
 /**
- * The vision prompt of the template generator's custom mode: the model sees the design image
- * (and the photo) and rewrites the resume in that style. Its facts must be the resume's only;
- * the handler checks that afterwards and falls back to a catalogue template if they are not.
+ * The vision prompt of the template generator's custom mode (docs/product-rules.md 4.6): the model
+ * sees the design image and the tokens read from its pixels, and corrects the tokens only. It never
+ * sees the resume, so it cannot change or invent its content.
  */
-import type { StyleResumeRequest } from '../handlers/ports';
+import type { RefineDesignRequest } from '../handlers/ports';
 
-/**
- * Where the photo goes. A model cannot copy megabytes of base64 back faithfully, so it writes
- * this marker and the handler puts the real data URL in its place.
- */
-export const PHOTO_PLACEHOLDER = '{{PHOTO}}';
+export function refineDesignPrompt(req: RefineDesignRequest): string {
+  return `You are an expert resume designer. The attached image is a resume design. A measuring
+program read these design tokens from its pixels:
 
-export function styleResumePrompt(req: StyleResumeRequest): string {
-  const photo = req.photo
-    ? `- The second image is the candidate's profile photo. Place it where the design has a photo
-  (or near the name) as exactly <img src="${PHOTO_PLACEHOLDER}" alt="Profile photo">.`
-    : '- There is no photo: leave any photo area of the design out.';
-  return `You are an expert resume designer. Recreate the resume below in the visual style of the
-attached template image: its layout (columns, sidebar, header band), colours, fonts, spacing and
-section styling.
+${JSON.stringify(req.tokens, null, 2)}
 
-Rules you must follow:
-- Use ONLY facts found in the resume text. Never copy names, employers, dates or any other text
-  from the template image, and never add an employer, job title, date, degree, school,
-  certification or skill that the resume does not contain.
-- Keep every section and bullet of the resume; you may reorder sections to fit the layout.
-${photo}
+Correct any token that does not match the image, and keep every other token as it is.
+Meaning of the tokens:
+- background: "light" or "dark" page; page: the page colour; ink: the body text colour.
+- accent: the colour of section headings, rules and highlights, or null for a black-and-white design.
+- columns: 1 or 2 columns of body text.
+- sidebar: null, or { side: "left"|"right", width: share of the page width (0.12-0.5), colour: its
+  fill, ink: text colour on it }. An unfilled side column counts, with the page colour as its fill.
+- headerBand: null, or { colour, height: share of the page height (0.03-0.35), ink, span: "page"
+  when it crosses the whole page, "main" when it only tops the main column }.
+- heading: { decoration: "rule" (a line under each section heading), "band" (a filled strip behind
+  it) or "none", caps: true when headings are in capitals }.
+- photo: null, or { shape: "round"|"square", place: "header"|"sidebar", size: share of the page
+  width (0.05-0.4), align: "left"|"right"|"center" }.
+- align: "left" or "center" (the name and header); margin: the side margin as a share of the page
+  width (0-0.25); density: "compact", "normal" or "airy".
+Colours are "#rrggbb".
 
-Output format:
-- Return ONE complete HTML document (<!DOCTYPE html><html>...</html>) and nothing else: no
-  Markdown, no code fences, no commentary.
-- Put all CSS in one <style> block in <head>; the page is printed on A4 portrait. No scripts,
-  no external fonts, stylesheets or images other than the photo marker above.
-
-RESUME:
-"""
-${req.resumeText}
-"""`;
+Return ONE JSON object with exactly these keys and nothing else: no Markdown, no commentary.`;
 }

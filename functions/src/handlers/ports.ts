@@ -7,6 +7,7 @@ import type { Query, DocSnapshot } from '@/domain/query/types';
 import type { StoredJob } from '@/domain/jobs/contract';
 import type { JobProfile, ParsedResume } from '@/domain/resume/types';
 import type { SiteFeature } from '@/domain/site-status';
+import type { DesignTokens } from '@/domain/templates/clone/design-tokens';
 import type { PaymentGateways } from '../payments/gateway-ports';
 
 export type DocData = Record<string, unknown>;
@@ -88,10 +89,10 @@ export interface AiImage {
 }
 
 /** The template generator's custom mode: the resume, restyled like a design image. */
-export interface StyleResumeRequest {
-  resumeText: string;
+/** A design image and the tokens read from its pixels, for a vision model to correct. */
+export interface RefineDesignRequest {
   templateImage: AiImage;
-  photo?: AiImage | null;
+  tokens: DesignTokens;
   signal?: AbortSignal;
 }
 
@@ -103,10 +104,11 @@ export interface Ai {
   tailorResume(req: AiRequest): Promise<{ html: string }>;
   coverLetter(req: AiRequest): Promise<{ html: string }>;
   /**
-   * One complete HTML document in the visual style of the image (unsanitised). Only vision
-   * models have it; without it the generator uses the closest catalogue template.
+   * The design tokens corrected against the image, as the model's raw JSON text (the handler
+   * parses and checks it). Only vision models have it; without it the tokens read from the
+   * pixels are used as they are (docs/product-rules.md 4.6).
    */
-  styleResume?(req: StyleResumeRequest): Promise<{ html: string }>;
+  refineDesign?(req: RefineDesignRequest): Promise<{ text: string }>;
 }
 
 /** HTML to PDF with real (selectable, extractable) text. functions/src/pdf/. */

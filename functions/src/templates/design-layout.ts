@@ -10,6 +10,8 @@ import { column, distance, mergeNear, modeOf, row, type Grid, type Rgb } from '.
 export const SAME = 12;
 /** A block "differs clearly" from the page when its colour is at least this far away. */
 export const CLEAR = 24;
+/** A panel (sidebar, band) may be a pale tint of the page: this far from it is enough. */
+export const TINT = 10;
 
 const range = (from: number, to: number) => [...Array(Math.max(0, to - from)).keys()].map((i) => i + from);
 
@@ -29,17 +31,25 @@ interface Run {
  * A block of one colour, unlike the page, starting at most 3% in from an edge: `modes` are the
  * per-line modes ordered from that edge. Lines count only where that colour covers `minShare`.
  */
-function edgeRun(modes: { colour: Rgb; share: number }[], page: Rgb, minShare: number): Run | null {
+function edgeRun(
+  modes: { colour: Rgb; share: number }[],
+  page: Rgb,
+  minShare: number,
+  /** A header band may change tone (a name block over a contact strip): any fill continues it. */
+  anyFill = false,
+): Run | null {
   let start = 0;
   const margin = Math.floor(modes.length * 0.03);
-  while (start < margin && distance(modes[start]!.colour, page) < CLEAR) start += 1;
+  while (start < margin && distance(modes[start]!.colour, page) < TINT) start += 1;
   const first = modes[start];
-  if (!first || distance(first.colour, page) < CLEAR || first.share < minShare) return null;
+  if (!first || distance(first.colour, page) < TINT || first.share < minShare) return null;
   let end = start;
   while (
     end < modes.length &&
-    modes[end]!.share >= minShare &&
-    distance(modes[end]!.colour, first.colour) <= CLEAR
+    (anyFill
+      ? // Dense text may hide most of a band's row; its commonest colour is still the fill.
+        distance(modes[end]!.colour, page) >= TINT
+      : modes[end]!.share >= minShare && distance(modes[end]!.colour, first.colour) <= CLEAR)
   ) {
     end += 1;
   }
@@ -50,6 +60,7 @@ export interface Sidebar {
   side: 'left' | 'right';
   /** Grid columns it covers from its edge. */
   width: number;
+  colour: Rgb;
 }
 
 /** A strip 15-45% wide at the left or right whose colour fills most of its height. */
@@ -59,7 +70,7 @@ export function findSidebar(g: Grid, page: Rgb): Sidebar | null {
   for (const side of ['left', 'right'] as const) {
     const run = edgeRun(side === 'left' ? modes : [...modes].reverse(), page, 0.5);
     const share = run ? run.extent / g.w : 0;
-    if (run && share >= 0.15 && share <= 0.45) found.push({ side, width: run.extent });
+    if (run && share >= 0.15 && share <= 0.45) found.push({ side, width: run.extent, colour: run.colour });
   }
   return found.sort((a, b) => b.width - a.width)[0] ?? null;
 }
@@ -70,8 +81,14 @@ export function mainColumns(g: Grid, sidebar: Sidebar | null): number[] {
   return sidebar.side === 'left' ? range(sidebar.width, g.w) : range(0, g.w - sidebar.width);
 }
 
-/** Rows of a uniform colour unlike the page, from the top, 5-30% of the height; their count. */
-export function findHeaderBand(g: Grid, page: Rgb, cols: number[]): number {
+export interface HeaderBand {
+  /** Grid rows it covers from the top. */
+  rows: number;
+  colour: Rgb;
+}
+
+/** Rows of a uniform colour unlike the page, from the top, 5-30% of the height. */
+export function findHeaderBand(g: Grid, page: Rgb, cols: number[]): HeaderBand | null {
   const modes = range(0, g.h).map((y) => {
     const line = row(g, y);
     return modeOf(
@@ -79,9 +96,10 @@ export function findHeaderBand(g: Grid, page: Rgb, cols: number[]): number {
       SAME,
     );
   });
-  const run = edgeRun(modes, page, 0.6);
+  // A name, contacts and a photo may cover most of a band's rows: a third in band colour is enough.
+  const run = edgeRun(modes, page, 0.35, true);
   const share = run ? run.extent / g.h : 0;
-  return run && share >= 0.05 && share <= 0.3 ? run.extent : 0;
+  return run && share >= 0.04 && share <= 0.3 ? { rows: run.extent, colour: run.colour } : null;
 }
 
 /**
@@ -108,7 +126,7 @@ export function inkMap(img: RgbaImage, g: Grid, page: Rgb): boolean[] {
 }
 
 /**
- * A body in two columns: in the middle 30-70% of the main area, a band at least two cells wide
+ * A body in two columns: in the middle 20-80% of the main area, a band at least one cell wide
  * that is empty in nearly every body row, with text on both sides of it.
  */
 export function hasGutter(g: Grid, ink: boolean[], cols: number[], bodyRows: number[]): boolean {
@@ -116,12 +134,12 @@ export function hasGutter(g: Grid, ink: boolean[], cols: number[], bodyRows: num
   const inkShare = (x: number) => bodyRows.filter((y) => ink[y * g.w + x]).length / bodyRows.length;
   const rowsWithInk = (xs: number[]) =>
     bodyRows.filter((y) => xs.some((x) => ink[y * g.w + x])).length / bodyRows.length;
-  const lo = Math.floor(cols.length * 0.3);
-  const hi = Math.ceil(cols.length * 0.7);
+  const lo = Math.floor(cols.length * 0.2);
+  const hi = Math.ceil(cols.length * 0.8);
   for (let i = lo; i < hi; i += 1) {
     let j = i;
     while (j < hi && inkShare(cols[j]!) <= 0.015) j += 1;
-    if (j - i >= 2 && rowsWithInk(cols.slice(0, i)) >= 0.25 && rowsWithInk(cols.slice(j)) >= 0.25)
+    if (j - i >= 1 && rowsWithInk(cols.slice(0, i)) >= 0.25 && rowsWithInk(cols.slice(j)) >= 0.25)
       return true;
     i = j;
   }

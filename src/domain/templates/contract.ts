@@ -53,8 +53,8 @@ export interface GenerateTemplateResult {
   downloadUrl: string;
   /** The generated resume as sanitised HTML (shown in a sandboxed iframe, printed locally). */
   html: string;
-  /** The catalogue template used (the chosen one, or the closest to the uploaded design). */
-  templateId: string;
+  /** The catalogue template used; null for a custom design (drawn from its tokens). */
+  templateId: string | null;
   templateName: string;
   /** Custom mode: the design tokens read from the uploaded image (what the result was drawn with). */
   design: DesignTokens | null;

@@ -49,8 +49,6 @@ export function renderTemplateHtml(
   const d = template.design;
   const ctx = buildContext(d, resume, safePhotoUrl(opts.photoDataUrl));
   const layout = LAYOUTS[d.layout](ctx);
-  const name = resume.contact.name?.trim();
-  const title = opts.title ?? (name ? `${name} – Resume` : 'Resume');
   const css = [
     baseCss(d),
     headingCss(d.headingStyle),
@@ -59,17 +57,30 @@ export function renderTemplateHtml(
     layout.css,
     motionCss(d.motion),
   ].join('\n');
+  return resumeDocument(template.id, resume, css, layout.body, opts.title);
+}
+
+/** One standalone A4 document: the title is the person's ("{name} – Resume") unless given. */
+export function resumeDocument(
+  id: string,
+  resume: ParsedResume,
+  css: string,
+  body: string,
+  title?: string,
+): string {
+  const name = resume.contact.name?.trim();
+  const docTitle = title ?? (name ? `${name} – Resume` : 'Resume');
   return `<!doctype html>
-<html lang="en" data-template="${esc(template.id)}">
+<html lang="en" data-template="${esc(id)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
+<title>${esc(docTitle)}</title>
 <style>${css}
 </style>
 </head>
 <body>
-${layout.body}
+${body}
 </body>
 </html>
 `;

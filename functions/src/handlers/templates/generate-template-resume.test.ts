@@ -2,10 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getTemplate, TEMPLATES } from '@/domain/templates/catalogue';
 import { AiError } from '../../ai/ai-errors';
-import { PHOTO_PLACEHOLDER } from '../../ai/template-prompts';
 import { canvas, darkSidebarDesign, headerBandDesign } from '../../testing/design-images';
 import { createTestDeps, type TestDeps } from '../../testing/fakes';
-import { htmlDoc } from '../../testing/fake-ports';
 import {
   callGenerate,
   custom,
@@ -18,7 +16,7 @@ import {
   UID,
   upload,
 } from '../../testing/template-arrange';
-import type { StyleResumeRequest } from '../ports';
+import type { RefineDesignRequest } from '../ports';
 
 const photoBytes = () => canvas([200, 120, 90], 40, 40).jpeg(80);
 const photoTemplate = TEMPLATES.find((t) => t.design.photo !== null)!;
@@ -70,26 +68,30 @@ describe('generateTemplateResume: preset templates', () => {
   it('never calls a vision model in preset mode', async () => {
     const deps = createTestDeps();
     let asked = 0;
-    deps.ai.styleResume = async () => (asked++, { html: htmlDoc('<h1>x</h1>') });
+    deps.ai.refineDesign = async () => (asked++, { text: '{}' });
     await callGenerate(deps);
     expect(asked).toBe(0);
   });
 });
 
 describe('generateTemplateResume: custom designs without a vision model', () => {
-  it('picks a catalogue template of the same style and deletes the uploaded image', async () => {
+  it('draws the resume from the tokens read from the image and deletes the uploaded image', async () => {
     const deps = withDesign();
     const result = await callGenerate(deps, custom());
-    const design = getTemplate(result.templateId)!.design;
-    expect(design).toMatchObject({ background: 'dark', sidebar: 'left' });
+    expect(result.design).toMatchObject({ background: 'dark', sidebar: { side: 'left' } });
+    expect(result.design!.sidebar!.width).toBeCloseTo(0.3, 1);
+    expect(result.templateId).toBeNull();
+    expect(result.html).toContain('data-template="custom-design"');
+    expect(result.html).toContain('class="clone-side');
     expect(templateRecords(deps)[0]).toMatchObject({
       templateName: 'Custom Template (my-design.png)',
       templateType: 'custom',
-      templateId: result.templateId,
+      templateId: null,
       status: 'completed',
     });
     expect(result.templateName).toBe('Custom Template (my-design.png)');
     expect(result.html).toContain('Jordan Avery');
+    expect(result.html).toContain('Northwind Logistics');
     expect(deps.files.files.has(DESIGN_PATH)).toBe(false);
   });
 
@@ -98,27 +100,21 @@ describe('generateTemplateResume: custom designs without a vision model', () => 
     const deps = createTestDeps();
     upload(deps, path, headerBandDesign().jpeg(85), 'image/jpeg');
     const result = await callGenerate(deps, custom({ customTemplatePath: path, customTemplateName: null }));
-    expect(getTemplate(result.templateId)!.design).toMatchObject({ background: 'light', headerBand: true });
+    expect(result.design).toMatchObject({ background: 'light', sidebar: null, headerBand: { span: 'page' } });
+    expect(result.html).toContain('clone-band');
     expect(result.templateName).toBe('Custom Template (band.jpg)');
   });
 });
 
 describe('generateTemplateResume: custom designs with a vision model', () => {
-  it('sends the design and photo, sanitises the output and fills in the photo', async () => {
+  it('sends the design and the read tokens, and draws the resume with the refined tokens', async () => {
     const deps = withDesign();
     upload(deps, PHOTO_PATH, photoBytes(), 'image/jpeg');
-    const asked: StyleResumeRequest[] = [];
-    deps.ai.styleResume = async (req) => {
+    const asked: RefineDesignRequest[] = [];
+    deps.ai.refineDesign = async (req) => {
       asked.push(req);
-      return {
-        html: htmlDoc(
-          `<div class="vision-output"></div><img src="${PHOTO_PLACEHOLDER}" alt="Profile photo"><script>alert(1)</script>` +
-            req.resumeText
-              .split('\n')
-              .map((l) => `<p onclick="steal()">${l}</p>`)
-              .join(''),
-        ),
-      };
+      const sidebar = { ...req.tokens.sidebar!, side: 'right' as const };
+      return { text: JSON.stringify({ ...req.tokens, sidebar, accent: '#aa3355' }) };
     };
     const result = await callGenerate(deps, custom({ photoPath: PHOTO_PATH }));
     expect(asked).toHaveLength(1);
@@ -126,11 +122,10 @@ describe('generateTemplateResume: custom designs with a vision model', () => {
       mimeType: 'image/png',
       base64: Buffer.from(darkSidebarDesign().png()).toString('base64'),
     });
-    expect(asked[0]!.photo?.mimeType).toBe('image/jpeg');
-    expect(result.html).not.toMatch(/<script|onclick|alert\(1\)/);
+    expect(asked[0]!.tokens.sidebar?.side).toBe('left');
+    expect(result.design).toMatchObject({ accent: '#aa3355', sidebar: { side: 'right' } });
+    expect(result.html).toContain('side-right');
     expect(result.html).toContain('Northwind Logistics');
-    expect(result.html).toContain('vision-output');
-    expect(result.html).toContain('src="data:image/jpeg;base64,');
     expect(deps.pdf.rendered).toEqual([result.html]);
     expect(templateRecords(deps)[0]).toMatchObject({ status: 'completed', templateType: 'custom' });
     expect(deps.files.files.has(DESIGN_PATH)).toBe(false);
@@ -138,33 +133,34 @@ describe('generateTemplateResume: custom designs with a vision model', () => {
 
   it.each([
     ['fails', () => Promise.reject(new AiError('busy', 'Gemini HTTP 503'))],
+    ['answers with prose', async () => ({ text: 'The sidebar is on the left.' })],
     [
-      'invents an employer it cannot be cleaned of',
-      // One element holding the whole resume: cutting the fake out would cut everything.
-      (req: StyleResumeRequest) => ({
-        html: `<html><body class="vision-output">${req.resumeText
-          .replace('Contoso Retail', 'Contoso Retail\nPrincipal Architect, Umbrella Corp\n2008 - 2010')
-          .split('\n')
-          .join('<br>')}</body></html>`,
+      'answers with tokens out of range',
+      async (req: RefineDesignRequest) => ({ text: JSON.stringify({ ...req.tokens, margin: 3 }) }),
+    ],
+    [
+      'tries to add content',
+      async (req: RefineDesignRequest) => ({
+        text: JSON.stringify({ ...req.tokens, name: 'Umbrella Corp' }),
       }),
     ],
-  ])('falls back to the closest catalogue template when the model %s', async (_, reply) => {
+  ])('keeps the tokens read from the pixels when the model %s', async (_, reply) => {
     const deps = withDesign();
-    deps.ai.styleResume = reply as (req: StyleResumeRequest) => Promise<{ html: string }>;
+    deps.ai.refineDesign = reply as (req: RefineDesignRequest) => Promise<{ text: string }>;
     const result = await callGenerate(deps, custom());
-    expect(result.html).not.toContain('vision-output');
     expect(result.html).not.toContain('Umbrella');
     expect(result.html).toContain('Northwind Logistics');
-    expect(getTemplate(result.templateId)!.design.background).toBe('dark');
+    expect(result.design).toMatchObject({ background: 'dark', sidebar: { side: 'left' } });
     expect(templateRecords(deps)[0]!.status).toBe('completed');
   });
 
-  it('falls back when the model hangs past its time limit', async () => {
+  it('keeps the read tokens when the model hangs past its time limit', async () => {
     const deps = withDesign();
-    deps.ai.styleResume = (req) =>
+    deps.ai.refineDesign = (req) =>
       new Promise((_, reject) => req.signal?.addEventListener('abort', () => reject(req.signal?.reason)));
     const result = await callGenerate(deps, custom(), {}, { visionTimeoutMs: 50 });
     expect(result.html).toContain('Jordan Avery');
+    expect(result.design?.sidebar?.side).toBe('left');
     expect(templateRecords(deps)[0]!.status).toBe('completed');
   });
 });

@@ -52,7 +52,7 @@ async function generate(
   input: CheckedTemplateInput,
   opts: GenerateTemplateOptions,
 ): Promise<GenerateTemplateResult> {
-  const { html } = await templateHtml(deps.ai, input, opts.visionTimeoutMs);
+  const { html, design } = await templateHtml(deps.ai, input, opts.visionTimeoutMs);
   const pdf = await step('pdf', () => deps.pdf.render(html));
   const path = `resumes/${uid}/${recordId}.pdf`;
   const { url } = await step('storage', () => deps.files.save(path, pdf, 'application/pdf'));
@@ -69,9 +69,9 @@ async function generate(
     recordId,
     downloadUrl: url,
     html,
-    templateId: input.template.id,
+    templateId: input.template?.id ?? null,
     templateName: input.templateName,
-    design: null, // issue 23: the tokens read from a custom design (not yet drawn from them)
+    design,
   };
 }
 
@@ -91,7 +91,7 @@ async function checkAndGenerate(
     const record = newTemplateRecord(uid, deps.clock.now(), {
       templateName: input.templateName,
       templateType: input.templateType,
-      templateId: input.template.id,
+      templateId: input.template?.id ?? null,
     });
     recordId = await createTemplateRecord(deps.store, record);
   } catch (e) {

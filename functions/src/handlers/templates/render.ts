@@ -1,60 +1,45 @@
 /**
- * The resume's HTML for one generation. Custom mode with a vision model: the model restyles the
- * resume like the uploaded design; its output is sanitised and fact-checked, and anything wrong
- * with it (a failure, a time-out, invented facts) falls back to the closest catalogue template.
- * Otherwise the chosen (or closest) template renders the parsed resume.
+ * The resume's HTML for one generation (docs/product-rules.md 4.4, 4.6). Preset mode: the chosen
+ * catalogue template renders the resume. Custom mode: the design tokens read from the uploaded
+ * image draw it with the parametric layout; a configured vision model may refine those tokens
+ * (never the content), and its refinement is dropped when it is invalid, late or fails. Either
+ * way the result is checked like Magic CV's: nothing the person wrote may be missing.
  */
+import type { DesignTokens } from '@/domain/templates/clone/design-tokens';
+import { renderCloneHtml } from '@/domain/templates/clone/render-clone';
 import { renderTemplateHtml } from '@/domain/templates/render-template';
-import { PHOTO_PLACEHOLDER } from '../../ai/template-prompts';
-import { sanitizeHtml } from '../../sanitize/sanitize-html';
-import type { Ai } from '../ports';
 import { droppedContent } from '@/domain/resume/completeness';
-import { resumeToText } from '@/domain/resume/resume-text';
 import { htmlToText } from '../../sanitize/html-text';
-import { removeInventedFacts } from '../tailor-resume-fact-check';
+import { refineTokens } from '../../templates/refine-tokens';
+import type { Ai } from '../ports';
 import type { CheckedTemplateInput } from './template-input';
 
-/** The vision call's share of the function's 150 s: the fallback and the PDF need the rest. */
+/** The vision call's share of the function's 150 s: the rendering and the PDF need the rest. */
 export const VISION_TIMEOUT_MS = 90_000;
 
 export interface TemplateHtml {
   html: string;
-  /** 'template' (catalogue renderer) or the Ai's name. */
+  /** 'template' (catalogue), 'design-reader' (tokens from the pixels) or the Ai's name. */
   engine: string;
+  /** Custom mode: the tokens the resume was drawn with. */
+  design: DesignTokens | null;
 }
 
-function catalogueHtml(input: CheckedTemplateInput): TemplateHtml {
-  const html = renderTemplateHtml(input.template, input.resume, {
-    photoDataUrl: input.photo?.dataUrl ?? null,
-  });
-  return { html, engine: 'template' };
+async function refined(ai: Ai, input: CheckedTemplateInput, timeoutMs: number): Promise<DesignTokens | null> {
+  if (!ai.refineDesign) return null;
+  try {
+    return await refineTokens(ai, input.custom!.image, input.custom!.tokens, AbortSignal.timeout(timeoutMs));
+  } catch (e) {
+    // The user asked for a resume, not for this model: the tokens read from the pixels still serve.
+    console.warn(`generateTemplateResume: ${ai.name} could not refine the design; using the read tokens`, e);
+    return null;
+  }
 }
 
-async function visionHtml(ai: Ai, input: CheckedTemplateInput, timeoutMs: number): Promise<string | null> {
-  const photo = input.photo ? { mimeType: input.photo.mimeType, base64: input.photo.base64 } : null;
-  const raw = await ai.styleResume!({
-    resumeText: input.resumeText,
-    templateImage: input.custom!.image,
-    photo,
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  // The marker becomes the real photo before sanitising, which keeps data: images only.
-  const withPhoto = raw.html.split(PHOTO_PLACEHOLDER).join(input.photo?.dataUrl ?? '');
-  // What the person gave and, when they reviewed it, what they wrote in the review.
-  const source = `${input.resumeText}\n${resumeToText(input.resume)}`;
-  const checked = await removeInventedFacts(input.resume, await sanitizeHtml(withPhoto), source);
-  if (checked.remaining.length > 0) {
-    console.warn(`generateTemplateResume: ${ai.name} invented facts; using the catalogue template`);
-    return null;
-  }
-  const dropped = droppedContent(input.resume, await htmlToText(checked.html));
-  if (dropped.length > 0) {
-    console.warn(
-      `generateTemplateResume: ${ai.name} left out ${dropped.join(', ')}; using the catalogue template`,
-    );
-    return null;
-  }
-  return checked.html;
+async function keepsEverything(input: CheckedTemplateInput, html: string): Promise<boolean> {
+  const dropped = droppedContent(input.resume, await htmlToText(html));
+  if (dropped.length) console.warn(`generateTemplateResume: the rendering left out ${dropped.join(', ')}`);
+  return dropped.length === 0;
 }
 
 export async function templateHtml(
@@ -62,14 +47,18 @@ export async function templateHtml(
   input: CheckedTemplateInput,
   timeoutMs = VISION_TIMEOUT_MS,
 ): Promise<TemplateHtml> {
-  if (input.custom && ai.styleResume) {
-    try {
-      const html = await visionHtml(ai, input, timeoutMs);
-      if (html) return { html, engine: ai.name };
-    } catch (e) {
-      // The user asked for a resume, not for this model: the catalogue version still serves.
-      console.warn('generateTemplateResume: vision AI failed; using the catalogue template', e);
-    }
+  const photoDataUrl = input.photo?.dataUrl ?? null;
+  if (!input.custom) {
+    const html = renderTemplateHtml(input.template!, input.resume, { photoDataUrl });
+    return { html, engine: 'template', design: null };
   }
-  return catalogueHtml(input);
+  const read = input.custom.tokens;
+  const better = await refined(ai, input, timeoutMs);
+  if (better) {
+    const html = renderCloneHtml(better, input.resume, { photoDataUrl });
+    if (await keepsEverything(input, html)) return { html, engine: ai.name, design: better };
+  }
+  const html = renderCloneHtml(read, input.resume, { photoDataUrl });
+  if (!(await keepsEverything(input, html))) throw new Error('the rendering left out part of the resume');
+  return { html, engine: 'design-reader', design: read };
 }

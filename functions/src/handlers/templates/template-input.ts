@@ -7,13 +7,9 @@ import { z } from 'zod';
 import { parseResume } from '@/domain/resume/parse-resume';
 import type { ParsedResume } from '@/domain/resume/types';
 import { getTemplate, type ResumeTemplate } from '@/domain/templates/catalogue';
-import { closestTemplate } from '@/domain/templates/closest-template';
-import {
-  generateTemplateInputSchema,
-  TEMPLATE_MESSAGES,
-  type DesignAnalysis,
-} from '@/domain/templates/contract';
-import { analyzeDesign } from '../../templates/analyze-design';
+import type { DesignTokens } from '@/domain/templates/clone/design-tokens';
+import { generateTemplateInputSchema, TEMPLATE_MESSAGES } from '@/domain/templates/contract';
+import { readDesignTokens } from '../../templates/read-design-tokens';
 import { sniffDesignImage, TEMPLATE_IMAGE_MESSAGE } from '../../templates/decode-image';
 import { HandlerError, type AdminFiles, type AiImage } from '../ports';
 import { fileNameOf, readPhoto, requireOwnUpload, toBase64, type Photo } from './uploads';
@@ -33,12 +29,13 @@ const MIN_RESUME_CHARS = 10;
 export interface CustomDesign {
   path: string;
   image: AiImage;
-  analysis: DesignAnalysis;
+  /** Read from the image's pixels (docs/product-rules.md 4.6). */
+  tokens: DesignTokens;
 }
 
 export interface CheckedTemplateInput {
-  /** The chosen template, or the catalogue's closest to the custom design. */
-  template: ResumeTemplate;
+  /** The chosen catalogue template; null in custom mode (the design's tokens draw it). */
+  template: ResumeTemplate | null;
   templateType: 'preset' | 'custom';
   templateName: string;
   custom: CustomDesign | null;
@@ -54,7 +51,7 @@ async function readDesign(files: AdminFiles, uid: string, path: string): Promise
   if (!bytes || bytes.length === 0) throw invalid(TEMPLATE_MESSAGES.uploadCustom);
   const mimeType = sniffDesignImage(bytes);
   if (!mimeType) throw invalid(TEMPLATE_IMAGE_MESSAGE);
-  return { path, image: { mimeType, base64: toBase64(bytes) }, analysis: analyzeDesign(bytes) };
+  return { path, image: { mimeType, base64: toBase64(bytes) }, tokens: readDesignTokens(bytes) };
 }
 
 function usableResume(text: string): ParsedResume | null {
@@ -74,13 +71,12 @@ export async function checkTemplateInput(
 ): Promise<CheckedTemplateInput> {
   const customPath = input.customTemplatePath;
   let custom: CustomDesign | null = null;
-  let template: ResumeTemplate | null;
+  let template: ResumeTemplate | null = null;
   if (customPath === null) {
     template = input.templateId ? getTemplate(input.templateId) : null;
     if (!template) throw invalid(TEMPLATE_MESSAGES.selectTemplate);
   } else {
     custom = await readDesign(files, uid, customPath);
-    template = closestTemplate(custom.analysis);
   }
 
   const resumeText = input.resumeText.trim();
@@ -91,7 +87,7 @@ export async function checkTemplateInput(
   const photo = await readPhoto(files, uid, input.photoPath);
   const templateName = custom
     ? `Custom Template (${input.customTemplateName?.trim() || fileNameOf(custom.path)})`
-    : template.name;
+    : template!.name;
   return {
     template,
     templateType: custom ? 'custom' : 'preset',

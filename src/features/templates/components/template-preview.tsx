@@ -6,8 +6,8 @@ import { cn } from '@/components/ui/cn';
 import { useNearViewport } from '@/components/hooks/use-near-viewport';
 
 /** An A4 page at 96 dpi: what the template's HTML is laid out for. */
-const PAGE_WIDTH = 794;
-const PAGE_HEIGHT = 1123;
+export const PAGE_WIDTH = 794;
+export const PAGE_HEIGHT = 1123;
 
 /**
  * A live thumbnail: the template rendered with the sample resume in a script-less iframe,

@@ -31,7 +31,8 @@ export interface RunCallbacks {
   onInvalid: (message: string) => void;
   /** ... or a generation error, shown as 'Error: {message}'. */
   onError: (message: string) => void;
-  onSuccess: (result: GenerateTemplateResult) => void;
+  /** The result, and the request it answers (its custom image is what the result shows beside it). */
+  onSuccess: (result: GenerateTemplateResult, request: GenerateRequest) => void;
   /** After any attempt that reached the server (usage and history may have changed). */
   onSettled: () => void;
 }
@@ -75,7 +76,7 @@ export function useGenerateRun({ fetchUsage, onInvalid, onError, onSuccess, onSe
           photoPath,
           resume: req.resume ?? null,
         });
-        onSuccess(result);
+        onSuccess(result, req);
       } catch (e) {
         console.error('generateTemplateResume failed', e);
         onError(callErrorMessage(e));

@@ -16,7 +16,7 @@ import {
   type GenerateTemplateResult,
 } from '@/domain/templates/contract';
 import { useCustomUpload } from '../hooks/use-custom-upload';
-import { useGenerateRun } from '../hooks/use-generate-run';
+import { useGenerateRun, type GenerateRequest } from '../hooks/use-generate-run';
 import { usePhotoInput } from '../hooks/use-photo-input';
 import { useRevokeUrl } from '../hooks/use-revoke-url';
 import { useTemplateChoice } from '../hooks/use-template-choice';
@@ -45,7 +45,10 @@ export function TemplateGeneratorPage({ uid, gamesSlot }: Omit<ToolPageProps, 'c
     'Turn your resume into a professional design, or clone a design from a screenshot.',
   );
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<GenerateTemplateResult | null>(null);
+  // A custom run's result keeps its design image (the form's own copy is cleared with the form).
+  const [shown, setShown] = useState<{ result: GenerateTemplateResult; designImage: Blob | null } | null>(
+    null,
+  );
   const [succeeded, setSucceeded] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -72,8 +75,8 @@ export function TemplateGeneratorPage({ uid, gamesSlot }: Omit<ToolPageProps, 'c
   const { remove: removePhoto } = photo;
   const { reset: resetChoice } = choice;
   const onSuccess = useCallback(
-    (r: GenerateTemplateResult) => {
-      setResult(r);
+    (r: GenerateTemplateResult, req: GenerateRequest) => {
+      setShown({ result: r, designImage: req.mode === 'custom' ? (req.custom?.file ?? null) : null });
       setSucceeded(true);
       resetResume();
       removePhoto();
@@ -119,7 +122,7 @@ export function TemplateGeneratorPage({ uid, gamesSlot }: Omit<ToolPageProps, 'c
       intro="Upload your resume, pick a template and generate a professional resume."
     >
       <div className="flex flex-col gap-6">
-        <StepHeader done={[hasResume, hasTemplate, Boolean(result)]} />
+        <StepHeader done={[hasResume, hasTemplate, Boolean(shown)]} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <form
             onSubmit={onSubmit}
@@ -130,7 +133,13 @@ export function TemplateGeneratorPage({ uid, gamesSlot }: Omit<ToolPageProps, 'c
             {error && <Alert tone="error">{error}</Alert>}
             {succeeded && <Alert tone="success">{TEMPLATE_MESSAGES.success}</Alert>}
             {downloaded.visible && <Alert tone="success">{TEMPLATE_MESSAGES.downloaded}</Alert>}
-            {result && <ResultPanel result={result} onDownloaded={downloaded.show} />}
+            {shown && (
+              <ResultPanel
+                result={shown.result}
+                designImage={shown.designImage}
+                onDownloaded={downloaded.show}
+              />
+            )}
             <ResumeStep
               resume={resume}
               photo={photo}

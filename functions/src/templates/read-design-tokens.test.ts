@@ -8,7 +8,7 @@ import {
   twoColumnDesign,
   type Colour,
 } from '../testing/design-images';
-import { analyzeDesign } from './analyze-design';
+import { readDesignTokens as analyzeDesign } from './read-design-tokens';
 import { decodeImage, sniffDesignImage, TEMPLATE_IMAGE_MESSAGE } from './decode-image';
 
 const rgb = (hex: string): Colour =>
@@ -21,56 +21,63 @@ const near = (hex: string | null, c: Colour, tol = 24) => {
   );
 };
 
-describe('analyzeDesign', () => {
+describe('readDesignTokens on drawn designs', () => {
   it('a dark page with a left sidebar', () => {
     const a = analyzeDesign(darkSidebarDesign().png());
-    expect(a).toMatchObject({ background: 'dark', sidebar: 'left', columns: 2, headerBand: false });
-    near(a.palette[0]!, COLOURS.darkPage);
-    near(a.accent, COLOURS.teal);
+    expect(a).toMatchObject({ background: 'dark', sidebar: { side: 'left' }, columns: 2, headerBand: null });
+    expect(a.sidebar!.width).toBeCloseTo(0.3, 1);
+    near(a.page, COLOURS.darkPage);
+    near(a.sidebar!.colour, COLOURS.teal);
+    near(a.accent, COLOURS.amber);
   });
 
   it('a light page in two columns split by a gutter', () => {
     const a = analyzeDesign(twoColumnDesign().png());
-    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 2, headerBand: false });
+    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 2, headerBand: null });
     near(a.accent, COLOURS.blue);
   });
 
   it('a light page under a coloured header band', () => {
     const a = analyzeDesign(headerBandDesign().png());
-    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1, headerBand: true });
+    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1, headerBand: { span: 'page' } });
+    expect(a.headerBand!.height).toBeCloseTo(0.18, 1);
+    near(a.headerBand!.colour, COLOURS.navy);
     near(a.accent, COLOURS.navy);
   });
 
   it('a plain white page with black text lines', () => {
     const a = analyzeDesign(plainDesign().png());
-    expect(a).toEqual({
-      palette: [expect.any(String), expect.any(String)],
+    expect(a).toMatchObject({
       accent: null,
       background: 'light',
       columns: 1,
       sidebar: null,
-      headerBand: false,
+      headerBand: null,
+      photo: null,
+      heading: { decoration: 'none' },
     });
-    near(a.palette[0]!, [255, 255, 255], 4);
-    near(a.palette[1]!, [0, 0, 0], 4);
+    near(a.page, [255, 255, 255], 4);
+    near(a.ink, [0, 0, 0], 4);
   });
 
   it('a right sidebar on a light page', () => {
     const a = analyzeDesign(canvas([250, 250, 250]).fill(0.65, 0, 0.35, 1, COLOURS.navy).png());
-    expect(a).toMatchObject({ background: 'light', sidebar: 'right', columns: 2 });
+    expect(a).toMatchObject({ background: 'light', sidebar: { side: 'right' }, columns: 2 });
+    expect(a.sidebar!.width).toBeCloseTo(0.35, 1);
   });
 
   it('reads a JPEG the same way (compression noise included)', () => {
     const bytes = headerBandDesign().jpeg(80);
     expect(sniffDesignImage(bytes)).toBe('image/jpeg');
     const a = analyzeDesign(bytes);
-    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1, headerBand: true });
+    expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1 });
+    expect(a.headerBand).not.toBeNull();
     near(a.accent, COLOURS.navy, 30);
   });
 
   it('reads a dark sidebar JPEG', () => {
     const a = analyzeDesign(darkSidebarDesign().jpeg(75));
-    expect(a).toMatchObject({ background: 'dark', sidebar: 'left', columns: 2, headerBand: false });
+    expect(a).toMatchObject({ background: 'dark', sidebar: { side: 'left' }, columns: 2, headerBand: null });
   });
 });
 
