@@ -1,6 +1,7 @@
 /**
- * `npm run fidelity [-- ID ...] [--out DIR]`: tailors every development-set resume
- * (tests/resume-devset) for a software job with the offline engine and prints, for each, the
+ * `npm run fidelity [-- ID ...] [--out DIR] [--design IMAGE]`: tailors every development-set resume
+ * (tests/resume-devset) for a software job with the offline engine (with --design: draws it in the
+ * design read from IMAGE, as the template generator's custom mode does) and prints, for each, the
  * share of the source's content words kept and each defect count (numbers the source never
  * states, broken words, doubled headings, icon glyphs, sections dropped), then one summary
  * line. With --out, each tailored HTML is written there. Exits 1 when a resume fails the bar.
@@ -8,13 +9,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defectCount, MIN_WORDS_KEPT, passes } from '@/domain/resume/fidelity/measure';
-import { fidelityOf } from './lib/devset/fidelity-run';
+import { readDesignTokens } from '../functions/src/templates/read-design-tokens';
+import { cloneFidelityOf, fidelityOf } from './lib/devset/fidelity-run';
 import { devsetJob, loadDevset } from './lib/devset/read-devset';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const outAt = args.indexOf('--out');
   const out = outAt >= 0 ? args.splice(outAt, 2)[1] : undefined;
+  const designAt = args.indexOf('--design');
+  const design = designAt >= 0 ? args.splice(designAt, 2)[1] : undefined;
+  const tokens = design ? readDesignTokens(new Uint8Array(fs.readFileSync(design))) : null;
   const entries = loadDevset().filter((e) => !args.length || args.includes(e.id));
   const job = devsetJob();
   const now = new Date();
@@ -24,7 +29,7 @@ async function main(): Promise<void> {
   let kept = 0;
   let defects = 0;
   for (const entry of entries) {
-    const row = await fidelityOf(entry, job, now);
+    const row = tokens ? await cloneFidelityOf(entry, tokens) : await fidelityOf(entry, job, now);
     const f = row.fidelity;
     if (out) {
       fs.mkdirSync(out, { recursive: true });

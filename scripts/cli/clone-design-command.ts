@@ -39,7 +39,9 @@ function option(argv: string[], name: string): string | undefined {
 
 async function photoDataUrl(file: string | undefined): Promise<string | null> {
   if (!file) return null;
-  const bytes = await fs.readFile(path.resolve(file));
+  const bytes = await fs.readFile(path.resolve(file)).catch(() => {
+    throw new CliError(`cannot read the photo: ${file}`);
+  });
   const type = bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0xff ? 'image/jpeg' : null;
   if (!type) throw new CliError(`the photo must be a PNG or JPEG: ${file}`);
   return `data:${type};base64,${bytes.toString('base64')}`;
@@ -53,7 +55,15 @@ export async function cloneDesignCommand(argv: string[]): Promise<CloneOutput> {
   if (!imageFile || !resumeFile || args.length > 2) {
     throw new CliError('usage: npm run clone-design -- IMAGE RESUME [--out OUT.pdf] [--photo PHOTO]');
   }
-  const tokens = readDesignTokens(new Uint8Array(await fs.readFile(path.resolve(imageFile))));
+  const image = await fs.readFile(path.resolve(imageFile)).catch(() => {
+    throw new CliError(`cannot read the design image: ${imageFile}`);
+  });
+  let tokens: DesignTokens;
+  try {
+    tokens = readDesignTokens(new Uint8Array(image));
+  } catch (e) {
+    throw new CliError(`${imageFile}: ${e instanceof Error ? e.message : String(e)}`);
+  }
   const input = await readInputFile(resumeFile);
   const text = readResume(input.source).text;
   if (!text.trim()) throw new CliError(`no text found in ${resumeFile}`);

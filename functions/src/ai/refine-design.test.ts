@@ -12,7 +12,7 @@ const tokens: DesignTokens = {
   ink: '#222222',
   accent: '#c9a227',
   columns: 2,
-  sidebar: { side: 'left', width: 0.3, colour: '#ffffff', ink: '#111827' },
+  sidebar: { side: 'left', width: 0.3, colour: '#ffffff', ink: '#111827', start: 'top' },
   headerBand: { colour: '#c9a227', height: 0.14, ink: '#111827', span: 'main' },
   heading: { decoration: 'rule', caps: false },
   photo: { shape: 'square', place: 'sidebar', size: 0.3, align: 'center' },

@@ -1,5 +1,6 @@
 /**
- * Every catalogue template in real Chromium: (a) nothing reaches past the A4 page box, even with
+ * Every catalogue template, and the parametric layout of cloned designs in each of its branches
+ * (docs/product-rules.md 4.6), in real Chromium: (a) nothing reaches past the A4 page box, even with
  * long unbroken values in every field, (b) the PDF our renderer makes keeps the text an ATS
  * needs (the candidate's name and every employer), and (c) a long resume that fills every field
  * (FULL_RESUME) flows onto as many pages as it needs: no box hides or cannot hold its content,
@@ -9,6 +10,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '@/domain/templates/catalogue';
+import { renderCloneHtml } from '@/domain/templates/clone/render-clone';
+import { SAMPLE_CLONE_TOKENS } from '@/domain/templates/clone/sample-tokens';
 import { renderTemplateHtml } from '@/domain/templates/render-template';
 import { FULL_RESUME } from '@/domain/templates/full-resume-fixture';
 import { SAMPLE_RESUME } from '@/domain/templates/sample-resume';
@@ -20,6 +23,21 @@ const chrome = systemChromePath();
 const A4 = { width: 794, height: 1123 };
 const PHOTO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+interface Design {
+  id: string;
+  render: (resume: ParsedResume, photoDataUrl?: string) => string;
+}
+const DESIGNS: Design[] = [
+  ...TEMPLATES.map((t) => ({
+    id: t.id,
+    render: (r: ParsedResume, photo?: string) => renderTemplateHtml(t, r, { photoDataUrl: photo }),
+  })),
+  ...Object.entries(SAMPLE_CLONE_TOKENS).map(([id, tokens]) => ({
+    id: `clone ${id}`,
+    render: (r: ParsedResume, photo?: string) => renderCloneHtml(tokens, r, { photoDataUrl: photo }),
+  })),
+];
 
 const long = (stem: string, n = 6) => Array.from({ length: n }, () => stem).join('');
 const STRESS: ParsedResume = {
@@ -139,13 +157,13 @@ async function pdfPages(bytes: Uint8Array): Promise<PdfLine[][]> {
   return pages;
 }
 
-/** What FULL_RESUME's PDF must say, section by section (links are shown without the scheme). */
+/** What FULL_RESUME's PDF must say, section by section (links are shown as written). */
 function fullResumeNeedles(r: ParsedResume): string[] {
   return [
     r.contact.name!,
     r.contact.email!,
     r.contact.phone!,
-    ...r.contact.links.map((l) => l.replace(/^https?:\/\//, '')),
+    ...r.contact.links,
     r.headline!,
     r.summary!,
     'Summary',
@@ -205,13 +223,13 @@ describe.skipIf(!fs.existsSync(chrome))(`template catalogue in Chromium (${chrom
 
   it('keeps every template inside the A4 page box, long unbroken values included', async () => {
     const problems: string[] = [];
-    for (const t of TEMPLATES) {
+    for (const t of DESIGNS) {
       for (const [label, resume] of [
         ['sample', SAMPLE_RESUME],
         ['stress', STRESS],
         ['full', FULL_RESUME],
       ] as const) {
-        await page.setContent(renderTemplateHtml(t, resume, { photoDataUrl: PHOTO }), { waitUntil: 'load' });
+        await page.setContent(t.render(resume, PHOTO), { waitUntil: 'load' });
         const found = (await page.evaluate(FIND_OVERFLOW)) as string[];
         if (found.length) problems.push(`${t.id} (${label}): ${found.join('; ')}`);
       }
@@ -222,8 +240,8 @@ describe.skipIf(!fs.existsSync(chrome))(`template catalogue in Chromium (${chrom
   it('renders every template to a PDF that keeps the name and every employer as text', async () => {
     const missing: string[] = [];
     const needles = [SAMPLE_RESUME.contact.name!, ...SAMPLE_RESUME.experience.map((e) => e.company!)];
-    for (const t of TEMPLATES) {
-      const bytes = await renderer.render(renderTemplateHtml(t, SAMPLE_RESUME));
+    for (const t of DESIGNS) {
+      const bytes = await renderer.render(t.render(SAMPLE_RESUME));
       expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
       const text = squash(await pdfText(bytes));
       for (const n of needles) if (!text.includes(squash(n))) missing.push(`${t.id}: ${n}`);
@@ -246,8 +264,8 @@ describe.skipIf(!fs.existsSync(chrome))(`template catalogue in Chromium (${chrom
           media,
           features: [{ name: 'prefers-reduced-motion', value: motion }],
         });
-        for (const t of TEMPLATES) {
-          await own.setContent(renderTemplateHtml(t, FULL_RESUME, { photoDataUrl: PHOTO }), {
+        for (const t of DESIGNS) {
+          await own.setContent(t.render(FULL_RESUME, PHOTO), {
             waitUntil: 'load',
           });
           await own.evaluate(FINISH_ANIMATIONS);
@@ -268,8 +286,8 @@ describe.skipIf(!fs.existsSync(chrome))(`template catalogue in Chromium (${chrom
       await own.emulateMediaType('print');
       const problems: string[] = [];
       const needles = fullResumeNeedles(FULL_RESUME);
-      for (const t of TEMPLATES) {
-        const html = renderTemplateHtml(t, FULL_RESUME, { photoDataUrl: PHOTO });
+      for (const t of DESIGNS) {
+        const html = t.render(FULL_RESUME, PHOTO);
         await own.setContent(html, { waitUntil: 'load' });
         const printedHeight = (await own.evaluate(FINISH_ANIMATIONS)) as number;
         const pages = await pdfPages(await renderer.render(html));

@@ -125,23 +125,37 @@ export function inkMap(img: RgbaImage, g: Grid, page: Rgb): boolean[] {
   return ink;
 }
 
+export interface Gutter {
+  /** First and last-plus-one grid column of the empty strip, as indexes into the grid. */
+  from: number;
+  to: number;
+}
+
 /**
- * A body in two columns: in the middle 20-80% of the main area, a band at least one cell wide
- * that is empty in nearly every body row, with text on both sides of it.
+ * A body in two columns: in the middle 20-80% of the main area, a strip at least one cell wide
+ * that is empty in nearly every body row, with text on both sides of it. The widest such strip.
  */
-export function hasGutter(g: Grid, ink: boolean[], cols: number[], bodyRows: number[]): boolean {
-  if (cols.length < 10 || bodyRows.length < 10) return false;
+export function findGutter(g: Grid, ink: boolean[], cols: number[], bodyRows: number[]): Gutter | null {
+  if (cols.length < 10 || bodyRows.length < 10) return null;
   const inkShare = (x: number) => bodyRows.filter((y) => ink[y * g.w + x]).length / bodyRows.length;
   const rowsWithInk = (xs: number[]) =>
     bodyRows.filter((y) => xs.some((x) => ink[y * g.w + x])).length / bodyRows.length;
   const lo = Math.floor(cols.length * 0.2);
   const hi = Math.ceil(cols.length * 0.8);
+  let best: Gutter | null = null;
   for (let i = lo; i < hi; i += 1) {
     let j = i;
     while (j < hi && inkShare(cols[j]!) <= 0.015) j += 1;
-    if (j - i >= 1 && rowsWithInk(cols.slice(0, i)) >= 0.25 && rowsWithInk(cols.slice(j)) >= 0.25)
-      return true;
+    const sides = j - i >= 1 && rowsWithInk(cols.slice(0, i)) >= 0.25 && rowsWithInk(cols.slice(j)) >= 0.25;
+    if (sides && (!best || j - i > best.to - best.from)) best = { from: cols[i]!, to: cols[j - 1]! + 1 };
     i = j;
   }
-  return false;
+  return best;
+}
+
+/** Whether the gutter's columns are empty in these rows too (the column runs up beside the name). */
+export function gutterClear(g: Grid, ink: boolean[], gutter: Gutter, rows: number[]): boolean {
+  if (!rows.length) return true;
+  const xs = [...Array(gutter.to - gutter.from).keys()].map((i) => i + gutter.from);
+  return xs.some((x) => rows.filter((y) => ink[y * g.w + x]).length / rows.length <= 0.015);
 }

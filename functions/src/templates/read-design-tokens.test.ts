@@ -75,6 +75,24 @@ describe('readDesignTokens on drawn designs', () => {
     near(a.accent, COLOURS.navy, 30);
   });
 
+  it('reads a page scanned at 300 dpi as it reads the same page small', () => {
+    const small = darkSidebarDesign();
+    const big = canvas(COLOURS.darkPage, 2480, 3508)
+      .fill(0, 0, 0.3, 1, COLOURS.teal)
+      .fill(0.36, 0.06, 0.4, 0.04, COLOURS.amber)
+      .lines(0.04, 0.08, 0.95, [0.2, 0.15, 0.18], [255, 255, 255], 36, 88)
+      .lines(0.36, 0.14, 0.95, [0.56, 0.5, 0.44, 0.58], COLOURS.light, 36, 88);
+    const a = analyzeDesign(big.png());
+    const b = analyzeDesign(small.png());
+    expect({ sidebar: a.sidebar?.side, band: a.headerBand, bg: a.background }).toEqual({
+      sidebar: b.sidebar?.side,
+      band: b.headerBand,
+      bg: b.background,
+    });
+    expect(a.sidebar!.width).toBeCloseTo(b.sidebar!.width, 1);
+    near(a.accent, COLOURS.amber);
+  });
+
   it('reads a dark sidebar JPEG', () => {
     const a = analyzeDesign(darkSidebarDesign().jpeg(75));
     expect(a).toMatchObject({ background: 'dark', sidebar: { side: 'left' }, columns: 2, headerBand: null });

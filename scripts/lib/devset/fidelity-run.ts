@@ -7,6 +7,9 @@ import { htmlToText } from '../../../functions/src/sanitize/html-text';
 import { parseHtml } from '../../../functions/src/sanitize/dom';
 import { measureFidelity, type Fidelity, type RebuiltResume } from '@/domain/resume/fidelity/measure';
 import { readResume } from '@/domain/resume/layout/read-resume';
+import { parseResume } from '@/domain/resume/parse-resume';
+import type { DesignTokens } from '@/domain/templates/clone/design-tokens';
+import { renderCloneHtml } from '@/domain/templates/clone/render-clone';
 import { tailorTexts } from '../../cli/tailor-output';
 import { readDevsetFile, referenceText, type DevsetEntry } from './read-devset';
 
@@ -44,4 +47,19 @@ export async function fidelityOf(entry: DevsetEntry, job: string, now: Date): Pr
     scoreAfter: gen.scoreAfter.score,
     html: gen.html,
   };
+}
+
+/**
+ * One development-set resume drawn in a cloned design (the template generator's custom mode,
+ * docs/product-rules.md 4.6), measured the same way: the file's text as the page reads it, parsed
+ * as the handler parses it, drawn with the design's tokens.
+ */
+export async function cloneFidelityOf(entry: DevsetEntry, tokens: DesignTokens): Promise<FidelityRow> {
+  const source = await readDevsetFile(entry);
+  const html = renderCloneHtml(tokens, parseResume(readResume(source).text));
+  const fidelity = measureFidelity(
+    { text: referenceText(entry, source), sections: entry.sections },
+    await rebuilt(html),
+  );
+  return { id: entry.id, fidelity, scoreBefore: 0, scoreAfter: 0, html };
 }

@@ -1,6 +1,7 @@
 /**
  * "Every template shows every section of the structured resume": FULL_RESUME fills every field
- * of ParsedResume, and each of the 42 templates must show all of it (every link, bullet, skill,
+ * of ParsedResume, and each of the 42 templates, and the parametric layout of a cloned design
+ * (docs/product-rules.md 4.6) in each of its branches, must show all of it (every link, bullet, skill,
  * project, certification and `other` section) in order, with nothing dropped or truncated, and
  * with no style that could hide or clip text. The Chromium side (pages, clipping, PDF text) is in
  * functions/src/pdf/template-catalogue.test.ts.
@@ -9,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedResume } from '../resume/types';
 import { TEMPLATES } from './catalogue';
 import { FULL_RESUME } from './full-resume-fixture';
+import { renderCloneHtml } from './clone/render-clone';
+import { SAMPLE_CLONE_TOKENS } from './clone/sample-tokens';
 import { renderTemplateHtml } from './render-template';
 
 const PHOTO =
@@ -26,8 +29,6 @@ function spacedText(root: Node): string {
   return norm(parts.join(' '));
 }
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map(textOf);
-/** Links are shown without their scheme; the full address is the href. */
-const shownLink = (link: string) => link.replace(/^https?:\/\//i, '');
 
 /** Every text field of a resume, labelled, in reading order. */
 function fields(r: ParsedResume): [string, string][] {
@@ -36,7 +37,7 @@ function fields(r: ParsedResume): [string, string][] {
     ['email', r.contact.email],
     ['phone', r.contact.phone],
     ['location', r.contact.location],
-    ...r.contact.links.map((l, i): [string, string] => [`link ${i}`, shownLink(l)]),
+    ...r.contact.links.map((l, i): [string, string] => [`link ${i}`, l]),
     ['headline', r.headline],
     ['summary', r.summary],
   ];
@@ -103,8 +104,20 @@ describe('FULL_RESUME fixture', () => {
   });
 });
 
-describe.each(TEMPLATES.map((t) => [t.id, t] as const))('%s shows all of FULL_RESUME', (_id, template) => {
-  const html = renderTemplateHtml(template, FULL_RESUME, { photoDataUrl: PHOTO });
+type Render = (resume: ParsedResume, photoDataUrl?: string) => string;
+const DESIGNS: [string, Render][] = [
+  ...TEMPLATES.map((t): [string, Render] => [
+    t.id,
+    (r, photo) => renderTemplateHtml(t, r, { photoDataUrl: photo }),
+  ]),
+  ...Object.entries(SAMPLE_CLONE_TOKENS).map(([id, tokens]): [string, Render] => [
+    `clone ${id}`,
+    (r, photo) => renderCloneHtml(tokens, r, { photoDataUrl: photo }),
+  ]),
+];
+
+describe.each(DESIGNS)('%s shows all of FULL_RESUME', (_id, render) => {
+  const html = render(FULL_RESUME, PHOTO);
   const doc = parse(html);
   const text = spacedText(doc.body);
 
@@ -198,12 +211,12 @@ describe('sections and entries with little data', () => {
       ],
       other: [...FULL_RESUME.other, { heading: '  ', lines: ['Icelandic (conversational)'] }],
     };
-    for (const t of TEMPLATES) {
-      const doc = parse(renderTemplateHtml(t, resume));
+    for (const [id, render] of DESIGNS) {
+      const doc = parse(render(resume));
       const text = spacedText(doc.body);
-      expect(sectionTitles(doc), t.id).toContain('Other details');
-      expect(text, t.id).toContain('Icelandic (conversational)');
-      expect(text, t.id).toContain('Reykjavik');
+      expect(sectionTitles(doc), id).toContain('Other details');
+      expect(text, id).toContain('Icelandic (conversational)');
+      expect(text, id).toContain('Reykjavik');
     }
   });
 });

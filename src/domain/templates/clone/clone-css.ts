@@ -74,6 +74,8 @@ export function cloneCss(t: DesignTokens): string {
   -webkit-box-decoration-break: clone; box-decoration-break: clone; }
 .clone-side, .clone-main, .clone-body { -webkit-box-decoration-break: clone; box-decoration-break: clone; }
 .clone-body { padding: var(--pad-y) var(--pad-x); }
+.clone-top { padding: var(--pad-y) var(--pad-x) 0; }
+.clone-top .clone-head { margin-bottom: 0; }
 .clone-head { display: flex; align-items: center; gap: 6mm; margin-bottom: var(--gap); }
 .clone-head .contact-row, .clone-band .contact-row { margin-top: 3.5mm; }
 .head-text { flex: 1 1 auto; }

@@ -17,10 +17,12 @@ export const sidebarTokenSchema = z.strictObject({
   side: z.enum(['left', 'right']),
   /** Width of the coloured column from its page edge, as a share of the page width. */
   width: z.number().min(0.12).max(0.5),
-  /** Its fill. */
+  /** Its fill; the page colour for an unfilled side column (profiles and skills beside the story). */
   colour: hexColour,
   /** Text on it: light on a dark fill, dark on a light one. */
   ink: hexColour,
+  /** It runs up beside the name ('top'), or starts under a header across the page. */
+  start: z.enum(['top', 'under-header']),
 });
 
 export const headerBandTokenSchema = z.strictObject({

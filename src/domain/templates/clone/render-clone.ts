@@ -20,7 +20,9 @@ export const CLONE_TEMPLATE_ID = 'custom-design';
 
 function header(t: DesignTokens, ctx: LayoutContext, photo: string): string {
   const contact = t.sidebar ? '' : ctx.contactRow;
-  const cls = `header photo-${t.photo?.align ?? 'left'} align-${t.align}`;
+  // The photo's alignment shapes the header only when the photo is in it.
+  const photoAlign = photo ? ` photo-${t.photo?.align ?? 'left'}` : '';
+  const cls = `header${photoAlign} align-${t.align}`;
   const inner = `${photo}<div class="head-text">${ctx.name}${contact}</div>`;
   return t.headerBand
     ? `<header class="${cls} clone-band on-panel">${inner}</header>`
@@ -30,13 +32,15 @@ function header(t: DesignTokens, ctx: LayoutContext, photo: string): string {
 function withSidebar(t: DesignTokens, ctx: LayoutContext): string {
   const photoInSide = t.photo?.place === 'sidebar';
   const head = header(t, ctx, photoInSide ? '' : ctx.photo);
-  const bandOverPage = t.headerBand?.span === 'page';
+  // The name sits across the page (a band over it all, or a column that starts under it) or tops the story.
+  const overPage = t.headerBand ? t.headerBand.span === 'page' : t.sidebar!.start === 'under-header';
   const { main, side } = splitOrder(ctx);
   const contact = section('contact', SECTION_TITLES.contact, ctx.contactStack, null);
   const aside = `<aside class="clone-side on-panel narrow">${photoInSide ? ctx.photo : ''}${contact}${side.join('')}</aside>`;
-  const story = `<main class="clone-main">${bandOverPage ? '' : head}${main.join('')}</main>`;
+  const story = `<main class="clone-main">${overPage ? '' : head}${main.join('')}</main>`;
   const cols = t.sidebar!.side === 'left' ? aside + story : story + aside;
-  return `${bandOverPage ? head : ''}<div class="clone-cols">${cols}</div>`;
+  const top = overPage ? (t.headerBand ? head : `<div class="clone-top">${head}</div>`) : '';
+  return `${top}<div class="clone-cols">${cols}</div>`;
 }
 
 function withoutSidebar(t: DesignTokens, ctx: LayoutContext): string {

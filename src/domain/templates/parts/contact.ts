@@ -22,7 +22,8 @@ function items(c: ContactInfo): ContactItem[] {
     const link = raw.trim();
     if (!link) continue;
     const href = WEB_LINK.test(link) ? (/^https?:\/\//i.test(link) ? link : `https://${link}`) : null;
-    out.push({ kind: 'link', text: link.replace(/^https?:\/\//i, ''), href });
+    // Shown as the person wrote it: the scheme they typed is part of their text.
+    out.push({ kind: 'link', text: link, href });
   }
   return out;
 }

@@ -60,7 +60,8 @@ function entry(p: EntryParts): string {
   const meta = [
     p.dates ? `<span class="entry-date">${esc(p.dates)}</span>` : '',
     p.place?.trim() ? `<span class="entry-loc">${esc(p.place)}</span>` : '',
-  ].join('');
+    // The space keeps the date and the place two words in the PDF's text ("Present San Francisco").
+  ].join(' ');
   return (
     '<article class="entry"><div class="entry-head"><div class="entry-main">' +
     (title ? `<h3 class="entry-title">${esc(title)}</h3>` : '') +

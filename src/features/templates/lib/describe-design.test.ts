@@ -25,7 +25,7 @@ describe('describeDesign', () => {
       ...plain,
       accent: '#c9a227',
       columns: 2,
-      sidebar: { side: 'left', width: 0.318, colour: '#0d9488', ink: '#ffffff' },
+      sidebar: { side: 'left', width: 0.318, colour: '#0d9488', ink: '#ffffff', start: 'top' },
       headerBand: { colour: '#1e3a8a', height: 0.18, ink: '#ffffff', span: 'page' },
       heading: { decoration: 'rule', caps: true },
       photo: { shape: 'round', place: 'sidebar', size: 0.2, align: 'center' },
@@ -40,6 +40,19 @@ describe('describeDesign', () => {
     ]);
   });
 
+  it('calls a column on the page colour a side column, without a swatch', () => {
+    const sidebar = {
+      side: 'left' as const,
+      width: 0.35,
+      colour: plain.page,
+      ink: plain.ink,
+      start: 'top' as const,
+    };
+    expect(describeDesign({ ...plain, columns: 2, sidebar })[0]).toEqual({
+      text: 'Left side column (35% of the page)',
+    });
+  });
+
   it('names a plain design without inventing features', () => {
     expect(texts(plain)).toEqual(['No accent colour', 'No photo', 'Headings: plain', 'One column']);
   });
@@ -51,7 +64,7 @@ describe('describeDesign', () => {
         background: 'dark',
         page: '#181c26',
         accent: '#f59e0b',
-        sidebar: { side: 'right', width: 0.25, colour: '#0d9488', ink: '#ffffff' },
+        sidebar: { side: 'right', width: 0.25, colour: '#0d9488', ink: '#ffffff', start: 'top' },
         headerBand: { colour: '#1e3a8a', height: 0.1, ink: '#ffffff', span: 'main' },
         heading: { decoration: 'band', caps: false },
         photo: { shape: 'square', place: 'header', size: 0.15, align: 'right' },

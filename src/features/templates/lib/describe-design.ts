@@ -23,7 +23,9 @@ const HEADING_DECORATION: Record<DesignTokens['heading']['decoration'], string> 
 export function describeDesign(design: DesignTokens): DesignFact[] {
   const facts: DesignFact[] = [];
   const { sidebar, headerBand, photo, heading } = design;
-  if (sidebar)
+  if (sidebar && sidebar.colour === design.page)
+    facts.push({ text: `${capitalise(sidebar.side)} side column (${percent(sidebar.width)} of the page)` });
+  else if (sidebar)
     facts.push({
       text: `${capitalise(sidebar.side)} sidebar (${percent(sidebar.width)} of the page)`,
       colour: sidebar.colour,

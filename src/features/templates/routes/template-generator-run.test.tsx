@@ -47,7 +47,7 @@ const SIDEBAR_DESIGN: DesignTokens = {
   ink: '#e5e7eb',
   accent: '#f59e0b',
   columns: 2,
-  sidebar: { side: 'left', width: 0.3, colour: '#0d9488', ink: '#ffffff' },
+  sidebar: { side: 'left', width: 0.3, colour: '#0d9488', ink: '#ffffff', start: 'top' },
   headerBand: null,
   heading: { decoration: 'none', caps: false },
   photo: null,
