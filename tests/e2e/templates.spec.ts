@@ -4,10 +4,10 @@
  * text is intact, the browser-side "Download as PDF (No Server)" keeps the text too, and a third
  * generation in a day is refused by the page and by the server when the callable is called directly.
  */
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, signUpWithGoogle, uniqueGmail, type Page } from './support';
 import { TEMPLATE_MESSAGES } from '@/domain/templates/contract';
-import { darkSidebarDesign } from '../../functions/src/testing/design-images';
 import { signInGoogle } from '../support/emulator-accounts';
 import { CANDIDATE, EMPLOYERS, pdfText } from './fixtures/resume-pdf';
 
@@ -119,9 +119,10 @@ test('a free user generates with a preset and with an uploaded design; the third
   expect(pdfText(local)).toContain(CANDIDATE);
   await expect(page.getByText(TEMPLATE_MESSAGES.downloaded)).toBeVisible();
 
-  // 2. An uploaded design image (dark, left sidebar) instead of a preset.
+  // 2. An uploaded design image instead of a preset: a real resume page (tests/design-images) with
+  // a photo and profiles in a side column and a mustard band over the main column.
   const design = info.outputPath('my-design.png');
-  writeFileSync(design, darkSidebarDesign().png());
+  copyFileSync(path.resolve('tests/design-images/pdf-pikachu-mustard-band.png'), design);
   await fillResume(page);
   await page.getByRole('button', { name: 'Click to select a template' }).click();
   await page.getByRole('tab', { name: 'Upload Your Own Template' }).click();
@@ -129,6 +130,13 @@ test('a free user generates with a preset and with an uploaded design; the third
   await expect(page.getByRole('dialog', { name: /template/i })).toHaveCount(0);
   await generateAndWait(page);
   await expectDesignBesideResume(page);
+  // What the server read from the design reaches the page, and the resume is drawn with it.
+  const read = page.getByRole('list', { name: 'What we read from it' });
+  await expect(read).toContainText('Left side column');
+  await expect(read).toContainText('Header band over the main column');
+  await expect(read).toContainText('photo in the sidebar');
+  const resumeFrame = page.frameLocator('iframe[title="Generated resume preview"]');
+  await expect(resumeFrame.locator('.clone-main > .clone-band h1')).toHaveText(CANDIDATE);
   const entries = page.getByTestId('history-entry');
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('Custom Template (my-design.png)');
