@@ -1,7 +1,7 @@
 /**
  * Any OpenAI-compatible chat completions endpoint: OpenAI itself, Ollama
  * (http://127.0.0.1:11434/v1), llama.cpp's server, vLLM. Local servers need no key.
- * styleResume needs a vision model there (images go as data URLs).
+ * refineDesign needs a vision model there (images go as data URLs).
  */
 import type { Ai, AiRequest, RefineDesignRequest } from '../handlers/ports';
 import { AiError, requireHtml } from './ai-errors';

@@ -13,7 +13,9 @@ export const CLEAR = 24;
 /** A panel (sidebar, band) may be a pale tint of the page: this far from it is enough. */
 export const TINT = 10;
 
-const range = (from: number, to: number) => [...Array(Math.max(0, to - from)).keys()].map((i) => i + from);
+/** The integers from `from` up to (not including) `to`. */
+export const range = (from: number, to: number) =>
+  [...Array(Math.max(0, to - from)).keys()].map((i) => i + from);
 
 /** The page colour: the commonest of the columns' own commonest colours. */
 export function pageColour(g: Grid): Rgb {

@@ -56,5 +56,3 @@ export class Pixels {
     return { x0: cx(x0), y0: cy(y0), x1: cx(x1), y1: cy(y1) };
   }
 }
-
-export const inside = (b: Box, x: number, y: number) => x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1;

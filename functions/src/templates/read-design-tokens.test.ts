@@ -8,7 +8,7 @@ import {
   twoColumnDesign,
   type Colour,
 } from '../testing/design-images';
-import { readDesignTokens as analyzeDesign } from './read-design-tokens';
+import { readDesignTokens } from './read-design-tokens';
 import { decodeImage, sniffDesignImage, TEMPLATE_IMAGE_MESSAGE } from './decode-image';
 
 const rgb = (hex: string): Colour =>
@@ -23,7 +23,7 @@ const near = (hex: string | null, c: Colour, tol = 24) => {
 
 describe('readDesignTokens on drawn designs', () => {
   it('a dark page with a left sidebar', () => {
-    const a = analyzeDesign(darkSidebarDesign().png());
+    const a = readDesignTokens(darkSidebarDesign().png());
     expect(a).toMatchObject({ background: 'dark', sidebar: { side: 'left' }, columns: 2, headerBand: null });
     expect(a.sidebar!.width).toBeCloseTo(0.3, 1);
     near(a.page, COLOURS.darkPage);
@@ -32,13 +32,13 @@ describe('readDesignTokens on drawn designs', () => {
   });
 
   it('a light page in two columns split by a gutter', () => {
-    const a = analyzeDesign(twoColumnDesign().png());
+    const a = readDesignTokens(twoColumnDesign().png());
     expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 2, headerBand: null });
     near(a.accent, COLOURS.blue);
   });
 
   it('a light page under a coloured header band', () => {
-    const a = analyzeDesign(headerBandDesign().png());
+    const a = readDesignTokens(headerBandDesign().png());
     expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1, headerBand: { span: 'page' } });
     expect(a.headerBand!.height).toBeCloseTo(0.18, 1);
     near(a.headerBand!.colour, COLOURS.navy);
@@ -46,7 +46,7 @@ describe('readDesignTokens on drawn designs', () => {
   });
 
   it('a plain white page with black text lines', () => {
-    const a = analyzeDesign(plainDesign().png());
+    const a = readDesignTokens(plainDesign().png());
     expect(a).toMatchObject({
       accent: null,
       background: 'light',
@@ -61,7 +61,7 @@ describe('readDesignTokens on drawn designs', () => {
   });
 
   it('a right sidebar on a light page', () => {
-    const a = analyzeDesign(canvas([250, 250, 250]).fill(0.65, 0, 0.35, 1, COLOURS.navy).png());
+    const a = readDesignTokens(canvas([250, 250, 250]).fill(0.65, 0, 0.35, 1, COLOURS.navy).png());
     expect(a).toMatchObject({ background: 'light', sidebar: { side: 'right' }, columns: 2 });
     expect(a.sidebar!.width).toBeCloseTo(0.35, 1);
   });
@@ -69,7 +69,7 @@ describe('readDesignTokens on drawn designs', () => {
   it('reads a JPEG the same way (compression noise included)', () => {
     const bytes = headerBandDesign().jpeg(80);
     expect(sniffDesignImage(bytes)).toBe('image/jpeg');
-    const a = analyzeDesign(bytes);
+    const a = readDesignTokens(bytes);
     expect(a).toMatchObject({ background: 'light', sidebar: null, columns: 1 });
     expect(a.headerBand).not.toBeNull();
     near(a.accent, COLOURS.navy, 30);
@@ -82,8 +82,8 @@ describe('readDesignTokens on drawn designs', () => {
       .fill(0.36, 0.06, 0.4, 0.04, COLOURS.amber)
       .lines(0.04, 0.08, 0.95, [0.2, 0.15, 0.18], [255, 255, 255], 36, 88)
       .lines(0.36, 0.14, 0.95, [0.56, 0.5, 0.44, 0.58], COLOURS.light, 36, 88);
-    const a = analyzeDesign(big.png());
-    const b = analyzeDesign(small.png());
+    const a = readDesignTokens(big.png());
+    const b = readDesignTokens(small.png());
     expect({ sidebar: a.sidebar?.side, band: a.headerBand, bg: a.background }).toEqual({
       sidebar: b.sidebar?.side,
       band: b.headerBand,
@@ -94,7 +94,7 @@ describe('readDesignTokens on drawn designs', () => {
   });
 
   it('reads a dark sidebar JPEG', () => {
-    const a = analyzeDesign(darkSidebarDesign().jpeg(75));
+    const a = readDesignTokens(darkSidebarDesign().jpeg(75));
     expect(a).toMatchObject({ background: 'dark', sidebar: { side: 'left' }, columns: 2, headerBand: null });
   });
 });
@@ -108,7 +108,7 @@ describe('decodeImage', () => {
     ['a GIF', new TextEncoder().encode('GIF89a......')],
     ['nothing', new Uint8Array()],
   ])('refuses %s', (_, bytes) => {
-    expect(() => analyzeDesign(bytes)).toThrow(expect.objectContaining(refused));
+    expect(() => readDesignTokens(bytes)).toThrow(expect.objectContaining(refused));
   });
 
   it('refuses a truncated PNG and a truncated JPEG', () => {

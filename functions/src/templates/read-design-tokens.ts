@@ -33,6 +33,7 @@ import {
   inkMap,
   mainColumns,
   pageColour,
+  range,
   SAME,
   type Gutter,
   type HeaderBand,
@@ -57,8 +58,6 @@ interface Blocks {
   main: { x0: number; x1: number };
   columns: 1 | 2;
 }
-
-const range = (from: number, to: number) => [...Array(Math.max(0, to - from)).keys()].map((i) => i + from);
 
 /** Beside a side column, the band spans the page when its colour also tops the column. */
 function bandSpan(grid: Grid, side: Sidebar, band: HeaderBand): 'page' | 'main' {

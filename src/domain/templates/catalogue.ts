@@ -1,8 +1,8 @@
 /**
  * The resume template catalogue (about 35, docs/product-rules.md 4.5): each template is a named set of
- * design tokens over one of a handful of layout renderers (layouts/). The tokens are also what
- * closestTemplate compares against the analysis of an uploaded design image, so the structural
- * fields (background, columns, sidebar, headerBand, accent) must describe what the layout draws.
+ * design tokens over one of a handful of layout renderers (layouts/). The structural fields
+ * (background, columns, sidebar, headerBand, accent) describe what the layout draws. A custom design
+ * image is not matched to these: it is drawn from its own tokens (clone/).
  */
 import { BRANDED_DARK_TEMPLATES } from './templates-branded-dark';
 import { CLASSIC_SPECIALIZED_TEMPLATES } from './templates-classic-specialized';

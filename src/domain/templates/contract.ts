@@ -1,13 +1,13 @@
 /**
- * The template generator's callable (`generateTemplateResume`), its record (processedTemplates)
- * and the design analysis of an uploaded template image: shared by /lazy-templates, the handler
+ * The template generator's callable (`generateTemplateResume`) and its record (processedTemplates):
+ * shared by /lazy-templates, the handler
  * (functions/src/handlers/templates/) and the access policies.
  *
  * Flow: the page reads the resume to text (as Magic CV does), uploads an optional photo and an
  * optional custom design image to uploads/{uid}/ (owner-only storage), then calls the handler
  * with their paths. The handler checks the daily limit in a transaction, creates the record
- * (processing), renders the PDF (vision AI with the design image when configured; otherwise the
- * chosen or the closest catalogue template), stores it at resumes/{uid}/{recordId}.pdf, and
+ * (processing), renders the PDF (the chosen catalogue template; or, for a custom design image, its
+ * design tokens (clone/design-tokens.ts) drawn by the parametric layout), stores it at resumes/{uid}/{recordId}.pdf, and
  * completes the record, or marks it failed (never stuck in processing). The uploaded design image
  * is deleted after use (the page promises it is not stored: docs/product-rules.md 4.2).
  */
@@ -77,19 +77,6 @@ export const processedTemplateSchema = z.strictObject({
   failureReason: z.string().nullable(),
 });
 export type ProcessedTemplate = z.infer<typeof processedTemplateSchema>;
-
-/** What an uploaded design image looks like, as far as choosing a template needs. */
-export interface DesignAnalysis {
-  /** Dominant colours, most frequent first, '#rrggbb'. */
-  palette: string[];
-  /** The most saturated frequent colour (headings, bands), or null for a plain design. */
-  accent: string | null;
-  background: 'light' | 'dark';
-  columns: 1 | 2;
-  sidebar: 'left' | 'right' | null;
-  /** A coloured band across the top (header). */
-  headerBand: boolean;
-}
 
 /** docs/product-rules.md 4.2 and 4.3: the Generate checks, in this order. */
 export const TEMPLATE_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
  * Builds a full TemplateDesign from the few tokens a template cares about. The structural fields
  * (columns, sidebar, headerBand) follow from the layout so a token table cannot describe a design
- * the renderer does not draw; closestTemplate relies on them.
+ * the renderer does not draw.
  */
 import type { TemplateDesign, TemplateLayoutId } from './catalogue';
 

@@ -1,36 +1,10 @@
-/** Colour arithmetic for contrast decisions and for comparing accents in closestTemplate. */
-
-export interface Hsl {
-  /** 0..360 */
-  h: number;
-  /** 0..1 */
-  s: number;
-  /** 0..1 */
-  l: number;
-}
+/** Colour arithmetic for contrast decisions. */
 
 export function parseHex(hex: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m) return null;
   const v = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
   return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-export function toHsl(hex: string): Hsl | null {
-  const rgb = parseHex(hex);
-  if (!rgb) return null;
-  const [r, g, b] = rgb.map((c) => c / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  const d = max - min;
-  if (d === 0) return { h: 0, s: 0, l };
-  const s = d / (1 - Math.abs(2 * l - 1));
-  let h: number;
-  if (max === r) h = ((g - b) / d) % 6;
-  else if (max === g) h = (b - r) / d + 2;
-  else h = (r - g) / d + 4;
-  return { h: (h * 60 + 360) % 360, s, l };
 }
 
 /** WCAG relative luminance, 0 (black) .. 1 (white). */
@@ -54,9 +28,3 @@ export const isLight = (hex: string): boolean => luminance(hex) > 0.45;
 
 /** Readable text on a fill: near-black on light fills, white on dark ones. */
 export const inkOn = (hex: string): string => (isLight(hex) ? '#111827' : '#ffffff');
-
-/** Hue distance 0..1 (0 same hue, 1 opposite), ignoring saturation. */
-export function hueDistance(a: Hsl, b: Hsl): number {
-  const d = Math.abs(a.h - b.h) % 360;
-  return Math.min(d, 360 - d) / 180;
-}
