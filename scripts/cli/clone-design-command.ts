@@ -14,6 +14,7 @@ import { wordsKept } from '@/domain/resume/fidelity/words';
 import { renderCloneHtml } from '@/domain/templates/clone/render-clone';
 import type { DesignTokens } from '@/domain/templates/clone/design-tokens';
 import { createSystemChromeRenderer } from '../../functions/src/pdf/puppeteer-renderer';
+import { sniffDesignImage } from '../../functions/src/templates/decode-image';
 import { readDesignTokens } from '../../functions/src/templates/read-design-tokens';
 import { CliError, readInputFile } from './read-input';
 
@@ -42,7 +43,7 @@ async function photoDataUrl(file: string | undefined): Promise<string | null> {
   const bytes = await fs.readFile(path.resolve(file)).catch(() => {
     throw new CliError(`cannot read the photo: ${file}`);
   });
-  const type = bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0xff ? 'image/jpeg' : null;
+  const type = sniffDesignImage(bytes);
   if (!type) throw new CliError(`the photo must be a PNG or JPEG: ${file}`);
   return `data:${type};base64,${bytes.toString('base64')}`;
 }

@@ -3,21 +3,15 @@
  * to them. Values live in src/config/downloads.ts; this module stays pure so the commands and
  * the recommendation can be tested without a browser.
  */
-import type { AngelDownloadPlatform } from './angel-downloads';
+import { ANGEL_DOWNLOAD_PLATFORMS, type AngelDownloadPlatform } from './angel-downloads';
 
 /** The builds we publish; 'mac' of the log's platform list is a legacy label, not a file. */
 export type AngelBuildId = Exclude<AngelDownloadPlatform, 'mac'>;
 
-export const ANGEL_BUILD_IDS = [
-  'windows',
-  'windows-transparent',
-  'mac-silicon',
-  'mac-intel',
-  'mac-transparent',
-  'linux-appimage',
-  'linux-arm-appimage',
-  'linux-deb',
-] as const satisfies readonly AngelBuildId[];
+/** The builds we publish: the log's platforms less the legacy 'mac' label, in the same order. */
+export const ANGEL_BUILD_IDS: readonly AngelBuildId[] = ANGEL_DOWNLOAD_PLATFORMS.filter(
+  (p): p is AngelBuildId => p !== 'mac',
+);
 
 export interface AngelBuild {
   /** Also the `platform` written to the download log. */

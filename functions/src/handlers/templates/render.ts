@@ -19,8 +19,6 @@ export const VISION_TIMEOUT_MS = 90_000;
 
 export interface TemplateHtml {
   html: string;
-  /** 'template' (catalogue), 'design-reader' (tokens from the pixels) or the Ai's name. */
-  engine: string;
   /** Custom mode: the tokens the resume was drawn with. */
   design: DesignTokens | null;
 }
@@ -50,15 +48,15 @@ export async function templateHtml(
   const photoDataUrl = input.photo?.dataUrl ?? null;
   if (!input.custom) {
     const html = renderTemplateHtml(input.template!, input.resume, { photoDataUrl });
-    return { html, engine: 'template', design: null };
+    return { html, design: null };
   }
   const read = input.custom.tokens;
   const better = await refined(ai, input, timeoutMs);
   if (better) {
     const html = renderCloneHtml(better, input.resume, { photoDataUrl });
-    if (await keepsEverything(input, html)) return { html, engine: ai.name, design: better };
+    if (await keepsEverything(input, html)) return { html, design: better };
   }
   const html = renderCloneHtml(read, input.resume, { photoDataUrl });
   if (!(await keepsEverything(input, html))) throw new Error('the rendering left out part of the resume');
-  return { html, engine: 'design-reader', design: read };
+  return { html, design: read };
 }

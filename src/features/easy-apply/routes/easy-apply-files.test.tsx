@@ -17,8 +17,6 @@ import {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const tailorButton = (card: HTMLElement) => within(card).getByRole('button', { name: 'Get Tailored Resume' });
-
 describe('Easy Apply resume files (docs/product-rules.md 5.1)', () => {
   it('offers PDF, DOC and DOCX in the file picker', () => {
     setupEasyApply();
@@ -40,7 +38,7 @@ describe('Easy Apply resume files (docs/product-rules.md 5.1)', () => {
     await user.click(ui.find());
     await waitFor(() => expect(ui.cards()).toHaveLength(3));
     expect(calls.suggest[0]!.resumeText).toBe(RESUME_LINES.join('\n'));
-    await user.click(tailorButton(ui.cards()[0]!));
+    await user.click(ui.tailorButton(ui.cards()[0]!));
     await waitFor(() => expect(calls.tailor).toHaveLength(1));
     expect(calls.tailor[0]).toMatchObject({ jobId: 'job-1', originalResumePath: path });
     expect(await screen.findByText('Your tailored resume is ready!')).toBeInTheDocument();

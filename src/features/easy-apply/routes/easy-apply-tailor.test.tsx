@@ -15,8 +15,6 @@ import {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
-const tailorButton = (card: HTMLElement) => within(card).getByRole('button', { name: 'Get Tailored Resume' });
-
 describe('Easy Apply tailoring', () => {
   it('uploads the CV, calls tailorForJob with the job id behind a blocking overlay, then offers the download', async () => {
     const user = userEvent.setup();
@@ -31,7 +29,7 @@ describe('Easy Apply tailoring', () => {
     expect(calls.suggest[0]!.resumeText).toContain('Northwind Traders');
     const usageCalls = calls.usage.length;
 
-    await user.click(tailorButton(ui.cards()[1]!));
+    await user.click(ui.tailorButton(ui.cards()[1]!));
     const overlay = await screen.findByRole('dialog', { name: 'Tailoring your resume' });
     expect(within(overlay).getByText('Games here')).toBeInTheDocument();
     expect(overlay).toHaveTextContent('BI Developer at Contoso');
@@ -58,7 +56,7 @@ describe('Easy Apply tailoring', () => {
     await waitFor(() => expect(calls.usage.length).toBeGreaterThan(usageCalls));
 
     // The same file is not uploaded twice.
-    await user.click(tailorButton(ui.cards()[0]!));
+    await user.click(ui.tailorButton(ui.cards()[0]!));
     await waitFor(() => expect(calls.tailor).toHaveLength(2));
     await act(async () => finish(fakeTailorResult()));
     expect(calls.tailor[1]).toMatchObject({ jobId: 'job-1', originalResumePath: input!.originalResumePath });
@@ -70,7 +68,7 @@ describe('Easy Apply tailoring', () => {
     await pasteResume(user);
     await user.click(ui.find());
     await waitFor(() => expect(ui.cards()).toHaveLength(3));
-    await user.click(tailorButton(ui.cards()[0]!));
+    await user.click(ui.tailorButton(ui.cards()[0]!));
     expect(within(ui.cards()[0]!).getByRole('alert')).toHaveTextContent(EASY_APPLY_MESSAGES.cvRequired);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.tailor).toHaveLength(0);
@@ -88,7 +86,7 @@ describe('Easy Apply tailoring', () => {
     await screen.findByText('Using your reviewed resume');
     await user.click(ui.find());
     await waitFor(() => expect(ui.cards()).toHaveLength(3));
-    await user.click(tailorButton(ui.cards()[0]!));
+    await user.click(ui.tailorButton(ui.cards()[0]!));
     expect(await screen.findByText('Your tailored resume is ready!')).toBeInTheDocument();
     expect(calls.tailor[0]!.resume?.contact?.name).toBe('Jordan A. Rivera');
   });
@@ -98,7 +96,7 @@ describe('Easy Apply tailoring', () => {
     localStorage.setItem(JOB_SUGGESTIONS_KEY, JSON.stringify({ uid: 'user-1', ...fakeSuggestions() }));
     const { calls } = setupEasyApply();
     await waitFor(() => expect(ui.cards()).toHaveLength(3));
-    await user.click(tailorButton(ui.cards()[0]!));
+    await user.click(ui.tailorButton(ui.cards()[0]!));
     expect(within(ui.cards()[0]!).getByRole('alert')).toHaveTextContent(EASY_APPLY_MESSAGES.cvRequired);
     expect(calls.tailor).toHaveLength(0);
   });
@@ -114,7 +112,7 @@ describe('Easy Apply tailoring', () => {
     await uploadResume(user);
     await user.click(ui.find());
     await waitFor(() => expect(ui.cards()).toHaveLength(3));
-    await user.click(tailorButton(ui.cards()[2]!));
+    await user.click(ui.tailorButton(ui.cards()[2]!));
     const alert = await within(ui.cards()[2]!).findByRole('alert');
     expect(alert).toHaveTextContent(EASY_APPLY_MESSAGES.dailyLimit);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 /** A fake backend and page render for the Easy Apply tests. */
 import { fakeMatchScore } from '@/domain/resume/test-utils/match-score';
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { makeDocx } from '@/domain/resume/test-utils/make-zip';
 import { asFile, RESUME_LINES } from '@/domain/resume/test-utils/sample-files';
@@ -126,6 +126,7 @@ export const ui = {
   fileInput: () => screen.getByLabelText('Upload resume file'),
   find: () => screen.getByRole('button', { name: 'Find Jobs' }),
   cards: () => screen.queryAllByTestId('job-card'),
+  tailorButton: (card: HTMLElement) => within(card).getByRole('button', { name: 'Get Tailored Resume' }),
 };
 
 export async function pasteResume(user: UserEvent, text = RESUME_TEXT) {
