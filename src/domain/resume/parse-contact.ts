@@ -117,9 +117,12 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     contact.email ??= email;
     contact.phone ??= phone;
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
-    // Each segment as written (an "Address:" label is read there) and without its decor.
-    const parts = text.split(SEGMENT_SPLIT).map((raw) => ({ raw, seg: stripDecor(raw) }));
-    const segments = parts.map((p) => p.seg).filter(Boolean);
+    // Each segment as written (an "Address:" label is read there) and without its decor, in the
+    // order of the line; a segment the line repeats reads the same each time and is read once.
+    const raws = text.split(SEGMENT_SPLIT);
+    const decorless = new Map<string, string>();
+    for (const raw of raws) if (!decorless.has(raw)) decorless.set(raw, stripDecor(raw));
+    const segments = raws.map((raw) => decorless.get(raw)!).filter(Boolean);
     const hasDetail = Boolean(email || phone || links.length);
     if (!hasDetail && !contact.location && !street && isStreetLine(text)) {
       street = text.trim();
@@ -137,12 +140,9 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     // 4. The location is a segment shaped like one or like a postal address (kept whole), or
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
-    // A segment the line repeats reads the same each time: each is looked at once.
-    const seen = new Set<string>();
-    for (const { raw, seg } of parts) {
+    for (const [raw, seg] of decorless) {
       if (contact.location) break;
-      if (!seg || seen.has(raw)) continue;
-      seen.add(raw);
+      if (!seg) continue;
       if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
         contact.location = seg;
     }
