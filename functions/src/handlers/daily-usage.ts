@@ -7,14 +7,7 @@
  */
 import { localDay } from '@/domain/dates';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
-import {
-  usageCountOf,
-  usagePath,
-  usageWriteSchema,
-  type DailyUsage,
-  type UsageCounter,
-} from '@/domain/daily-usage';
-import { FAIR_USE_LIMITS, isFairUseCounter } from '@/domain/fair-use';
+import { usageCountOf, usagePath, usageWriteSchema, type DailyUsage } from '@/domain/daily-usage';
 import { dailyLimit, type LimitedFeature } from '@/domain/settings';
 import { readStoredUser, type StoredUser } from '@/domain/stored-user';
 import { completeSubscription, userPatch, type Subscription } from '@/domain/user';
@@ -51,7 +44,7 @@ function zoneOf(user: StoredUser | null, claimed: string): { zone: string; store
 async function dayAndCount(
   tx: AdminTransaction,
   uid: string,
-  feature: UsageCounter,
+  feature: LimitedFeature,
   now: Date,
   claimed: string,
 ) {
@@ -61,10 +54,7 @@ async function dayAndCount(
   const day = localDay(now, zone);
   const path = usagePath(uid, day);
   const [settings, usage] = await Promise.all([readSettings(tx), tx.get<DocData>(path)]);
-  // A fair-use cap is the same on every plan (docs/product-rules.md 6.3).
-  const limit = isFairUseCounter(feature)
-    ? FAIR_USE_LIMITS[feature]
-    : dailyLimit(settings, user?.subscription ?? completeSubscription({}), feature, now);
+  const limit = dailyLimit(settings, user?.subscription ?? completeSubscription({}), feature);
   if (store) tx.set(`users/${uid}`, userPatch({ timeZone: zone }), { merge: true });
   return { day, path, limit, used: usageCountOf(usage?.data, feature) };
 }
@@ -91,7 +81,7 @@ export interface Reservation extends DailyUsage {
 export async function reserveDailyUse(
   store: AdminStore,
   uid: string,
-  feature: UsageCounter,
+  feature: LimitedFeature,
   now: Date,
   /** The zone the call reports: stored only when the user has none yet (zoneOf). */
   claimedZone: string,

@@ -46,7 +46,6 @@ export function checkTailorInput(
   // The run id is not checked here: it only labels the record (tailor-resume.ts).
   input: Omit<TailorResumeParsedInput, 'runId'>,
   sub: Subscription,
-  now: Date,
 ): CheckedInput {
   const jobUrl = blankToNull(input.jobUrl);
   const jobDescription = blankToNull(input.jobDescription);
@@ -57,7 +56,7 @@ export function checkTailorInput(
     jobDescription: jobDescription ?? '',
   });
   if (problem) throw new HandlerError('invalid-argument', problem);
-  const paid = !isFreeUser(sub, now);
+  const paid = !isFreeUser(sub);
 
   let normalisedUrl: string | null = null;
   if (jobUrl) {

@@ -213,12 +213,7 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
     input: tailorResumeInput,
     site: 'magicCV',
     async run(deps, ctx, raw): Promise<TailorResumeResult> {
-      const input = checkTailorInput(
-        ctx.uid,
-        raw,
-        await readSubscription(deps.store, ctx.uid),
-        deps.clock.now(),
-      );
+      const input = checkTailorInput(ctx.uid, raw, await readSubscription(deps.store, ctx.uid));
       return runTailorPipeline(deps, ctx, {
         ...input,
         runId: raw.runId,

@@ -9,14 +9,7 @@ describe('export definitions', () => {
     expect(values('plan')).toEqual(['all', 'free', 'pro', 'ultimate', 'magic', 'angel-lifetime']);
     expect(values('subscriptionStatus')).toEqual(['all', 'active', 'expired', 'cancelled']);
     expect(values('paymentProvider')).toEqual(['all', 'paypal', 'razorpay', 'phonepe']);
-    expect(values('paymentStatus')).toEqual([
-      'all',
-      'completed',
-      'pending',
-      'failed',
-      'refunded',
-      'disputed',
-    ]);
+    expect(values('paymentStatus')).toEqual(['all', 'completed', 'pending', 'failed']);
   });
 
   it('gives every source its fields, filters and date field', () => {

@@ -11,7 +11,7 @@ import { experienceMonthsAsked } from './job-qualifications';
 import { buildTermIndex, type TermIndex } from './normalize';
 import { resumeDegreeLevel } from './requirement-backing';
 import type { JobRequirement, ParsedResume, RequirementCheck } from './types';
-import { termSearch } from './vocabulary';
+import { termIn } from './vocabulary';
 
 interface ResumeFacts {
   lines: { text: string; index: TermIndex }[];
@@ -75,8 +75,7 @@ function evidenceFor(requirement: JobRequirement, resume: ParsedResume, facts: R
     );
     return entry ? [entry.degree, entry.school].filter(Boolean).join(', ') : null;
   }
-  const label = termSearch(requirement.label);
-  return facts.lines.find((l) => label.in(l.index))?.text ?? null;
+  return facts.lines.find((l) => termIn(requirement.label, l.index))?.text ?? null;
 }
 
 export function checkRequirements(

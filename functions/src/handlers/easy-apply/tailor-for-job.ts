@@ -53,7 +53,6 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
           resume: input.resume,
         },
         await readSubscription(deps.store, ctx.uid),
-        deps.clock.now(),
       );
       const extras: EasyApplyRecordExtras = { tool: EASY_APPLY_TOOL, jobId: input.jobId };
       return runTailorPipeline(deps, ctx, {

@@ -1,7 +1,6 @@
 /**
  * Order documents (paypalOrders, razorpayOrders, phonePeOrders): created with the server's price,
- * read back only by their owner, and marked CANCELLED or FAILED while nothing was paid
- * (activate.ts completes them, revoke.ts refunds or disputes them).
+ * read back only by their owner, and marked CANCELLED or FAILED while nothing was paid.
  */
 import {
   ORDER_COLLECTIONS,
@@ -76,16 +75,6 @@ export async function saveOrder(store: AdminStore, order: PaymentOrder): Promise
   await store.set(orderPath(order.provider, order.orderId), paymentOrderSchema.parse(order));
 }
 
-/** One of our orders, or null when there is none (or the document is not one of ours). */
-export async function findOrder(
-  deps: Pick<HandlerDeps, 'store'>,
-  provider: PaymentProviderId,
-  orderId: string,
-): Promise<PaymentOrder | null> {
-  const snap = await deps.store.get(orderPath(provider, orderId));
-  return snap ? readPaymentOrder(snap.data) : null;
-}
-
 /** The caller's own order; anyone else's reads as "not found" would leak less, but owners need the truth. */
 export async function loadOwnOrder(
   deps: Pick<HandlerDeps, 'store'>,
@@ -107,7 +96,7 @@ export async function markOrder(
   deps: Pick<HandlerDeps, 'store' | 'clock'>,
   provider: PaymentProviderId,
   orderId: string,
-  status: 'CANCELLED' | 'FAILED',
+  status: Exclude<OrderStatus, 'CREATED' | 'COMPLETED'>,
   errorMessage: string,
 ): Promise<OrderStatus> {
   const path = orderPath(provider, orderId);
