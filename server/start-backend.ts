@@ -28,6 +28,7 @@ import { createDiskFiles, type DiskFiles } from './files/disk-files';
 import { buildApp } from './http/app';
 import { appOrigins } from './http/origins';
 import { loadSimulatorCredentials } from './payments/simulator-secrets';
+import { startScheduledTasks, type ScheduledTimers } from './scheduled-tasks';
 
 export interface StartBackendOptions {
   /** 0 picks a free port. Default 8787. */
@@ -71,6 +72,8 @@ export interface BackendServer {
   files: DiskFiles;
   /** The payment simulator served under `${url}/sim`, unless turned off. */
   simulator?: PaymentSimulator;
+  /** The registry's scheduled tasks on local timers (server/scheduled-tasks.ts). */
+  scheduled: ScheduledTimers;
   close(): Promise<void>;
 }
 
@@ -110,6 +113,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
             baseUrl: () => `${url}/sim`,
             credentials: simCredentials,
             webhooks: {
+              paypal: () => `${url}/${opts.projectId}/us-central1/paypalWebhook`,
               razorpay: () => `${url}/${opts.projectId}/us-central1/razorpayWebhook`,
               phonepe: () => `${url}/${opts.projectId}/us-central1/phonePeWebhook`,
             },
@@ -158,6 +162,7 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
       appOrigins: appOrigins(appUrls),
     });
     await app.listen({ host: '127.0.0.1', port: opts.port ?? 8787 });
+    const scheduled = startScheduledTasks(registry.scheduledTasks, handlerDeps, { logError });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (opts.port ?? 8787);
     url = `http://127.0.0.1:${port}`;
@@ -168,9 +173,14 @@ export async function startBackend(opts: StartBackendOptions): Promise<BackendSe
       store,
       files,
       simulator,
+      scheduled,
       // In-flight simulator webhooks target this server: let them land before it closes.
       close: () =>
-        (closing ??= (simulator?.settle() ?? Promise.resolve()).then(() => app.close()).then(cleanup)),
+        (closing ??= scheduled
+          .stop()
+          .then(() => simulator?.settle())
+          .then(() => app.close())
+          .then(cleanup)),
     };
   } catch (e) {
     await cleanup();

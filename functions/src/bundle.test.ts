@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFunctions } from '../build';
-import { handlers, siteFiles, webhooks } from './handlers/registry';
+import { handlers, scheduledTasks, siteFiles, webhooks } from './handlers/registry';
 
 const PROBE = `
 const mod = await import(process.argv[1]);
@@ -18,17 +18,41 @@ for (const [name, value] of Object.entries(mod)) {
     type: typeof value,
     callable: Boolean(endpoint && endpoint.callableTrigger),
     http: Boolean(endpoint && endpoint.httpsTrigger),
+    schedule: (endpoint && endpoint.scheduleTrigger && endpoint.scheduleTrigger.schedule) || null,
     secrets: ((endpoint && endpoint.secretEnvironmentVariables) || []).map((s) => s.key).sort(),
   };
 }
+// Each callable called as a visitor without App Check's token, with an input no handler takes:
+// App Check refuses before the handler runs, else the handler answers for itself.
+const asVisitor = (fn) => new Promise((resolve) => {
+  const headers = { 'content-type': 'application/json' };
+  const req = { method: 'POST', headers, body: { data: { probe: true } }, header: (n) => headers[n.toLowerCase()] };
+  req.get = req.header;
+  const res = {
+    statusCode: 200, sent: {}, on() {},
+    setHeader(k, v) { this.sent[k.toLowerCase()] = v; }, getHeader(k) { return this.sent[k.toLowerCase()]; },
+    status(code) { this.statusCode = code; return this; },
+    send(body) { resolve({ status: this.statusCode, message: (body && body.error && body.error.message) || null }); },
+    end() { resolve({ status: this.statusCode, message: null }); },
+  };
+  setTimeout(() => resolve({ status: 0, message: 'no answer' }), 5000).unref();
+  Promise.resolve(fn(req, res)).catch((e) => resolve({ status: -1, message: String(e) }));
+});
+for (const [name, value] of Object.entries(mod)) {
+  if (out[name].callable) out[name].visitorCall = await asVisitor(value);
+}
 console.log(JSON.stringify(out));
+process.exit(0);
 `;
 
 interface Endpoint {
   type: string;
   callable: boolean;
   http: boolean;
+  schedule: string | null;
   secrets: string[];
+  /** A callable's answer to a visitor's call without App Check's token. */
+  visitorCall?: { status: number; message: string | null };
 }
 let exported: Record<string, Endpoint>;
 const kind = ({ type, callable, http }: Endpoint) => ({ type, callable, http });
@@ -44,6 +68,7 @@ beforeAll(async () => {
     'FIREBASE_CONFIG',
     'GCLOUD_PROJECT',
     'FIREBASE_AUTH_EMULATOR_HOST',
+    'FUNCTIONS_EMULATOR',
   ]) {
     delete env[key];
   }
@@ -64,6 +89,18 @@ describe('functions bundle', () => {
     }
   });
 
+  it('has App Check refuse a call without its token to every public callable, and only to those', () => {
+    for (const h of handlers) {
+      const answer = exported[h.name]?.visitorCall;
+      // Firebase's own refusal, before the handler; a user or admin handler refuses a visitor itself.
+      const expected =
+        h.access === 'public'
+          ? { status: 401, message: 'Unauthenticated' }
+          : { status: 401, message: 'Please log in to continue.' };
+      expect(answer, h.name).toEqual(expected);
+    }
+  });
+
   it('exports every webhook as an HTTP function', () => {
     for (const w of webhooks) {
       expect(kind(exported[w.name]!), w.name).toEqual({ type: 'function', callable: false, http: true });
@@ -76,9 +113,17 @@ describe('functions bundle', () => {
     }
   });
 
+  it('exports every scheduled task on its Cloud Scheduler timetable', () => {
+    expect(scheduledTasks.length).toBeGreaterThan(0);
+    for (const t of scheduledTasks) {
+      expect(exported[t.name]?.schedule, t.name).toBe(`every ${t.everyMinutes} minutes`);
+    }
+  });
+
   it('exports nothing that is not in the registry', () => {
     const names = [
       ...handlers.map((h) => h.name),
+      ...scheduledTasks.map((t) => t.name),
       ...webhooks.map((w) => w.name),
       ...siteFiles.map((f) => f.name),
     ];
@@ -98,6 +143,7 @@ describe('functions bundle', () => {
       createRazorpayOrder: ['RAZORPAY_KEY_SECRET'],
       verifyRazorpayPayment: ['RAZORPAY_KEY_SECRET'],
       razorpayWebhook: ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      adminRefundOrder: ['RAZORPAY_KEY_SECRET'],
     });
   });
 

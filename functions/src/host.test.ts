@@ -7,8 +7,8 @@ const logged = vi.hoisted(() => vi.fn());
 vi.mock('firebase-functions/logger', () => ({ error: logged }));
 
 type Req = Parameters<typeof contextOf>[0];
-const req = (auth: unknown, headers: Record<string, string> = {}) =>
-  ({ auth, rawRequest: { headers } }) as unknown as Req;
+const req = (auth: unknown, headers: Record<string, string> = {}, ip?: string) =>
+  ({ auth, rawRequest: { headers, ip } }) as unknown as Req;
 
 describe('callable host', () => {
   it('builds the context from the verified token only (the time zone comes with the input)', () => {
@@ -16,6 +16,7 @@ describe('callable host', () => {
       req(
         { uid: 'u1', token: { email: 'a@x.test', email_verified: true, admin: true } },
         { origin: 'https://app.example.com' },
+        '203.0.113.7',
       ),
     );
     expect(ctx).toEqual({
@@ -25,6 +26,7 @@ describe('callable host', () => {
       admin: true,
       tz: 'UTC',
       origin: 'https://app.example.com',
+      ip: '203.0.113.7',
     });
   });
 
@@ -36,6 +38,7 @@ describe('callable host', () => {
       admin: false,
       tz: 'UTC',
       origin: null,
+      ip: null,
     });
     expect(contextOf(req(undefined)).uid).toBeNull();
   });

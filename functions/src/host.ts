@@ -18,6 +18,7 @@ import {
   type CallableRequest,
   type HttpsOptions,
 } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createAdminAuth } from './adapters/admin-auth';
 import { composeHandlerDeps, parseAppUrls } from './compose-deps';
 import { createFirestoreAdminStore } from './adapters/firestore-admin-store';
@@ -25,6 +26,7 @@ import { createStorageAdminFiles } from './adapters/storage-admin-files';
 import { invokeHandler, requestContext } from './handlers/invoke';
 import { createCloudChromiumRenderer } from './pdf/cloud-chromium';
 import { headerMap, type WebhookDef } from './handlers/webhook';
+import type { ScheduledTaskDef } from './handlers/scheduled';
 import { siteOrigin, type SiteFileDef } from './handlers/site-files';
 import { HandlerError, type AdminFiles, type HandlerContext, type HandlerDeps } from './handlers/ports';
 import type { AnyHandlerDef } from './handlers/registry';
@@ -86,7 +88,8 @@ export function contextOf(req: Pick<CallableRequest<unknown>, 'auth' | 'rawReque
         admin: token?.admin === true,
       }
     : null;
-  return requestContext(caller, req.rawRequest?.headers?.origin);
+  // The caller's address: Express's `ip`, which the Functions runtime reads from X-Forwarded-For.
+  return requestContext(caller, req.rawRequest?.headers?.origin, req.rawRequest?.ip);
 }
 
 export function toHttpsError(e: unknown): HttpsError {
@@ -122,6 +125,18 @@ export function toWebhook(def: WebhookDef, secrets: HttpsOptions['secrets'] = []
       // Non-2xx makes the provider retry later, which is what a transient failure needs.
       logError(`webhook ${def.name} failed`, e);
       res.status(500).json({ error: 'internal' });
+    }
+  });
+}
+
+/** A scheduled task on Cloud Scheduler; a failure is logged and the next run tries again. */
+export function toScheduledTask(def: ScheduledTaskDef) {
+  return onSchedule({ schedule: `every ${def.everyMinutes} minutes`, timeoutSeconds: 300 }, async () => {
+    try {
+      await def.run(getDeps());
+    } catch (e) {
+      logError(`scheduled task ${def.name} failed`, e);
+      throw e;
     }
   });
 }

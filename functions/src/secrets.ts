@@ -9,14 +9,22 @@ import { defineSecret } from 'firebase-functions/params';
 
 const AI_FUNCTIONS = ['tailorResume', 'generateTemplateResume', 'tailorForJob'];
 
-/** Who reads each secret. The webhooks build the same gateway as the payment callables. */
+/**
+ * Who reads each secret. The webhooks and the admin's refund build the same gateway as the payment
+ * callables (PayPal's webhook asks PayPal to verify each message, so it needs the client secret).
+ */
 export const SECRET_READERS = {
   GEMINI_API_KEY: AI_FUNCTIONS,
   OPENAI_API_KEY: AI_FUNCTIONS,
-  PAYPAL_CLIENT_SECRET: ['createPayPalOrder', 'verifyPayPalPayment'],
-  RAZORPAY_KEY_SECRET: ['createRazorpayOrder', 'verifyRazorpayPayment', 'razorpayWebhook'],
+  PAYPAL_CLIENT_SECRET: ['createPayPalOrder', 'verifyPayPalPayment', 'paypalWebhook', 'adminRefundOrder'],
+  RAZORPAY_KEY_SECRET: [
+    'createRazorpayOrder',
+    'verifyRazorpayPayment',
+    'razorpayWebhook',
+    'adminRefundOrder',
+  ],
   RAZORPAY_WEBHOOK_SECRET: ['razorpayWebhook'],
-  PHONEPE_SALT_KEY: ['initiatePhonePePayment', 'verifyPhonePePayment', 'phonePeWebhook'],
+  PHONEPE_SALT_KEY: ['initiatePhonePePayment', 'verifyPhonePePayment', 'phonePeWebhook', 'adminRefundOrder'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SecretName = keyof typeof SECRET_READERS;

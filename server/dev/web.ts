@@ -5,8 +5,9 @@
  * (`npm run dev`).
  */
 import path from 'node:path';
-import { build, createServer, preview } from 'vite';
+import { build, createServer, preview, type InlineConfig } from 'vite';
 import { buildIsCurrent, sourceStamp, writeStamp } from './build-stamp';
+import { ownHostOnly } from './own-host-only';
 import type { StackConfig } from './stack-config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,6 +23,23 @@ async function ensureBuild(log: (line: string) => void): Promise<void> {
   writeStamp(ROOT, stamp);
 }
 
+/** The paths the local host answers for the web server (functions/src/handlers/site-files.ts). */
+const CRAWLER_FILES = ['/robots.txt', '/sitemap.xml'];
+
+/**
+ * What both web servers share: 127.0.0.1 on `port`; only requests naming it as 127.0.0.1 or
+ * localhost at that port are answered (own-host-only.ts, 421 otherwise, in place of Vite's
+ * `allowedHosts`); the crawler files come from the local host `backend`, as Hosting rewrites them
+ * to functions in production, with the Host the browser or crawler used as X-Forwarded-Host.
+ */
+export function webServerConfig(port: number, backend: string | undefined): InlineConfig {
+  const proxy = backend
+    ? Object.fromEntries(CRAWLER_FILES.map((p) => [p, { target: backend, changeOrigin: true, xfwd: true }]))
+    : undefined;
+  const server = { port, host: '127.0.0.1', strictPort: true, allowedHosts: true as const, proxy };
+  return { plugins: [ownHostOnly()], server, preview: server };
+}
+
 export interface Web {
   url: string;
   close(): Promise<void>;
@@ -35,24 +53,16 @@ export async function startWeb(
   // Vite reads VITE_* variables from the process environment.
   Object.assign(process.env, env);
   if (cfg.web === 'none') return { url: '', close: async () => {} };
-  // The crawler files are the local host's (functions/src/handlers/site-files.ts), as Hosting
-  // rewrites them to functions in production; the Host header is kept for their origin.
-  const backend = env.VITE_LOCAL_BACKEND_URL;
-  const proxy = backend ? { '/robots.txt': backend, '/sitemap.xml': backend } : undefined;
+  const config = webServerConfig(cfg.appPort, env.VITE_LOCAL_BACKEND_URL);
   if (cfg.web === 'preview') {
     await ensureBuild(log);
-    const server = await preview({
-      root: ROOT,
-      preview: { port: cfg.appPort, host: '127.0.0.1', strictPort: true, proxy },
-    });
+    const server = await preview({ root: ROOT, ...config });
     return {
       url: `http://127.0.0.1:${cfg.appPort}`,
       close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
     };
   }
-  const server = await createServer({
-    server: { port: cfg.appPort, host: '127.0.0.1', strictPort: true, proxy },
-  });
+  const server = await createServer({ root: ROOT, ...config });
   await server.listen();
   return { url: `http://127.0.0.1:${cfg.appPort}`, close: () => server.close() };
 }

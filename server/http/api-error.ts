@@ -5,6 +5,7 @@
 import { HandlerError, type HandlerErrorCode } from '../../functions/src/handlers/ports';
 import { StoreError } from '@/domain/query/errors';
 import { InvalidTokenError } from '../auth/token-verifier';
+import { MISDIRECTED } from './origins';
 
 export class ApiError extends Error {
   constructor(
@@ -22,6 +23,13 @@ export const permissionDenied = (m = 'Missing or insufficient permissions.') =>
   new ApiError(403, 'PERMISSION_DENIED', m);
 export const notFound = (m = 'Not found.') => new ApiError(404, 'NOT_FOUND', m);
 export const invalidArgument = (m: string) => new ApiError(400, 'INVALID_ARGUMENT', m);
+/** 421 Misdirected Request: the Host header names another server (server/http/origins.ts `ownHost`). */
+export const misdirected = () =>
+  new ApiError(
+    MISDIRECTED,
+    'PERMISSION_DENIED',
+    'This server answers only to 127.0.0.1 and localhost at its own port.',
+  );
 
 const BY_CODE: Record<HandlerErrorCode, [number, string]> = {
   'invalid-argument': [400, 'INVALID_ARGUMENT'],

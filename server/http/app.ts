@@ -1,8 +1,9 @@
 /**
  * The local host's Fastify app: callables, webhooks, the payment simulator and the file
  * stand-in behind one error format (documents are the Firestore emulator's). Only the app's own
- * pages may call it (origins.ts): CORS answers them alone, and a request from any other page is
- * refused before any work.
+ * pages may call it (origins.ts): a request whose Host is not 127.0.0.1 or localhost at this port
+ * gets 421, CORS answers the app's origins alone, and a request from any other page is refused;
+ * both before any work.
  */
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,10 +13,10 @@ import type { WebhookDef } from '../../functions/src/handlers/webhook';
 import type { PaymentSimulator } from '../../functions/src/payments/simulator/simulator';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { DiskFiles } from '../files/disk-files';
-import { errorBody, notFound, permissionDenied, toApiError } from './api-error';
+import { errorBody, misdirected, notFound, permissionDenied, toApiError } from './api-error';
 import { registerCallableRoutes } from './callable-routes';
 import { registerFilesRoutes } from './files-routes';
-import { originAllowed } from './origins';
+import { originAllowed, ownHost } from './origins';
 import { registerSimulatorRoutes } from './simulator-routes';
 import { registerWebhookRoutes } from './webhook-routes';
 import { siteOrigin, type SiteFileDef } from '../../functions/src/handlers/site-files';
@@ -44,6 +45,12 @@ const JSON_BODY_LIMIT = 1.5 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: JSON_BODY_LIMIT, forceCloseConnections: true });
   const allowed = new Set(deps.appOrigins);
+  // First of all, before CORS: a page on a name rebound to 127.0.0.1 sends that name as Host.
+  app.addHook('onRequest', async (req, reply) => {
+    if (ownHost(req.headers.host, req.socket.localPort)) return;
+    const err = misdirected();
+    return reply.code(err.httpStatus).send(errorBody(err));
+  });
   await app.register(cors, {
     origin: [...allowed],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

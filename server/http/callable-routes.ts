@@ -30,7 +30,7 @@ export function registerCallableRoutes(app: FastifyInstance, deps: CallableRoute
       if (!body || typeof body !== 'object' || !('data' in body)) {
         throw invalidArgument('Request body must be {"data": ...}.');
       }
-      const ctx = requestContext(await requestAuth(req, deps.verifier), req.headers.origin);
+      const ctx = requestContext(await requestAuth(req, deps.verifier), req.headers.origin, req.ip);
       const result = await invokeHandler(def, deps.handlerDeps, ctx, body.data);
       return { result: result === undefined ? null : result };
     } catch (e) {

@@ -23,11 +23,30 @@ export function appOrigins(urls: readonly string[]): string[] {
   return [...out];
 }
 
-/** Whether a request's Origin may call: one of `allowed`, or the backend's own (its Host). */
+/**
+ * Whether a request's Host names the server the way the browser reached it on this machine:
+ * 127.0.0.1 or localhost at the port it listens on. A page on any other name that resolves to
+ * 127.0.0.1 (DNS rebinding) sends that name, so the name, not the address, tells the server's own
+ * pages from another site's; servers answer 421 Misdirected Request to every other Host.
+ */
+export function ownHost(host: string | undefined, port: number | undefined): boolean {
+  if (host === undefined || port === undefined) return false;
+  const name = host.toLowerCase();
+  return LOOPBACK.some((loopback) => name === `${loopback}:${port}`);
+}
+
+export const MISDIRECTED = 421;
+
+/**
+ * Whether a request's Origin may call: one of `allowed`, or the backend's own pages (an Origin
+ * equal to its Host, when that Host is a loopback name: never a rebound one).
+ */
 export function originAllowed(
   origin: string,
   allowed: ReadonlySet<string>,
   host: string | undefined,
 ): boolean {
-  return allowed.has(origin) || (host !== undefined && origin === `http://${host}`);
+  if (allowed.has(origin)) return true;
+  if (host === undefined || origin !== `http://${host}`) return false;
+  return LOOPBACK.includes(host.replace(/:\d*$/, '').toLowerCase());
 }

@@ -36,6 +36,16 @@ describe('simulator secrets per data folder', () => {
     expect(fs.readdirSync(dir)).toEqual([SIMULATOR_SECRETS_FILE]);
   });
 
+  it('keeps the secrets of a file written before the PayPal webhook id, which gets the simulator’s id', () => {
+    const dir = tempDir();
+    const before = loadSimulatorCredentials(dir);
+    const file = path.join(dir, SIMULATOR_SECRETS_FILE);
+    const { webhookId: _id, ...olderPayPal } = before.paypal;
+    fs.writeFileSync(file, JSON.stringify({ ...before, paypal: olderPayPal }), { mode: 0o600 });
+    expect(loadSimulatorCredentials(dir)).toEqual(before);
+    expect(before.paypal.webhookId).toBe('SIMWEBHOOK0001');
+  });
+
   it('gives two data folders different secrets', () => {
     const a = secretsOf(loadSimulatorCredentials(tempDir()));
     const b = secretsOf(loadSimulatorCredentials(tempDir()));

@@ -14,6 +14,8 @@ export const commentSchema = z.object({
   createdAt: z.date().nullable().catch(null),
   likes: z.array(z.string()).catch([]),
   parentId: z.string().optional().catch(undefined),
+  /** Posted by staff (the admin claim, which firestore.rules holds it to): the Team badge. */
+  isStaff: z.boolean().catch(false),
 });
 
 export type CommentData = z.infer<typeof commentSchema>;
@@ -31,5 +33,6 @@ export const commentWriteSchema = z
     createdAt: z.date(),
     likes: z.array(z.string()),
     parentId: z.string().min(1).optional(),
+    isStaff: z.boolean().optional(),
   })
   .strict();

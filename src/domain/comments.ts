@@ -24,7 +24,7 @@ export const COMMENT_LIMITS = {
   queryLimit: 200,
 } as const;
 
-/** Keys a client may write when posting; parentId only on replies. */
+/** Keys a client may write when posting; parentId only on replies, isStaff only from staff. */
 export const COMMENT_KEYS = [
   'userId',
   'userName',
@@ -33,8 +33,12 @@ export const COMMENT_KEYS = [
   'createdAt',
   'likes',
   'parentId',
+  'isStaff',
 ] as const;
-export const REQUIRED_COMMENT_KEYS = COMMENT_KEYS.filter((k) => k !== 'parentId');
+export const REQUIRED_COMMENT_KEYS = COMMENT_KEYS.filter((k) => k !== 'parentId' && k !== 'isStaff');
+
+/** The badge beside a staff author's name (docs/product-rules.md 10.2). */
+export const STAFF_BADGE = 'Team';
 
 export const DEFAULT_COMMENT_AUTHOR = 'Anonymous';
 

@@ -15,7 +15,7 @@ export const NEWSLETTER_EMAIL_MAX = 254;
  * Something@domain.tld without spaces. The same pattern stands in firestore.rules (RE2, where
  * `matches` must match the whole string).
  */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]+$)[^\s@]+\.[^\s@]/;
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email address.',

@@ -74,10 +74,10 @@ describe('the create form', () => {
 
 describe('who sees what', () => {
   it('treats only an active paid plan as premium', () => {
-    expect(audienceOf(null)).toBe('free');
-    expect(audienceOf(DEFAULT_SUBSCRIPTION)).toBe('free');
-    expect(audienceOf({ ...DEFAULT_SUBSCRIPTION, planId: 'pro', status: 'active' })).toBe('premium');
-    expect(audienceOf({ ...DEFAULT_SUBSCRIPTION, planId: 'pro', status: 'cancelled' })).toBe('free');
+    expect(audienceOf(null, now)).toBe('free');
+    expect(audienceOf(DEFAULT_SUBSCRIPTION, now)).toBe('free');
+    expect(audienceOf({ ...DEFAULT_SUBSCRIPTION, planId: 'pro', status: 'active' }, now)).toBe('premium');
+    expect(audienceOf({ ...DEFAULT_SUBSCRIPTION, planId: 'pro', status: 'cancelled' }, now)).toBe('free');
   });
 
   it('shows unexpired notifications for all or the audience', () => {

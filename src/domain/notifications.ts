@@ -91,9 +91,12 @@ export const createNotificationSchema = z.object({
 export type CreateNotificationInput = z.input<typeof createNotificationSchema>;
 export type CreateNotificationValues = z.output<typeof createNotificationSchema>;
 
-/** Premium means any active paid plan: the same test as the daily limits (isFreeUser). */
-export function audienceOf(sub: Subscription | null | undefined): Exclude<NotificationAudience, 'all'> {
-  return isFreeUser(sub) ? 'free' : 'premium';
+/** Premium means a live paid plan at `now`: the same test as the daily limits (isFreeUser). */
+export function audienceOf(
+  sub: Subscription | null | undefined,
+  now: Date,
+): Exclude<NotificationAudience, 'all'> {
+  return isFreeUser(sub, now) ? 'free' : 'premium';
 }
 
 export function isActiveFor(

@@ -1,8 +1,9 @@
 /**
  * What a person shows others (users/{uid}.name and .photoURL, copied into every comment they
- * post): the bounds, the hosts a photo may come from and the words a name may not pose with.
- * Used by the syncUser handler and the client; firestore.rules
- * spells the same two patterns (`isAllowedPhotoURL`, `isReservedName`). Pure: no I/O.
+ * post): the bounds and the hosts a photo may come from. Used by the handlers and the client;
+ * firestore.rules spells the same photo pattern (`isAllowedPhotoURL`). Which names pose as staff
+ * is decided by the server alone (functions/src/handlers/profile/staff-name.ts,
+ * docs/product-rules.md 2.7). Pure: no I/O.
  */
 
 export const PROFILE_LIMITS = {
@@ -22,28 +23,4 @@ const allowedPhotoUrl = new RegExp(ALLOWED_PHOTO_URL_PATTERN);
 
 export function isAllowedPhotoURL(v: unknown): v is string {
   return typeof v === 'string' && v.length <= PROFILE_LIMITS.photoUrlMax && allowedPhotoUrl.test(v);
-}
-
-/** Words only staff may carry in a display name (whole words, any case). */
-export const RESERVED_NAME_WORDS = [
-  'admin',
-  'administrator',
-  'moderator',
-  'jobkit',
-  'support',
-  'staff',
-] as const;
-
-/**
- * Matched against the lower-cased name. A word is a run of the letters a-z, so "Site Admin",
- * "admin_2" and "JOBKIT-support" match while "Badminton" does not. `[\s\S]` (any character,
- * newlines included) rather than `.`, so a line break cannot hide the word.
- */
-export const RESERVED_NAME_PATTERN = `^([\\s\\S]*[^a-z])?(${RESERVED_NAME_WORDS.join('|')})([^a-z][\\s\\S]*)?$`;
-
-const reservedName = new RegExp(RESERVED_NAME_PATTERN);
-
-/** True when the name poses as staff; only the admin may use such a name. */
-export function isReservedName(name: string): boolean {
-  return reservedName.test(name.toLowerCase());
 }

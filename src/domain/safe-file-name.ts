@@ -10,7 +10,7 @@ export function safeFileName(name: string, extension: string, fallback = 'resume
     .replace(/\.[^.]*$/, '')
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/_+/g, '_')
-    .replace(/^[._]+|[._]+$/g, '')
+    .replace(/^[._]+|(?<![._])[._]+$/g, '')
     .slice(0, 80);
   return `${base || fallback}.${extension}`;
 }

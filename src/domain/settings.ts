@@ -56,10 +56,10 @@ export type Tier = 'free' | 'basic' | 'premium' | 'unlimited';
 /**
  * Which limits apply to a subscription. Ultimate and Magic plans are unlimited (docs/product-rules.md 6.3);
  * basic-* plans use the basic tier; pro and premium-* the premium tier; everything else,
- * including inactive plans and one-off purchases (lifetime, human-key), the free tier.
+ * including inactive or ended plans (docs/product-rules.md 7.6) and one-off purchases (lifetime, human-key), the free tier.
  */
-export function tierOf(sub: Subscription | null | undefined): Tier {
-  if (isFreeUser(sub)) return 'free';
+export function tierOf(sub: Subscription | null | undefined, now: Date): Tier {
+  if (isFreeUser(sub, now)) return 'free';
   const plan = sub!.planId;
   if (UNLIMITED_PLANS.includes(plan)) return 'unlimited';
   if (plan.startsWith('basic')) return 'basic';
@@ -72,8 +72,9 @@ export function dailyLimit(
   settings: SystemSettings,
   sub: Subscription | null | undefined,
   feature: LimitedFeature,
+  now: Date,
 ): number | null {
-  const tier = tierOf(sub);
+  const tier = tierOf(sub, now);
   if (tier === 'unlimited') return null;
   return settings.limits[`${tier}Tier`][feature];
 }

@@ -8,11 +8,15 @@ import { DEFAULT_SUBSCRIPTION } from './subscription';
 // The plan lists and rules read on the public pages live in subscription.ts (no zod there).
 export {
   DEFAULT_SUBSCRIPTION,
+  endedPlan,
   hasHumanKeysAccess,
   HUMAN_KEYS_PLANS,
   isFreeUser,
+  isPlanLive,
   isUnlimited,
+  NEVER_ENDING_PLANS,
   PAYMENT_PROVIDERS,
+  planEndsAt,
   PLAN_IDS,
   SUBSCRIPTION_STATUSES,
   UNLIMITED_PLANS,
@@ -99,8 +103,8 @@ export function safeUserPatch(
   }
 }
 
-/** Fields a user may change on their own document; everything else is the server's. */
-export const USER_EDITABLE_FIELDS = ['name', 'photoURL'] as const;
+/** Fields a user may change on their own document (firestore.rules); everything else, the name included, is the server's. */
+export const USER_EDITABLE_FIELDS = ['photoURL'] as const;
 
 const d = DEFAULT_SUBSCRIPTION;
 const text = z.string().min(1);

@@ -20,8 +20,16 @@ const stored = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export function notificationFixtures() {
+export function notificationFixtures(owner: string) {
   return {
+    [`userNotifications/${owner}_plan-ends`]: {
+      userId: owner,
+      title: 'Your Pro plan ends in 3 days',
+      message: 'Renew to keep it.',
+      type: 'warning',
+      createdAt: new Date('2025-01-15T09:00:00Z'),
+      expiresAt: new Date('2025-01-29T09:00:00Z'),
+    },
     'notifications/n-all': stored(),
     'notifications/n-read': stored({ targetUserType: 'premium', isRead: true }),
   };
@@ -40,6 +48,7 @@ const fresh = (extra: Record<string, unknown> = {}) => ({
 });
 
 const n = 'notifications/n-all';
+const mine = 'userNotifications/{owner}_plan-ends';
 const newest: Query = { collection: 'notifications', orderBy: [['createdAt', 'desc']] };
 const warnings: Query = {
   collection: 'notifications',
@@ -76,4 +85,14 @@ export const notificationCases: AccessCase[] = [
   { name: 'notifications: admin cannot mark one unread again', who: 'admin', op: 'update', path: 'notifications/n-read', data: { isRead: false }, expect: 'deny' },
   { name: 'notifications: admin cannot edit the text', who: 'admin', op: 'update', path: n, data: { title: 'Changed' }, expect: 'deny' },
   { name: 'notifications: admin deletes one', who: 'admin', op: 'delete', path: n, expect: 'allow' },
+
+  // ---- userNotifications: the server writes them, listMyNotifications serves them ----
+  { name: 'userNotifications: owner cannot read their own directly', who: 'owner', op: 'get', path: mine, expect: 'deny' },
+  { name: 'userNotifications: other user cannot read it', who: 'other', op: 'get', path: mine, expect: 'deny' },
+  { name: 'userNotifications: owner cannot write one for themselves', who: 'owner', op: 'set', path: 'userNotifications/{owner}_fake', data: { userId: '{owner}', title: 'Refund', message: 'x', type: 'info', createdAt: new Date(), expiresAt: new Date(Date.now() + DAY) }, expect: 'deny' },
+  { name: 'userNotifications: owner cannot delete the reminder', who: 'owner', op: 'delete', path: mine, expect: 'deny' },
+  { name: 'userNotifications: admin reads one', who: 'admin', op: 'get', path: mine, expect: 'allow' },
+  { name: 'userNotifications: owner cannot list their own directly', who: 'owner', op: 'list', query: { collection: 'userNotifications', where: [['userId', '==', '{owner}']] }, expect: 'deny' },
+  { name: 'userNotifications: admin lists them', who: 'admin', op: 'list', query: { collection: 'userNotifications' }, expect: 'allow' },
+  { name: 'userNotifications: admin cannot write one (the server does)', who: 'admin', op: 'update', path: mine, data: { title: 'Changed' }, expect: 'deny' },
 ];

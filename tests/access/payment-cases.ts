@@ -62,6 +62,11 @@ export const paymentCases: AccessCase[] = [
   { name: 'admin cannot delete a PayPal order', who: 'admin', op: 'delete', path: 'paypalOrders/PP-OTHER', expect: 'deny' },
   { name: 'admin cannot delete a Razorpay order', who: 'admin', op: 'delete', path: 'razorpayOrders/order_owner', expect: 'deny' },
   { name: 'admin cannot rewrite an order', who: 'admin', op: 'update', path: 'paypalOrders/PP-OTHER', data: { status: 'CANCELLED' }, expect: 'deny' },
+  // ---- refunds and disputes are the server's (adminRefundOrder and the webhooks) ----
+  { name: 'admin cannot mark an order refunded directly', who: 'admin', op: 'update', path: 'paypalOrders/PP-OTHER', data: { status: 'REFUNDED', revokedAt: new Date('2025-01-16T00:00:00Z') }, expect: 'deny' },
+  { name: 'owner cannot mark own order disputed', who: 'owner', op: 'update', path: 'razorpayOrders/order_owner', data: { status: 'DISPUTED' }, expect: 'deny' },
+  { name: 'owner cannot write a grant on own order', who: 'owner', op: 'merge', path: 'phonePeOrders/MT-OWNER', data: { grant: { transactionId: 'pay_x', previous: null, credits: -1800, addOns: [], soldAddOn: null } }, expect: 'deny' },
+  { name: 'owner cannot record a dispute outcome', who: 'owner', op: 'merge', path: 'paypalOrders/PP-OWNER', data: { disputeOutcome: 'won' }, expect: 'deny' },
 
   // ---- pricing page visit logs ----
   { name: 'admin reads pricing visits', who: 'admin', op: 'list', query: { collection: 'pricingPageVisits' }, expect: 'allow' },

@@ -1,15 +1,15 @@
 /**
  * firestore.rules on what a person shows others (users/{uid} name and photo, and the comment
- * author copied from them), on the Firestore emulator of the node project's global setup; and
- * that firestore.rules spells the same patterns as src/domain/public-profile.ts. (The allow/deny
- * table with real accounts is profile-cases.ts.)
+ * author copied from them, with the staff mark of the Team badge), on the Firestore emulator of
+ * the node project's global setup; and that firestore.rules spells the photo pattern of
+ * src/domain/public-profile.ts. (The allow/deny table with real accounts is profile-cases.ts.)
  */
 import fs from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RULES_FILE, clearFirestore } from '../../server/dev/firestore-emulator';
 import type { DocData } from '@/backend/ports';
 import { serverTime } from '@/domain/doc-values';
-import { ALLOWED_PHOTO_URL_PATTERN, RESERVED_NAME_PATTERN } from '@/domain/public-profile';
+import { ALLOWED_PHOTO_URL_PATTERN } from '@/domain/public-profile';
 import { mockIdToken } from './actors';
 import { outcomeOf } from './doc-ops';
 import { firestoreAs, sharedEmulator } from './firestore-driver';
@@ -71,7 +71,19 @@ describe('comment author', () => {
       await post(mallory, comment(mallory, { userPhotoURL: 'https://lh3.googleusercontent.com/a/x' })),
     ).toBe(false);
     expect(await post(mallory, comment(mallory, { userPhotoURL: null }))).toBe(false);
-    expect(await post(admin, comment(admin, { userName: 'Site Admin', userPhotoURL: null }))).toBe(true);
+    expect(
+      await post(admin, comment(admin, { userName: 'Site Admin', userPhotoURL: null, isStaff: true })),
+    ).toBe(true);
+  });
+
+  it('carries the staff mark exactly when the poster holds the admin claim', async () => {
+    const asAdmin = (extra: DocData) =>
+      comment(admin, { userName: 'Site Admin', userPhotoURL: null, ...extra });
+    expect(await post(admin, asAdmin({ isStaff: true }))).toBe(true);
+    expect(await post(admin, asAdmin({}))).toBe(false);
+    expect(await post(admin, asAdmin({ isStaff: false }))).toBe(false);
+    expect(await post(mallory, comment(mallory, { isStaff: true }))).toBe(false);
+    expect(await post(mallory, comment(mallory, { isStaff: 'true' }))).toBe(false);
   });
 
   it('is refused when the poster has no users document', async () => {
@@ -95,10 +107,11 @@ describe('users/{uid}: name and photo', () => {
     );
   });
 
-  it('refuses a staff name to everyone but the admin', async () => {
+  it('leaves the name to the server (setDisplayName): an owner writes none, look-alikes included', async () => {
     expect(await edit(mallory, 'u-m', { name: 'Site Admin' })).toBe(false);
-    expect(await edit(mallory, 'u-m', { name: 'Mallory (Moderator)' })).toBe(false);
-    expect(await edit(mallory, 'u-m', { name: 'Mallory Badminton' })).toBe(true);
+    expect(await edit(mallory, 'u-m', { name: 'J\u043ebkit Supp\u043ert' })).toBe(false);
+    expect(await edit(mallory, 'u-m', { name: 'Ad\u200bmin' })).toBe(false);
+    expect(await edit(mallory, 'u-m', { name: 'Mallory Badminton' })).toBe(false);
     expect(await edit(admin, 'u-a', { name: 'Jobkit Support' })).toBe(true);
   });
 });
@@ -108,8 +121,7 @@ describe('firestore.rules', () => {
   const rules = fs.readFileSync(RULES_FILE, 'utf8');
   const asRulesString = (pattern: string) => `'${pattern.replaceAll('\\', '\\\\')}'`;
 
-  it('spells the photo host and staff name patterns of src/domain/public-profile.ts', () => {
+  it('spells the photo host pattern of src/domain/public-profile.ts', () => {
     expect(rules).toContain(`v.matches(${asRulesString(ALLOWED_PHOTO_URL_PATTERN)})`);
-    expect(rules).toContain(`name.lower().matches(${asRulesString(RESERVED_NAME_PATTERN)})`);
   });
 });

@@ -35,6 +35,18 @@ const MUTATIONS = [
     to: '',
   },
   {
+    name: 'owners may write their own name again',
+    collection: 'users',
+    from: "|| (isOwner(uid) && changesOnly(['photoURL']) && validPhoto());",
+    to: "|| (isOwner(uid) && changesOnly(['name', 'photoURL']) && validPhoto());",
+  },
+  {
+    name: 'the staff mark no longer follows the admin claim',
+    collection: 'comments',
+    from: '        && hasStaffFlagOfCaller(d)\n',
+    to: '',
+  },
+  {
     name: 'clients may write Magic CV records',
     collection: 'processedResumes',
     from: '      // Only the handler writes records: a client could otherwise fake a completed generation.\n      allow create: if false;',

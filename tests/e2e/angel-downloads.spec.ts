@@ -138,6 +138,8 @@ test('a download that is not configured is a disabled button saying so, and logs
 });
 
 test('no page links to a placeholder host, and unset contacts say so', async ({ page }) => {
+  // Eleven public pages, each loaded whole: 20 s alone on this 2-core machine.
+  test.setTimeout(90_000);
   await answerOffline(page);
   for (const path of [
     '/',

@@ -1,33 +1,10 @@
-import {
-  expect,
-  test,
-  demo,
-  fakeCountry,
-  signInWithEmail,
-  signUpWithGoogle,
-  type Locator,
-  type Page,
-} from './support';
+import { expect, test, demo, fakeCountry, signInWithEmail, signUpWithGoogle, type Page } from './support';
+import { chooseMethod, openProThreeMonths } from './purchase';
 
 /**
  * Buying Pro for 3 months offline: each provider's simulator (served by the local backend)
  * plays the provider, and the server verifies each payment with the real verification code.
  */
-
-async function openProThreeMonths(page: Page) {
-  await page.goto('/pricing');
-  await page.getByText('3 Months', { exact: true }).click();
-  await page.getByRole('button', { name: 'Continue with Pro' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Complete Your Purchase' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Clicks the method's tile (its radio is visually hidden inside the tile's label). */
-async function chooseMethod(dialog: Locator, name: 'PayPal' | 'Razorpay' | 'PhonePe') {
-  await dialog.locator('label').filter({ hasText: name }).click();
-  await expect(dialog.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
-}
 
 async function expectProOnProfile(page: Page, provider: string) {
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -25,7 +25,7 @@ export function aiErrorForStatus(provider: string, status: number, body: string)
 /** Models like to wrap HTML in Markdown fences even when asked not to. */
 export function stripCodeFences(text: string): string {
   const t = text.trim();
-  const m = /^```[a-zA-Z]*\s*\n([\s\S]*?)\n?```\s*$/.exec(t);
+  const m = /^```[a-zA-Z]*[^\S\n]*\n([\s\S]*?)\n?```\s*$/.exec(t);
   if (m) return m[1]!.trim();
   return t
     .replace(/^```[a-zA-Z]*\s*\n/, '')

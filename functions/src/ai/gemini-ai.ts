@@ -34,7 +34,7 @@ const DESIGN_CONFIG = {
 
 export function createGeminiAi(opts: GeminiOptions): Ai {
   const model = opts.model || GEMINI_DEFAULT_MODEL;
-  const base = (opts.baseUrl ?? GEMINI_BASE_URL).replace(/\/+$/, '');
+  const base = (opts.baseUrl ?? GEMINI_BASE_URL).replace(/(?<!\/)\/+$/, '');
   const url = `${base}/models/${encodeURIComponent(model)}:generateContent?key=${encodeURIComponent(opts.apiKey)}`;
 
   async function generate(parts: Part[], config: object, signal?: AbortSignal): Promise<string> {

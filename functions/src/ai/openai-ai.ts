@@ -27,7 +27,7 @@ type Content =
 
 export function createOpenAiCompatibleAi(opts: OpenAiOptions): Ai {
   const model = opts.model || OPENAI_DEFAULT_MODEL;
-  const url = `${opts.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const url = `${opts.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
   const headers: Record<string, string> = opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {};
 
   async function generate(content: Content, params: object, signal?: AbortSignal): Promise<string> {

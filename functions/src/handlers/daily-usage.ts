@@ -7,7 +7,14 @@
  */
 import { localDay } from '@/domain/dates';
 import { magicCvMessages } from '@/domain/magic-cv/messages';
-import { usageCountOf, usagePath, usageWriteSchema, type DailyUsage } from '@/domain/daily-usage';
+import {
+  usageCountOf,
+  usagePath,
+  usageWriteSchema,
+  type DailyUsage,
+  type UsageCounter,
+} from '@/domain/daily-usage';
+import { FAIR_USE_LIMITS, isFairUseCounter } from '@/domain/fair-use';
 import { dailyLimit, type LimitedFeature } from '@/domain/settings';
 import { readStoredUser, type StoredUser } from '@/domain/stored-user';
 import { completeSubscription, userPatch, type Subscription } from '@/domain/user';
@@ -44,7 +51,7 @@ function zoneOf(user: StoredUser | null, claimed: string): { zone: string; store
 async function dayAndCount(
   tx: AdminTransaction,
   uid: string,
-  feature: LimitedFeature,
+  feature: UsageCounter,
   now: Date,
   claimed: string,
 ) {
@@ -54,7 +61,10 @@ async function dayAndCount(
   const day = localDay(now, zone);
   const path = usagePath(uid, day);
   const [settings, usage] = await Promise.all([readSettings(tx), tx.get<DocData>(path)]);
-  const limit = dailyLimit(settings, user?.subscription ?? completeSubscription({}), feature);
+  // A fair-use cap is the same on every plan (docs/product-rules.md 6.3).
+  const limit = isFairUseCounter(feature)
+    ? FAIR_USE_LIMITS[feature]
+    : dailyLimit(settings, user?.subscription ?? completeSubscription({}), feature, now);
   if (store) tx.set(`users/${uid}`, userPatch({ timeZone: zone }), { merge: true });
   return { day, path, limit, used: usageCountOf(usage?.data, feature) };
 }
@@ -81,7 +91,7 @@ export interface Reservation extends DailyUsage {
 export async function reserveDailyUse(
   store: AdminStore,
   uid: string,
-  feature: LimitedFeature,
+  feature: UsageCounter,
   now: Date,
   /** The zone the call reports: stored only when the user has none yet (zoneOf). */
   claimedZone: string,

@@ -30,10 +30,10 @@ export interface VerifiedCaller {
 }
 
 /**
- * The verified caller and the request's origin. The caller's time zone travels with the input
- * (`TZ_FIELD`) and replaces the UTC default in invokeHandler.
+ * The verified caller, the request's origin and the address it came from. The caller's time zone
+ * travels with the input (`TZ_FIELD`) and replaces the UTC default in invokeHandler.
  */
-export function requestContext(caller: VerifiedCaller | null, origin: unknown): HandlerContext {
+export function requestContext(caller: VerifiedCaller | null, origin: unknown, ip?: unknown): HandlerContext {
   return {
     uid: caller?.uid ?? null,
     email: caller?.email ?? null,
@@ -41,6 +41,7 @@ export function requestContext(caller: VerifiedCaller | null, origin: unknown): 
     admin: caller?.admin ?? false,
     tz: 'UTC',
     origin: typeof origin === 'string' ? origin : null,
+    ip: typeof ip === 'string' && ip !== '' ? ip : null,
   };
 }
 

@@ -22,6 +22,18 @@ describe('logAngelDownload', () => {
     expect(await logged(deps)).toEqual([{ ...download, userId: null, createdAt: deps.clock.now() }]);
   });
 
+  it('counts a visitor once per platform and UTC day, answering every call alike', async () => {
+    const deps = createTestDeps();
+    const visitor = { ...userCtx('x'), uid: null, ip: '203.0.113.7' };
+    for (let i = 0; i < 30; i += 1) {
+      await expect(invokeHandler(logAngelDownload, deps, visitor, download)).resolves.toEqual({
+        logged: true,
+      });
+    }
+    await invokeHandler(logAngelDownload, deps, visitor, { ...download, platform: 'windows' });
+    expect((await logged(deps)).map((d) => d.platform).sort()).toEqual(['mac-silicon', 'windows']);
+  });
+
   it('attributes a signed-in download to the caller', async () => {
     const deps = createTestDeps();
     await invokeHandler(logAngelDownload, deps, userCtx('u1'), { ...download, source: 'angel-live' });

@@ -29,6 +29,17 @@ describe('logPricingPageVisit', () => {
     expect(doc!.data).toMatchObject({ ...visit, userId: null, createdAt: deps.clock.now() });
   });
 
+  it('counts a visitor once a UTC day, answering every call alike', async () => {
+    const deps = createTestDeps();
+    const visitor = { ...userCtx('x'), uid: null, ip: '203.0.113.7' };
+    for (let i = 0; i < 30; i += 1) {
+      await expect(invokeHandler(logPricingPageVisit, deps, visitor, visit)).resolves.toEqual({
+        logged: true,
+      });
+    }
+    expect(await deps.store.query({ collection: 'pricingPageVisits' })).toHaveLength(1);
+  });
+
   it('attributes a signed-in visit to the caller, never to a client-sent user', async () => {
     const deps = createTestDeps();
     await invokeHandler(logPricingPageVisit, deps, userCtx('u1'), visit);

@@ -171,6 +171,8 @@ export interface HandlerContext {
   tz: string;
   /** The request's Origin header (the web app's origin), when the browser sent one. */
   origin?: string | null;
+  /** The address the request came from, as the host saw it (the public logs count by it). */
+  ip?: string | null;
 }
 
 export type HandlerErrorCode =

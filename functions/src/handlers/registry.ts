@@ -16,17 +16,22 @@ import { getSiteStatus } from './get-site-status';
 import { logAngelDownload } from './log-angel-download';
 import { logPricingPageVisit } from './log-pricing-page-visit';
 import { listMyNotifications } from './list-my-notifications';
+import { adminRefundOrder } from './payments/admin-refund';
 import { cancelPayment } from './payments/cancel-payment';
 import { createPayPalOrder, verifyPayPalPayment } from './payments/paypal';
+import { paypalWebhook } from './payments/paypal-webhook';
 import { initiatePhonePePayment, verifyPhonePePayment } from './payments/phonepe';
 import { createRazorpayOrder, verifyRazorpayPayment } from './payments/razorpay';
 import { phonePeWebhook, razorpayWebhook } from './payments/webhooks';
 import { robotsTxtFile, sitemapXmlFile, type SiteFileDef } from './site-files';
+import { setDisplayName } from './profile/set-display-name';
 import { seedHumanKeysReviews } from './seed-human-keys-reviews';
 import { syncUser } from './sync-user';
 import { tailorResume } from './tailor-resume';
 import { generateTemplateResume } from './templates/generate-template-resume';
 import type { WebhookDef } from './webhook';
+import type { ScheduledTaskDef } from './scheduled';
+import { endPlans } from './subscriptions/end-plans';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own schema/result
 export type AnyHandlerDef = HandlerDef<any, unknown>;
@@ -44,6 +49,7 @@ export const handlers = [
   initiatePhonePePayment,
   verifyPhonePePayment,
   cancelPayment,
+  adminRefundOrder,
   logPricingPageVisit,
   logAngelDownload,
   suggestJobs,
@@ -56,13 +62,17 @@ export const handlers = [
   listMyNotifications,
   saveBaseResume,
   deleteBaseResume,
+  setDisplayName,
 ] as const satisfies readonly AnyHandlerDef[];
 
 /** The files crawlers read, served at the site's root (Hosting rewrites / the local host). */
 export const siteFiles: readonly SiteFileDef[] = [robotsTxtFile, sitemapXmlFile];
 
 /** HTTP webhooks, hosted beside the callables (onRequest / the local backend's raw route). */
-export const webhooks: readonly WebhookDef[] = [razorpayWebhook, phonePeWebhook];
+export const webhooks: readonly WebhookDef[] = [razorpayWebhook, phonePeWebhook, paypalWebhook];
+
+/** Timer work (Cloud Scheduler / the local host's timer): safe to repeat, never needed for access. */
+export const scheduledTasks: readonly ScheduledTaskDef[] = [endPlans];
 
 export function findHandler(name: string): AnyHandlerDef | undefined {
   return handlers.find((h) => h.name === name);

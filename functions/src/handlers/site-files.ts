@@ -18,7 +18,7 @@ export interface SiteFileDef {
 
 /** The site's origin: the configured APP_URL, else the origin the request came to. */
 export function siteOrigin(deps: HandlerDeps, requestOrigin: string): string {
-  return (deps.config.appUrls[0] ?? requestOrigin).replace(/\/+$/, '');
+  return (deps.config.appUrls[0] ?? requestOrigin).replace(/(?<!\/)\/+$/, '');
 }
 
 /** A sitemap holds at most 50,000 addresses; the product's blog is far from that. */

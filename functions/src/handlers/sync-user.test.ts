@@ -195,6 +195,31 @@ describe('syncUser', () => {
     expect(deps.store.docs.get('users/boss')).toMatchObject({ name: 'Site Admin' });
   });
 
+  it('passes over staff names in look-alike letters, invisible characters or run together', async () => {
+    const deps = createTestDeps({ adminEmail: 'boss@example.com' });
+    // "Jobkit Support" with Cyrillic o's; "Admin" with a zero-width space; words glued together.
+    deps.auth.add({ uid: 'u1', email: 'a@x.test', displayName: 'J\u043ebkit Supp\u043ert' });
+    deps.auth.add({ uid: 'u2', email: 'b@x.test', displayName: 'Ad\u200bmin' });
+    deps.auth.add({ uid: 'u3', email: 'c@x.test', displayName: 'Cy' });
+    deps.store.docs.set('users/u3', { name: 'JobkitSupport', photoURL: null });
+    deps.auth.add({
+      uid: 'boss',
+      email: 'boss@example.com',
+      emailVerified: true,
+      displayName: 'J\u043ebkit Supp\u043ert',
+    });
+
+    await call(deps, 'u1', { name: 'Ann Hint' });
+    await call(deps, 'u2', { name: 'j.o.b.k.i.t' });
+    await call(deps, 'u3');
+    await call(deps, 'boss');
+
+    expect(deps.store.docs.get('users/u1')).toMatchObject({ name: 'Ann Hint' });
+    expect(deps.store.docs.get('users/u2')).toMatchObject({ name: 'User' });
+    expect(deps.store.docs.get('users/u3')).toMatchObject({ name: 'Cy', nameLower: 'cy' });
+    expect(deps.store.docs.get('users/boss')).toMatchObject({ name: 'J\u043ebkit Supp\u043ert' });
+  });
+
   it('updates lastLogin on every call', async () => {
     const deps = createTestDeps();
     deps.auth.add({ uid: 'u1', email: 'a@x.test' });

@@ -4,14 +4,15 @@
  * `admin` custom claim in line with ADMIN_EMAIL.
  * Identity comes from the Auth record, never from the input; the input only offers a name and
  * photo the client saw (used when neither the Auth record nor the document has one).
- * Name and photo are shown to everyone (comments), so they obey the rules an owner's own edit
- * obeys (src/domain/public-profile.ts): a photo from another host is dropped (stored as null),
- * and a name posing as staff is passed over for the next candidate, then "User", unless the
+ * Name and photo are shown to everyone (comments), so they obey the profile rules
+ * (src/domain/public-profile.ts, docs/product-rules.md 2.7): a photo from another host is dropped
+ * (stored as null), and a name that reads as staff (profile/staff-name.ts: look-alike letters and
+ * invisible characters count) is passed over for the next candidate, then "User", unless the
  * caller is the admin. A stored name or photo that breaks those rules is replaced the same way.
  */
 import { z } from 'zod';
 import { searchFields, searchFieldsStale } from '@/domain/admin/user-search';
-import { isAllowedPhotoURL, isReservedName, PROFILE_LIMITS } from '@/domain/public-profile';
+import { isAllowedPhotoURL, PROFILE_LIMITS } from '@/domain/public-profile';
 import {
   completeSubscription,
   userDocSchema,
@@ -20,6 +21,8 @@ import {
   type UserDoc,
 } from '@/domain/user';
 import { defineHandler, HandlerError, type AuthUserRecord, type DocData } from './ports';
+import { hasVisibleText } from './profile/name-reading';
+import { isStaffName } from './profile/staff-name';
 
 /** A stored map (the subscription as it is), to compare field by field. */
 const storedMap = z.record(z.string(), z.unknown());
@@ -51,12 +54,15 @@ interface Who {
   admin: boolean;
 }
 
-/** Within the profile's bounds (comments copy it), and no staff name unless the admin's. */
+/**
+ * Within the profile's bounds (comments copy it), something visible, and no staff name unless
+ * the admin's.
+ */
 const acceptableName = (v: unknown, admin: boolean): v is string =>
   typeof v === 'string' &&
-  v.trim() !== '' &&
+  hasVisibleText(v) &&
   v.length <= PROFILE_LIMITS.nameMax &&
-  (admin || !isReservedName(v));
+  (admin || !isStaffName(v));
 
 /** The Auth record's name, else the hint's, skipping any that poses as staff; else "User". */
 function nameFor({ rec, hint, admin }: Who): string {
@@ -113,7 +119,7 @@ function fillIns(uid: string, doc: DocData, who: Who, now: Date): DocData {
     top.photoURL = photoFor(who);
   }
   if (!(doc.createdAt instanceof Date) && doc.createdAt !== null) top.createdAt = now;
-  // Documents from before the admin search, or renamed by their owner since the last sign-in.
+  // Documents from before the admin search, or renamed by the admin since the last sign-in.
   const after = { ...doc, ...top };
   if (searchFieldsStale(after)) Object.assign(top, searchFields(after.name, after.email));
 

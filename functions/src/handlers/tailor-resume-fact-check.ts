@@ -13,7 +13,7 @@ import { parseHtml } from '../sanitize/dom';
 import { htmlToText } from '../sanitize/html-text';
 
 const CANDIDATES = 'li, p, span, h1, h2, h3, h4, h5, h6, td, th, dt, dd';
-const LIST_SPLIT = /\s*(?:,|\||•|·|;)\s*/;
+const LIST_SPLIT = /(?:(?<!\s)\s+)?(?:,|\||•|·|;)\s*/;
 
 export async function inventedFactsIn(
   original: ParsedResume,
@@ -42,7 +42,8 @@ function removeValue(doc: Document, fact: InventedFact): void {
   const v = norm(fact.value);
   if (!v) return;
   // A number is matched as a whole number: "10" is not in "2010".
-  const num = new RegExp(`(?<![\\d.,])${v.replace(/[.]/g, '[.,]')}(?![\\d]|[.,]\\d)`);
+  const literal = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\./g, '[.,]');
+  const num = new RegExp(`(?<![\\d.,])${literal}(?![\\d]|[.,]\\d)`);
   const holds = (el: Element) =>
     fact.kind === 'number' ? num.test(el.textContent ?? '') : norm(el.textContent ?? '').includes(v);
   let hits = [...doc.body.querySelectorAll(CANDIDATES)].filter(holds);

@@ -46,6 +46,7 @@ export function checkTailorInput(
   // The run id is not checked here: it only labels the record (tailor-resume.ts).
   input: Omit<TailorResumeParsedInput, 'runId'>,
   sub: Subscription,
+  now: Date,
 ): CheckedInput {
   const jobUrl = blankToNull(input.jobUrl);
   const jobDescription = blankToNull(input.jobDescription);
@@ -56,7 +57,7 @@ export function checkTailorInput(
     jobDescription: jobDescription ?? '',
   });
   if (problem) throw new HandlerError('invalid-argument', problem);
-  const paid = !isFreeUser(sub);
+  const paid = !isFreeUser(sub, now);
 
   let normalisedUrl: string | null = null;
   if (jobUrl) {

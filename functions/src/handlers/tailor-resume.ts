@@ -213,7 +213,12 @@ export function createTailorResume(opts: TailorResumeOptions = {}) {
     input: tailorResumeInput,
     site: 'magicCV',
     async run(deps, ctx, raw): Promise<TailorResumeResult> {
-      const input = checkTailorInput(ctx.uid, raw, await readSubscription(deps.store, ctx.uid));
+      const input = checkTailorInput(
+        ctx.uid,
+        raw,
+        await readSubscription(deps.store, ctx.uid),
+        deps.clock.now(),
+      );
       return runTailorPipeline(deps, ctx, {
         ...input,
         runId: raw.runId,

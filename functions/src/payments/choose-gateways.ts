@@ -31,7 +31,15 @@ function paypal(s: Secrets, o: GatewayOptions): PayPalGateway | null {
   if (clientId && clientSecret) {
     const live = s.get('PAYPAL_ENV') === 'live';
     const apiBase = live ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com';
-    return createPayPalGateway({ apiBase, clientId, clientSecret, brandName: o.brandName, fetch: o.fetch });
+    const webhookId = s.get('PAYPAL_WEBHOOK_ID') ?? null;
+    return createPayPalGateway({
+      apiBase,
+      clientId,
+      clientSecret,
+      webhookId,
+      brandName: o.brandName,
+      fetch: o.fetch,
+    });
   }
   if (!o.simulator) return null;
   return createPayPalGateway({

@@ -41,6 +41,14 @@ export interface PayPalGateway {
   /** Throws PaymentProviderError (ORDER_ALREADY_CAPTURED, INSTRUMENT_DECLINED, ...). */
   captureOrder(orderId: string): Promise<PayPalOrderState>;
   getOrder(orderId: string): Promise<PayPalOrderState>;
+  /** Refunds the whole capture (POST /v2/payments/captures/{id}/refund). */
+  refundCapture(captureId: string): Promise<{ id: string; status: string }>;
+  /**
+   * PayPal's own check of a webhook (POST /v1/notifications/verify-webhook-signature) with the
+   * transmission headers and the webhook id we registered; false when it says FAILURE, when a
+   * header is missing or when no webhook id is configured.
+   */
+  verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<boolean>;
 }
 
 export interface RazorpayPayment {
@@ -52,6 +60,17 @@ export interface RazorpayPayment {
   /** created, authorized, captured, refunded, failed */
   status: string;
   errorDescription: string | null;
+  /** Paise refunded so far. */
+  amountRefunded: number;
+}
+
+export interface RazorpayRefund {
+  id: string;
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** pending, processed, failed */
+  status: string;
 }
 
 export interface RazorpayGateway {
@@ -66,6 +85,8 @@ export interface RazorpayGateway {
   }): Promise<{ id: string; amount: number; currency: string }>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
   capturePayment(paymentId: string, amount: number, currency: string): Promise<RazorpayPayment>;
+  /** Refunds the whole payment (POST /v1/payments/{id}/refund). */
+  refundPayment(paymentId: string): Promise<RazorpayRefund>;
   /** Checkout's razorpay_signature over `${orderId}|${paymentId}`. */
   isPaymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** X-Razorpay-Signature over the raw webhook body. */
@@ -97,6 +118,18 @@ export interface PhonePeGateway {
     mobileNumber?: string;
   }): Promise<{ url: string }>;
   status(merchantTransactionId: string): Promise<PhonePeStatus>;
+  /**
+   * Refunds a paid transaction (POST /pg/v1/refund); the answer is the refund's status, and PhonePe
+   * later posts the same object for the refund to our callback.
+   */
+  refund(refund: {
+    /** Our id for the refund (phonePeRefundId). */
+    refundId: string;
+    originalTransactionId: string;
+    merchantUserId: string;
+    /** Paise. */
+    amount: number;
+  }): Promise<PhonePeStatus>;
   /** Checks the S2S callback's X-VERIFY and decodes its base64 `response`; null when forged. */
   readCallback(response: string, xVerify: string): PhonePeStatus | null;
 }

@@ -1,5 +1,6 @@
 /**
- * PayPal Orders v2 over REST: OAuth2 client-credentials token, create, capture, read.
+ * PayPal Orders v2 over REST: OAuth2 client-credentials token, create, capture, read; Payments v2
+ * refunds; and webhook verification through PayPal's own verify-webhook-signature call.
  * Works against https://api-m.sandbox.paypal.com, https://api-m.paypal.com or the simulator.
  */
 import { PaymentProviderError, type PayPalGateway, type PayPalOrderState } from './gateway-ports';
@@ -10,8 +11,19 @@ export interface PayPalConfig {
   clientId: string;
   clientSecret: string;
   brandName: string;
+  /** The id of our webhook at PayPal (PAYPAL_WEBHOOK_ID); without it every webhook is refused. */
+  webhookId: string | null;
   fetch?: typeof fetch;
 }
+
+/** The transmission headers PayPal sends with a webhook, as verify-webhook-signature names them. */
+const TRANSMISSION_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
 
 function fail(reply: ProviderReply, what: string): never {
   const details = arr(reply.body.details).map(obj);
@@ -55,17 +67,15 @@ export function createPayPalGateway(cfg: PayPalConfig): PayPalGateway {
     return value;
   }
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ProviderReply> {
+  async function send(method: 'GET' | 'POST', path: string, body?: string): Promise<ProviderReply> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${await accessToken()}`,
       'content-type': 'application/json',
     };
-    return providerFetch('paypal', doFetch, `${cfg.apiBase}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    return providerFetch('paypal', doFetch, `${cfg.apiBase}${path}`, { method, headers, body });
   }
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    send(method, path, body === undefined ? undefined : JSON.stringify(body));
 
   return {
     async createOrder(o) {
@@ -108,6 +118,28 @@ export function createPayPalGateway(cfg: PayPalConfig): PayPalGateway {
       const reply = await call('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
       if (reply.status !== 200) fail(reply, 'order lookup');
       return readOrderState(reply.body);
+    },
+    async refundCapture(captureId) {
+      // An empty body refunds the whole capture.
+      const reply = await call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {});
+      const id = str(reply.body.id);
+      if ((reply.status !== 200 && reply.status !== 201) || !id) fail(reply, 'refund');
+      return { id, status: str(reply.body.status) ?? 'UNKNOWN' };
+    },
+    async verifyWebhook(rawBody, headers) {
+      if (!cfg.webhookId) return false;
+      const fields: Record<string, string> = {};
+      for (const [field, header] of Object.entries(TRANSMISSION_HEADERS)) {
+        const value = headers[header];
+        if (!value) return false;
+        fields[field] = value;
+      }
+      // The event goes back exactly as PayPal sent it: re-serialising it could change what was signed.
+      const head = JSON.stringify({ ...fields, webhook_id: cfg.webhookId });
+      const body = `${head.slice(0, -1)},"webhook_event":${rawBody}}`;
+      const reply = await send('POST', '/v1/notifications/verify-webhook-signature', body);
+      if (reply.status !== 200) fail(reply, 'webhook verification');
+      return reply.body.verification_status === 'SUCCESS';
     },
   };
 }

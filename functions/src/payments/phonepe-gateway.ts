@@ -1,6 +1,6 @@
 /**
- * PhonePe PG standard checkout (v1): pay (base64 payload + X-VERIFY), status API, and the S2S
- * callback check. Every request and the callback are checksummed with the salt key.
+ * PhonePe PG standard checkout (v1): pay and refund (base64 payload + X-VERIFY), status API, and
+ * the S2S callback check. Every request and the callback are checksummed with the salt key.
  */
 import { PaymentProviderError, type PhonePeGateway, type PhonePeStatus } from './gateway-ports';
 import { num, obj, providerFetch, str } from './provider-http';
@@ -32,6 +32,15 @@ export function readPhonePeStatus(body: Record<string, unknown>): PhonePeStatus 
 export function createPhonePeGateway(cfg: PhonePeConfig): PhonePeGateway {
   const doFetch = cfg.fetch ?? fetch;
   const checksum = (data: string) => phonePeChecksum(data, cfg.saltKey, cfg.saltIndex);
+  /** POSTs a base64 payload to `path` with its X-VERIFY (pay and refund). */
+  function post(path: string, payload: Record<string, unknown>) {
+    const request = Buffer.from(JSON.stringify(payload)).toString('base64');
+    return providerFetch('phonepe', doFetch, `${cfg.apiBase}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-verify': checksum(`${request}${path}`) },
+      body: JSON.stringify({ request }),
+    });
+  }
 
   return {
     merchantId: cfg.merchantId,
@@ -47,12 +56,7 @@ export function createPhonePeGateway(cfg: PhonePeConfig): PhonePeGateway {
         ...(p.mobileNumber ? { mobileNumber: p.mobileNumber } : {}),
         paymentInstrument: { type: 'PAY_PAGE' },
       };
-      const request = Buffer.from(JSON.stringify(payload)).toString('base64');
-      const reply = await providerFetch('phonepe', doFetch, `${cfg.apiBase}/pg/v1/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-verify': checksum(`${request}/pg/v1/pay`) },
-        body: JSON.stringify({ request }),
-      });
+      const reply = await post('/pg/v1/pay', payload);
       const url = str(obj(obj(obj(reply.body.data).instrumentResponse).redirectInfo).url);
       if (reply.body.success !== true || !url) {
         throw new PaymentProviderError(
@@ -79,6 +83,22 @@ export function createPhonePeGateway(cfg: PhonePeConfig): PhonePeGateway {
       const code = str(reply.body.code) ?? '';
       if (reply.status >= 400 && !code.startsWith('PAYMENT_') && code !== 'TRANSACTION_NOT_FOUND') {
         const message = str(reply.body.message) ?? 'PhonePe status check failed';
+        throw new PaymentProviderError('phonepe', code || `http-${reply.status}`, message, reply.status);
+      }
+      return readPhonePeStatus(reply.body);
+    },
+    async refund(r) {
+      const reply = await post('/pg/v1/refund', {
+        merchantId: cfg.merchantId,
+        merchantUserId: r.merchantUserId,
+        originalTransactionId: r.originalTransactionId,
+        merchantTransactionId: r.refundId,
+        amount: r.amount,
+        callbackUrl: cfg.callbackUrl,
+      });
+      const code = str(reply.body.code) ?? '';
+      if (reply.status >= 400 && !code.startsWith('PAYMENT_')) {
+        const message = str(reply.body.message) ?? 'PhonePe refund failed';
         throw new PaymentProviderError('phonepe', code || `http-${reply.status}`, message, reply.status);
       }
       return readPhonePeStatus(reply.body);

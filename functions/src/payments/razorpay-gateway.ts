@@ -1,8 +1,13 @@
 /**
- * Razorpay Orders and Payments over REST (basic auth with the key id and secret), and the two
- * signature checks: Checkout's result and the webhook body.
+ * Razorpay Orders, Payments and Refunds over REST (basic auth with the key id and secret), and the
+ * two signature checks: Checkout's result and the webhook body.
  */
-import { PaymentProviderError, type RazorpayGateway, type RazorpayPayment } from './gateway-ports';
+import {
+  PaymentProviderError,
+  type RazorpayGateway,
+  type RazorpayPayment,
+  type RazorpayRefund,
+} from './gateway-ports';
 import { num, obj, providerFetch, str, type ProviderReply } from './provider-http';
 import { hmacSha256Hex, razorpayPaymentSignature, safeEqual } from './signatures';
 
@@ -34,6 +39,16 @@ export function readRazorpayPayment(body: Record<string, unknown>): RazorpayPaym
     currency: str(body.currency) ?? '',
     status: str(body.status) ?? 'unknown',
     errorDescription: str(body.error_description),
+    amountRefunded: num(body.amount_refunded) ?? 0,
+  };
+}
+
+export function readRazorpayRefund(body: Record<string, unknown>): RazorpayRefund {
+  return {
+    id: str(body.id) ?? '',
+    paymentId: str(body.payment_id) ?? '',
+    amount: num(body.amount) ?? 0,
+    status: str(body.status) ?? 'unknown',
   };
 }
 
@@ -72,6 +87,12 @@ export function createRazorpayGateway(cfg: RazorpayConfig): RazorpayGateway {
       });
       if (reply.status !== 200) fail(reply, 'capture');
       return readRazorpayPayment(reply.body);
+    },
+    async refundPayment(paymentId) {
+      // No amount: Razorpay refunds the whole payment.
+      const reply = await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {});
+      if (reply.status !== 200) fail(reply, 'refund');
+      return readRazorpayRefund(reply.body);
     },
     isPaymentSignatureValid(orderId, paymentId, signature) {
       return safeEqual(razorpayPaymentSignature(cfg.keySecret, orderId, paymentId), signature);

@@ -23,12 +23,28 @@ const URL_ATTRS = [
   'longdesc',
 ];
 
+/**
+ * Every `url(...)` up to its first ")" becomes `none`, but one that opens with `data:` itself. Read
+ * in one pass: a `url(` without a ")" after it ends the search, as none after it has one.
+ */
+function dropUrls(css: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of css.matchAll(/url\(/gi)) {
+    if (m.index < from) continue;
+    const open = m.index + m[0].length;
+    const close = css.indexOf(')', open);
+    if (close < 0) break;
+    if (/^data:/i.test(css.slice(open, open + 5))) continue;
+    out += `${css.slice(from, m.index)}none`;
+    from = close + 1;
+  }
+  return out + css.slice(from);
+}
+
 // CSS can fetch too (@import, url(https://...)); keep only data: urls.
 function cleanCss(css: string): string {
-  return css
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/url\(\s*(['"]?)(?!data:)[^)]*\1\s*\)/gi, 'none')
-    .replace(/expression\s*\(/gi, '(');
+  return dropUrls(css.replace(/@import[^;]*;?/gi, '')).replace(/expression\s*\(/gi, '(');
 }
 
 function setup(p: DOMPurify): void {

@@ -9,7 +9,13 @@ import {
   type Colour,
 } from '../testing/design-images';
 import { readDesignTokens } from './read-design-tokens';
-import { decodeImage, sniffDesignImage, TEMPLATE_IMAGE_MESSAGE } from './decode-image';
+import {
+  declaredSize,
+  decodeImage,
+  sniffDesignImage,
+  TEMPLATE_IMAGE_MESSAGE,
+  TEMPLATE_IMAGE_TOO_LARGE,
+} from './decode-image';
 
 const rgb = (hex: string): Colour =>
   [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Colour;
@@ -118,11 +124,18 @@ describe('decodeImage', () => {
     expect(() => decodeImage(jpg.subarray(0, 40))).toThrow(expect.objectContaining(refused));
   });
 
-  it('refuses a PNG that declares a huge canvas before inflating it', () => {
+  it('refuses a PNG that declares a huge canvas before inflating it, saying so', () => {
     const png = Buffer.from(canvas([255, 255, 255], 4, 4).png());
     png.writeUInt32BE(100_000, 16);
     png.writeUInt32BE(100_000, 20);
-    expect(() => decodeImage(png)).toThrow(expect.objectContaining(refused));
+    expect(() => decodeImage(png)).toThrow(expect.objectContaining({ message: TEMPLATE_IMAGE_TOO_LARGE }));
+  });
+
+  it('reads the size a PNG or a JPEG declares from its header', () => {
+    expect(declaredSize(canvas([10, 20, 30], 37, 21).png())).toEqual({ width: 37, height: 21 });
+    expect(declaredSize(canvas([10, 20, 30], 37, 21).jpeg(80))).toEqual({ width: 37, height: 21 });
+    expect(declaredSize(new TextEncoder().encode('GIF89a......'))).toBeNull();
+    expect(declaredSize(canvas([10, 20, 30], 37, 21).jpeg(80).subarray(0, 20))).toBeNull();
   });
 
   it('decodes a PNG to RGBA', () => {

@@ -9,7 +9,14 @@ describe('export definitions', () => {
     expect(values('plan')).toEqual(['all', 'free', 'pro', 'ultimate', 'magic', 'angel-lifetime']);
     expect(values('subscriptionStatus')).toEqual(['all', 'active', 'expired', 'cancelled']);
     expect(values('paymentProvider')).toEqual(['all', 'paypal', 'razorpay', 'phonepe']);
-    expect(values('paymentStatus')).toEqual(['all', 'completed', 'pending', 'failed']);
+    expect(values('paymentStatus')).toEqual([
+      'all',
+      'completed',
+      'pending',
+      'failed',
+      'refunded',
+      'disputed',
+    ]);
   });
 
   it('gives every source its fields, filters and date field', () => {

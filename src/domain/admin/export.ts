@@ -105,6 +105,8 @@ export const EXPORT_FILTERS: Record<ExportFilterId, ExportFilterDef> = {
       opt('completed', 'Completed'),
       opt('pending', 'Pending'),
       opt('failed', 'Failed'),
+      opt('refunded', 'Refunded'),
+      opt('disputed', 'Disputed'),
     ],
   },
 };
@@ -120,12 +122,15 @@ export function activeFilter(filters: ExportFilters, id: ExportFilterId): string
 
 /**
  * Stored order statuses for each payment status choice: the handlers write upper case
- * (COMPLETED, CREATED, FAILED); older records used the lower-case words (docs/product-rules.md 15.4).
+ * (COMPLETED, CREATED, FAILED, REFUNDED, DISPUTED); older records used the lower-case words
+ * (docs/product-rules.md 15.4).
  */
 export const PAYMENT_STATUS_VALUES: Record<string, readonly string[]> = {
   completed: ['COMPLETED', 'completed', 'success', 'SUCCESS', 'paid'],
   pending: ['CREATED', 'created', 'PENDING', 'pending', 'initiated'],
   failed: ['FAILED', 'failed'],
+  refunded: ['REFUNDED', 'refunded'],
+  disputed: ['DISPUTED', 'disputed'],
 };
 
 export interface ExportSourceDef {

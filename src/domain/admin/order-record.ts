@@ -38,6 +38,7 @@ const orderFieldsSchema = z.object({
   transactionId: storedText,
   paymentId: storedText,
   orderId: storedText,
+  disputeOutcome: storedText,
   createdAt: storedDate,
   startDate: storedDate,
   subscription: legacySubscriptionSchema.catch(() => emptySubscription),
@@ -62,6 +63,7 @@ export const storedOrderSchema = orderFieldsSchema
       rawStatus: d.status ?? sub.status ?? '',
       paymentMethod: d.paymentMethod ?? d.paymentProvider ?? sub.paymentProvider,
       transactionId: d.transactionId ?? sub.transactionId ?? d.paymentId ?? d.orderId,
+      disputeOutcome: d.disputeOutcome,
       createdAt: d.createdAt ?? d.startDate ?? sub.startDate,
     };
   });

@@ -30,7 +30,9 @@ describe('normaliseOrderStatus', () => {
     ['CANCELLED', 'failed'],
     ['canceled', 'failed'],
     [' completed ', 'paid'],
-    ['refunded', 'created'],
+    ['REFUNDED', 'refunded'],
+    ['DISPUTED', 'disputed'],
+    ['chargeback', 'created'],
     ['', 'created'],
     [undefined, 'created'],
     [42, 'created'],
@@ -46,6 +48,8 @@ describe('rawStatusesFor', () => {
     expect(paid.every((s) => normaliseOrderStatus(s) === 'paid')).toBe(true);
     expect(rawStatusesFor('failed')).toEqual(expect.arrayContaining(['CANCELLED', 'FAILED']));
     expect(rawStatusesFor('created')).toEqual(expect.arrayContaining(['CREATED', 'pending', 'INITIATED']));
+    expect(rawStatusesFor('refunded')).toEqual(['refunded', 'REFUNDED', 'Refunded']);
+    expect(rawStatusesFor('disputed')).toEqual(['disputed', 'DISPUTED', 'Disputed']);
     expect(paid.length).toBeLessThanOrEqual(30); // a Firestore `in` takes at most 30 values
   });
 });
@@ -54,7 +58,7 @@ describe('countsAsRevenue', () => {
   it('counts exactly the revenue statuses', () => {
     for (const s of ['paid', 'completed', 'COMPLETED', 'success', 'SUCCESS'])
       expect(countsAsRevenue(s)).toBe(true);
-    for (const s of ['Completed', 'PAID', 'CREATED', 'FAILED', 'pending', '', null]) {
+    for (const s of ['Completed', 'PAID', 'CREATED', 'FAILED', 'REFUNDED', 'DISPUTED', 'pending', '', null]) {
       expect(countsAsRevenue(s)).toBe(false);
     }
   });

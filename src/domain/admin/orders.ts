@@ -7,7 +7,7 @@
 import { ORDER_COLLECTIONS, PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '../payments/contract';
 import { storedOrderSchema } from './order-record';
 
-export const ADMIN_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+export const ADMIN_ORDER_STATUSES = ['created', 'paid', 'failed', 'refunded', 'disputed'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /** One order row of the payments tab, whatever store and generation it came from. */
@@ -25,6 +25,8 @@ export interface AdminOrder {
   /** The stored status, as written. */
   rawStatus: string;
   status: AdminOrderStatus;
+  /** A dispute's end at the provider (won, lost), or null. */
+  disputeOutcome: string | null;
   paymentMethod: string;
   transactionId: string;
   /** null when missing; an Invalid Date when present but unparsable (shown 'Invalid date'). */
@@ -34,7 +36,8 @@ export interface AdminOrder {
 /**
  * Lower-cased raw status -> display status (docs/product-rules.md 15.4). Decisions (15.4.1):
  * `cancelled`/`canceled` (our own CANCELLED: the buyer closed the checkout) shows as failed, since
- * no money moved; `active` (older records kept the subscription's status) shows as paid.
+ * no money moved; `active` (older records kept the subscription's status) shows as paid; our
+ * REFUNDED and DISPUTED show as themselves (docs/product-rules.md 7.6).
  */
 const STATUS_TABLE: Record<string, AdminOrderStatus> = {
   paid: 'paid',
@@ -47,9 +50,14 @@ const STATUS_TABLE: Record<string, AdminOrderStatus> = {
   failed: 'failed',
   cancelled: 'failed',
   canceled: 'failed',
+  refunded: 'refunded',
+  disputed: 'disputed',
 };
 
-/** completed/success -> paid, pending/initiated -> created, failed/cancelled -> failed; unknown -> created. */
+/**
+ * completed/success -> paid, pending/initiated -> created, failed/cancelled -> failed, refunded and
+ * disputed as such; unknown -> created.
+ */
 export function normaliseOrderStatus(raw: unknown): AdminOrderStatus {
   if (typeof raw !== 'string') return 'created';
   return STATUS_TABLE[raw.trim().toLowerCase()] ?? 'created';
@@ -111,6 +119,7 @@ export function toAdminOrder(provider: PaymentProviderId, id: string, data: unkn
     planName: o.planName,
     rawStatus: o.rawStatus,
     status: normaliseOrderStatus(o.rawStatus),
+    disputeOutcome: o.disputeOutcome,
     paymentMethod: o.paymentMethod ?? provider,
     transactionId: o.transactionId ?? id,
     createdAt: o.createdAt,

@@ -22,7 +22,7 @@ describe('who counts as paid', () => {
     [{}, false],
     [null, false],
   ])('%j -> %s, and the count query agrees', (doc, paid) => {
-    expect(isPaidUser(doc)).toBe(paid);
+    expect(isPaidUser(doc, new Date('2025-01-15T00:00:00Z'))).toBe(paid);
     if (doc && 'subscription' in doc) expect(matchesWhere(doc, PAID_USERS_WHERE)).toBe(paid);
   });
 

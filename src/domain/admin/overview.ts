@@ -18,12 +18,16 @@ export const daysBefore = (now: Date, days: number): Date => new Date(now.getTim
 /** Daily active: last login within the last day; monthly: within 30 days. */
 export const activeSince = (now: Date) => ({ daily: daysBefore(now, 1), monthly: daysBefore(now, 30) });
 
-/** Paid: a non-free plan whose subscription is active (the same rule as the daily limits). */
-export function isPaidUser(user: { subscription?: unknown } | null | undefined): boolean {
-  return !isFreeUser(completeSubscription(user?.subscription));
+/** Paid: a live paid plan at `now` (the same rule as the daily limits, docs/product-rules.md 7.6). */
+export function isPaidUser(user: { subscription?: unknown } | null | undefined, now: Date): boolean {
+  return !isFreeUser(completeSubscription(user?.subscription), now);
 }
 
-/** {@link isPaidUser} as a count query's filter, so the overview need not read every user. */
+/**
+ * {@link isPaidUser} as a count query's filter, so the overview need not read every user. A plan
+ * past its end counts here until the scheduled job marks it `expired` (within the hour,
+ * functions/src/handlers/subscriptions/expire-plans.ts): a count query cannot also test the end date.
+ */
 export const PAID_USERS_WHERE: Where[] = [
   ['subscription.status', '==', 'active'],
   ['subscription.planId', '!=', 'free'],

@@ -7,6 +7,7 @@
  * against the resume with Magic CV's scoring. No AI invents a posting.
  */
 import { z } from 'zod';
+import { MAX_RESUME_TEXT, RESUME_TOO_LONG } from '../magic-cv/limits';
 import { parsedResumeSchema } from '../resume/resume-schema';
 
 export const JOBS = 'jobs';
@@ -46,7 +47,11 @@ export type StoredJob = JobPosting & { id: string };
 
 export const suggestJobsInputSchema = z
   .object({
-    resumeText: z.string().trim().min(10, 'Please upload a CV or enter a job description').max(60_000),
+    resumeText: z
+      .string()
+      .trim()
+      .min(10, 'Please upload a CV or enter a job description')
+      .max(MAX_RESUME_TEXT, RESUME_TOO_LONG),
   })
   .strict();
 export type SuggestJobsInput = z.input<typeof suggestJobsInputSchema>;
@@ -92,7 +97,11 @@ export type SuggestJobsResult = z.infer<typeof suggestJobsResultSchema>;
  */
 export const tailorForJobInputSchema = z
   .object({
-    resumeText: z.string().trim().min(10, 'Please upload a CV to get a tailored resume').max(60_000),
+    resumeText: z
+      .string()
+      .trim()
+      .min(10, 'Please upload a CV to get a tailored resume')
+      .max(MAX_RESUME_TEXT, RESUME_TOO_LONG),
     jobId: z.string().trim().min(1).max(200),
     /** Storage path of the uploaded CV under uploads/{uid}/resumes/; the handler checks it is there. */
     originalResumePath: z
@@ -145,6 +154,12 @@ export const EASY_APPLY_MESSAGES = {
   wrongFileType: 'Please upload a PDF, DOC or DOCX file, or paste your resume text.',
   docUnreadable: "We couldn't read this .doc file. Please save it as DOCX or PDF, or paste your resume text.",
   dailyLimit: 'You have reached your daily limit. Please try again tomorrow or upgrade for unlimited access.',
+  /** The fair-use cap on searches (docs/product-rules.md 5.2, 6.3). */
+  searchLimit: (limit: number) =>
+    `You have reached today's limit of ${limit} job searches. Please try again tomorrow.`,
+  /** The fair-use cap on .doc files read on the server (docs/product-rules.md 5.1, 6.3). */
+  wordReadLimit: (limit: number) =>
+    `You have reached today's limit of ${limit} Word files read. Please try again tomorrow, or save the file as DOCX or PDF.`,
   noJobs: 'No jobs posted in the last 72 hours match your resume yet. Please try again later.',
   boardUnavailable: (board: string) =>
     `Live postings from ${board} could not be loaded; showing our job catalogue.`,

@@ -14,7 +14,7 @@ export function normaliseUrl(raw: string): string {
     const params = [...u.searchParams.entries()].filter(([k]) => !TRACKING.test(k)).sort();
     const query = new URLSearchParams(params).toString();
     const host = u.hostname.toLowerCase().replace(/^www\./, '');
-    const path = u.pathname.replace(/\/+$/, '');
+    const path = u.pathname.replace(/(?<!\/)\/+$/, '');
     return `${host}${path}${query ? `?${query}` : ''}`;
   } catch {
     return raw.trim().toLowerCase();

@@ -7,13 +7,13 @@
  * ("retail clients") would otherwise make half a fit, and a short software resume saw "Retail
  * Sales Associate" above every software posting. Real postings name a dozen or more, so their
  * score is the fit the user sees again when tailoring. Ties go to the newer posting, then by
- * title, so the order is stable for the same inputs.
+ * title, so the order is stable for the same inputs. Each posting is read once and its reading
+ * kept for the next search (posting-readings.ts).
  */
-import { analyzeJob } from '../resume/analyze-job';
 import { scoreMatch } from '../resume/score-match';
 import type { ParsedResume } from '../resume/types';
 import { MIN_SCORED_REQUIREMENTS, SAMPLE_JOB_SOURCE, type JobSuggestion, type StoredJob } from './contract';
-import { postingText } from './posting-text';
+import { readPosting } from './posting-readings';
 
 /** The fit, scaled down for a posting that names fewer than MIN_SCORED_REQUIREMENTS requirements. */
 export function rankingScore(fit: number, requirementCount: number): number {
@@ -28,7 +28,7 @@ export function rankPostings(
   // "Present" in the resume means the request's month, as in the tailorResume handler.
   const asOf = { asOf: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 } };
   const scored = postings.map((p) => {
-    const job = analyzeJob(postingText(p));
+    const job = readPosting(p);
     const match = scoreMatch(resume, job, asOf);
     // Conditions of the job (lifting, weekends) are never scored, so they do not count either.
     const requirementCount = job.requirements.filter((r) => r.kind !== 'condition').length;

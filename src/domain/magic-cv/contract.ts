@@ -7,7 +7,7 @@ import { historyStatusSchema } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
 import type { MatchScore } from '../resume/types';
 import { UPLOAD_FOLDERS } from '../uploads';
-import { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_RESUME_TEXT } from './limits';
+import { JOB_TOO_LONG, MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_RESUME_TEXT } from './limits';
 import { RUN_ID_PATTERN, SERVER_STAGES } from './run-stage';
 
 export { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_JOB_DESCRIPTION, MIN_RESUME_TEXT } from './limits';
@@ -19,7 +19,7 @@ export const tailorResumeInputSchema = z
   .object({
     resumeText: z.string().trim().min(MIN_RESUME_TEXT).max(MAX_RESUME_TEXT),
     jobUrl: z.string().trim().max(2048).nullable().default(null),
-    jobDescription: z.string().trim().max(MAX_JOB_DESCRIPTION).nullable().default(null),
+    jobDescription: z.string().trim().max(MAX_JOB_DESCRIPTION, JOB_TOO_LONG).nullable().default(null),
     coverLetter: z.boolean().default(false),
     /** Storage path of the uploaded original under uploads/{uid}/, when a file was used. */
     originalResumePath: z.string().max(1024).nullable().default(null),

@@ -6,3 +6,6 @@ export const MIN_RESUME_TEXT = 10;
 export const MIN_JOB_DESCRIPTION = 50;
 export const MAX_RESUME_TEXT = 60_000;
 export const MAX_JOB_DESCRIPTION = 30_000;
+/** What a text over its cap is told (docs/product-rules.md 6.3.1). */
+export const RESUME_TOO_LONG = 'Your resume is too long. Please shorten it and try again.';
+export const JOB_TOO_LONG = 'The job description is too long. Please shorten it and try again.';

@@ -38,6 +38,27 @@ describe('applyPurchase', () => {
     expect(applyPurchase(expired, resolveProduct('ultimate-1-month')!, payment, now).credits).toBe(1500);
   });
 
+  it('renewing the same plan before its end extends it from the end date, not from today', () => {
+    const pro = applyPurchase(free, resolveProduct('pro-1-month')!, payment, now);
+    const later = new Date('2025-02-20T00:00:00.000Z');
+    const renewed = applyPurchase(pro, resolveProduct('pro-3-months')!, payment, later);
+    expect(renewed.expiryDate?.toISOString()).toBe('2025-05-28T12:00:00.000Z');
+    expect(renewed.startDate).toEqual(now);
+    // After the end, or for another plan, the new plan starts today.
+    const afterEnd = new Date('2025-03-05T00:00:00.000Z');
+    expect(
+      applyPurchase(pro, resolveProduct('pro-1-month')!, payment, afterEnd).expiryDate?.toISOString(),
+    ).toBe('2025-04-05T00:00:00.000Z');
+    const upgrade = applyPurchase(pro, resolveProduct('ultimate-1-month')!, payment, later);
+    expect(upgrade.expiryDate?.toISOString()).toBe('2025-03-20T00:00:00.000Z');
+  });
+
+  it('a plan bought over a live Human Keys purchase keeps Human Keys as an add-on', () => {
+    const keys = applyPurchase(free, resolveProduct('human-key')!, payment, now);
+    const pro = applyPurchase(keys, resolveProduct('pro-1-month')!, payment, now);
+    expect(pro).toMatchObject({ planId: 'pro', addOns: ['human-key'] });
+  });
+
   it('a lifetime offer has no end date and keeps the credits', () => {
     const sub = applyPurchase(free, resolveProduct('angel-lifetime')!, payment, now);
     expect(sub).toMatchObject({ planId: 'angel-lifetime', expiryDate: null, credits: 15, amount: 899 });

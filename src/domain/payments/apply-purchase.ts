@@ -3,14 +3,15 @@
  * server (functions/src/payments/activate.ts) and the tests share it.
  *
  * - A plan (Pro, Ultimate, Magic for 1 to 12 months) replaces the plan, starts now and ends
- *   after its months; the credits bought are added to what an unexpired paid plan still holds
+ *   after its months. Renewing the same plan before its end extends it from its end date, not
+ *   from today (docs/product-rules.md 7.6); the credits bought are added to what an unexpired paid plan still holds
  *   (credits do not expire during the plan period: docs/product-rules.md 6.7), otherwise they replace
  *   the free allowance.
  * - A lifetime offer becomes the plan with no end date and keeps the credits held.
  * - Human Keys on top of an active paid plan is recorded as an add-on, so buying it never
  *   replaces that plan; without one it becomes the plan (plan id 'human-key').
  */
-import type { Subscription } from '../user';
+import { isPlanLive, type Subscription } from '../user';
 import type { Product } from './products';
 
 export interface VerifiedPayment {
@@ -30,22 +31,13 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 
-/** An active, paid, unexpired plan: its credits are still the holder's. */
-export function isLivePaidPlan(sub: Subscription, now: Date): boolean {
-  return (
-    sub.status === 'active' &&
-    sub.planId !== 'free' &&
-    (sub.expiryDate === null || sub.expiryDate.getTime() > now.getTime())
-  );
-}
-
 export function applyPurchase(
   current: Subscription,
   product: Product,
   payment: VerifiedPayment,
   now: Date,
 ): Subscription {
-  const live = isLivePaidPlan(current, now);
+  const live = isPlanLive(current, now);
   const paid = {
     status: 'active',
     paymentProvider: payment.provider,
@@ -56,17 +48,22 @@ export function applyPurchase(
     const addOns = current.addOns.includes(product.id) ? current.addOns : [...current.addOns, product.id];
     return { ...current, addOns };
   }
+  // A live Human Keys purchase outlives a plan bought after it, as the add-on it would have been.
+  const keepsKeys = live && current.planId === 'human-key' && !current.addOns.includes('human-key');
   const base = {
     ...current,
+    addOns: keepsKeys ? [...current.addOns, 'human-key'] : current.addOns,
     ...paid,
     planId: product.planId,
     planName: product.planName,
     startDate: now,
   };
   if (product.kind === 'plan') {
+    const renewal = live && current.planId === product.planId && current.expiryDate !== null;
     return {
       ...base,
-      expiryDate: addMonths(now, product.months ?? 1),
+      startDate: renewal ? (current.startDate ?? now) : now,
+      expiryDate: addMonths(renewal ? current.expiryDate! : now, product.months ?? 1),
       credits: product.credits + (live ? current.credits : 0),
     };
   }

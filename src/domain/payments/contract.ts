@@ -13,14 +13,34 @@
  *   PhonePe's status API.
  * Razorpay and PhonePe also call our webhooks; whichever verification comes first activates the
  * plan, the other finds the order COMPLETED and changes nothing.
+ * Refunds and disputes (docs/product-rules.md 7.6): the providers' webhooks and the admin's
+ * adminRefundOrder mark a COMPLETED order REFUNDED or DISPUTED and take back its `grant`.
  */
 import { z } from 'zod';
+import { orderGrantSchema } from './revoke-purchase';
 
 export const PAYMENT_PROVIDER_IDS = ['paypal', 'razorpay', 'phonepe'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDER_IDS)[number];
 
-export const ORDER_STATUSES = ['CREATED', 'COMPLETED', 'CANCELLED', 'FAILED'] as const;
+export const ORDER_STATUSES = [
+  'CREATED',
+  'COMPLETED',
+  'CANCELLED',
+  'FAILED',
+  'REFUNDED',
+  'DISPUTED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Final statuses: the money went back (or is contested) and what the order gave was taken back. */
+export const REVOKED_STATUSES = ['REFUNDED', 'DISPUTED'] as const satisfies readonly OrderStatus[];
+export type RevokedStatus = (typeof REVOKED_STATUSES)[number];
+export const isRevoked = (status: OrderStatus): status is RevokedStatus =>
+  (REVOKED_STATUSES as readonly string[]).includes(status);
+
+/** How a dispute ended at the provider; the plan stays revoked either way (docs/product-rules.md 7.7). */
+export const DISPUTE_OUTCOMES = ['won', 'lost'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 /** One order store per provider (docs/product-rules.md 7.7). Document id = the provider's order id. */
 export const ORDER_COLLECTIONS: Record<PaymentProviderId, string> = {
@@ -59,6 +79,12 @@ const paymentOrderShape = {
   updatedAt: z.date(),
   /** Written when the order is activated. */
   completedAt: z.date().optional(),
+  /** What the activation gave (written with it), so a refund takes back exactly that. */
+  grant: orderGrantSchema.optional(),
+  /** When the order became REFUNDED or DISPUTED. */
+  revokedAt: z.date().optional(),
+  /** A dispute's end at the provider: won (the merchant kept the money) or lost. */
+  disputeOutcome: z.enum(DISPUTE_OUTCOMES).optional(),
 };
 export const paymentOrderSchema = z.strictObject(paymentOrderShape);
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;

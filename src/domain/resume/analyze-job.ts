@@ -18,9 +18,12 @@ import { findCompany, findJobTitle } from './job-sections';
 import { asksSomething, postingSentences, withoutCollaborators } from './job-sentences';
 import { toLines } from './lines';
 import type { JobProfile } from './types';
+import { postingLineReader } from './vocabulary';
 
 export function analyzeJob(text: string): JobProfile {
   const lines = toLines(text);
+  // Steps 4 and 6 look terms up in the same sentences: each is read once for both.
+  const read = postingLineReader();
   const title = findJobTitle(lines);
   const company = findCompany(lines);
   const sentences = postingSentences(lines, { title, company });
@@ -36,10 +39,13 @@ export function analyzeJob(text: string): JobProfile {
     title,
     company,
     postingTowns(lines.map((l) => l.text).join('\n')),
+    read,
   );
-  const requirements = jobRequirements(keywords, sentences, [
-    ...jobQualifications(sentences),
-    ...jobConditions(askingSentences),
-  ]);
+  const requirements = jobRequirements(
+    keywords,
+    sentences,
+    [...jobQualifications(sentences), ...jobConditions(askingSentences)],
+    read,
+  );
   return { title, company, keywords, requirementLines, requirements };
 }

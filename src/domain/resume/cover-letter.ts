@@ -8,6 +8,7 @@ import { escapeHtml } from './escape-html';
 import { byRelevance, joinList, keywordRank, relevance } from './relevance';
 import { documentCss, htmlDocument } from './render-styles';
 import type { JobProfile, ParsedResume } from './types';
+import { replaceAsides } from './bracket-asides';
 
 /** "Led a team" -> "led a team"; "SQL reports" stays. */
 const lowerFirst = (s: string): string =>
@@ -16,14 +17,14 @@ const sentence = (s: string): string =>
   s
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[.;:,]+$/, '');
+    .replace(/(?<![.;:,])[.;:,]+$/, '');
 
 export function writeCoverLetter(resume: ParsedResume, job: JobProfile): string {
   const role = job.title ?? 'this position';
   const at = job.company ? ` at ${job.company}` : '';
   const recent = resume.experience[0];
   const skills = resume.skills
-    .map((s) => ({ s: s.replace(/\s*\([^)]*\)/g, '').trim(), r: keywordRank(s, job) }))
+    .map((s) => ({ s: replaceAsides(s, '').trim(), r: keywordRank(s, job) }))
     .filter((x) => x.r < Infinity)
     .sort((a, b) => a.r - b.r)
     .slice(0, 4)

@@ -17,9 +17,10 @@ const YEAR = '(?<![\\d$])(?:19|20)\\d{2}(?![\\d%])';
 const PRESENT = `(?:${I18N_PRESENT}|present|current|currently|now|today|ongoing)`;
 // "Jan 2020", "jan/2020", "enero de 2020", "März 2020".
 const DAY_MONTH = '(?<!\\d)(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]';
-const SINGLE = `(?:${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:,|de|del|/|-)?\\s*${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+const SINGLE = `(?:${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:(?:,|de|del|/|-)\\s*)?${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
 const ANY = `(?:${SINGLE}|${PRESENT})`;
-const RANGE_SEP = `\\s*(?:--?|–|—|~|to|until|till|through|thru|${I18N_RANGE_WORDS})\\s*`;
+const RANGE_WORD = `(?:--?|–|—|~|to|until|till|through|thru|${I18N_RANGE_WORDS})`;
+const RANGE_SEP = `\\s*${RANGE_WORD}\\s*`;
 
 /** "Exp. Jun. 2017", "expected May 2024": an end still to come is an end. */
 const EXPECTED = '(?:exp(?:ected)?\\.?\\s*)?';
@@ -43,9 +44,11 @@ const BARE_RANGE_RE = new RegExp(
 );
 /** "May – Aug 2020": two months of one year, the year written once, after the second. */
 const MONTH_RANGE_RE = new RegExp(
-  `(?<![a-z])(${MONTH})\\s*(?:--?|–|—|to)\\s*(${MONTH}\\s*(?:,|/)?\\s*${YEAR})`,
+  `(?<![a-z])(${MONTH})\\s*(?:--?|–|—|to)\\s*(${MONTH}\\s*(?:(?:,|/)\\s*)?${YEAR})`,
   'i',
 );
+/** The month that ends a list's range ("... – Oct."); the lookbehind starts it where its gap does. */
+const LIST_END_RE = new RegExp(`(?:(?<!\\s)\\s+)?${RANGE_WORD}\\s*${MONTH}\\s*$`, 'i');
 const SINGLE_RE = new RegExp(`(?<![a-z])(${SINGLE})`, 'i');
 const SINGLE_ALL_RE = new RegExp(`(?<![a-z])(${ANY})(?![a-z])`, 'gi');
 
@@ -96,9 +99,9 @@ function cut(line: string, index: number, length: number): string {
   // "von 03/2019 bis heute": the word leading into the dates goes with them.
   const before = line
     .slice(0, index)
-    .replace(/[\s,|•·([–—-]+$/, '')
+    .replace(/(?<![\s,|•·([–—-])[\s,|•·([–—-]+$/, '')
     .replace(DATE_LEAD_RE, '')
-    .replace(/[\s,|•·([–—:-]+$/, '');
+    .replace(/(?<![\s,|•·([–—:-])[\s,|•·([–—:-]+$/, '');
   const after = line.slice(index + length).replace(/^[\s,|•·)\]–—-]+/, '');
   return before && after ? `${before}  ${after}` : before || after;
 }
@@ -124,9 +127,7 @@ export function findDates(line: string): FoundDates {
   const list = LIST_RE.exec(line);
   if (list) {
     // "Sep. 2013, Mar. 2011 – Oct." : a range whose end's year wrapped to another line ends in that month.
-    const start = list[1]
-      ? list[0].slice(0, list[0].search(new RegExp(`${RANGE_SEP}${MONTH}\\s*$`, 'i')))
-      : list[0];
+    const start = list[1] ? list[0].slice(0, list[0].search(LIST_END_RE)) : list[0];
     return { start: start.trim(), end: list[1] ?? null, rest: cut(line, list.index, list[0].length) };
   }
   const single = SINGLE_RE.exec(line);

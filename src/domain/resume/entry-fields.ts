@@ -91,7 +91,7 @@ const words = (text: string): string[] =>
 
 /** "Austin, TX", "London, UK", "Pune, Maharashtra, India", "Remote", "Chicago, IL 60601". */
 export function looksLikeLocation(text: string): boolean {
-  const t = text.trim().replace(/\s*\((?:remote|hybrid|on-?site)\)$/i, '');
+  const t = text.trim().replace(/(?<!\s)\s*\((?:remote|hybrid|on-?site)\)$/i, '');
   if (/^(?:remote|hybrid|on-?site|remote\s*\([^)]*\))$/i.test(t)) return true;
   // "10115 Berlin", "75001 Paris, France": a postcode before the city (most of Europe).
   if (/^\d{4,5}\s+\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?(?:,\s*\p{L}[\p{L} ]+)?$/u.test(t)) return true;
@@ -101,7 +101,9 @@ export function looksLikeLocation(text: string): boolean {
   if (/^\p{Lu}[\p{L}'’ ,-]{1,40}\s[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?$/u.test(t) && !hasCompanyWord(t))
     return true;
   const m =
-    /^(\p{Lu}[\p{L}.'’ -]{1,30}),\s*([\p{L}. -]{2,30}?)(?:,\s*([\p{L}. ]{2,20}))?(?:\s+\d{4,6})?$/u.exec(t);
+    /^(\p{Lu}[\p{L}.'’ -]{1,30}),\s{0,9}([\p{L}. -]{2,30}?)(?:,\s{0,9}([\p{L}. ]{2,20}))?(?:\s{1,9}\d{4,6})?$/u.exec(
+      t,
+    );
   if (!m || looksLikeTitle(m[1]!) || hasCompanyWord(m[1]!)) return false;
   const region = m[2]!.trim();
   // The middle part decides: "Pune, Maharashtra, India" is a place, "Dassault Systèmes, Paris,
@@ -152,7 +154,7 @@ export function classifyFragment(text: string): FieldKind {
   if (title && company) {
     // "Research Assistant (Co-op)", "Analyst (Contract)": a note in brackets says how the job
     // was held, so the words before it decide.
-    const bare = text.replace(/\s*\([^()]*\)\s*$/, '');
+    const bare = text.replace(/(?<!\s)\s*\([^()]*\)\s*$/, '');
     if (bare !== text && bare) return classifyFragment(bare);
     const last = [...words(text)].reverse().find((w) => TITLE_WORDS.has(w) || COMPANY_WORDS.has(w)) ?? '';
     return TITLE_WORDS.has(last) ? 'title' : 'company';
@@ -174,10 +176,12 @@ export function splitFields(text: string): string[] {
     masked
       // A wide gap before a lower-case joining word is inside a name (justified or letter-spaced
       // text): "University    of Illinois" is one field.
-      .replace(/\s{2,}(?=(?:of|at|for|and|the|in|de|du|des|del|da|do|der|die|für|und|et|y|e)\s)/g, ' ')
-      .split(/\s+[|–—•·]\s+|\s+-\s+|\s{2,}|\s*\|\s*|\s*[•·]\s*/)
+      .replace(/(?<!\s)\s{2,}(?=(?:of|at|for|and|the|in|de|du|des|del|da|do|der|die|für|und|et|y|e)\s)/g, ' ')
+      // Each gap is matched from its first space only (the lookbehinds): a long gap is then read
+      // once, not once from each of its spaces.
+      .split(/(?<!\s)\s+[|–—•·]\s+|(?<!\s)\s+-\s+|(?<!\s)\s{2,}|(?:(?<!\s)\s+)?[|•·]\s*/)
       .map((p) => p.replace(/[\ue000-\ue003]/g, (c) => UNBRACKETED[c] ?? c))
-      .map((p) => p.trim().replace(/^[,;:]+|[,;:]+$/g, ''))
+      .map((p) => p.trim().replace(/^[,;:]+|(?<![,;:])[,;:]+$/g, ''))
       .filter(Boolean)
   );
 }

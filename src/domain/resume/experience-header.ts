@@ -5,6 +5,7 @@
  * chez Criteo", "Analista na Nubank"), the job-portal "Infosys Limited as Senior Systems
  * Engineer", and labelled portal fields ("Designation: ...", "Company: ...").
  */
+import { splitOutsideBrackets } from './outside-brackets';
 import {
   classifyFragment,
   looksLikeLocation,
@@ -63,9 +64,9 @@ function withLocation(title: string, companyAndPlace: string): Fragment[] {
 
 /** "Title at Company": the first "at/bei/chez" whose left side is a title; "en/na/em" the last. */
 export function titleAtCompany(rest: string): Fragment[] | null {
-  const first = /^(.+?)\s+(?:at|@|bei|chez|in der|bei der)\s+(.+)$/.exec(rest);
+  const first = /^(.*?\S)\s+(?:at|@|bei|chez|in der|bei der)\s+(\S.*)$/.exec(rest);
   if (first && classifyFragment(first[1]!) === 'title') return withLocation(first[1]!, first[2]!);
-  const last = /^(.+)\s+(?:en|na|no|em|à|a la|para)\s+(\p{Lu}.+)$/u.exec(rest);
+  const last = /^(.*\S)\s+(?:en|na|no|em|à|a la|para)\s+(\p{Lu}.+)$/u.exec(rest);
   // A line already cut by a dash or a gap ("Teacher — Scoil Bhríde Bóthar na Trá") has its
   // fields: an "na" inside a name is no "Title na Company".
   const cut = last !== null && splitFields(last[1]!).length > 1;
@@ -73,7 +74,7 @@ export function titleAtCompany(rest: string): Fragment[] | null {
     return withLocation(last[1]!, last[2]!);
   }
   // Job portals: "Infosys Limited as Senior Systems Engineer".
-  const as = /^(.+?)\s+as\s+(.+)$/i.exec(rest);
+  const as = /^(.*?\S)\s+as\s+(\S.*)$/i.exec(rest);
   if (as && classifyFragment(as[2]!) === 'title' && classifyFragment(as[1]!) !== 'title') {
     return [
       { kind: 'company', text: as[1]!.trim() },
@@ -89,7 +90,7 @@ export function titleAtCompany(rest: string): Fragment[] | null {
  * without it, and it rides on the last fragment (`held`) to the role's `employment`.
  */
 const EMPLOYMENT_TYPE_RE =
-  /\s+[-–—·|]\s+((?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship))\s*$/i;
+  /(?<!\s)\s+[-–—·|]\s+((?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship))\s*$/i;
 
 /** 1. Cut a header line (dates already removed) into classified fragments. */
 export function headerFragments(header: string): Fragment[] {
@@ -107,7 +108,7 @@ function lineFragments(rest: string): Fragment[] {
   const at = titleAtCompany(rest);
   if (at) return at;
   // "Team Leader | Software Architect | R&D Engineer": titles held at once, one role.
-  const hats = rest.split(/\s+\|\s+/);
+  const hats = rest.split(/(?<!\s)\s+\|\s+/);
   const worn = (h: string) => !/\s{2,}/.test(h) && classifyFragment(h) === 'title';
   if (hats.length >= 2 && hats.slice(0, -1).every(worn)) {
     // "Team Leader | Software Architect | R&D Engineer, TayaIT, Cairo": the last title goes on
@@ -131,7 +132,7 @@ function lineFragments(rest: string): Fragment[] {
  * and a right side in lower case ("Driver – international transport") is the title's own.
  */
 function dashPair(rest: string): Fragment[] | null {
-  const m = /^(.+?)\s+([–—-])\s+(.+)$/.exec(rest.trim());
+  const m = /^(.*?\S)\s+([–—-])\s+(\S.*)$/.exec(rest.trim());
   if (!m || splitFields(m[1]!).length > 1 || /\s[–—-]\s/.test(m[3]!)) return null;
   const [, left, dash, rightText] = m as unknown as [string, string, string, string];
   const leftKind = classifyFragment(left);
@@ -158,7 +159,9 @@ function dashPair(rest: string): Fragment[] | null {
   return null;
 }
 
-const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `rest` ends with `part` after a gap of two or more spaces. */
+const afterWideGap = (rest: string, part: string): boolean =>
+  rest.endsWith(part) && /\s\s$/.test(rest.slice(0, rest.length - part.length));
 
 function splitFragments(rest: string): Fragment[] {
   const fragments: Fragment[] = [];
@@ -168,7 +171,7 @@ function splitFragments(rest: string): Fragment[] {
     // so is a lone town closing an employer's line ("Acme GmbH    Berlin").
     const last = i > 0 && i === parts.length - 1 && fragments.at(-1)?.kind !== 'title';
     // "Seoul, S.Korea & LA, U.S.A": two places joined by "&" are one location.
-    const places = part.split(/\s+&\s+/);
+    const places = part.split(/(?<!\s)\s+&\s+/);
     const joined = i > 0 && places.length > 1 && places.every((p) => looksLikeLocation(p));
     // "Data Scientist    QC": a state or province code alone closing the line is its place.
     const region = i > 0 && i === parts.length - 1 && REGION_CODES.has(part);
@@ -181,18 +184,12 @@ function splitFragments(rest: string): Fragment[] {
     // after no title, a town's name before a region and country is part of the place.
     const townFirst =
       /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(main) && classifyFragment(main) === 'unknown';
-    if (
-      last &&
-      location &&
-      location.includes(',') &&
-      townFirst &&
-      new RegExp(`\\s{2,}${escapeRe(part)}$`).test(rest)
-    ) {
+    if (last && location && location.includes(',') && townFirst && afterWideGap(rest, part)) {
       fragments.push({ kind: 'location', text: part });
       continue;
     }
     // Commas inside brackets stay: "Kauffrau EFZ (Lehre, Branche Bank)" is one field.
-    const pieces = main.split(/,\s+(?![^()]*\))/);
+    const pieces = splitOutsideBrackets(main, /,\s+/g);
     // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one. "Quality Manager, Granarolo
     // S.p.A., Bologna" (moderncv's \cventry) is title, then the employer and its town.
     const lead =

@@ -130,7 +130,7 @@ export interface Heading {
  */
 export function detectHeading(text: string, strict = false): Heading | null {
   // 1. "Skills: Python, SQL" is a heading with its first content line.
-  const colon = /^([^:]{2,40}):\s*(.*)$/.exec(text);
+  const colon = /^([^:]{2,40}):\s*(\S.*|)$/.exec(text);
   // A numbered heading ("1 Education", "2. Skills", "IV. Projects") is named by its words.
   const head = (colon ? colon[1]! : text).replace(SECTION_NUMBER_RE, '');
   if (head.length > 48 || /\d/.test(head)) return null;

@@ -17,7 +17,7 @@ const CONDITIONS: readonly PhraseRule[] = [
   ],
   [
     /\bstand(?:ing)?\s+for\s+(\d+\s*[-–]\s*\d+\s+hours|\d+\+?\s+hours|a full shift|long periods)/i,
-    (m) => `Ability to stand for ${m[1]!.replace(/\s*[–]\s*/, '-')}`,
+    (m) => `Ability to stand for ${m[1]!.replace(/(?<!\s)\s*–\s*/, '-')}`,
   ],
   [
     /\bwalk(?:ing)?\s+(?:up\s+to\s+)?(\d+\+?)\s+miles\s+(?:per|a|each)\s+shift/i,

@@ -5,14 +5,15 @@
  * requirement, how often, named in the title.
  */
 import { isPlace, looksLikeTitle } from './entry-fields';
-import { buildTermIndex, phraseKey } from './normalize';
+import { buildTermIndex, joinedIndex, phraseKey } from './normalize';
 import {
   canonicalTerm,
-  lineNamesTerm,
+  inVocabularyOrder,
   readPostingLine,
   termIn,
+  termSearch,
   vocabEntry,
-  vocabularyNamedIn,
+  type PostingLine,
 } from './vocabulary';
 
 const MAX_KEYWORDS = 40;
@@ -34,7 +35,7 @@ const STOP = new Set(
 
 /** Joining words a term never starts or ends with ("TypeScript and" where a line broke). */
 const CONNECTIVE_RE =
-  /^(?:(?:and|or|nor|the|a|an|of|in|on|for|with|to|at|by|from|as|via|plus|including|etc)\s+)+|(?:\s+(?:and|or|nor|the|a|an|of|in|on|for|with|to|at|by|from|as|via|plus|including|etc)\b\.?)+$/gi;
+  /^(?:(?:and|or|nor|the|a|an|of|in|on|for|with|to|at|by|from|as|via|plus|including|etc)\s+)+|(?<!\s)(?:\s+(?:and|or|nor|the|a|an|of|in|on|for|with|to|at|by|from|as|via|plus|including|etc)\b\.?)+$/gi;
 
 const trimConnectives = (term: string): string => term.trim().replace(CONNECTIVE_RE, '').trim();
 
@@ -62,7 +63,7 @@ function capitalisedTerms(line: string): string[] {
     const number = /^[A-Z]{2,6}$/.test(m[0].split(/\s+/).pop()!)
       ? (/^\s+\d[\d-]*\b(?![.,]\d)/.exec(line.slice(m.index + m[0].length))?.[0] ?? '')
       : '';
-    const term = `${m[0]}${number}`.replace(/[.]+$/, '');
+    const term = `${m[0]}${number}`.replace(/(?<!\.)\.+$/, '');
     // "WCAG 2.1 AA", "Level II": a grade after a version or name is part of that name.
     const grade = /\d$/.test(before) && /^[A-Z]{1,3}$/.test(term);
     if (grade) continue;
@@ -81,7 +82,7 @@ const productShaped = (term: string): boolean => /[a-z][A-Z]|\d|\w\.\w|^[A-Z0-9+
 /** The items of the list a line names them in: "Evidently and WhyLogs", "Tecton, Feast or an in-house one". */
 function listItems(line: string): string[] {
   return line
-    .split(/\s*(?:[,;:()]|\/|\s(?:and|or|and\/or|&)\s)\s*/)
+    .split(/(?:(?<!\s)\s+)?(?:[,;:()]|\/|\s(?:and|or|and\/or|&)\s)\s*/)
     .map((item) =>
       trimConnectives(
         item
@@ -92,24 +93,33 @@ function listItems(line: string): string[] {
     .filter(Boolean);
 }
 
+const WE_USE_RE = /\bwe (?:use|run|work in|are on)\s+/g;
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /\w/.test(c);
+
 /**
  * Whether an unknown capitalised run in a line reads as the name of a tool or technology: a
  * product-shaped name, or one listed beside a known term or a product-shaped name ("Evidently and
  * WhyLogs", "Tecton, Feast or an in-house equivalent"). Places, schools and organisations are not.
+ * The line is read once (its list items, where it says "we use"), however many terms it has.
  */
-function readsAsToolName(term: string, line: string): boolean {
-  if (ORGANISATION_WORDS.test(term) || isPlace(term)) return false;
-  if (productShaped(term)) return true;
+function toolNameReader(line: string): (term: string) => boolean {
   // "an ERP system (we use Plex)": the employer's own tool, named as such.
-  if (
-    new RegExp(`\\bwe (?:use|run|work in|are on)\\s+${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(
-      line,
+  const ours = [...line.matchAll(WE_USE_RE)].map((m) => m.index + m[0].length);
+  let items: string[] | null = null;
+  return (term) => {
+    if (ORGANISATION_WORDS.test(term) || isPlace(term)) return false;
+    if (productShaped(term)) return true;
+    const end = (at: number) => at + term.length;
+    if (
+      ours.some(
+        (at) => line.startsWith(term, at) && isWordChar(line[end(at) - 1]) !== isWordChar(line[end(at)]),
+      )
     )
-  )
-    return true;
-  const items = listItems(line);
-  if (!items.includes(term)) return false;
-  return items.some((item) => item !== term && (productShaped(item) || vocabEntry(item) !== undefined));
+      return true;
+    items ??= listItems(line);
+    if (!items.includes(term)) return false;
+    return items.some((item) => item !== term && (productShaped(item) || vocabEntry(item) !== undefined));
+  };
 }
 
 /**
@@ -163,7 +173,7 @@ function requirementObjects(line: string, towns: ReadonlySet<string>): string[] 
     /\b(?:experience (?:with|in|using|building)|knowledge of|proficiency (?:in|with)|proficient (?:in|with)|familiarity with|familiar with|expertise in|skilled in|understanding of)\s+([^.;:()]+)/gi;
   for (const m of line.matchAll(re)) {
     const parts = m[1]!.split(
-      /,\s*|\s+(?:and|or|and\/or|in|on|for|using|at|of|across|with|to|from|including)\s+|\s*\/\s*/,
+      /,\s*|(?<!\s)\s+(?:and|or|and\/or|in|on|for|using|at|of|across|with|to|from|including)\s+|(?:(?<!\s)\s+)?\/\s*/,
     );
     for (const raw of parts) {
       const term = raw
@@ -172,7 +182,7 @@ function requirementObjects(line: string, towns: ReadonlySet<string>): string[] 
           '',
         )
         .replace(
-          /\s+(?:is a plus|a plus|preferred|required|tools?|technologies|platforms?|environments?)$/i,
+          /(?<!\s)\s+(?:is a plus|a plus|preferred|required|tools?|technologies|platforms?|environments?)$/i,
           '',
         )
         .trim();
@@ -197,8 +207,11 @@ export function rankKeywords(
   company: string | null,
   /** The places the whole posting names (postingTowns), its header included. */
   towns: ReadonlySet<string> = new Set(),
+  /** How the posting's lines are read (postingLineReader: each text once for all the steps). */
+  read: (text: string) => PostingLine = readPostingLine,
 ): string[] {
   const all = lines.join('\n');
+  const allLower = all.toLowerCase();
   // The employer's own name is no requirement, word for word ("Juniper & Pine" does not hide "R").
   const companyKey = company ? ` ${phraseKey(company)} ` : '';
   const candidates = new Map<string, Candidate>();
@@ -208,28 +221,38 @@ export function rankKeywords(
     if (!key || candidates.has(key) || (!vocabulary && (isNoise(term) || towns.has(term)))) return;
     // A known term stays though the employer's name holds it ("Insurance" at Nestwise Home Insurance).
     if (!vocabulary && companyKey.includes(` ${key} `)) return;
-    const pos = all.toLowerCase().indexOf(term.toLowerCase());
+    const pos = allLower.indexOf(term.toLowerCase());
     candidates.set(key, {
       term,
       first: pos < 0 ? all.length : pos,
       vocabulary: vocabulary || !!vocabEntry(term),
     });
   };
-  // 1. Vocabulary terms anywhere in the posting.
-  for (const entry of vocabularyNamedIn(all)) add(entry.canonical, true);
+  // 1. Vocabulary terms anywhere in the posting (each line read once, for every step below too).
+  const postingLines = lines.map(read);
+  for (const entry of inVocabularyOrder(new Set(postingLines.flatMap((l) => [...l.terms]))))
+    add(entry.canonical, true);
   // 2. Capitalised terms and requirement objects (kept if in a requirement or repeated).
-  const reqIndex = buildTermIndex(requirements.join('\n'));
-  const postingLines = lines.map(readPostingLine);
-  const occurrences = (term: string) => postingLines.filter((l) => lineNamesTerm(term, l)).length;
+  const reqIndex = joinedIndex(requirements.map((r) => read(r).index));
+  const counts = new Map<string, number>();
+  const occurrences = (term: string) => {
+    let count = counts.get(term);
+    if (count === undefined) counts.set(term, (count = postingLines.filter(termSearch(term).namedBy).length));
+    return count;
+  };
   for (const [i, line] of lines.entries()) {
     // "PR" in "digital PR", "TB" in "a TB risk assessment": part of a term the line names whole.
     const within = [...postingLines[i]!.terms].flatMap((e) => e.keys.map((k) => ` ${k} `));
-    const partOfTerm = (t: string) =>
-      within.some((k) => k.includes(` ${phraseKey(t)} `) && k !== ` ${phraseKey(t)} `);
-    for (const t of capitalisedTerms(line))
+    const partOfTerm = (t: string) => {
+      const key = ` ${phraseKey(t)} `;
+      return within.some((k) => k.includes(key) && k !== key);
+    };
+    const readsAsToolName = toolNameReader(line);
+    // A name the line repeats reads the same each time: it is weighed once.
+    for (const t of new Set(capitalisedTerms(line)))
       if (
         (termIn(t, reqIndex) || occurrences(t) >= 2) &&
-        (vocabEntry(t) || readsAsToolName(t, line)) &&
+        (vocabEntry(t) || readsAsToolName(t)) &&
         !partOfTerm(t)
       )
         add(t, false);
@@ -248,9 +271,11 @@ export function rankKeywords(
     .sort((a, b) => b.s - a.s || a.c.first - b.c.first);
   // 4. Drop a term contained in a higher-ranked one ("Python" stays, "Python Pandas" would not repeat it).
   const kept: string[] = [];
+  const keptKeys = new Set<string>();
   for (const { c } of ranked) {
     const key = phraseKey(c.term);
-    if (kept.some((k) => phraseKey(k) === key)) continue;
+    if (keptKeys.has(key)) continue;
+    keptKeys.add(key);
     kept.push(c.term);
     if (kept.length >= MAX_KEYWORDS) break;
   }

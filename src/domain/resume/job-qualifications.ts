@@ -111,7 +111,7 @@ export const namesDegree = (name: string): boolean => DEGREES.some(([re]) => re.
  * to a clause of their own ("…, and at least 3 years of applied data science experience").
  */
 const DEGREE_SUBJECT =
-  /(\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|MBA|Ph\.?D|doctorate|major(?:ing)?)\b[^.;:]*?\s(?:in|of))\s+[^.;:()]+?(?=,?\s+and\s+(?:at least|\d|a |an |experience)|,\s*(?:with|plus)\b|[.;:()]|$)/gi;
+  /(\b(?:degree|diploma|bachelor['’]?s?|master['’]?s?|B\.?S\.?c?|B\.?A\.?|M\.?S\.?c?|MBA|Ph\.?D|doctorate|major(?:ing)?)\b[^.;:]*?\s(?:in|of))\s+(?=[^\s.;:()])[^.;:()]+?(?=,\s+and\s+(?:at least|\d|a |an |experience)|(?<!\s)\s+and\s+(?:at least|\d|a |an |experience)|,\s*(?:with|plus)\b|[.;:()]|$)/gi;
 
 /** A sentence without its degree subjects, for reading skills from it. */
 export const withoutDegreeSubject = (text: string): string => text.replace(DEGREE_SUBJECT, '$1');

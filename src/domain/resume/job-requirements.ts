@@ -9,7 +9,7 @@ import { namesDegree } from './job-qualifications';
 import { asksSomething, type PostingSentence } from './job-sentences';
 import { phraseKey } from './normalize';
 import type { JobRequirement, RequirementKind } from './types';
-import { lineNamesTerm, readPostingLine, vocabEntry } from './vocabulary';
+import { readPostingLine, termSearch, vocabEntry, type PostingLine } from './vocabulary';
 
 /** A known term's kind; an unknown capitalised name is taken for a tool, a lower-case phrase for domain knowledge. */
 function kindOf(term: string): RequirementKind {
@@ -46,20 +46,28 @@ function versionAsked(label: string, text: string): string | undefined {
  * experience (hotel, restaurant, retail)" asks for guest-facing experience, not for retail. Names
  * in such a list stay ("(TCPA, 10DLC registration)").
  */
+/** What makes a bracket a list of examples: a comma, "or", "and". */
+const LIST_JOINER = /,|\bor\b|\band\b/;
+
 const withoutExamples = (text: string): string =>
-  text.replace(/\([^()]*(?:,|\bor\b|\band\b)[^()]*\)/g, (list) => list.replace(/\b[a-z][\w-]*/g, ' '));
+  text.replace(/\([^()]*\)/g, (list) =>
+    LIST_JOINER.test(list) ? list.replace(/\b[a-z][\w-]*/g, ' ') : list,
+  );
 
 export function jobRequirements(
   keywords: readonly string[],
   sentences: readonly PostingSentence[],
   /** Qualifications and conditions read by their own rules (job-qualifications.ts, job-conditions.ts). */
   read: readonly JobRequirement[],
+  /** How the sentences are read (postingLineReader: each text once for all the steps). */
+  readLine: (text: string) => PostingLine = readPostingLine,
 ): JobRequirement[] {
-  const indexed = sentences.map((s) => ({ s, line: readPostingLine(s.text) }));
+  const indexed = sentences.map((s) => ({ s, line: readLine(s.text) }));
   const named: JobRequirement[] = keywords
     .filter((label) => !namesDegree(label))
     .map((label) => {
-      const naming = indexed.filter(({ line }) => lineNamesTerm(label, line)).map(({ s }) => s);
+      const { namedBy } = termSearch(label);
+      const naming = indexed.filter(({ line }) => namedBy(line)).map(({ s }) => s);
       const requiredBy = naming.find((s) => s.required);
       const line = (requiredBy ?? naming[0])?.text ?? '';
       const version = naming.map((s) => versionAsked(label, s.text)).find(Boolean);
@@ -78,22 +86,22 @@ export function jobRequirements(
   const readAgain = (r: JobRequirement) =>
     readKeys.has(phraseKey(r.label)) || readEntries.has(vocabEntry(r.label));
   // A field named only as an example in parentheses is one place the experience may come from.
-  const beyondExamples = sentences.filter(asksSomething).map((s) => readPostingLine(withoutExamples(s.text)));
-  const asked = named.filter(
-    (r) => r.kind !== 'domain' || beyondExamples.some((line) => lineNamesTerm(r.label, line)),
-  );
+  const beyondExamples = sentences.filter(asksSomething).map((s) => readLine(withoutExamples(s.text)));
+  const asked = named.filter((r) => r.kind !== 'domain' || beyondExamples.some(termSearch(r.label).namedBy));
   // "Forecasting" beside "Demand forecasting", "Recruiting" beside "Technical recruiting": the
   // posting asks for the kind it names, and the bare field says nothing more unless a requirement
   // asks for it alone ("3+ years of SEO experience" beside "Technical SEO").
   const FIELDS: readonly RequirementKind[] = ['method', 'domain'];
-  const fields = asked.filter((r) => FIELDS.includes(r.kind));
+  const fields = asked
+    .filter((r) => FIELDS.includes(r.kind))
+    .map((r) => ({ key: phraseKey(r.label), namedBy: termSearch(r.label).namedBy }));
   const namesKind = (r: JobRequirement) => {
     const key = phraseKey(r.label);
-    const kinds = fields.filter((k) => phraseKey(k.label).endsWith(` ${key}`));
+    const kinds = fields.filter((k) => k.key.endsWith(` ${key}`));
     if (!FIELDS.includes(r.kind) || kinds.length === 0) return false;
+    const { namedBy } = termSearch(r.label);
     return !indexed.some(
-      ({ s, line }) =>
-        s.requirement && lineNamesTerm(r.label, line) && !kinds.some((k) => lineNamesTerm(k.label, line)),
+      ({ s, line }) => s.requirement && namedBy(line) && !kinds.some((k) => k.namedBy(line)),
     );
   };
   return [...asked.filter((r) => !readAgain(r) && !namesKind(r)), ...read];

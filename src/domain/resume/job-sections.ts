@@ -5,6 +5,7 @@
  */
 import { isPlace, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
+import { replaceAsides } from './bracket-asides';
 
 const REQ_HEADING =
   /^(?:(?:minimum|basic|required|preferred|desired|additional|key)\s+)?(?:requirements|qualifications|skills(?:\s*(?:and|&)\s*(?:experience|qualifications))?|experience)|^(?:what you['’]?ll need|what you need|what we['’]?re looking for|what we look for|must[- ]haves?|nice[- ]to[- ]haves?|bonus(?:\s+points)?$|(?:preferred|desired|desirable)$|pluses$|extra credit$|even better(?: if)?$|it['’]?s a plus(?: if)?$|who you are|about you|you have|you bring|what you bring|your profile|ideal candidate|the ideal candidate|requirements and qualifications|education and experience)/i;
@@ -25,26 +26,33 @@ export function jobLineKind(line: ResumeLine): JobLineKind {
   return line.text.endsWith(':') ? 'other-heading' : 'text';
 }
 
+/** The punctuation closing a name goes, but for the dot of "Acme Co." or "Jr." (kept when it is the only one). */
+function dropClosingPunctuation(s: string): string {
+  let end = s.length;
+  while (end > 0 && '.,;:!'.includes(s[end - 1]!)) end -= 1;
+  if (end === s.length) return s;
+  return s.slice(0, /\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St)$/.test(s.slice(0, end)) ? end + 1 : end);
+}
+
 const clean = (s: string): string =>
-  s
-    .replace(/\s*\((?:m\/f\/d|f\/m\/d|remote|hybrid|on-?site)\)\s*$/i, '')
-    .replace(/(?<!\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St))[.,;:!]+$/, '')
-    .trim();
+  dropClosingPunctuation(
+    s.replace(/(?<!\s)\s*\((?:m\/f\/d|f\/m\/d|remote|hybrid|on-?site)\)\s*$/i, ''),
+  ).trim();
 
 export function findJobTitle(lines: ResumeLine[]): string | null {
   // 1. An explicit label.
   for (const { text } of lines.slice(0, 15)) {
-    const m = /^(?:job\s+title|title|position|role|job)\s*[:\-–]\s*(.+)$/i.exec(text);
+    const m = /^(?:job\s+title|title|position|role|job)\s*[:\-–]\s*(\S.*)$/i.exec(text);
     if (m) return clean(m[1]!);
   }
   // 2. The first line, when it reads like a job title (minus "at Company").
   const first = lines[0]?.text ?? '';
-  const firstTitle = clean(first.replace(/\s+(?:at|@)\s+.+$/, ''));
+  const firstTitle = clean(first.replace(/(?<!\s)\s+(?:at|@)\s+\S.*$/, ''));
   if (first && first.split(/\s+/).length <= 12 && looksLikeTitle(firstTitle)) return firstTitle;
   // 3. Prose: "We are hiring a Senior Accountant to ...".
   for (const { text } of lines.slice(0, 20)) {
     const m =
-      /\b(?:we(?:['’]re| are)\s+(?:hiring|seeking|looking for|recruiting)|is hiring|hiring)\s+(?:an?\s+|our\s+next\s+)?(.+?)(?=\s+(?:to|who|for|in|at|with|that|on)\b|[.,;!]|$)/i.exec(
+      /\b(?:we(?:['’]re| are)\s+(?:hiring|seeking|looking for|recruiting)|is hiring|hiring)\s+(?:an?\s+|our\s+next\s+)?(\S.*?)(?=(?<!\s)\s+(?:to|who|for|in|at|with|that|on)\b|[.,;!]|$)/i.exec(
         text,
       );
     if (m && m[1]!.split(/\s+/).length <= 8) return clean(m[1]!);
@@ -58,10 +66,10 @@ export function findCompany(lines: ResumeLine[]): string | null {
   const candidates: (string | undefined)[] = [];
   for (const { text } of lines.slice(0, 40)) {
     // 1. "Company: X" wins outright.
-    const label = /^(?:company(?:\s+name)?|employer|organi[sz]ation)\s*[:\-–]\s*(.+)$/i.exec(text);
+    const label = /^(?:company(?:\s+name)?|employer|organi[sz]ation)\s*[:\-–]\s*(\S.*)$/i.exec(text);
     if (label) return clean(label[1]!);
     // 2. "About X" as a heading line.
-    const about = /^about\s+(.{2,60}?)\s*:?$/i.exec(text);
+    const about = /^about\s+(\S.{1,59}?)\s*:?$/i.exec(text);
     if (about && text.split(/\s+/).length <= 7 && !NOT_COMPANY.test(about[1]!))
       candidates.push(clean(about[1]!));
   }
@@ -75,7 +83,11 @@ export function findCompany(lines: ResumeLine[]): string | null {
   const under = lines[1];
   if (under && !under.bullet && under.text.split(/\s+/).length <= 16) {
     const name = clean(
-      under.text.split(/\s+[—–·|]\s+|\s*,\s+|\s+\|\s*/)[0]!.replace(/\s*\([^)]*\)\s*/g, ' '),
+      replaceAsides(
+        under.text.split(/(?<!\s)\s+[—–·|]\s+|(?:(?<!\s)\s+)?,\s+|(?<!\s)\s+\|\s*/)[0]!,
+        ' ',
+        true,
+      ),
     );
     if (
       /^[A-Z]/.test(name) &&

@@ -65,23 +65,28 @@ export interface PostingSentence {
   required: boolean;
 }
 
+/** A bracketed aside and what makes it a wish rather than a requirement. */
+const ASIDE = /(?:(?<!\s)\s+)?\(([^()]*)\)/g;
+const PREFERRED = /\b(?:preferred|a plus|ideally|bonus)\b/i;
+
 /** A line's sentences; a parenthesis or a clause after ";" stands apart ("Bachelor's (Master's preferred)"). */
 function sentencesOf(line: ResumeLine): string[] {
   const parts = line.bullet ? [line.text] : line.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
-  const PREFERRED_ASIDE = /\s*\(([^()]*\b(?:preferred|a plus|ideally|bonus)\b[^()]*)\)/gi;
   return parts
     .flatMap((p) => {
-      const asides = [...p.matchAll(PREFERRED_ASIDE)].map((m) => m[1]!);
+      const asides = [...p.matchAll(ASIDE)].map((m) => m[1]!).filter((a) => PREFERRED.test(a));
       // ", ideally in retail": the clause after "ideally" is welcome, the rest stays as asked.
       return [
-        ...p.replace(PREFERRED_ASIDE, '').split(/\s*;\s*|,\s*(?=(?:ideally|preferably)\b)/i),
+        ...p
+          .replace(ASIDE, (all, inner: string) => (PREFERRED.test(inner) ? '' : all))
+          .split(/(?:(?<!\s)\s+)?;\s*|,\s*(?=(?:ideally|preferably)\b)/i),
         ...asides,
       ];
     })
     .map((p) =>
       p
         .trim()
-        .replace(/[.;]+$/, '')
+        .replace(/(?<![.;])[.;]+$/, '')
         .trim(),
     )
     .filter((p) => p.length > 2);
@@ -215,14 +220,14 @@ const DEPARTMENT =
 /** The people a sentence works with: "partner with sales ops and customer success", "reports for leadership". */
 const COLLABORATORS = [
   // "Partner with SDRs, solutions engineers and customer success on pipeline": up to where the work begins.
-  /\b(?:partner(?:ing)?|collaborat(?:e|ing)|coordinat(?:e|ing)|liais(?:e|ing)|work(?:ing)?\s+(?:closely|together|alongside)|together|alongside)\s+with\s+[^.;:]*?(?=\s+(?:on|to|in|for|around|so|who|at|using|by|during|when|while|through|from|into|as)\b|[.;:]|$)/gi,
+  /\b(?:partner(?:ing)?|collaborat(?:e|ing)|coordinat(?:e|ing)|liais(?:e|ing)|work(?:ing)?\s+(?:closely|together|alongside)|together|alongside)\s+with\s+(?:[^\s.;:][^.;:]*?)?(?=(?<!\s)\s+(?:on|to|in|for|around|so|who|at|using|by|during|when|while|through|from|into|as)\b|[.;:]|$)/gi,
   // "across risk, compliance and operations teams", "present to leadership".
   /\b(?:across|for|to|with)\s+(?:(?:our|your|the)\s+)?(?:[\w&/-]+(?:,\s*|\s+(?:and|or)\s+|\s+)){0,6}?(?:teams?|colleagues|leadership|executives|departments?)\b/gi,
   // "Plan launches with marketing, sales and customer success", "and with product marketing on
   // launches", "analyses for the Controller and FP&A": departments after "with" or "for", unless
   // it is experience with them.
   new RegExp(
-    `(?<!\\b(?:experience|familiarity|comfort|background|knowledge|expertise|proficiency|skills?)\\s+(?:working\\s+)?)\\b(?:with|for)\\s+(?:our\\s+|the\\s+)?${DEPARTMENT}(?:(?:,\\s*|\\s+(?:and|or)\\s+|,\\s+(?:and|or)\\s+)${DEPARTMENT})*(?=\\s+(?:on|to|in|for|around|so|as|at|when)\\b|[.;:,)]|$)`,
+    `\\b(?:with|for)(?<!\\b(?:experience|familiarity|comfort|background|knowledge|expertise|proficiency|skills?)\\s+(?:working\\s+)?(?:with|for))\\s+(?:our\\s+|the\\s+)?${DEPARTMENT}(?:(?:,\\s*|\\s+(?:and|or)\\s+|,\\s+(?:and|or)\\s+)${DEPARTMENT})*(?=\\s+(?:on|to|in|for|around|so|as|at|when)\\b|[.;:,)]|$)`,
     'gi',
   ),
 ];

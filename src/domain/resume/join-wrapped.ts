@@ -25,7 +25,7 @@ const COMPOUND_FIRST = new Set(
   ).split(' '),
 );
 
-const HYPHEN_END = /(\p{L}+)[-\u00ad\u2010]$/u;
+const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
 
 /** Words no sentence ends with: the next line must finish it. */
 const JOINING_END =
@@ -68,7 +68,7 @@ function splitsKnownName(prev: string, next: string): boolean {
     const head = after.slice(0, k);
     // A word ending in punctuation ends the phrase: "Boot," may close it, never go past it.
     if (head.slice(0, -1).some((w) => /[^\p{L}\p{N}+#]$/u.test(w))) break;
-    const completes = head.join(' ').replace(/[,.;:)]+$/, '');
+    const completes = head.join(' ').replace(/(?<![,.;:)])[,.;:)]+$/, '');
     if (!/^\p{L}/u.test(completes) || vocabEntry(completes)) continue;
     for (let i = 1; i <= before.length; i += 1) {
       if (vocabEntry(`${before.slice(-i).join(' ')} ${completes}`)) return true;
@@ -86,7 +86,7 @@ const readsAsSentence = (text: string): boolean =>
   text
     .replace(/\([^()]*\)/g, ' ')
     .split(/\s+/)
-    .map((w) => w.replace(/[,;:.!?]+$/, ''))
+    .map((w) => w.replace(/(?<![,;:.!?])[,;:.!?]+$/, ''))
     .some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_JOINERS.has(w));
 
 /**

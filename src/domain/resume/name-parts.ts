@@ -23,12 +23,12 @@ export function isCredential(token: string): boolean {
 export function bareName(text: string): string {
   let name = text.trim().replace(DOC_TITLE_LEAD_RE, '').replace(HONORIFIC_RE, '');
   // "(PhD)", "(MSc., Eng., BSc.)", "(Dr.)": a parenthesis of credentials or an honorific.
-  name = name.replace(/\s*\(([^()]*)\)\s*$/, (all, inner: string) => {
+  name = name.replace(/(?<!\s)\s*\(([^()]*)\)\s*$/, (all, inner: string) => {
     const parts = inner.split(/[,;]\s*|\s+/).filter(Boolean);
     return parts.every((p) => isCredential(p) || HONORIFIC_RE.test(`${p} X`)) ? '' : all;
   });
   // ", PharmD, BCPS": every part after the first comma a credential.
-  const [first, ...rest] = name.split(/\s*,\s*/);
+  const [first, ...rest] = name.split(/(?:(?<!\s)\s+)?,\s*/);
   if (rest.length && rest.every(isCredential)) name = first!;
   return name.replace(/\s+/g, ' ').trim();
 }

@@ -54,7 +54,8 @@ export const MAX_GRAM = 5;
 
 /**
  * Every word n-gram (n <= 5) of a text as a set of phrase keys: looking a term up is then one
- * set probe instead of a scan of the text, which keeps scoring linear in the resume's length.
+ * walk of at most five words instead of a scan of the text, which keeps scoring linear in the
+ * resume's length.
  */
 export interface TermIndex {
   has(key: string): boolean;
@@ -64,12 +65,39 @@ export interface TermIndex {
   hasCased(key: string): boolean;
 }
 
-function grams(words: string[], into: Set<string>): void {
+/**
+ * A set of phrases held as paths of words, one node a word: adding a phrase extends a path
+ * without building its string, so a text of one word repeated costs no more than any other.
+ */
+interface PhraseNode {
+  next?: Map<string, PhraseNode>;
+  /** A phrase of the set ends at this word. */
+  end?: boolean;
+}
+
+function nextWord(node: PhraseNode, word: string): PhraseNode {
+  node.next ??= new Map();
+  let child = node.next.get(word);
+  if (!child) node.next.set(word, (child = {}));
+  return child;
+}
+
+/** Whether a phrase key (words joined by one space) is in the set. */
+function hasPhrase(root: PhraseNode, key: string): boolean {
+  let node: PhraseNode | undefined = root;
+  for (const word of key.split(' ')) {
+    node = node.next?.get(word);
+    if (!node) return false;
+  }
+  return node.end === true;
+}
+
+function grams(words: readonly string[], into: PhraseNode): void {
   for (let i = 0; i < words.length; i += 1) {
-    let key = '';
+    let node = into;
     for (let n = 0; n < MAX_GRAM && i + n < words.length; n += 1) {
-      key = n === 0 ? (words[i] as string) : `${key} ${words[i + n] as string}`;
-      into.add(key);
+      node = nextWord(node, words[i + n]!);
+      node.end = true;
     }
   }
 }
@@ -77,41 +105,100 @@ function grams(words: string[], into: Set<string>): void {
 /**
  * The phrases two joined modifiers make with the words they share: "container and Kubernetes
  * security" also names "container security", "attribution and funnel reporting" also
- * "attribution reporting".
+ * "attribution reporting". Each is visited as the index of its first word (`at`) and the index
+ * after its last (`end`): words[at], then words[at + 3] up to words[end - 1]; one `at` is visited
+ * with each longer phrase after the shorter.
  */
-export function coordinatedPhrases(words: readonly string[]): string[] {
-  return coordinatedPhraseSpans(words).map((p) => p.key);
+function coordinatedPhrases(words: readonly string[], visit: (at: number, end: number) => void): void {
+  for (let at = 0; at + 3 < words.length; at += 1) {
+    if (words[at + 1] !== 'and' && words[at + 1] !== 'or') continue;
+    for (let end = at + 4; end <= at + 2 + MAX_GRAM && end <= words.length; end += 1) visit(at, end);
+  }
 }
 
-/** coordinatedPhrases, each with the index of the word after it. */
+/** coordinatedPhrases as phrase keys, each with the index of the word after it. */
 export function coordinatedPhraseSpans(words: readonly string[]): { key: string; end: number }[] {
   const out: { key: string; end: number }[] = [];
-  for (let i = 0; i + 3 < words.length; i += 1) {
-    if (words[i + 1] !== 'and' && words[i + 1] !== 'or') continue;
-    let key = words[i] as string;
-    for (let n = 3; n < 3 + MAX_GRAM - 1 && i + n < words.length; n += 1) {
-      key = `${key} ${words[i + n] as string}`;
-      out.push({ key, end: i + n + 1 });
-    }
-  }
+  let key = '';
+  coordinatedPhrases(words, (at, end) => {
+    key = end === at + 4 ? `${words[at]!} ${words[at + 3]!}` : `${key} ${words[end - 1]!}`;
+    out.push({ key, end });
+  });
   return out;
 }
 
+/** One line of a text as every lookup reads it: its stemmed words, and its words as written. */
+export interface StemmedLine {
+  readonly plain: readonly string[];
+  readonly cased: readonly string[];
+}
+
+/**
+ * Lines stemmed lately, up to MAX_HELD_CHARS of their text in all, the least recently used going
+ * first. One request stems the same lines many times (a resume's lines in each of its indexes, a
+ * posting's sentences in each step that reads them): each is stemmed once.
+ */
+const MAX_HELD_CHARS = 500_000;
+const held = new Map<string, StemmedLine>();
+let heldChars = 0;
+
+function stemLine(line: string): StemmedLine {
+  let stemmed = held.get(line);
+  if (stemmed) held.delete(line);
+  else {
+    stemmed = { plain: stemWords(line), cased: stemWords(line, true) };
+    heldChars += line.length;
+  }
+  // A Map keeps insertion order: re-inserting makes this the most recently used.
+  held.set(line, stemmed);
+  for (const oldest of held.keys()) {
+    if (heldChars <= MAX_HELD_CHARS) break;
+    held.delete(oldest);
+    heldChars -= oldest.length;
+  }
+  return stemmed;
+}
+
+/** A text's lines, each stemmed once for the index and the vocabulary reading alike. */
+export function stemLines(text: string): StemmedLine[] {
+  return text.split(/\n+/).map(stemLine);
+}
+
 export function buildTermIndex(text: string): TermIndex {
-  const lower = new Set<string>();
-  const joined = new Set<string>();
-  const cased = new Set<string>();
+  return indexLines(stemLines(text));
+}
+
+/** buildTermIndex on lines already stemmed. */
+export function indexLines(lines: readonly StemmedLine[]): TermIndex {
+  const lower: PhraseNode = {};
+  const joined: PhraseNode = {};
+  const cased: PhraseNode = {};
   // Lines are indexed one by one so a phrase never spans two unrelated lines.
-  for (const line of text.split(/\n+/)) {
-    const words = stemWords(line);
-    grams(words, lower);
-    for (const phrase of coordinatedPhrases(words)) joined.add(phrase);
-    grams(stemWords(line, true), cased);
+  for (const { plain, cased: asWritten } of lines) {
+    grams(plain, lower);
+    let node = joined;
+    coordinatedPhrases(plain, (at, end) => {
+      node =
+        end === at + 4
+          ? nextWord(nextWord(joined, plain[at]!), plain[at + 3]!)
+          : nextWord(node, plain[end - 1]!);
+      node.end = true;
+    });
+    grams(asWritten, cased);
   }
   return {
-    has: (key) => lower.has(key),
-    hasJoined: (key) => joined.has(key),
-    hasCased: (key) => cased.has(key),
+    has: (key) => hasPhrase(lower, key),
+    hasJoined: (key) => hasPhrase(joined, key),
+    hasCased: (key) => hasPhrase(cased, key),
+  };
+}
+
+/** The index of a text made of the texts these index, one under the other (each line apart). */
+export function joinedIndex(indexes: readonly TermIndex[]): TermIndex {
+  return {
+    has: (key) => indexes.some((index) => index.has(key)),
+    hasJoined: (key) => indexes.some((index) => index.hasJoined(key)),
+    hasCased: (key) => indexes.some((index) => index.hasCased(key)),
   };
 }
 

@@ -17,14 +17,16 @@ import { vocabEntry } from './vocabulary';
 export { countGluedIcons } from './contact-icons';
 export { findPhone } from './contact-phone';
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// The lookbehind starts an address only where its run of name characters starts: without it a
+// long run with no '@' is rescanned from every one of its characters (quadratic time).
+const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINK_RE =
   /(?:https?:\/\/[^\s|,]+|www\.[^\s|,]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com)\/[^\s|,]*)/gi;
 const LABEL_RE =
   /^(?:e-?mail(?: id)?|phone|tel\.?|telefon|tel[eé]fono|t[eé]l[eé]phone|telefone|m[oó]vil|handy|celular|mobile(?: no\.?)?|cell|linkedin|github|website|portfolio|address|(?:current )?location|web|adresse|anschrift|wohnort|direcci[oó]n|endere[cç]o|ubicaci[oó]n)\s*[:\-–]\s*/i;
 const DOC_TITLE_RE =
   /^(?:resume|résumé|curriculum vitae|curr[ií]culum|cv|lebenslauf|tabellarischer lebenslauf|hoja de vida)$/i;
-const SEGMENT_SPLIT = /\s*[|•·▪◆♦●]\s*|\s{3,}/;
+const SEGMENT_SPLIT = /(?:(?<!\s)\s+)?[|•·▪◆♦●]\s*|(?<!\s)\s{3,}/;
 const LOCATION_LABEL_RE = /^\W*(?:address|location|adresse|anschrift|direcci[oó]n|endere[cç]o)\s*:/i;
 
 /** Icons glued to details ("✉jane@x.com", "📞 555...") and labels ("Phone:") are dropped. */
@@ -36,7 +38,7 @@ const stripDecor = (s: string): string =>
 
 /** The field a label alone names ("PHONE", "Address:" in a sidebar), 'label' for another, or null. */
 export function bareLabel(text: string): string | null {
-  const label = text.trim().replace(/\s*:$/, '');
+  const label = text.trim().replace(/(?<!\s)\s*:$/, '');
   const field = profileField(`${label}:`);
   if (field?.value === '') return field.key;
   return LABEL_RE.exec(`${label}: `)?.[0].length === label.length + 2 ? 'label' : null;
@@ -109,13 +111,18 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     }
     // 2. Details found anywhere on the line, whatever joins them.
     const email = EMAIL_RE.exec(text)?.[0] ?? null;
-    const links = [...text.matchAll(LINK_RE)].map((m) => m[0].replace(/[.,;)]+$/, ''));
+    const links = [...text.matchAll(LINK_RE)].map((m) => m[0].replace(/(?<![.,;)])[.,;)]+$/, ''));
     const rest = links.reduce((t, l) => t.replace(l, ' '), email ? text.replace(email, ' ') : text);
     const phone = findPhone(rest);
     contact.email ??= email;
     contact.phone ??= phone;
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
-    const segments = text.split(SEGMENT_SPLIT).map(stripDecor).filter(Boolean);
+    // Each segment as written (an "Address:" label is read there) and without its decor, in the
+    // order of the line; a segment the line repeats reads the same each time and is read once.
+    const raws = text.split(SEGMENT_SPLIT);
+    const decorless = new Map<string, string>();
+    for (const raw of raws) if (!decorless.has(raw)) decorless.set(raw, stripDecor(raw));
+    const segments = raws.map((raw) => decorless.get(raw)!).filter(Boolean);
     const hasDetail = Boolean(email || phone || links.length);
     if (!hasDetail && !contact.location && !street && isStreetLine(text)) {
       street = text.trim();
@@ -133,9 +140,9 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
     // 4. The location is a segment shaped like one or like a postal address (kept whole), or
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
-    for (const raw of text.split(SEGMENT_SPLIT)) {
-      const seg = stripDecor(raw);
-      if (contact.location || !seg) continue;
+    for (const [raw, seg] of decorless) {
+      if (contact.location) break;
+      if (!seg) continue;
       if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
         contact.location = seg;
     }

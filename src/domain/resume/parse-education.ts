@@ -9,6 +9,7 @@ import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from '
 import { splitTrailingTown } from './trailing-town';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
+import { splitOutsideBrackets } from './outside-brackets';
 
 const DETAIL_RE =
   /^(?:gpa|cgpa|grade|honou?rs|relevant coursework|coursework|minor|thesis|dean|magna|summa|cum laude|activities|awards?)\b/i;
@@ -41,7 +42,7 @@ const FACULTY_RE = /^(?:the\s+)?faculty\s+of\s/i;
 const US_STATE_RE =
   /^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
 
-const SUBJECTS_RE = /^([^:,]{2,40}):\s+([^,]+,.+)$/;
+const SUBJECTS_RE = /^([^:,]{2,40}):\s+([^\s,][^,]*,.+)$/;
 
 type Kind = 'degree' | 'school' | 'location' | 'unknown' | 'detail';
 
@@ -85,10 +86,10 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     const [whole, location] = splitStatePlace(part, out) ?? splitPlace(part);
     // "Bachelor of Science in Economics (Second Class Honours, Upper Division)": the honours in
     // brackets are a detail of the degree, not part of its name; so is its status ("(expected)").
-    const honours = /\s*\(([^()]+)\)$/.exec(whole);
+    const honours = /(?<!\s)\s*\(([^()]+)\)$/.exec(whole);
     const noted = honours && (HONOURS_RE.test(honours[1]!) || STATUS_RE.test(honours[1]!.trim()));
     const main = noted ? whole.slice(0, honours.index).replace(/[,;]\s*$/, '') : whole;
-    const pieces = main.split(/,\s+(?![^()]*\))|\s+from\s+(?=[A-Z])/);
+    const pieces = splitOutsideBrackets(main, /,\s+/g).flatMap((p) => p.split(/(?<!\s)\s+from\s+(?=[A-Z])/));
     for (const [j, piece] of pieces.entries()) {
       if (!piece) continue;
       // "MSc., Faculty of Engineering, The German University in Cairo": a faculty between the
@@ -256,12 +257,12 @@ function splitStatePlace(part: string, before: { kind: Kind }[]): [string, strin
 }
 
 /** The first part of a hyphenated name, last on its line (a date may follow): ", Otto-    2023". */
-const BROKEN_NAME_RE = /,\s*(\p{Lu}\p{Ll}+-)(?=\s{2,}[^,]*$|\s*$)/u;
+const BROKEN_NAME_RE = /,\s*(\p{Lu}\p{Ll}+-)(?=\s\s[^,]*$|\s*$)/u;
 
 /** A research unit inside a school: "Gonzalez Lab", "Vision Group", "Department of Physics". */
 const UNIT_RE = /(?<!\p{L})(?:lab|laboratory|research group|group|department|dept\.?)(?!\p{L})/iu;
 
-const TWO_PLACES_RE = /^(.+?)\s+&\s+(\p{Lu}[\p{L}.'’ -]{1,30})$/u;
+const TWO_PLACES_RE = /^(.*?\S)\s+&\s+(\p{Lu}[\p{L}.'’ -]{1,30})$/u;
 const twoPlaces = (text: string): boolean => looksLikeLocation(TWO_PLACES_RE.exec(text)![1]!);
 
 /** A cell that may name a school: capitalised, no digits, no label, not a degree. */

@@ -267,7 +267,7 @@ const YEARLESS_MONTH_RE =
 
 /** A month name alone with its punctuation ("Oct.", "– Dec"), left when a date wrapped. */
 const LONE_MONTH_RE =
-  /(?:^|\s)[-–—,]?\s*(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*[-–—,]?\s*$/i;
+  /(?:^|(?<!\s)\s+)(?:[-–—,]\s*)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*(?:[-–—,]\s*)?$/i;
 
 /** "Clinical Pharmacist, Internal Medicine": a title and an unclassified part after its comma, as one title. */
 function titleWithField(fragments: Fragment[], text: string): Fragment[] | null {

@@ -4,6 +4,7 @@
 import type { ResumeLine } from './lines';
 import type { ProjectEntry } from './types';
 import { vocabEntry } from './vocabulary';
+import { replaceOutsideBrackets } from './outside-brackets';
 
 /** Splits on list separators outside parentheses: "Python (Django, Flask), SQL" -> 2 items. */
 function splitList(text: string): string[] {
@@ -33,7 +34,7 @@ function splitList(text: string): string[] {
 function sentenceEnd(text: string, i: number): boolean {
   if (text[i] !== '.' || !/^\s+\p{Lu}/u.test(text.slice(i + 1)) || !/[\p{Ll})]$/u.test(text.slice(0, i)))
     return false;
-  const word = /\S*$/.exec(text.slice(0, i))![0].replace(/\([^()]*\)/g, '');
+  const word = /(?<!\S)\S*$/.exec(text.slice(0, i))![0].replace(/\([^()]*\)/g, '');
   return !word.includes('.');
 }
 
@@ -62,11 +63,15 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const before = skills.length;
     // 1. "Category: a, b, c" -> a, b, c. A colon inside a long sentence is not a category.
     const category =
-      /^([^:]{2,40}):\s*(.+)$/.exec(text) ?? gapCategory(text, table) ?? HAN_LABEL_RE.exec(text);
+      /^([^:]{2,40}):\s*(\S.*|\s)$/.exec(text) ?? gapCategory(text, table) ?? HAN_LABEL_RE.exec(text);
     // "Proficient in Windows and Mac OS, Word": a list written as a sentence; its lead-in is no
     // skill, and its "and" joins items as a comma does.
     const said = SENTENCE_LEAD_RE.exec(category ? category[2]! : text);
-    const items = said ? said[1]!.replace(/\s+and\s+(?![^()]*\))/g, ', ') : category ? category[2]! : text;
+    const items = said
+      ? replaceOutsideBrackets(said[1]!, /(?<!\s)\s+and\s+/g, ', ')
+      : category
+        ? category[2]!
+        : text;
     // 2. Split on the separators people use; keep "HTML/CSS" and "CI/CD" whole. A list with no
     // comma may be set with spaced dashes or slashes ("GDAL - GRASS - QGIS", "R / Python").
     const dashed = !/[,;|•·▪●]/.test(items) && SPACED_DASH_RE.test(items);
@@ -74,13 +79,13 @@ export function parseSkills(lines: ResumeLine[]): string[] {
       const skill = raw
         .trim()
         .replace(/^(?:and|&)\s+/i, '')
-        .replace(/[.;:]+$/, '')
+        .replace(/(?<![.;:])[.;:]+$/, '')
         .trim()
         .replace(LEVEL_NOTE_RE, '');
       const key = skill.toLowerCase();
       // A long item is a sentence, not a skill; the sub-items in its brackets do not count
       // ("AWS (CloudFormation, Lambda, Sagemaker, EC2, S3, ECS, DynamoDB)").
-      const named = skill.replace(/\s*\([^()]*\)/g, '');
+      const named = skill.replace(/(?:(?<!\s)\s+)?\([^()]*\)/g, '');
       if (!skill || named.length > 60 || seen.has(key)) continue;
       seen.add(key);
       skills.push(skill);
@@ -108,11 +113,11 @@ const LABEL_RE = /^([^,;|•·:]{2,30}?)\s{2,}(\S.*)$/;
 const TABLE_LABEL_RE = /^([^;|•·:]{2,30}?)\s{2,}(\S.*)$/;
 
 /** "编程语言 Python, C++": a label in Chinese characters before a list, set apart by a space. */
-const HAN_LABEL_RE = /^(\p{Script=Han}{2,8})\s+(\S.*[,，、].*)$/u;
+const HAN_LABEL_RE = /^(\p{Script=Han}{2,8})\s+(\S(?=.*[,，、]).*)$/u;
 
 /** The lead-in of a list written as a sentence ("Proficient in", "Fluent in", "Familiar with"). */
 const SENTENCE_LEAD_RE =
-  /^(?:(?:highly |very )?(?:proficient|fluent|skilled|experienced|competent|versed|expert)(?: (?:in|with|at))|familiar with|knowledge of|working knowledge of|experience (?:in|with))\s+(.+)$/i;
+  /^(?:(?:highly |very )?(?:proficient|fluent|skilled|experienced|competent|versed|expert)(?: (?:in|with|at))|familiar with|knowledge of|working knowledge of|experience (?:in|with))\s+(\S.*)$/i;
 
 /** A proficiency note after a skill, "MS Excel (sehr gut)", "SAP (advanced)", "Inglés (B2)". */
 const LEVEL =
@@ -121,7 +126,7 @@ const LEVEL =
   'fließend|verhandlungssicher|muttersprache|básico|basico|intermedio|avanzado|experto|nativo|débutant|' +
   'intermédiaire|avancé|courant|notions|bilingue|intermediário|avançado|fluente|[abc][12]';
 const LEVEL_LINE_RE = new RegExp(`^(?:${LEVEL})$`, 'iu');
-const LEVEL_NOTE_RE = new RegExp(`\\s*\\((?:${LEVEL})(?:[,/ ]+(?:${LEVEL}))*\\)$`, 'iu');
+const LEVEL_NOTE_RE = new RegExp(`(?<!\\s)\\s*\\((?:${LEVEL})(?:[,/ ]+(?:${LEVEL}))*\\)$`, 'iu');
 
 const SEPARATOR_RE = /[,;|•·▪●]/;
 /** A line of a list that filled its width (a wrapped list line, not a short list of its own). */

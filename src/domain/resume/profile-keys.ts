@@ -43,7 +43,7 @@ export interface ProfileField {
 
 /** "Mobile No.: +91 98765 43210" -> { key: 'phone', value: '+91 98765 43210' }. */
 export function profileField(text: string): ProfileField | null {
-  const m = /^([^:]{2,32}?)\s*:\s*(.*)$/.exec(text.trim());
+  const m = /^([^:]{2,32}?)\s*:\s*(\S.*|)$/.exec(text.trim());
   if (!m) return null;
   const label = m[1]!.toLowerCase().replace(/\s+/g, ' ').trim();
   for (const [key, re] of KEYS) if (re.test(label)) return { key, value: m[2]!.trim() };

@@ -5,7 +5,7 @@
 import { degreeLevels } from './degrees';
 import { buildTermIndex, type TermIndex } from './normalize';
 import type { ParsedResume } from './types';
-import { termIn } from './vocabulary';
+import { termSearch, type TermSearch } from './vocabulary';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -14,7 +14,7 @@ const NUMBER_WORDS: Record<string, number> = {
 /** "5+ years", "3-5 years" (the lower bound), "at least five years" -> the number, or null. */
 export function yearsAsked(requirement: string): number | null {
   const m =
-    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:\(\d+\)\s*)?(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:years?|yrs?)\b/i.exec(
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+\s*)?(?:\(\d+\)\s*)?(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:years?|yrs?)\b/i.exec(
       requirement,
     );
   if (!m) return null;
@@ -41,11 +41,28 @@ export interface BackingFacts {
   degreeLevel: number;
 }
 
+// A posting is checked against every resume that searches (its reading is kept,
+// src/domain/jobs/posting-readings.ts): which of its keywords each requirement names is read once
+// per list of keywords.
+const namedCache = new WeakMap<readonly string[], Map<string, TermSearch[]>>();
+
+/** The posting's keywords a requirement sentence names. */
+function keywordsNamed(requirement: string, keywords: readonly string[]): TermSearch[] {
+  let byRequirement = namedCache.get(keywords);
+  if (!byRequirement) namedCache.set(keywords, (byRequirement = new Map()));
+  let named = byRequirement.get(requirement);
+  if (!named) {
+    const reqIndex = buildTermIndex(requirement);
+    named = keywords.map(termSearch).filter((k) => k.in(reqIndex));
+    byRequirement.set(requirement, named);
+  }
+  return named;
+}
+
 export function isBacked(requirement: string, facts: BackingFacts): boolean {
   // 1. Its keywords: at least one must be in the resume.
-  const reqIndex = buildTermIndex(requirement);
-  const named = facts.keywords.filter((k) => termIn(k, reqIndex));
-  if (named.length > 0 && !named.some((k) => termIn(k, facts.index))) return false;
+  const named = keywordsNamed(requirement, facts.keywords);
+  if (named.length > 0 && !named.some((k) => k.in(facts.index))) return false;
   // 2. "N+ years" against the dated experience.
   const years = yearsAsked(requirement);
   if (years !== null && facts.months < years * 12) return false;

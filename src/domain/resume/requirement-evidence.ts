@@ -11,7 +11,7 @@ import { experienceMonthsAsked } from './job-qualifications';
 import { buildTermIndex, type TermIndex } from './normalize';
 import { resumeDegreeLevel } from './requirement-backing';
 import type { JobRequirement, ParsedResume, RequirementCheck } from './types';
-import { termIn } from './vocabulary';
+import { termSearch } from './vocabulary';
 
 interface ResumeFacts {
   lines: { text: string; index: TermIndex }[];
@@ -75,7 +75,8 @@ function evidenceFor(requirement: JobRequirement, resume: ParsedResume, facts: R
     );
     return entry ? [entry.degree, entry.school].filter(Boolean).join(', ') : null;
   }
-  return facts.lines.find((l) => termIn(requirement.label, l.index))?.text ?? null;
+  const label = termSearch(requirement.label);
+  return facts.lines.find((l) => label.in(l.index))?.text ?? null;
 }
 
 export function checkRequirements(

@@ -19,7 +19,7 @@
  *   The job's conditions (lifting, travel, the right to work) are named in the reasons, not scored.
  * A requirement is met only where the resume's text backs it (requirement-evidence.ts).
  */
-import { buildTermIndex, phraseKey } from './normalize';
+import { buildTermIndex, phraseKey, type TermIndex } from './normalize';
 import { KEYWORD_TARGET } from './match-target';
 import { checkRequirements } from './requirement-evidence';
 import { experienceMonths, resolveAsOf, type AsOfOption } from './experience-years';
@@ -56,14 +56,36 @@ const percent = (share: number) => Math.round(share * 100);
 const SENIORITY =
   /\b(?:senior|sr|junior|jr|lead|principal|staff|chief|head|entry|level|mid|intern|i{1,3}|iv|v)\b\.?/gi;
 
+interface ResumeIndexes {
+  titles: TermIndex;
+  prominent: TermIndex;
+  full: TermIndex;
+}
+
+// One resume is scored against many postings (Easy Apply ranks them all): index it once.
+const indexCache = new WeakMap<ParsedResume, ResumeIndexes>();
+
+function indexesOf(resume: ParsedResume): ResumeIndexes {
+  let got = indexCache.get(resume);
+  if (!got) {
+    got = {
+      titles: buildTermIndex(
+        [resume.headline ?? '', ...resume.experience.map((e) => e.title ?? '')].join('\n'),
+      ),
+      prominent: buildTermIndex(prominentText(resume)),
+      full: buildTermIndex(resumeToText(resume)),
+    };
+    indexCache.set(resume, got);
+  }
+  return got;
+}
+
 /** 1 when the resume carries the job's title, 0.5 for its last word, 0 for neither. */
 function titleMatch(resume: ParsedResume, title: string): { share: number; reason: string } | null {
-  const core = phraseKey(title.replace(/[,(–—|-].*$/, '').replace(SENIORITY, ' '));
+  const core = phraseKey(title.split(/[,(–—|-]/)[0]!.replace(SENIORITY, ' '));
   if (!core) return null;
-  const titles = buildTermIndex(
-    [resume.headline ?? '', ...resume.experience.map((e) => e.title ?? '')].join('\n'),
-  );
-  const shown = title.replace(/\s*[,(–—|].*$/, '').trim();
+  const { titles } = indexesOf(resume);
+  const shown = title.split(/[,(–—|]/)[0]!.trim();
   if (titles.has(core)) return { share: 1, reason: `Your experience carries the job title "${shown}".` };
   const head = core.split(' ').at(-1)!;
   if (titles.has(head))
@@ -87,7 +109,7 @@ export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOpt
   // 2. Keyword match rate.
   const keywordShare = keywords.length ? met(keywords).length / keywords.length : 0;
   // 3. Keywords, weighted: required twice preferred, rank, and where in the resume.
-  const prominent = buildTermIndex(prominentText(resume));
+  const { prominent } = indexesOf(resume);
   let got = 0;
   let possible = 0;
   keywords.forEach((c, i) => {
@@ -128,7 +150,7 @@ export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOpt
       : []),
   ];
   // 6. Requirement sentences the resume cannot back with a fact (shown as what to address).
-  const full = buildTermIndex(resumeToText(resume));
+  const { full } = indexesOf(resume);
   const facts = {
     index: full,
     keywords: job.keywords,

@@ -12,6 +12,7 @@ import { resumeToText } from './resume-text';
 import { prominentText } from './score-match';
 import type { JobProfile, ParsedResume } from './types';
 import { isDomainTerm, termIn } from './vocabulary';
+import { replaceAsides } from './bracket-asides';
 
 const LEAD_SKILLS = 3;
 const MORE_SKILLS = 4;
@@ -24,7 +25,7 @@ const lowerWords = (s: string): string =>
     .join(' ');
 
 /** A skill without its "(details)": "Excel (pivot tables)" -> "Excel". */
-const plain = (skill: string): string => skill.replace(/\s*\([^)]*\)/g, '').trim();
+const plain = (skill: string): string => replaceAsides(skill, '').trim();
 
 export function buildSummary(resume: ParsedResume, job: JobProfile): string | null {
   // Fields are claimed only from work: roles, projects, the summary, not a course list.
@@ -63,7 +64,7 @@ export function buildSummary(resume: ParsedResume, job: JobProfile): string | nu
   for (const k of matched) {
     if (termIn(k, seen) || termIn(k, leadIndex)) continue;
     const cert = resume.certifications.find((c) => termIn(k, buildTermIndex(c)));
-    if (cert) take(certs, cert.split(/\s+[–—-]\s+|,|\s*\(/)[0]!.trim(), MORE_SKILLS);
+    if (cert) take(certs, cert.split(/(?<!\s)\s+[–—-]\s+|,|(?:(?<!\s)\s+)?\(/)[0]!.trim(), MORE_SKILLS);
     else take(more, ownWords(k), MORE_SKILLS);
   }
   // 3. The sentences.

@@ -83,11 +83,11 @@ export function isTownName(text: string): boolean {
 
 /** A line naming only a place: "Austin, TX", "Berlin", "Salthill, Galway", "Ennis, Co. Clare", "Seoul & Austin, TX". */
 export function isPlaceLine(text: string): boolean {
-  const t = text.trim().replace(/[\s|,·–—-]+$/, '');
+  const t = text.trim().replace(/(?<![\s|,·–—-])[\s|,·–—-]+$/, '');
   if (!t) return false;
   if (looksLikeLocation(t) || isTownName(t)) return true;
   // "Seoul, S.Korea & LA, U.S.A": places joined by "&".
-  const places = t.split(/\s+&\s+/);
+  const places = t.split(/(?<!\s)\s+&\s+/);
   if (places.length > 1 && places.every((p) => looksLikeLocation(p) || isTownName(p))) return true;
   const [head, town] = splitTrailingTown(t);
   return town !== null && isTownName(head);

@@ -7,11 +7,13 @@ import { z } from 'zod';
 import nominalisationsJson from './nominalisations.json';
 import vocabularyJson from './vocabulary.json';
 import {
-  buildTermIndex,
   coordinatedPhraseSpans,
+  indexLines,
   MAX_GRAM,
   phraseKey,
+  stemLines,
   stemWords,
+  type StemmedLine,
   type TermIndex,
 } from './normalize';
 import { REQUIREMENT_KINDS, type RequirementKind } from './types';
@@ -66,6 +68,7 @@ function toEntry(e: z.infer<typeof vocabularyFileSchema>[number]): VocabEntry {
 }
 
 export const VOCABULARY: readonly VocabEntry[] = vocabularyFileSchema.parse(vocabularyJson).map(toEntry);
+const ORDER = new Map(VOCABULARY.map((entry, i) => [entry, i]));
 
 // Lookup by any spelling, case-sensitive aliases included (stemmed like every lookup key). A
 // spelling names one entry: two entries sharing one would make the reading depend on file order.
@@ -105,12 +108,32 @@ function entryIn(entry: VocabEntry, index: TermIndex): boolean {
   );
 }
 
+/** A name outside the vocabulary is found word for word. */
+const phraseIn = (key: string, index: TermIndex): boolean => key !== '' && index.has(key);
+
 /** Whether an indexed text contains a term, under its own spelling or any synonym. */
 export function termIn(term: string, index: TermIndex): boolean {
+  return termSearch(term).in(index);
+}
+
+/** A term looked up in the vocabulary once, to be asked of many indexes or posting lines. */
+export interface TermSearch {
+  /** termIn. */
+  in: (index: TermIndex) => boolean;
+  /**
+   * Whether a posting's line names the term: a known term as vocabularyNamedIn reads it (not
+   * inside a longer term, not as a team or a job title), any other name word for word.
+   */
+  namedBy: (line: PostingLine) => boolean;
+}
+
+export function termSearch(term: string): TermSearch {
   const entry = vocabEntry(term);
-  if (entry) return entryIn(entry, index);
-  const key = phraseKey(term);
-  return key !== '' && index.has(key);
+  const key = entry ? '' : phraseKey(term);
+  return {
+    in: (index) => (entry ? entryIn(entry, index) : phraseIn(key, index)),
+    namedBy: (line) => (entry ? line.terms.has(entry) : phraseIn(key, line.index)),
+  };
 }
 
 /**
@@ -167,6 +190,21 @@ for (const entry of VOCABULARY) {
   for (const k of [...entry.keys, ...entry.verbKeys]) if (!byPlainKey.has(k)) byPlainKey.set(k, entry);
   for (const k of entry.casedKeys) if (!byCasedKey.has(k)) byCasedKey.set(k, entry);
 }
+
+/**
+ * Every run of leading words of a table's keys ("googl", "googl cloud" for "googl cloud platform"):
+ * reading a line stops at the first word no term goes on with, so each word costs a probe or two.
+ */
+function prefixesOf(keys: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const key of keys) {
+    const words = key.split(' ');
+    for (let n = 1; n <= words.length; n += 1) out.add(words.slice(0, n).join(' '));
+  }
+  return out;
+}
+const plainPrefixes = prefixesOf(byPlainKey.keys());
+const casedPrefixes = prefixesOf(byCasedKey.keys());
 
 /** The verb forms of nominalisations.json, stemmed ("track", "reconcil"). */
 const VERBS = new Set([...VERB_FORMS.values()].flat());
@@ -227,18 +265,44 @@ const ROLE_PRACTICES = new Map([
   ['scientist', 'science'],
 ]);
 
-/** The longest vocabulary term that starts at word `i` of a line, and its length in words. */
-function longestTermAt(
-  plain: string[],
-  cased: string[],
+interface TermAt {
+  entry: VocabEntry;
+  length: number;
+}
+
+/**
+ * The longest key of `table` among the first 1..`most` words from word `i` (the words as far as
+ * the line has them), and that count of words; null for none. A key's leading words are all in
+ * `prefixes`, so the first run that is not ends the search.
+ */
+function longestKeyAt(
+  words: readonly string[],
   i: number,
-): { entry: VocabEntry; length: number } | null {
-  for (let n = Math.min(MAX_GRAM, plain.length - i); n >= 1; n -= 1) {
-    const entry =
-      byPlainKey.get(plain.slice(i, i + n).join(' ')) ?? byCasedKey.get(cased.slice(i, i + n).join(' '));
-    if (entry) return { entry, length: n };
+  most: number,
+  table: ReadonlyMap<string, VocabEntry>,
+  prefixes: ReadonlySet<string>,
+): TermAt | null {
+  let found: TermAt | null = null;
+  let key = '';
+  for (let n = 1; n <= most; n += 1) {
+    const word = words[i + n - 1];
+    if (word !== undefined) key = n === 1 ? word : `${key} ${word}`;
+    if (!prefixes.has(key)) break;
+    const entry = table.get(key);
+    if (entry) found = { entry, length: n };
   }
-  return null;
+  return found;
+}
+
+/**
+ * The longest vocabulary term that starts at word `i` of a line, and its length in words; of a
+ * stemmed name and a cased one of the same length, the stemmed one.
+ */
+function longestTermAt(plain: readonly string[], cased: readonly string[], i: number): TermAt | null {
+  const most = Math.min(MAX_GRAM, plain.length - i);
+  const byPlain = longestKeyAt(plain, i, most, byPlainKey, plainPrefixes);
+  const byCased = longestKeyAt(cased, i, most, byCasedKey, casedPrefixes);
+  return byCased && byCased.length > (byPlain?.length ?? 0) ? byCased : byPlain;
 }
 
 /** Whether the words from `end` on make what precedes them a group of people ("team", "platform team"). */
@@ -262,7 +326,7 @@ interface Hit {
 const DENIALS = new Set(stemWords('little no without'));
 
 /** The terms of one stemmed line, longest first at each word, each marked when it is no requirement. */
-function lineHits(plain: string[], cased: string[]): Hit[] {
+function lineHits(plain: readonly string[], cased: readonly string[]): Hit[] {
   const hits: Hit[] = [];
   for (let i = 0; i < plain.length;) {
     const hit = longestTermAt(plain, cased, i);
@@ -319,14 +383,12 @@ function titledPractices(plain: readonly string[]): VocabEntry[] {
  * nothing else ("Core Web Vitals" is not "Vital Signs", "performance budgets" not "Budgeting").
  * A term that names a group of people ("the AI platform team", "our compliance partners",
  * "procurement leaders"), a job title ("a UX researcher") or a quality denied ("little patience")
- * is not counted; experience as a title ("as an analytics engineer") names its practice. In
- * vocabulary order.
+ * is not counted; experience as a title ("as an analytics engineer") names its practice. In no
+ * particular order (inVocabularyOrder puts them in the file's).
  */
-export function vocabularyNamedIn(text: string): VocabEntry[] {
+export function vocabularyNamedIn(lines: readonly StemmedLine[]): Set<VocabEntry> {
   const found = new Set<VocabEntry>();
-  for (const line of text.split(/\n+/)) {
-    const plain = stemWords(line);
-    const cased = stemWords(line, true);
+  for (const { plain, cased } of lines) {
     for (const hit of lineHits(plain, cased)) if (!hit.names) found.add(hit.entry);
     for (const practice of titledPractices(plain)) found.add(practice);
     for (const phrase of sharedVerbPhrases(plain)) {
@@ -338,7 +400,12 @@ export function vocabularyNamedIn(text: string): VocabEntry[] {
       if (entry && !namesGroup(plain, phrase.end)) found.add(entry);
     }
   }
-  return VOCABULARY.filter((e) => found.has(e));
+  return found;
+}
+
+/** Entries in the order of vocabulary.json. */
+export function inVocabularyOrder(entries: Iterable<VocabEntry>): VocabEntry[] {
+  return [...entries].sort((a, b) => ORDER.get(a)! - ORDER.get(b)!);
 }
 
 /** A posting's line as the reader looks terms up in it: its known terms in context, and every phrase. */
@@ -347,16 +414,17 @@ export interface PostingLine {
   terms: ReadonlySet<VocabEntry>;
 }
 
-export const readPostingLine = (text: string): PostingLine => ({
-  index: buildTermIndex(text),
-  terms: new Set(vocabularyNamedIn(text)),
-});
+export function readPostingLine(text: string): PostingLine {
+  const lines = stemLines(text);
+  return { index: indexLines(lines), terms: vocabularyNamedIn(lines) };
+}
 
-/**
- * Whether a posting's line names a term: a known term as vocabularyNamedIn reads it (not inside a
- * longer term, not as a team or a job title), any other name word for word.
- */
-export function lineNamesTerm(term: string, line: PostingLine): boolean {
-  const entry = vocabEntry(term);
-  return entry ? line.terms.has(entry) : termIn(term, line.index);
+/** readPostingLine for the steps of one reading: a text several steps look up is read once. */
+export function postingLineReader(): (text: string) => PostingLine {
+  const read = new Map<string, PostingLine>();
+  return (text) => {
+    let line = read.get(text);
+    if (!line) read.set(text, (line = readPostingLine(text)));
+    return line;
+  };
 }

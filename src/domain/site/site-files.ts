@@ -13,7 +13,7 @@ export interface SitemapEntry {
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const withoutSlash = (origin: string) => origin.replace(/\/+$/, '');
+const withoutSlash = (origin: string) => origin.replace(/(?<!\/)\/+$/, '');
 
 export function robotsTxt(origin: string): string {
   const lines = ['User-agent: *', 'Allow: /', ...NOT_INDEXED.map((p) => `Disallow: ${p}`)];

@@ -175,7 +175,7 @@ export function parseSiteSettings(env: SiteEnv): { settings: SiteSettings; probl
   const configuredVideo = media('VITE_DEMO_VIDEO_URL');
   const configuredCaptions = media('VITE_DEMO_VIDEO_CAPTIONS_URL');
 
-  const baseUrl = url('VITE_ANGEL_DOWNLOAD_BASE_URL')?.replace(/\/+$/, '') ?? null;
+  const baseUrl = url('VITE_ANGEL_DOWNLOAD_BASE_URL')?.replace(/(?<!\/)\/+$/, '') ?? null;
   const buildList = text('VITE_ANGEL_BUILDS');
   let builds: AngelBuildId[] = [...ANGEL_BUILD_IDS];
   if (buildList) {

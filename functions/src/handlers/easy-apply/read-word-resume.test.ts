@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FAIR_USE_LIMITS } from '@/domain/fair-use';
 import { EASY_APPLY_MESSAGES } from '@/domain/jobs/contract';
 import { createTestDeps, userCtx, type TestDeps } from '../../testing/fakes';
 import { invokeHandler } from '../invoke';
@@ -65,5 +66,29 @@ describe('readWordResume', () => {
       code: 'not-found',
       message: ORIGINAL_PATH_MESSAGE,
     });
+  });
+});
+
+describe('readWordResume: the fair-use cap (docs/product-rules.md 6.3)', () => {
+  const reads = (deps: TestDeps) =>
+    (deps.store.docs.get(`usage/${UID}_2025-01-15`)?.wordRead as number | undefined) ?? 0;
+
+  it(`counts each file read and refuses the one after ${FAIR_USE_LIMITS.wordRead} in a day`, async () => {
+    const { deps, at } = arrange(DOC);
+    for (let i = 0; i < FAIR_USE_LIMITS.wordRead; i += 1) await call(deps, { path: at });
+    expect(reads(deps)).toBe(FAIR_USE_LIMITS.wordRead);
+    await expect(call(deps, { path: at })).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: EASY_APPLY_MESSAGES.wordReadLimit(FAIR_USE_LIMITS.wordRead),
+    });
+  });
+
+  it('gives the read back when the file cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { deps, at } = arrange(new TextEncoder().encode('%PDF-1.7 '.padEnd(2048, 'x')));
+    await expect(call(deps, { path: at })).rejects.toMatchObject({
+      message: EASY_APPLY_MESSAGES.docUnreadable,
+    });
+    expect(reads(deps)).toBe(0);
   });
 });

@@ -4,18 +4,38 @@
  * has no reader for the old binary format. What the file is comes from its first bytes. A file
  * that is not such a document, or that the reader cannot read, gets the one message that says
  * what to do instead; the page holds the text to the same minimum as every other resume file.
+ * Each read takes one of the day's fair-use reads first (docs/product-rules.md 6.3); a file that
+ * is refused before it is read, or that cannot be read, gives it back.
  */
 import {
   EASY_APPLY_MESSAGES,
   readWordResumeInputSchema,
   type ReadWordResumeResult,
 } from '@/domain/jobs/contract';
+import { FAIR_USE_LIMITS } from '@/domain/fair-use';
 import { MAX_RESUME_TEXT } from '@/domain/magic-cv/contract';
 import { sniffKind } from '@/domain/resume-file-signature';
 import { isOwnUpload } from '@/domain/uploads';
 import { readWordDocText } from '../../word/read-word-doc';
-import { defineHandler, HandlerError } from '../ports';
+import { reserveDailyUse } from '../daily-usage';
+import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
 import { ORIGINAL_PATH_MESSAGE } from '../tailor-resume-input';
+
+/** The text of a .doc upload; anything else, or a file the reader cannot read, is refused. */
+async function readUpload(deps: HandlerDeps, path: string): Promise<string> {
+  const bytes = await deps.files.read(path);
+  if (!bytes) throw new HandlerError('not-found', ORIGINAL_PATH_MESSAGE);
+  if (sniffKind(bytes) !== 'ole')
+    throw new HandlerError('invalid-argument', EASY_APPLY_MESSAGES.docUnreadable);
+  let text: string;
+  try {
+    text = await readWordDocText(bytes);
+  } catch (e) {
+    console.warn('readWordResume: not a readable Word document', e);
+    throw new HandlerError('invalid-argument', EASY_APPLY_MESSAGES.docUnreadable);
+  }
+  return text.slice(0, MAX_RESUME_TEXT);
+}
 
 export const readWordResume = defineHandler({
   name: 'readWordResume',
@@ -26,17 +46,13 @@ export const readWordResume = defineHandler({
     if (!isOwnUpload(ctx.uid, input.path, 'resumes')) {
       throw new HandlerError('invalid-argument', ORIGINAL_PATH_MESSAGE);
     }
-    const bytes = await deps.files.read(input.path);
-    if (!bytes) throw new HandlerError('not-found', ORIGINAL_PATH_MESSAGE);
-    if (sniffKind(bytes) !== 'ole')
-      throw new HandlerError('invalid-argument', EASY_APPLY_MESSAGES.docUnreadable);
-    let text: string;
+    const limit = EASY_APPLY_MESSAGES.wordReadLimit(FAIR_USE_LIMITS.wordRead);
+    const slot = await reserveDailyUse(deps.store, ctx.uid, 'wordRead', deps.clock.now(), ctx.tz, limit);
     try {
-      text = await readWordDocText(bytes);
+      return { text: await readUpload(deps, input.path) };
     } catch (e) {
-      console.warn('readWordResume: not a readable Word document', e);
-      throw new HandlerError('invalid-argument', EASY_APPLY_MESSAGES.docUnreadable);
+      await slot.release();
+      throw e;
     }
-    return { text: text.slice(0, MAX_RESUME_TEXT) };
   },
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FAIR_USE_LIMITS } from '@/domain/fair-use';
 import { EASY_APPLY_MESSAGES } from '@/domain/jobs/contract';
 import { ANALYST_RESUME, NURSE_JOB, posting } from '@/domain/jobs/fixtures';
 import { createTestDeps, userCtx } from '../../testing/fakes';
@@ -80,5 +81,33 @@ describe('suggestJobs', () => {
       code: 'unavailable',
       message: EASY_APPLY_MESSAGES.sourceUnavailable,
     });
+  });
+});
+
+describe('suggestJobs: the fair-use cap (docs/product-rules.md 6.3)', () => {
+  const searches = (deps: ReturnType<typeof createTestDeps>) =>
+    (deps.store.docs.get('usage/u1_2025-01-15')?.jobSearch as number | undefined) ?? 0;
+
+  it(`counts each search and refuses the one after ${FAIR_USE_LIMITS.jobSearch} in a day, on any plan`, async () => {
+    const deps = createTestDeps();
+    deps.store.docs.set('users/u1', {
+      uid: 'u1',
+      subscription: { planId: 'magic-yearly', planName: 'Magic', status: 'active' },
+    });
+    deps.jobSource.postings = [posting('analyst', {})];
+    for (let i = 0; i < FAIR_USE_LIMITS.jobSearch; i += 1) await call(deps);
+    expect(searches(deps)).toBe(FAIR_USE_LIMITS.jobSearch);
+    await expect(call(deps)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: EASY_APPLY_MESSAGES.searchLimit(FAIR_USE_LIMITS.jobSearch),
+    });
+  });
+
+  it('gives the search back when the job source fails', async () => {
+    const deps = createTestDeps();
+    deps.jobSource.recentPostings = () => Promise.reject(new Error('down'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(call(deps)).rejects.toMatchObject({ message: EASY_APPLY_MESSAGES.sourceUnavailable });
+    expect(searches(deps)).toBe(0);
   });
 });

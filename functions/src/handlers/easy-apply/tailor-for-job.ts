@@ -53,6 +53,7 @@ export function createTailorForJob(opts: { timeoutMs?: number } = {}) {
           resume: input.resume,
         },
         await readSubscription(deps.store, ctx.uid),
+        deps.clock.now(),
       );
       const extras: EasyApplyRecordExtras = { tool: EASY_APPLY_TOOL, jobId: input.jobId };
       return runTailorPipeline(deps, ctx, {

@@ -1,11 +1,13 @@
 /**
  * The one activation function (docs/product-rules.md 7.6): after a provider confirmed a payment, applies
  * the order's product to the buyer's subscription and marks the order COMPLETED, in one
- * transaction. Idempotent per order: a replayed verification or a webhook arriving after the
- * callback finds the order COMPLETED and credits nothing.
+ * transaction, recording on the order what it gave (`grant`) so a refund can take back exactly that.
+ * Idempotent per order: a replayed verification or a webhook arriving after the callback finds the
+ * order COMPLETED and credits nothing; a refunded or disputed order is never activated again.
  */
 import { applyPurchase, type VerifiedPayment } from '@/domain/payments/apply-purchase';
-import { orderPatch, readPaymentOrder, type PaymentOrder } from '@/domain/payments/contract';
+import { isRevoked, orderPatch, readPaymentOrder, type PaymentOrder } from '@/domain/payments/contract';
+import { purchaseGrant } from '@/domain/payments/revoke-purchase';
 import { resolveProduct } from '@/domain/payments/products';
 import { readStoredUser } from '@/domain/stored-user';
 import { completeSubscription, userPatch } from '@/domain/user';
@@ -27,7 +29,7 @@ export async function activateOrder(
     const snap = await tx.get(path);
     const current = snap ? readPaymentOrder(snap.data) : null;
     if (!current) throw new HandlerError('not-found', 'Payment verification failed: order not found.');
-    if (current.status === 'COMPLETED') return { activated: false };
+    if (current.status === 'COMPLETED' || isRevoked(current.status)) return { activated: false };
     const product = resolveProduct(current.planId);
     if (!product) throw new HandlerError('internal', `Order ${current.orderId} has an unknown plan.`);
 
@@ -46,6 +48,7 @@ export async function activateOrder(
         errorMessage: '',
         updatedAt: now,
         completedAt: now,
+        grant: purchaseGrant(before, after, product, payment),
       }),
     );
     return { activated: true };

@@ -34,6 +34,10 @@ export const failed = (status: string, message: string): VerifyPaymentResult => 
   message,
 });
 
+/** The answer for an order refunded or disputed since (docs/product-rules.md 7.6.1): never "paid". */
+export const revokedPayment = (status: string): VerifyPaymentResult =>
+  failed(status, 'This payment has been refunded or is disputed.');
+
 /** A provider that cannot be reached or refuses us is "try again", never a crash. */
 export function providerTrouble(e: unknown, label: string): HandlerError {
   if (e instanceof HandlerError) return e;

@@ -1,6 +1,7 @@
 /**
  * Order documents (paypalOrders, razorpayOrders, phonePeOrders): created with the server's price,
- * read back only by their owner, and marked CANCELLED or FAILED while nothing was paid.
+ * read back only by their owner, and marked CANCELLED or FAILED while nothing was paid
+ * (activate.ts completes them, revoke.ts refunds or disputes them).
  */
 import {
   ORDER_COLLECTIONS,
@@ -75,6 +76,16 @@ export async function saveOrder(store: AdminStore, order: PaymentOrder): Promise
   await store.set(orderPath(order.provider, order.orderId), paymentOrderSchema.parse(order));
 }
 
+/** One of our orders, or null when there is none (or the document is not one of ours). */
+export async function findOrder(
+  deps: Pick<HandlerDeps, 'store'>,
+  provider: PaymentProviderId,
+  orderId: string,
+): Promise<PaymentOrder | null> {
+  const snap = await deps.store.get(orderPath(provider, orderId));
+  return snap ? readPaymentOrder(snap.data) : null;
+}
+
 /** The caller's own order; anyone else's reads as "not found" would leak less, but owners need the truth. */
 export async function loadOwnOrder(
   deps: Pick<HandlerDeps, 'store'>,
@@ -96,7 +107,7 @@ export async function markOrder(
   deps: Pick<HandlerDeps, 'store' | 'clock'>,
   provider: PaymentProviderId,
   orderId: string,
-  status: Exclude<OrderStatus, 'CREATED' | 'COMPLETED'>,
+  status: 'CANCELLED' | 'FAILED',
   errorMessage: string,
 ): Promise<OrderStatus> {
   const path = orderPath(provider, orderId);

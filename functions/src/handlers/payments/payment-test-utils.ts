@@ -1,6 +1,7 @@
 /** Arrange and inspect helpers shared by the payment handler tests. */
 import type { PaymentOrder, PaymentProviderId } from '@/domain/payments/contract';
 import { completeSubscription, type Subscription } from '@/domain/user';
+import { USER_NOTIFICATIONS, type UserNotification } from '@/domain/user-notifications';
 import { userCtx, type TestDeps } from '../../testing/fakes';
 import { orderPath } from './orders';
 
@@ -30,4 +31,13 @@ export async function orderOf(
   const snap = await deps.store.get<PaymentOrder>(orderPath(provider, id));
   if (!snap) throw new Error(`no order ${id}`);
   return snap.data;
+}
+
+/** The personal notifications the buyer has been sent (functions/src/handlers/notify-user.ts). */
+export async function notificationsOf(deps: TestDeps, uid = buyer.uid!): Promise<UserNotification[]> {
+  const snaps = await deps.store.query<UserNotification>({
+    collection: USER_NOTIFICATIONS,
+    where: [['userId', '==', uid]],
+  });
+  return snaps.map((s) => s.data);
 }

@@ -4,6 +4,7 @@
  * with exactly the order's amount and currency.
  */
 import {
+  isRevoked,
   createOrderInputSchema,
   verifyPayPalInputSchema,
   type CreatePayPalOrderResult,
@@ -13,7 +14,15 @@ import {
 import { PaymentProviderError, type PayPalOrderState } from '../../payments/gateway-ports';
 import { defineHandler, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';
-import { appOrigin, failed, PAID, paymentReturnUrl, providerTrouble, requireGateway } from './common';
+import {
+  appOrigin,
+  failed,
+  PAID,
+  revokedPayment,
+  paymentReturnUrl,
+  providerTrouble,
+  requireGateway,
+} from './common';
 import { loadOwnOrder, markOrder, newOrder, pricedProduct, saveOrder } from './orders';
 
 export const createPayPalOrder = defineHandler({
@@ -77,6 +86,7 @@ export const verifyPayPalPayment = defineHandler({
   async run(deps, ctx, input): Promise<VerifyPaymentResult> {
     const order = await loadOwnOrder(deps, ctx, 'paypal', input.orderId);
     if (order.status === 'COMPLETED') return PAID;
+    if (isRevoked(order.status)) return revokedPayment(order.status);
     const state = await capture(deps, order.orderId);
     if (state instanceof PaymentProviderError) {
       if (state.issue === 'ORDER_NOT_APPROVED') {

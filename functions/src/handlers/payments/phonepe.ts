@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  isRevoked,
   initiatePhonePeInputSchema,
   verifyPhonePeInputSchema,
   type InitiatePhonePeResult,
@@ -14,8 +15,20 @@ import {
 import type { PhonePeStatus } from '../../payments/gateway-ports';
 import { defineHandler, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';
-import { appOrigin, failed, PAID, paymentReturnUrl, providerTrouble, requireGateway } from './common';
+import {
+  appOrigin,
+  failed,
+  PAID,
+  revokedPayment,
+  paymentReturnUrl,
+  providerTrouble,
+  requireGateway,
+} from './common';
 import { loadOwnOrder, markOrder, newOrder, pricedProduct, saveOrder } from './orders';
+
+/** PhonePe's merchantUserId: at most 36 characters of [A-Za-z0-9_-]. */
+export const phonePeUserId = (uid: string): string =>
+  uid.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 36) || 'user';
 
 /** PhonePe wants under 35 characters of [A-Za-z0-9_-]: 'MT' + time + random. */
 export function newMerchantTransactionId(now: Date): string {
@@ -37,7 +50,7 @@ export const initiatePhonePePayment = defineHandler({
     try {
       const { url } = await phonepe.pay({
         merchantTransactionId,
-        merchantUserId: ctx.uid!.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 36) || 'user',
+        merchantUserId: phonePeUserId(ctx.uid!),
         amount: charge.minor,
         redirectUrl: paymentReturnUrl(origin, { provider: 'phonepe', merchantTransactionId }),
         mobileNumber: input.mobileNumber,
@@ -100,6 +113,7 @@ export const verifyPhonePePayment = defineHandler({
     const phonepe = requireGateway(deps.payments.phonepe, 'PhonePe');
     const order = await loadOwnOrder(deps, ctx, 'phonepe', input.orderId);
     if (order.status === 'COMPLETED') return PAID;
+    if (isRevoked(order.status)) return revokedPayment(order.status);
     try {
       return await settlePhonePe(deps, order, await phonepe.status(order.orderId), 'callback');
     } catch (e) {

@@ -4,6 +4,7 @@
  * Razorpay for the payment (order, amount, currency, captured) before activating.
  */
 import {
+  isRevoked,
   createOrderInputSchema,
   verifyRazorpayInputSchema,
   type CreateRazorpayOrderResult,
@@ -13,7 +14,7 @@ import {
 import type { RazorpayGateway, RazorpayPayment } from '../../payments/gateway-ports';
 import { defineHandler, HandlerError, type HandlerDeps } from '../ports';
 import { activateOrder } from './activate';
-import { failed, PAID, providerTrouble, requireGateway } from './common';
+import { failed, PAID, revokedPayment, providerTrouble, requireGateway } from './common';
 import { loadOwnOrder, markOrder, newOrder, pricedProduct, saveOrder } from './orders';
 
 export const createRazorpayOrder = defineHandler({
@@ -99,6 +100,7 @@ export const verifyRazorpayPayment = defineHandler({
       throw new HandlerError('permission-denied', 'Failed to verify payment');
     }
     if (order.status === 'COMPLETED') return PAID;
+    if (isRevoked(order.status)) return revokedPayment(order.status);
     try {
       return await verify(deps, order, input.paymentId);
     } catch (e) {

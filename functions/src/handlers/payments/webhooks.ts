@@ -1,22 +1,18 @@
 /**
  * Razorpay and PhonePe webhooks: a signed message from the provider activates the order even
- * when the buyer never came back to /payment-callback. Forged or unsigned messages are refused;
- * anything about an order we do not know is acknowledged and ignored (providers retry non-2xx).
+ * when the buyer never came back to /payment-callback, and a refund or dispute revokes it
+ * (refund-webhooks.ts; PayPal's webhook is paypal-webhook.ts). Forged or unsigned messages are
+ * refused; anything about an order we do not know is acknowledged and ignored (providers retry
+ * non-2xx).
  */
-import { readPaymentOrder, type PaymentOrder } from '@/domain/payments/contract';
 import { obj, str } from '../../payments/provider-http';
 import { defineWebhook, ok, parseJson, refused } from '../webhook';
-import type { HandlerDeps } from '../ports';
 import { activateOrder } from './activate';
-import { markOrder, orderPath } from './orders';
+import { findOrder, markOrder } from './orders';
 import { paymentMatchesOrder } from './razorpay';
 import { settlePhonePe } from './phonepe';
 import { readRazorpayPayment } from '../../payments/razorpay-gateway';
-
-async function findOrder(deps: HandlerDeps, path: string): Promise<PaymentOrder | null> {
-  const snap = await deps.store.get(path);
-  return snap ? readPaymentOrder(snap.data) : null;
-}
+import { phonePeRefunded, razorpayDisputed, razorpayRefunded } from './refund-webhooks';
 
 export const razorpayWebhook = defineWebhook({
   name: 'razorpayWebhook',
@@ -28,9 +24,12 @@ export const razorpayWebhook = defineWebhook({
     const event = parseJson(req.rawBody);
     if (!event) return refused(400, 'invalid body');
     const payment = readRazorpayPayment(obj(obj(obj(event.payload).payment).entity));
-    const order = payment.orderId ? await findOrder(deps, orderPath('razorpay', payment.orderId)) : null;
+    const order = payment.orderId ? await findOrder(deps, 'razorpay', payment.orderId) : null;
     if (!order) return ok({ ignored: 'unknown order' });
-    const kind = str(event.event);
+    const kind = str(event.event) ?? '';
+    if (kind === 'refund.processed') return razorpayRefunded(deps, order, payment);
+    const disputed = await razorpayDisputed(deps, order, kind);
+    if (disputed) return disputed;
     if (kind === 'payment.failed') {
       await markOrder(
         deps,
@@ -42,7 +41,7 @@ export const razorpayWebhook = defineWebhook({
       return ok();
     }
     if ((kind !== 'payment.captured' && kind !== 'order.paid') || payment.status !== 'captured') {
-      return ok({ ignored: kind ?? 'no event' });
+      return ok({ ignored: kind || 'no event' });
     }
     if (!paymentMatchesOrder(order, payment)) {
       await markOrder(
@@ -71,8 +70,10 @@ export const phonePeWebhook = defineWebhook({
     const response = str(parseJson(req.rawBody)?.response);
     const status = response ? phonepe.readCallback(response, req.headers['x-verify'] ?? '') : null;
     if (!status) return refused(400, 'invalid checksum');
+    const refund = await phonePeRefunded(deps, status);
+    if (refund) return refund;
     const id = status.merchantTransactionId;
-    const order = id ? await findOrder(deps, orderPath('phonepe', id)) : null;
+    const order = id ? await findOrder(deps, 'phonepe', id) : null;
     if (!order) return ok({ ignored: 'unknown order' });
     if (order.status === 'COMPLETED') return ok({ activated: false });
     const result = await settlePhonePe(deps, order, status, 'webhook');

@@ -1,9 +1,10 @@
 /**
- * generateTemplateResume (docs/product-rules.md 4): checks the form in the product's
- * order, takes a daily slot in a transaction, writes the processedTemplates record, renders the
- * resume (vision AI in custom mode when configured, else a catalogue template), stores the PDF at
- * resumes/{uid}/{recordId}.pdf and completes the record. Any failure after the record exists
- * marks it failed and gives the slot back. The uploaded design image is deleted afterwards
+ * generateTemplateResume (docs/product-rules.md 4): checks the form in the product's order (a
+ * design image by its header only), takes a daily slot in a transaction, reads the design's
+ * pixels (the slot given back if they do not decode), writes the processedTemplates record,
+ * renders the resume (vision AI in custom mode when configured, else a catalogue template),
+ * stores the PDF at resumes/{uid}/{recordId}.pdf and completes the record. Any failure after the
+ * slot is taken gives it back, and after the record exists marks the record failed. The uploaded design image is deleted afterwards
  * whatever the outcome: the page promises it is not stored.
  */
 import { DEFAULT_SETTINGS } from '@/domain/settings';
@@ -22,6 +23,7 @@ import { step } from '../step-error';
 import { TEMPLATE_FAILURES, templateFailure } from './template-errors';
 import {
   checkTemplateInput,
+  readDesign,
   templateInput,
   type CheckedTemplateInput,
   type TemplateInput,
@@ -83,10 +85,18 @@ async function checkAndGenerate(
   raw: TemplateInput,
   opts: GenerateTemplateOptions,
 ): Promise<GenerateTemplateResult> {
-  const input = await checkTemplateInput(deps.files, uid, raw);
+  const form = await checkTemplateInput(deps.files, uid, raw);
+  // The slot is held before the heavy work, so repeating a costly request costs the day's uses.
   const slot = await reserveTemplateUse(deps, uid, tz);
 
+  let input: CheckedTemplateInput;
   let recordId: string;
+  try {
+    input = readDesign(form);
+  } catch (e) {
+    await slot.release();
+    throw e;
+  }
   try {
     const record = newTemplateRecord(uid, deps.clock.now(), {
       templateName: input.templateName,

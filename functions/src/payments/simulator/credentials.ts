@@ -16,8 +16,11 @@ import { z } from 'zod';
 const secret = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 hex characters');
 const id = z.string().min(1);
 
+/** The simulator's PayPal webhook id (a label, like PayPal's; a file written before it gets it). */
+export const SIM_PAYPAL_WEBHOOK_ID = 'SIMWEBHOOK0001';
+
 export const simulatorCredentialsSchema = z.object({
-  paypal: z.object({ clientId: id, clientSecret: secret }),
+  paypal: z.object({ clientId: id, clientSecret: secret, webhookId: id.default(SIM_PAYPAL_WEBHOOK_ID) }),
   razorpay: z.object({ keyId: id, keySecret: secret, webhookSecret: secret }),
   phonepe: z.object({ merchantId: id, saltKey: secret, saltIndex: z.string().regex(/^\d+$/) }),
 });
@@ -29,7 +32,7 @@ const randomSecret = () => randomBytes(32).toString('hex');
 /** Fresh credentials: fixed ids, random secrets. */
 export function generateSimulatorCredentials(): SimulatorCredentials {
   return {
-    paypal: { clientId: 'sim-paypal-client', clientSecret: randomSecret() },
+    paypal: { clientId: 'sim-paypal-client', clientSecret: randomSecret(), webhookId: SIM_PAYPAL_WEBHOOK_ID },
     razorpay: { keyId: 'rzp_test_simulator', keySecret: randomSecret(), webhookSecret: randomSecret() },
     phonepe: { merchantId: 'SIMMERCHANT', saltKey: randomSecret(), saltIndex: '1' },
   };

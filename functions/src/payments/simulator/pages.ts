@@ -60,6 +60,9 @@ font:inherit;font-weight:600;cursor:pointer;border:1px solid var(--line);backgro
 button[value=approve]{background:var(--accent);border-color:var(--accent);color:#fff}
 button[value=fail]{color:#c62828;border-color:#c62828}
 @media (prefers-color-scheme:dark){button[value=fail]{color:#ff8a80;border-color:#ff8a80}}
+main.wide{max-width:64rem}.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.875rem}
+th,td{text-align:left;padding:8px;border-bottom:1px solid var(--line);vertical-align:middle}
+td form{display:inline-block;margin:2px}td button{min-height:36px;padding:0 12px}
 `;
 
 interface ShellOptions {
@@ -67,6 +70,7 @@ interface ShellOptions {
   title: string;
   body: string;
   script?: string;
+  wide?: boolean;
 }
 
 function shell(o: ShellOptions): string {
@@ -75,7 +79,7 @@ function shell(o: ShellOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(o.title)}</title><style>${STYLE}</style></head>
-<body style="--accent:${ACCENT[o.brand]}"><main>
+<body style="--accent:${ACCENT[o.brand]}"><main${o.wide ? ' class="wide"' : ''}>
 <h1>${escapeHtml(o.title)}</h1>
 <p class="sim">Local simulator — no real money moves.</p>
 ${o.body}
@@ -120,4 +124,45 @@ export function messagePage(brand: SimBrand, title: string, message: string, scr
     body: `<p role="status">${escapeHtml(message)}</p>`,
     ...(script ? { script } : {}),
   });
+}
+
+/** One button of a dashboard row: posts `action` and the hidden fields to the dashboard. */
+export interface DashboardAction {
+  label: string;
+  action: string;
+  hidden: Record<string, string>;
+}
+
+export interface DashboardPageOptions {
+  brand: SimBrand;
+  title: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<{ cells: readonly string[]; actions: readonly DashboardAction[] }>;
+  /** Where the buttons post (absolute URL). */
+  action: string;
+  /** The result of the last action, shown above the table. */
+  notice?: string;
+  empty: string;
+}
+
+/** The merchant's side of a simulator: its payments, with what a merchant may do to each. */
+export function dashboardPage(o: DashboardPageOptions): string {
+  const head = [...o.columns, 'Actions'].map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('');
+  const form = (a: DashboardAction) => {
+    const hidden = Object.entries(a.hidden)
+      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+      .join('');
+    return `<form method="post" action="${escapeHtml(o.action)}">${hidden}<button type="submit" name="action" value="${escapeHtml(a.action)}">${escapeHtml(a.label)}</button></form>`;
+  };
+  const rows = o.rows
+    .map(
+      (r) =>
+        `<tr>${r.cells.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}<td>${r.actions.map(form).join('')}</td></tr>`,
+    )
+    .join('');
+  const table = o.rows.length
+    ? `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`
+    : `<p>${escapeHtml(o.empty)}</p>`;
+  const notice = o.notice ? `<p role="status">${escapeHtml(o.notice)}</p>` : '';
+  return shell({ brand: o.brand, title: o.title, body: `${notice}${table}`, wide: true });
 }

@@ -8,7 +8,8 @@ export type PayPalOrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED'
 
 export interface SimPayPalCapture {
   id: string;
-  status: 'COMPLETED';
+  /** REFUNDED once the merchant refunded it (paypal-refunds.ts). */
+  status: 'COMPLETED' | 'REFUNDED';
   amount: { currency_code: string; value: string };
   final_capture: true;
   custom_id?: string;
@@ -25,6 +26,9 @@ export interface SimPayPalOrder extends PayPalOrderInput {
   /** Tampering tests: the amount the capture reports instead of the order's. */
   captureAmount?: string;
   capture?: SimPayPalCapture;
+  /** The capture's refund and dispute (paypal-refunds.ts). */
+  refundId?: string;
+  dispute?: { id: string; status: 'OPEN' | 'RESOLVED'; outcome?: 'won' | 'lost' };
   createTime: string;
   updateTime: string;
 }

@@ -1,12 +1,16 @@
 /**
  * PayPal's REST API as the sandbox speaks it: OAuth client-credentials tokens, Orders v2
- * create / get / capture, and the buyer's approval page (`/checkoutnow`).
+ * create / get / capture, Payments v2 refunds, webhooks with verify-webhook-signature, the
+ * buyer's approval page (`/checkoutnow`) and the merchant's dashboard (refunds and disputes).
  */
 import type { SimulatorCredentials } from './credentials';
 import { parseCreateOrder } from './paypal-create';
-import { paypalError, unknownOrder, unprocessable } from './paypal-errors';
+import { createPayPalDashboard } from './paypal-dashboard';
+import { invalidRequest, paypalError, unknownOrder, unprocessable } from './paypal-errors';
 import { captureJson, minimalOrderJson, orderJson, type SimPayPalOrder } from './paypal-orders';
 import { createPayPalPages } from './paypal-pages';
+import { createPayPalRefunds } from './paypal-refunds';
+import { createPayPalWebhooks, type PayPalWebhookDelivery } from './paypal-webhooks';
 import type { ProviderSim, SimContext } from './sim-context';
 import { basicAuth, json, readJson, safeEqual, UPPER_ALNUM } from './sim-http';
 
@@ -17,19 +21,35 @@ export interface PayPalSimControls {
   /** Tampering tests: the capture then reports this amount value. */
   setCaptureAmount(orderId: string, value: string): void;
   order(orderId: string): SimPayPalOrder | undefined;
+  /** Refunds the capture as the merchant would; sends PAYMENT.CAPTURE.REFUNDED. */
+  refund(captureId: string): void;
+  /** The buyer disputes the capture; sends CUSTOMER.DISPUTE.CREATED. */
+  openDispute(captureId: string): void;
+  /** PayPal decides the dispute; sends CUSTOMER.DISPUTE.RESOLVED. */
+  resolveDispute(captureId: string, outcome: 'won' | 'lost'): void;
+  /** The last webhook built for the capture, with its transmission headers. */
+  webhookDelivery(captureId: string): PayPalWebhookDelivery;
 }
 
 const TOKEN_TTL_S = 32_400;
 
 export function createPayPalSim(
   ctx: SimContext,
-  { clientId, clientSecret }: SimulatorCredentials['paypal'],
+  creds: SimulatorCredentials['paypal'],
+  webhookUrl: () => string | undefined,
 ): ProviderSim<PayPalSimControls> {
+  const { clientId, clientSecret } = creds;
   const orders = new Map<string, SimPayPalOrder>();
   const tokens = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: string }>();
   const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const pages = createPayPalPages(ctx, orders, now);
+  const hooks = createPayPalWebhooks(ctx, creds, webhookUrl);
+  const refunds = createPayPalRefunds(ctx, orders, hooks, now);
+  const dashboard = createPayPalDashboard(ctx, orders, refunds);
+  const must = (refusal: { description: string } | null) => {
+    if (refusal) throw new Error(refusal.description);
+  };
 
   function issueToken(req: Request, form: URLSearchParams): Response {
     const auth = basicAuth(req);
@@ -113,7 +133,23 @@ export function createPayPalSim(
     return json(201, captureJson(ctx.base(), o));
   }
 
+  async function verifyWebhook(req: Request): Promise<Response> {
+    const status = hooks.verify(await readJson(req));
+    if (!status) {
+      return invalidRequest('MISSING_REQUIRED_PARAMETER', '/', 'A required field / parameter is missing.');
+    }
+    return json(200, { verification_status: status });
+  }
+
   async function api(req: Request, path: string): Promise<Response | undefined> {
+    const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (refundPath?.[1] && req.method === 'POST') {
+      if (!authorized(req)) return paypalError('AUTHENTICATION_FAILURE');
+      return refunds.refundResponse(decodeURIComponent(refundPath[1]));
+    }
+    if (path === '/v1/notifications/verify-webhook-signature' && req.method === 'POST') {
+      return authorized(req) ? verifyWebhook(req) : paypalError('AUTHENTICATION_FAILURE');
+    }
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     if (path !== '/v2/checkout/orders' && !orderPath) return undefined;
     if (!authorized(req)) return paypalError('AUTHENTICATION_FAILURE');
@@ -142,6 +178,7 @@ export function createPayPalSim(
       if (path === '/v1/oauth2/token' && req.method === 'POST')
         return issueToken(req, new URLSearchParams(await req.text()));
       if (path === '/checkoutnow') return pages.handle(req, url);
+      if (path === '/dashboard') return dashboard.handle(req, url);
       return withIdempotency(req, path);
     },
     controls: {
@@ -154,6 +191,17 @@ export function createPayPalSim(
       order: (orderId) => {
         const o = orders.get(orderId);
         return o ? structuredClone(o) : undefined;
+      },
+      refund(captureId) {
+        const r = refunds.refund(captureId);
+        if (refunds.isRefusal(r)) throw new Error(r.description);
+      },
+      openDispute: (captureId) => must(refunds.openDispute(captureId)),
+      resolveDispute: (captureId, outcome) => must(refunds.resolveDispute(captureId, outcome)),
+      webhookDelivery(captureId) {
+        const d = hooks.latest.get(captureId);
+        if (!d) throw new Error(`No PayPal webhook sent for capture ${captureId}`);
+        return d;
       },
     },
   };

@@ -1,16 +1,21 @@
 /**
  * PhonePe PG standard checkout (v1) as the UAT sandbox speaks it: `POST /pg/v1/pay` with a
  * base64 payload and X-VERIFY checksum, `GET /pg/v1/status/{merchantId}/{id}`, the pay page,
- * its redirect back to the merchant and the S2S callback.
+ * its redirect back to the merchant and the S2S callback; refunds (`POST /pg/v1/refund`) and the
+ * merchant dashboard in phonepe-refunds.ts.
  */
 import type { SimulatorCredentials } from './credentials';
 import { checkoutPage, formatMinor, messagePage } from './pages';
+import { createPhonePeRefunds, type RefundRequest } from './phonepe-refunds';
 import {
   callbackOf,
   completeTransaction,
+  encodeCallback,
   parsePayPayload,
+  refundStatusBody,
   statusBody,
   type PhonePeOutcome,
+  type SimPhonePeRefund,
   type SimPhonePeTransaction,
 } from './phonepe-store';
 import type { ProviderSim, SimContext } from './sim-context';
@@ -33,6 +38,10 @@ export interface PhonePeSimControls {
   transaction(merchantTransactionId: string): SimPhonePeTransaction | undefined;
   /** The S2S callback PhonePe would send now: raw body `{"response": base64}` and X-VERIFY. */
   callbackBody(merchantTransactionId: string): { body: string; xVerify: string };
+  /** Refunds as the merchant's refund call would; posts the refund's callback. */
+  refund(request: RefundRequest): SimPhonePeRefund;
+  /** The refund's callback (its status object) with X-VERIFY. */
+  refundCallbackBody(refundId: string): { body: string; xVerify: string };
 }
 
 const TITLE = 'PhonePe Test Payment (Simulator)';
@@ -56,6 +65,7 @@ export function createPhonePeSim(
     if (!t) throw new Error(`No simulated PhonePe transaction ${id}`);
     return t;
   };
+  const refunds = createPhonePeRefunds(ctx, creds, txns, checksumOk, webhookUrl);
 
   async function pay(req: Request): Promise<Response> {
     const body = (await readJson(req)) as { request?: unknown } | undefined;
@@ -99,6 +109,8 @@ export function createPhonePeSim(
     if (!checksumOk(req, path)) return fail(401, 'AUTHORIZATION_FAILED', 'Value of X-VERIFY is incorrect');
     if (req.headers.get('x-merchant-id') !== merchantId) return badRequest();
     const t = txns.get(id);
+    const r = refunds.refunds.get(id);
+    if (r) return json(200, refundStatusBody(r));
     if (!t) return fail(200, 'TRANSACTION_NOT_FOUND', 'No Transaction found with the given details.');
     return json(200, statusBody(t));
   }
@@ -146,6 +158,8 @@ export function createPhonePeSim(
   return {
     async handle(req, path, url) {
       if (path === '/pg/v1/pay' && req.method === 'POST') return pay(req);
+      if (path === '/pg/v1/refund' && req.method === 'POST') return refunds.api(req);
+      if (path === '/dashboard') return refunds.dashboard(req, url);
       const m = /^\/pg\/v1\/status\/([^/]+)\/([^/]+)$/.exec(path);
       if (m?.[1] && m[2] && req.method === 'GET')
         return status(req, path, decodeURIComponent(m[1]), decodeURIComponent(m[2]));
@@ -160,6 +174,16 @@ export function createPhonePeSim(
         return t ? structuredClone(t) : undefined;
       },
       callbackBody: (id) => callbackOf(get(id), creds),
+      refund(request) {
+        const r = refunds.refund(request);
+        if (refunds.isRefusal(r)) throw new Error(`${r.code}: ${r.message}`);
+        return structuredClone(r);
+      },
+      refundCallbackBody(refundId) {
+        const r = refunds.refunds.get(refundId);
+        if (!r) throw new Error(`No simulated PhonePe refund ${refundId}`);
+        return encodeCallback(refundStatusBody(r), creds);
+      },
     },
   };
 }

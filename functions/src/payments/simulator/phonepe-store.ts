@@ -1,6 +1,7 @@
 /**
  * PhonePe transactions (PG standard checkout v1): the pay payload's validation, the status
- * object the status API and the S2S callback both carry, and completing a payment.
+ * object the status API and the S2S callback both carry, completing a payment, and refunds (whose
+ * status object the refund API, the status API and the refund's callback carry alike).
  */
 import type { SimulatorCredentials } from './credentials';
 import type { SimContext } from './sim-context';
@@ -111,15 +112,51 @@ export function statusBody(t: SimPhonePeTransaction) {
   };
 }
 
+/** A refund of a completed transaction (POST /pg/v1/refund); the simulator settles it at once. */
+export interface SimPhonePeRefund {
+  merchantId: string;
+  /** The merchant's refund id. */
+  merchantTransactionId: string;
+  originalTransactionId: string;
+  merchantUserId: string;
+  /** Paise. */
+  amount: number;
+  /** PhonePe's own id (`TR…`). */
+  transactionId: string;
+  state: 'COMPLETED';
+}
+
+/** The refund's status object: the refund API's answer, its status and its callback. */
+export function refundStatusBody(r: SimPhonePeRefund) {
+  return {
+    success: true,
+    code: 'PAYMENT_SUCCESS',
+    message: 'Your request has been successfully completed.',
+    data: {
+      merchantId: r.merchantId,
+      merchantTransactionId: r.merchantTransactionId,
+      transactionId: r.transactionId,
+      amount: r.amount,
+      state: r.state,
+      responseCode: 'SUCCESS',
+    },
+  };
+}
+
 type Salt = Pick<SimulatorCredentials['phonepe'], 'saltKey' | 'saltIndex'>;
 
-/** The S2S callback's raw body and its X-VERIFY header (checksum with the simulator's salt). */
-export function callbackOf(
-  t: SimPhonePeTransaction,
+/** A status object as an S2S callback: raw body `{"response": base64}` and its X-VERIFY header. */
+export function encodeCallback(
+  status: unknown,
   { saltKey, saltIndex }: Salt,
 ): { body: string; xVerify: string } {
-  const response = Buffer.from(JSON.stringify(statusBody(t))).toString('base64');
+  const response = Buffer.from(JSON.stringify(status)).toString('base64');
   return { body: JSON.stringify({ response }), xVerify: `${sha256Hex(response + saltKey)}###${saltIndex}` };
+}
+
+/** The S2S callback's raw body and its X-VERIFY header (checksum with the simulator's salt). */
+export function callbackOf(t: SimPhonePeTransaction, salt: Salt): { body: string; xVerify: string } {
+  return encodeCallback(statusBody(t), salt);
 }
 
 /** Settles a pending transaction and sends the S2S callback when a webhook URL is configured. */

@@ -1,6 +1,6 @@
 /**
- * Razorpay's order and payment entities as the API returns them, the order-create validation
- * with Razorpay's messages, and its error envelope.
+ * Razorpay's order, payment, refund and dispute entities as the API and webhooks carry them, the
+ * order-create validation with Razorpay's messages, and its error envelope.
  */
 import { json } from './sim-http';
 
@@ -24,13 +24,13 @@ export interface SimRazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'authorized' | 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'refunded' | 'failed';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'upi';
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
   card_id: null;
@@ -48,6 +48,38 @@ export interface SimRazorpayPayment {
   error_step: string | null;
   error_reason: string | null;
   acquirer_data: { rrn: string | null; upi_transaction_id: string | null };
+  created_at: number;
+}
+
+export interface SimRazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string | number>;
+  receipt: null;
+  acquirer_data: { arn: null };
+  created_at: number;
+  batch_id: null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+}
+
+export type SimDisputeStatus = 'open' | 'won' | 'lost';
+
+export interface SimRazorpayDispute {
+  id: string;
+  entity: 'dispute';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  amount_deducted: number;
+  reason_code: 'chargeback';
+  respond_by: number;
+  status: SimDisputeStatus;
+  phase: 'chargeback';
   created_at: number;
 }
 

@@ -1,16 +1,20 @@
 /**
  * Razorpay's API as the test mode speaks it (Basic auth with key id and secret): orders,
- * payments and manual capture, plus Checkout (checkout.js and its payment page).
+ * payments, manual capture and refunds, plus Checkout (checkout.js and its payment page) and the
+ * merchant dashboard (refunds and disputes by hand).
  */
 import type { SimulatorCredentials } from './credentials';
 import { createRazorpayCheckout } from './razorpay-checkout';
 import { razorpayCheckoutJs } from './razorpay-checkout-js';
+import { createRazorpayDashboard } from './razorpay-dashboard';
 import {
   formToObject,
   idDoesNotExist,
   parseOrderInput,
   razorpayError,
+  type SimRazorpayDispute,
   type SimRazorpayPayment,
+  type SimRazorpayRefund,
 } from './razorpay-entities';
 import { createRazorpayStore, type PayOptions, type WebhookDelivery } from './razorpay-store';
 import type { ProviderSim, SimContext } from './sim-context';
@@ -25,6 +29,12 @@ export interface RazorpaySimControls {
   payment(paymentId: string): SimRazorpayPayment | undefined;
   /** The last webhook event built for the payment (built even when no webhook URL is set). */
   webhookBody(paymentId: string): WebhookDelivery;
+  /** Refunds as the merchant would (the API or the dashboard); sends `refund.processed`. */
+  refund(paymentId: string, amount?: number): SimRazorpayRefund;
+  /** The buyer's bank opens a chargeback; sends `payment.dispute.created`. */
+  openDispute(paymentId: string): SimRazorpayDispute;
+  /** The open dispute ends; sends `payment.dispute.won` or `payment.dispute.lost`. */
+  closeDispute(paymentId: string, outcome: 'won' | 'lost'): void;
 }
 
 export function createRazorpaySim(
@@ -35,6 +45,16 @@ export function createRazorpaySim(
   const { keyId, keySecret } = creds;
   const store = createRazorpayStore(ctx, creds, webhookUrl);
   const checkout = createRazorpayCheckout(ctx, store, keyId);
+  const dashboard = createRazorpayDashboard(ctx, store);
+  const known = (paymentId: string) => {
+    const p = store.payments.get(paymentId);
+    if (!p) throw new Error(`No simulated Razorpay payment ${paymentId}`);
+    return p;
+  };
+  const orThrow = <T>(result: T | string): T => {
+    if (typeof result === 'string') throw new Error(result);
+    return result;
+  };
 
   async function createOrder(req: Request): Promise<Response> {
     const type = req.headers.get('content-type') ?? '';
@@ -63,6 +83,15 @@ export function createRazorpaySim(
     return json(200, p);
   }
 
+  async function refund(p: SimRazorpayPayment, req: Request): Promise<Response> {
+    const body = (await readJson(req)) as { amount?: unknown } | undefined;
+    if (body?.amount !== undefined && typeof body.amount !== 'number') {
+      return razorpayError('The amount must be an integer.', 400, 'amount');
+    }
+    const r = store.refund(p, body?.amount as number | undefined);
+    return typeof r === 'string' ? razorpayError(r) : json(200, r);
+  }
+
   async function api(req: Request, path: string): Promise<Response | undefined> {
     const auth = basicAuth(req);
     if (!auth || !safeEqual(auth.user, keyId) || !safeEqual(auth.password, keySecret)) {
@@ -77,10 +106,13 @@ export function createRazorpaySim(
       const items = [...store.payments.values()].filter((p) => p.order_id === o.id).reverse();
       return json(200, { entity: 'collection', count: items.length, items });
     }
-    const payment = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
+    const payment = /^\/v1\/payments\/([^/]+)(\/capture|\/refund)?$/.exec(path);
     if (payment?.[1]) {
       const p = store.payments.get(decodeURIComponent(payment[1]));
-      if (payment[2] && req.method === 'POST') return p ? capture(p, req) : idDoesNotExist();
+      if (payment[2] && req.method === 'POST') {
+        if (!p) return idDoesNotExist();
+        return payment[2] === '/refund' ? refund(p, req) : capture(p, req);
+      }
       if (!payment[2] && req.method === 'GET') return p ? json(200, p) : idDoesNotExist();
     }
     return undefined;
@@ -94,6 +126,7 @@ export function createRazorpaySim(
         });
       }
       if (path === '/checkout/pay') return checkout.handle(req, url);
+      if (path === '/dashboard') return dashboard.handle(req, url);
       if (path.startsWith('/v1/')) return api(req, path);
       return undefined;
     },
@@ -114,6 +147,12 @@ export function createRazorpaySim(
         if (!p) throw new Error(`No simulated Razorpay payment ${paymentId}`);
         const event = p.status === 'captured' ? 'payment.captured' : `payment.${p.status}`;
         return store.buildEvent(event, p);
+      },
+      refund: (paymentId, amount) => structuredClone(orThrow(store.refund(known(paymentId), amount))),
+      openDispute: (paymentId) => structuredClone(orThrow(store.openDispute(known(paymentId)))),
+      closeDispute(paymentId, outcome) {
+        const refused = store.closeDispute(known(paymentId), outcome);
+        if (refused) throw new Error(refused);
       },
     },
   };

@@ -1,9 +1,17 @@
 /**
- * The Razorpay simulator's state: orders, payments, the checkout signature and the webhook
- * events a payment produces (`payment.captured`, signed with the webhook secret).
+ * The Razorpay simulator's state: orders, payments, refunds, disputes, the checkout signature and
+ * the webhook events they produce (`payment.captured`, `refund.processed`, `payment.dispute.*`,
+ * signed with the webhook secret).
  */
 import type { SimulatorCredentials } from './credentials';
-import type { OrderInput, SimRazorpayOrder, SimRazorpayPayment } from './razorpay-entities';
+import type {
+  OrderInput,
+  SimDisputeStatus,
+  SimRazorpayDispute,
+  SimRazorpayOrder,
+  SimRazorpayPayment,
+  SimRazorpayRefund,
+} from './razorpay-entities';
 import type { SimContext } from './sim-context';
 import { DIGITS, hmacSha256Hex, unixSeconds } from './sim-http';
 
@@ -29,6 +37,9 @@ export function createRazorpayStore(
   const orders = new Map<string, SimRazorpayOrder>();
   const payments = new Map<string, SimRazorpayPayment>();
   const webhooks = new Map<string, WebhookDelivery>();
+  const refunds = new Map<string, SimRazorpayRefund>();
+  /** The latest dispute of each payment, by payment id. */
+  const disputes = new Map<string, SimRazorpayDispute>();
   const accountId = `acc_${ctx.id(14)}`;
 
   const sign = (orderId: string, paymentId: string) => hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
@@ -52,13 +63,17 @@ export function createRazorpayStore(
     return order;
   }
 
-  function buildEvent(event: string, payment: SimRazorpayPayment): WebhookDelivery {
+  /** A webhook event about the payment, with the refund or dispute it concerns. */
+  function buildEvent(event: string, payment: SimRazorpayPayment, extra: Related = {}): WebhookDelivery {
+    const payload: Record<string, { entity: unknown }> = { payment: { entity: payment } };
+    if (extra.refund) payload.refund = { entity: extra.refund };
+    if (extra.dispute) payload.dispute = { entity: extra.dispute };
     const body = JSON.stringify({
       entity: 'event',
       account_id: accountId,
       event,
-      contains: ['payment'],
-      payload: { payment: { entity: payment } },
+      contains: Object.keys(payload),
+      payload,
       created_at: unixSeconds(),
     });
     const delivery = { body, signature: hmacSha256Hex(webhookSecret, body) };
@@ -66,8 +81,8 @@ export function createRazorpayStore(
     return delivery;
   }
 
-  function emit(event: string, payment: SimRazorpayPayment): void {
-    const { body, signature } = buildEvent(event, payment);
+  function emit(event: string, payment: SimRazorpayPayment, extra: Related = {}): void {
+    const { body, signature } = buildEvent(event, payment, extra);
     const url = webhookUrl();
     if (!url) return;
     ctx.deliver(`razorpay ${event}`, url, body, {
@@ -139,7 +154,90 @@ export function createRazorpayStore(
     if (order) markCaptured(p, order);
   }
 
-  return { orders, payments, webhooks, sign, createOrder, pay, capture, buildEvent };
+  /** POST /v1/payments/{id}/refund: the refund, or Razorpay's reason for refusing it. */
+  function refund(p: SimRazorpayPayment, amount?: number): SimRazorpayRefund | string {
+    if (p.status === 'refunded') return 'The payment has been fully refunded already';
+    if (p.status !== 'captured') return 'Only captured payments can be refunded';
+    const left = p.amount - p.amount_refunded;
+    const value = amount ?? left;
+    if (!Number.isInteger(value) || value < 100) return 'The refund amount must be atleast INR 1.00';
+    if (value > left) return 'The refund amount provided is greater than amount captured';
+    const r: SimRazorpayRefund = {
+      id: `rfnd_${ctx.id(14)}`,
+      entity: 'refund',
+      amount: value,
+      currency: p.currency,
+      payment_id: p.id,
+      notes: {},
+      receipt: null,
+      acquirer_data: { arn: null },
+      created_at: unixSeconds(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    refunds.set(r.id, r);
+    p.amount_refunded += value;
+    p.refund_status = p.amount_refunded >= p.amount ? 'full' : 'partial';
+    if (p.refund_status === 'full') p.status = 'refunded';
+    emit('refund.processed', p, { refund: r });
+    return r;
+  }
+
+  /** The buyer's bank opens a chargeback (`payment.dispute.created`), or the reason it cannot. */
+  function openDispute(p: SimRazorpayPayment): SimRazorpayDispute | string {
+    if (p.status !== 'captured') return 'Only a captured payment can be disputed';
+    if (disputes.get(p.id)?.status === 'open') return 'This payment already has an open dispute';
+    const now = unixSeconds();
+    const d: SimRazorpayDispute = {
+      id: `disp_${ctx.id(14)}`,
+      entity: 'dispute',
+      payment_id: p.id,
+      amount: p.amount,
+      currency: p.currency,
+      amount_deducted: 0,
+      reason_code: 'chargeback',
+      respond_by: now + 7 * 24 * 3600,
+      status: 'open',
+      phase: 'chargeback',
+      created_at: now,
+    };
+    disputes.set(p.id, d);
+    emit('payment.dispute.created', p, { dispute: d });
+    return d;
+  }
+
+  /** The open dispute ends: `payment.dispute.won` (the merchant keeps the money) or `.lost`; else the reason it cannot. */
+  function closeDispute(p: SimRazorpayPayment, outcome: Exclude<SimDisputeStatus, 'open'>): string | null {
+    const d = disputes.get(p.id);
+    if (d?.status !== 'open') return 'This payment has no open dispute';
+    d.status = outcome;
+    if (outcome === 'lost') d.amount_deducted = d.amount;
+    emit(`payment.dispute.${outcome}`, p, { dispute: d });
+    return null;
+  }
+
+  return {
+    orders,
+    payments,
+    webhooks,
+    refunds,
+    disputes,
+    sign,
+    createOrder,
+    pay,
+    capture,
+    refund,
+    openDispute,
+    closeDispute,
+    buildEvent,
+  };
+}
+
+interface Related {
+  refund?: SimRazorpayRefund;
+  dispute?: SimRazorpayDispute;
 }
 
 export type RazorpayStore = ReturnType<typeof createRazorpayStore>;

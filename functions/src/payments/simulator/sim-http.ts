@@ -49,7 +49,7 @@ export async function readJson(req: Request): Promise<unknown> {
 
 /** The user and password of an `Authorization: Basic` header, or null. */
 export function basicAuth(req: Request): { user: string; password: string } | null {
-  const m = /^Basic\s+(.+)$/i.exec(req.headers.get('authorization') ?? '');
+  const m = /^Basic\s+(\S.*)$/i.exec(req.headers.get('authorization') ?? '');
   if (!m?.[1]) return null;
   const decoded = Buffer.from(m[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');

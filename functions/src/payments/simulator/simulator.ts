@@ -6,7 +6,8 @@
  *
  * Each provider lives under `${baseUrl}/paypal`, `/razorpay` and `/phonepe`, which is where
  * the gateways' API base would otherwise point (api-m.sandbox.paypal.com, api.razorpay.com,
- * api-preprod.phonepe.com/apis/pg-sandbox).
+ * api-preprod.phonepe.com/apis/pg-sandbox). Each also has the merchant's `/dashboard`, whose
+ * Refund and Open dispute buttons act as the provider would and send its signed webhook.
  */
 import type { SimulatorCredentials } from './credentials';
 import { createPayPalSim, type PayPalSimControls } from './paypal-sim';
@@ -36,7 +37,7 @@ export interface PaymentSimulatorOptions {
   /** The ids and secrets to accept and sign with: never a published constant (./credentials). */
   credentials: SimulatorCredentials;
   /** Where to POST provider webhooks; absent: none are sent. */
-  webhooks?: { razorpay?: UrlSource; phonepe?: UrlSource };
+  webhooks?: { paypal?: UrlSource; razorpay?: UrlSource; phonepe?: UrlSource };
   /** For webhook delivery (default: global fetch). */
   fetch?: typeof fetch;
   /** Webhook delivery failures (default: console.warn). */
@@ -46,7 +47,7 @@ export interface PaymentSimulatorOptions {
 }
 
 const resolveUrl = (u: UrlSource | undefined) => (typeof u === 'function' ? u() : u);
-const trimSlash = (s: string) => s.replace(/\/+$/, '');
+const trimSlash = (s: string) => s.replace(/(?<!\/)\/+$/, '');
 
 export function createPaymentSimulator(opts: PaymentSimulatorOptions): PaymentSimulator {
   const base = () => trimSlash(opts.baseUrl());
@@ -55,7 +56,7 @@ export function createPaymentSimulator(opts: PaymentSimulatorOptions): PaymentSi
   const contexts = { paypal: make('paypal'), razorpay: make('razorpay'), phonepe: make('phonepe') };
   const creds = opts.credentials;
   const providers: Record<string, ProviderSim<unknown>> = {
-    paypal: createPayPalSim(contexts.paypal.ctx, creds.paypal),
+    paypal: createPayPalSim(contexts.paypal.ctx, creds.paypal, () => resolveUrl(opts.webhooks?.paypal)),
     razorpay: createRazorpaySim(contexts.razorpay.ctx, creds.razorpay, () =>
       resolveUrl(opts.webhooks?.razorpay),
     ),

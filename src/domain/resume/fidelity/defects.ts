@@ -35,7 +35,9 @@ const CONTINUES = new Set('and or to nor und oder bis et ou y o e ed en of tot i
 /** Word fragments joined by a hyphen and a space, e.g. "deploy- ment". */
 export function brokenWords(output: string): string[] {
   const found: string[] = [];
-  for (const m of output.normalize('NFKC').matchAll(/(\p{L}{2,})[-\u00ad\u2010]\s+(\p{Ll}{2,})/gu)) {
+  for (const m of output
+    .normalize('NFKC')
+    .matchAll(/(?<!\p{L})(\p{L}{2,})[-\u00ad\u2010]\s+(\p{Ll}{2,})/gu)) {
     if (!CONTINUES.has(m[2]!)) found.push(m[0]);
   }
   return found;
@@ -44,7 +46,7 @@ export function brokenWords(output: string): string[] {
 /** An entry heading in which one part repeats another ("A — A, B"). */
 export function doubledHeading(heading: string): boolean {
   const parts = heading
-    .split(/\s+[—–|@]\s+|,\s+|\s+at\s+/)
+    .split(/(?<!\s)\s+[—–|@]\s+|,\s+|(?<!\s)\s+at\s+/)
     .map((p) => tokens(p).join(' '))
     .filter((p) => p.length >= 4);
   return parts.some((p, i) => parts.some((q, j) => j !== i && ` ${q} `.includes(` ${p} `)));

@@ -32,7 +32,16 @@ const FALLBACK_SIZE = 10;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 // eslint-disable-next-line no-control-regex
-const CONTROL_ONLY = /^\s*[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]\s*$/;
+const CONTROL_CHAR = /^[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]$/;
+
+/**
+ * One control character and spaces around it, as `^\s*[control]\s*$` reads it (a vertical tab or
+ * form feed is both, so such an expression backtracks over a long run of them).
+ */
+const controlOnly = (text: string): boolean => {
+  const visible = text.replace(/\s/g, '');
+  return visible.length === 1 ? CONTROL_CHAR.test(visible) : visible === '' && /[\v\f]/.test(text);
+};
 
 const abuts = (a: TextItem, b: TextItem): boolean =>
   Math.abs(a.y - b.y) < 0.5 && Math.abs(a.x + a.width - b.x) < 0.5;
@@ -53,7 +62,7 @@ function joinUnmappedLigatures(items: readonly TextItem[]): TextItem[] {
     const prev = out[out.length - 1];
     const next = items[i + 1];
     if (
-      CONTROL_ONLY.test(item.str) &&
+      controlOnly(item.str) &&
       prev &&
       next &&
       /\p{L}$/u.test(prev.str) &&
@@ -82,7 +91,7 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
     }
     if (!Number.isFinite(item.x) || !Number.isFinite(item.y)) continue;
     // A symbol-font bullet without a Unicode mapping (TeX's \\bullet) arrives as a control code.
-    const raw = CONTROL_ONLY.test(item.str) ? '•' : item.str.replace(CONTROL, '');
+    const raw = controlOnly(item.str) ? '•' : item.str.replace(CONTROL, '');
     if (!raw.trim()) continue;
     const expanded = expandLigatures(raw.replace(/[\u00a0\u2000-\u200a\u202f]/g, ' '));
     const str = collapseSpacedItem(expanded);

@@ -29,7 +29,7 @@ function inBand(line: PositionedLine, height: number): 'top' | 'bottom' | null {
 
 /** The header holds an e-mail address the rest of the page does not repeat: keep it once. */
 function onlyEmail(line: PositionedLine, page: PositionedLine[]): boolean {
-  const email = /[\w.+-]+@[\w-]+\.[\w.]+/.exec(lineText(line))?.[0];
+  const email = /(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.]+/.exec(lineText(line))?.[0];
   return !!email && !page.some((l) => l !== line && lineText(l).includes(email));
 }
 

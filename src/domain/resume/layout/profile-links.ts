@@ -11,7 +11,7 @@ const bare = (s: string) =>
   s
     .toLowerCase()
     .replace(/^(?:https?:\/\/)?(?:www\.)?/, '')
-    .replace(/\/+$/, '');
+    .replace(/(?<!\/)\/+$/, '');
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

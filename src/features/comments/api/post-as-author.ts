@@ -10,7 +10,7 @@ import { postComment } from './post-comment';
 export async function postAsAuthor(
   docs: DocStore,
   store: CommentStore,
-  input: { uid: string; content: string; parentId?: string },
+  input: { uid: string; content: string; parentId?: string; staff?: boolean },
 ): Promise<void> {
   const author = await getAuthor(docs, input.uid);
   await postComment(docs, store, { ...input, ...author });

@@ -2,11 +2,15 @@ import { serverTime, type DocStore } from '@/backend/ports';
 import type { CommentStore } from '@/domain/comments';
 import type { Author } from './get-author';
 
-/** Adds a comment, or a reply when `parentId` is given (docs/product-rules.md 10.2). */
+/**
+ * Adds a comment, or a reply when `parentId` is given (docs/product-rules.md 10.2). `staff` (the
+ * poster's admin claim) marks it for the Team badge: the rules refuse the mark from anyone else
+ * and a staff comment without it.
+ */
 export function postComment(
   docs: DocStore,
   store: CommentStore,
-  input: Author & { uid: string; content: string; parentId?: string },
+  input: Author & { uid: string; content: string; parentId?: string; staff?: boolean },
 ): Promise<string> {
   return docs.add(store, {
     userId: input.uid,
@@ -16,5 +20,6 @@ export function postComment(
     createdAt: serverTime(),
     likes: [],
     ...(input.parentId ? { parentId: input.parentId } : {}),
+    ...(input.staff ? { isStaff: true } : {}),
   });
 }

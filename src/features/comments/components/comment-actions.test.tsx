@@ -46,6 +46,20 @@ describe('CommentsSection: posting', () => {
     expect(stored).toMatchObject({ userId: 'user-2', userName: ' Jo  Doc ', userPhotoURL: photo });
   });
 
+  it("marks a staff member's comment for the Team badge", async () => {
+    const user = userEvent.setup();
+    const backend = renderSection({
+      user: fakeUser({ uid: 'boss', admin: true }),
+      seed: { 'users/boss': { uid: 'boss', name: 'Site Admin', photoURL: null } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Welcome all');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    const posted = await screen.findByText('Welcome all', { ignore: 'textarea' });
+    expect(within(posted.closest('article')!).getByText('Team')).toBeInTheDocument();
+    const [stored] = Object.values(backend.docs.dump()).filter((d) => d.content);
+    expect(stored).toMatchObject({ userId: 'boss', userName: 'Site Admin', isStaff: true });
+  });
+
   it('does not post (the rules would refuse it) when the user document cannot be read', async () => {
     const user = userEvent.setup();
     const backend = renderSection({

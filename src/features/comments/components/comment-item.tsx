@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { Comment } from '@/domain/comments';
+import { Badge } from '@/components/ui/badge';
+import { STAFF_BADGE, type Comment } from '@/domain/comments';
 import { cn } from '@/components/ui/cn';
 import { relativeTime } from '@/domain/relative-time';
 import { CommentAvatar } from './comment-avatar';
@@ -16,7 +17,10 @@ export interface CommentActions {
   deleteFailedMessage: string;
 }
 
-/** One comment: author, date, plain-text content (never HTML), like / reply / delete. */
+/**
+ * One comment: author (with the Team badge on a staff comment, whose mark only the admin claim can
+ * write: firestore.rules), date, plain-text content (never HTML), like / reply / delete.
+ */
 export function CommentItem({
   comment,
   actions,
@@ -55,6 +59,11 @@ export function CommentItem({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold text-slate-900 dark:text-white">{comment.userName}</span>
+          {comment.isStaff && (
+            <Badge tone="pro" className="self-center">
+              {STAFF_BADGE}
+            </Badge>
+          )}
           <time
             dateTime={comment.createdAt?.toISOString()}
             className="text-xs text-slate-500 dark:text-slate-400"

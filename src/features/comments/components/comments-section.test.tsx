@@ -70,6 +70,23 @@ describe('CommentsSection: list', () => {
     expect(img('Text old')).toBeNull();
   });
 
+  it('shows the Team badge beside a staff comment only, never for a look-alike name', async () => {
+    renderSection({
+      seed: {
+        ...comment('staff', 'u-admin', 3, { userName: 'Jobkit Support', isStaff: true }),
+        // "Jobkit Support" with Cyrillic o's, unmarked: what a look-alike account could post.
+        ...comment('fake', 'u2', 2, { userName: 'J\u043ebkit Supp\u043ert' }),
+        ...comment('odd', 'u3', 1, { userName: 'Jobkit Team', isStaff: 'true' }),
+      },
+    });
+    await screen.findByText('Text staff');
+    const author = (text: string) => screen.getByText(text).closest('article')!;
+    expect(within(author('Text staff')).getByText('Team')).toBeInTheDocument();
+    expect(within(author('Text fake')).queryByText('Team')).not.toBeInTheDocument();
+    expect(within(author('Text odd')).queryByText('Team')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Team')).toHaveLength(1);
+  });
+
   it('stops loading when the listener fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSection({ failures: { fail: { op: 'watch', prefix: 'comments' } } });

@@ -40,7 +40,7 @@ export function CommentsSection({
   const post: PostComment = async (content, parentId) => {
     if (!user) return;
     const { postAsAuthor } = await import('../api/post-as-author');
-    await postAsAuthor(docs, store, { uid: user.uid, content, parentId });
+    await postAsAuthor(docs, store, { uid: user.uid, content, parentId, staff: user.admin });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LivePlanEndedNotice } from '@/components/user/plan-ended-notice';
 import { usePageMeta } from '@/components/layout/page-meta';
 import { PageShell } from '@/components/layout/page-shell';
 import type { ToolPageProps } from '@/components/layout/tool-page';
@@ -67,6 +68,7 @@ export function EasyApplyPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-8">
+          <LivePlanEndedNotice uid={uid} />
           <FindJobsForm
             resume={resume}
             fileTypes={EASY_APPLY_FILE_TYPES}

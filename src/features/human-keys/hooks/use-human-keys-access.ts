@@ -16,5 +16,5 @@ export function useHumanKeysAccess(): HumanKeysAccess {
   if (status === 'signed-out') return 'signed-out';
   if (isAdmin) return 'access';
   if (live.status === 'loading') return 'loading';
-  return hasHumanKeysAccess(live.subscription, false) ? 'access' : 'no-access';
+  return hasHumanKeysAccess(live.subscription, false, new Date()) ? 'access' : 'no-access';
 }

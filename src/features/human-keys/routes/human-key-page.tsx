@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageShell } from '@/components/layout/page-shell';
+import { useAuth } from '@/components/providers/auth-context';
+import { LivePlanEndedNotice } from '@/components/user/plan-ended-notice';
 import { humanKeysDownloads, type HumanKeysDownloads } from '@/config/downloads';
 import { paths } from '@/config/paths';
 import { HUMAN_KEY_PRODUCT } from '@/domain/payments/products';
@@ -33,6 +35,7 @@ export function HumanKeyPage({
     'Human Keys types your text like a person with Ctrl+Shift+V: buy it once or get it with the higher plans.',
   );
   const access = useHumanKeysAccess();
+  const { user } = useAuth();
   const [buying, setBuying] = useState<string | null>(null);
 
   return (
@@ -53,6 +56,7 @@ export function HumanKeyPage({
               ))}
             </p>
           </div>
+          {access === 'no-access' && <LivePlanEndedNotice uid={user?.uid} className="lg:col-span-2" />}
           <HumanKeyAccessPanel
             access={access}
             downloads={downloads}

@@ -8,5 +8,5 @@ import { isFreeUser } from '@/domain/user';
  */
 export function usePaidPlan(uid: string | null | undefined): boolean | null {
   const live = useLiveUserDoc(uid);
-  return live.status === 'loading' ? null : !isFreeUser(live.subscription);
+  return live.status === 'loading' ? null : !isFreeUser(live.subscription, new Date());
 }

@@ -10,6 +10,7 @@ import { useResumeReview } from '@/components/resume-review/use-resume-review';
 import { useResumeInput } from '@/components/resume-input/use-resume-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useDailyUsage } from '@/components/usage/use-daily-usage';
+import { LivePlanEndedNotice } from '@/components/user/plan-ended-notice';
 import { SIDE_PANEL_LIMIT, useLiveHistory } from '@/components/usage/use-live-history';
 import { PROCESSED_RESUMES, type TailorResumeResult } from '@/domain/magic-cv/contract';
 import { parseResume } from '@/domain/resume/parse-resume';
@@ -138,6 +139,7 @@ export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
             <ProcessingIssueBanner message={error} onDismiss={() => setError(null)} onStartOver={startOver} />
           )}
           {success.visible && <SuccessBanner />}
+          {paid === false && <LivePlanEndedNotice uid={uid} />}
           {privacy.visible && <PrivacyNotice />}
           {result && <ResultCard result={result} confirm={runSource ? confirm : null} />}
           <div className="grid gap-5 md:grid-cols-2">

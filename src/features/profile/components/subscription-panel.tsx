@@ -2,7 +2,9 @@ import type { Subscription } from '@/domain/user';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { PageSpinner } from '@/components/ui/spinner';
+import { PlanEndedNotice } from '@/components/user/plan-ended-notice';
 import { pricingConfig } from '@/config/pricing';
+import { endedPlan } from '@/domain/subscription';
 import { formatAmount, formatDate, formatProvider, formatStatus } from '../lib/format';
 
 export function SubscriptionPanel({
@@ -16,8 +18,10 @@ export function SubscriptionPanel({
   if (status === 'error') return <Alert>Failed to load subscription details</Alert>;
 
   const s = subscription;
+  // A plan past its end reads as expired at once, before the hourly task marks it (7.6).
+  const planStatus = endedPlan(s, new Date()) ? 'expired' : s.status;
   const rows: [string, string][] = [
-    ['Status', formatStatus(s.status)],
+    ['Status', formatStatus(planStatus)],
     ['Start Date', formatDate(s.startDate)],
     ['Expiry Date', formatDate(s.expiryDate, s.planId === 'free' ? 'No expiry' : '—')],
     ['Payment Provider', formatProvider(s.paymentProvider)],
@@ -43,9 +47,10 @@ export function SubscriptionPanel({
           <p className="text-2xl font-bold" data-testid="plan-name">
             {s.planName}
           </p>
-          <Badge tone={s.status === 'active' ? 'success' : 'neutral'}>{formatStatus(s.status)}</Badge>
+          <Badge tone={planStatus === 'active' ? 'success' : 'neutral'}>{formatStatus(planStatus)}</Badge>
         </div>
       </div>
+      <PlanEndedNotice subscription={s} />
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">

@@ -14,7 +14,7 @@ export function YourPlan() {
   const live = useLiveUserDoc(user?.uid);
   if (!user || live.status === 'loading') return null;
 
-  const plan = live.status === 'error' ? 'Free' : supportPlanName(live.subscription);
+  const plan = live.status === 'error' ? 'Free' : supportPlanName(live.subscription, new Date());
   const paid = plan !== 'Free';
   return (
     <div

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { LivePlanEndedNotice } from '@/components/user/plan-ended-notice';
 import { usePageMeta } from '@/components/layout/page-meta';
 import { PageShell } from '@/components/layout/page-shell';
 import type { ToolPageProps } from '@/components/layout/tool-page';
@@ -131,6 +132,7 @@ export function TemplateGeneratorPage({ uid, gamesSlot }: Omit<ToolPageProps, 'c
             className="flex min-w-0 flex-col gap-5"
           >
             {error && <Alert tone="error">{error}</Alert>}
+            <LivePlanEndedNotice uid={uid} />
             {succeeded && <Alert tone="success">{TEMPLATE_MESSAGES.success}</Alert>}
             {downloaded.visible && <Alert tone="success">{TEMPLATE_MESSAGES.downloaded}</Alert>}
             {shown && (

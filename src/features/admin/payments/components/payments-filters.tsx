@@ -9,6 +9,8 @@ const STATUS_OPTIONS: Option<PaymentFilters['status']>[] = [
   { value: 'created', label: 'Created' },
   { value: 'paid', label: 'Paid' },
   { value: 'failed', label: 'Failed' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'disputed', label: 'Disputed' },
 ];
 
 const PROVIDER_OPTIONS: Option<PaymentFilters['provider']>[] = [

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { DataTable, labelColumns } from '@/components/ui/data-table';
 import { formatMoney, formatOrderDate } from '@/domain/admin/orders-format';
 import type { AdminOrder } from '@/domain/admin/orders';
@@ -5,7 +6,19 @@ import { PROVIDER_LABELS } from '../lib/payment-filters';
 import { OrderStatusBadge } from './order-status-badge';
 import { TransactionId } from './transaction-id';
 
-const COLUMNS = labelColumns(['User', 'Plan', 'Amount', 'Provider', 'Status', 'Transaction ID', 'Date']);
+const COLUMNS = labelColumns([
+  'User',
+  'Plan',
+  'Amount',
+  'Provider',
+  'Status',
+  'Transaction ID',
+  'Date',
+  'Actions',
+]);
+
+/** Only our own completed orders can be refunded from here (older records carry no grant to undo). */
+const refundable = (o: AdminOrder) => o.rawStatus === 'COMPLETED';
 const cell = 'px-3 py-3';
 
 function UserCell({ order }: { order: AdminOrder }) {
@@ -20,9 +33,15 @@ function UserCell({ order }: { order: AdminOrder }) {
 }
 
 /** The order rows; wide screens see the table, a phone scrolls it sideways. */
-export function PaymentsTable({ orders }: { orders: readonly AdminOrder[] }) {
+export function PaymentsTable({
+  orders,
+  onRefund,
+}: {
+  orders: readonly AdminOrder[];
+  onRefund: (order: AdminOrder) => void;
+}) {
   return (
-    <DataTable columns={COLUMNS} minWidth="min-w-[52rem]">
+    <DataTable columns={COLUMNS} minWidth="min-w-[58rem]">
       {orders.map((o) => (
         <tr key={`${o.provider}/${o.id}`} className="text-slate-700 dark:text-slate-200">
           <td className={`${cell} max-w-[14rem]`}>
@@ -32,12 +51,24 @@ export function PaymentsTable({ orders }: { orders: readonly AdminOrder[] }) {
           <td className={`${cell} whitespace-nowrap font-medium`}>{formatMoney(o.amount, o.currency)}</td>
           <td className={cell}>{PROVIDER_LABELS[o.provider]}</td>
           <td className={cell}>
-            <OrderStatusBadge status={o.status} rawStatus={o.rawStatus} />
+            <OrderStatusBadge status={o.status} rawStatus={o.rawStatus} disputeOutcome={o.disputeOutcome} />
           </td>
           <td className={cell}>
             <TransactionId id={o.transactionId} />
           </td>
           <td className={`${cell} whitespace-nowrap`}>{formatOrderDate(o.createdAt)}</td>
+          <td className={cell}>
+            {refundable(o) && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onRefund(o)}
+                aria-label={`Refund order ${o.id}`}
+              >
+                Refund
+              </Button>
+            )}
+          </td>
         </tr>
       ))}
     </DataTable>

@@ -2,18 +2,22 @@ import { useMemo, useState } from 'react';
 import { AdminSection } from '@/components/layout/admin-section';
 import { Button } from '@/components/ui/button';
 import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
-import { orderMatchesSearch } from '@/domain/admin/orders';
+import { orderMatchesSearch, type AdminOrder } from '@/domain/admin/orders';
 import { PaymentsFilters } from '../components/payments-filters';
 import { PaymentsTable } from '../components/payments-table';
+import { RefundOrderDialog } from '../components/refund-order-dialog';
 import { usePayments } from '../hooks/use-payments';
+import { useRefundOrder } from '../hooks/use-refund-order';
 import { DEFAULT_PAYMENT_FILTERS, type PaymentFilters } from '../lib/payment-filters';
 
-/** /admin/payments: the orders of the three provider stores (docs/product-rules.md 15.4). */
+/** /admin/payments: the orders of the three provider stores, and refunds (docs/product-rules.md 15.4). */
 export function PaymentsTab() {
   const [filters, setFilters] = useState<PaymentFilters>(DEFAULT_PAYMENT_FILTERS);
   const [search, setSearch] = useState('');
   const { orders, loading, hasMore, loadingMore, loadMore } = usePayments(filters);
   const shown = useMemo(() => orders.filter((o) => orderMatchesSearch(o, search)), [orders, search]);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  const refund = useRefundOrder();
 
   return (
     <AdminSection title="Payments">
@@ -32,7 +36,7 @@ export function PaymentsTab() {
           No payments found
         </p>
       ) : (
-        <PaymentsTable orders={shown} />
+        <PaymentsTable orders={shown} onRefund={setRefunding} />
       )}
       {!loading && hasMore && (
         <div className="flex justify-center">
@@ -47,6 +51,11 @@ export function PaymentsTab() {
           </Button>
         </div>
       )}
+      <RefundOrderDialog
+        order={refunding}
+        onClose={() => setRefunding(null)}
+        onConfirm={(order) => refund.mutateAsync(order)}
+      />
     </AdminSection>
   );
 }
