@@ -76,7 +76,6 @@ for (const theme of ['light', 'dark'] as const) {
     context,
     page,
   }) => {
-    test.setTimeout(90_000);
     await answerOffline(context);
     await context.addInitScript((dark) => {
       localStorage.setItem('manualThemeOverride', 'true');

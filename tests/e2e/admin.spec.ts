@@ -109,7 +109,7 @@ async function openBell(page: Page, name: RegExp) {
   await expect(async () => {
     if (!(await panel.isVisible())) await bell.click();
     await expect(panel).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('a notification the admin creates for free users reaches a free user under the bell', async ({

@@ -138,8 +138,6 @@ test('a download that is not configured is a disabled button saying so, and logs
 });
 
 test('no page links to a placeholder host, and unset contacts say so', async ({ page }) => {
-  // Eleven public pages, each loaded whole: 20 s alone on this 2-core machine.
-  test.setTimeout(90_000);
   await answerOffline(page);
   for (const path of [
     '/',
@@ -192,7 +190,7 @@ test('the landing demo video plays the shipped walkthrough, with captions and a 
 
   await video.evaluate((v: HTMLVideoElement) => v.play());
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(0.5);
   const state = await video.evaluate((v: HTMLVideoElement) => ({
     src: new URL(v.currentSrc).pathname,

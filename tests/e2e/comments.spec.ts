@@ -21,7 +21,6 @@ const commentBy = (page: Page, name: string, text: string) =>
     .filter({ hasText: text });
 
 test('two users comment, reply, like and delete live; visitors cannot post', async ({ browser }) => {
-  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const nameA = `Ada ${stamp}`;
   const nameB = `Bob ${stamp}`;

@@ -9,7 +9,7 @@ import { chooseMethod, openProThreeMonths } from './purchase';
 async function expectProOnProfile(page: Page, provider: string) {
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   // The success page moves on to the profile after 5 seconds.
-  await page.waitForURL('**/profile', { timeout: 15_000 });
+  await page.waitForURL('**/profile', { timeout: 30_000 });
   await expect(page.getByTestId('plan-name')).toHaveText('Pro (3 Months)');
   const row = (label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
   await expect(row('Status')).toHaveText('Active');
@@ -20,7 +20,7 @@ async function expectProOnProfile(page: Page, provider: string) {
 }
 
 async function expectFailurePage(page: Page) {
-  await page.waitForURL('**/payment-failure', { timeout: 15_000 });
+  await page.waitForURL('**/payment-failure', { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(
     page.getByText(

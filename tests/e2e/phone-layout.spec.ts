@@ -44,7 +44,6 @@ test('public pages fit a 390 px screen in dark mode', async ({ page }) => {
 });
 
 test("a free user's tools fit a 390 px screen and log no error", async ({ page }) => {
-  test.setTimeout(90_000);
   await answerOffline(page);
   await darkMode(page);
   const errors = collectConsoleErrors(page);
@@ -57,7 +56,6 @@ test("a free user's tools fit a 390 px screen and log no error", async ({ page }
 });
 
 test("the admin console's eight areas fit a 390 px screen and log no error", async ({ page }) => {
-  test.setTimeout(90_000);
   await answerOffline(page);
   await darkMode(page);
   const errors = collectConsoleErrors(page);

@@ -34,7 +34,6 @@ async function formValues(form: Locator): Promise<string[]> {
 test('review a two-column PDF, correct a title, generate, and find the saved resume next time', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
   await signUpWithGoogle(page, 'Riley Review');
   await page.goto('/magic-cv');
   await page.getByLabel('Upload resume file').setInputFiles(TWO_COLUMN_PDF);

@@ -29,7 +29,7 @@ test('header gets a background after 10 px of scroll', async ({ page }) => {
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test.describe('at 390 px', () => {
