@@ -17,7 +17,11 @@ import { analyzeJob } from '@/domain/resume/analyze-job';
 import { saveBaseResumeInputSchema } from '@/domain/resume/base-resume';
 import { parseResume } from '@/domain/resume/parse-resume';
 import { MAX_RESUME_STRING } from '@/domain/resume/resume-schema';
-import { adversarialTexts, type AdversarialText } from '@/domain/resume/test-utils/adversarial-text';
+import {
+  adversarialTexts,
+  POSTING_SECTIONS,
+  type AdversarialText,
+} from '@/domain/resume/test-utils/adversarial-text';
 import { measure, type Figure } from './bench-support';
 
 const TARGET_MS = 200;
@@ -57,7 +61,7 @@ function largestReview() {
 
 export async function inputFigures(figures: Figure[]): Promise<void> {
   const resumes = adversarialTexts(MAX_RESUME_TEXT);
-  const postings = adversarialTexts(MAX_JOB_DESCRIPTION, 'Data Analyst\n');
+  const postings = adversarialTexts(MAX_JOB_DESCRIPTION, 'Data Analyst', POSTING_SECTIONS);
   const resume = slowest(resumes, parseResume);
   const posting = slowest(postings, analyzeJob);
   const both = `resume: ${resume.name} (${MAX_RESUME_TEXT} chars); posting: ${posting.name} (${MAX_JOB_DESCRIPTION})`;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT } from '../magic-cv/limits';
 import { analyzeJob } from './analyze-job';
 import { parseResume } from './parse-resume';
-import { adversarialTexts } from './test-utils/adversarial-text';
+import { adversarialTexts, POSTING_SECTIONS } from './test-utils/adversarial-text';
 
 const BOUND_MS = 1000;
 
@@ -39,10 +39,11 @@ describe('reading the longest legal texts', () => {
     },
   );
 
-  it.each(adversarialTexts(MAX_JOB_DESCRIPTION).map((t) => [t.name, t.text] as const))(
-    'reads a posting of %s at the length cap quickly',
-    (_, text) => {
-      expect(timed(() => analyzeJob(text)).ms).toBeLessThan(BOUND_MS);
-    },
-  );
+  it.each(
+    adversarialTexts(MAX_JOB_DESCRIPTION, 'Data Analyst', POSTING_SECTIONS).map(
+      (t) => [t.name, t.text] as const,
+    ),
+  )('reads a posting of %s at the length cap quickly', (_, text) => {
+    expect(timed(() => analyzeJob(text)).ms).toBeLessThan(BOUND_MS);
+  });
 });

@@ -198,7 +198,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       continue;
     }
     // 4. A header line: classify its fragments, and open a new role when they clash with this one.
-    const fragments = headerFragments(withoutMoreDates(found.rest));
+    const words = withoutMoreDates(found.rest);
+    const fragments = headerFragments(words);
     const has = (kind: FieldKind) => fragments.some((f) => f.kind === kind);
     const c = current as ExperienceEntry | null;
     const clash =
@@ -225,9 +226,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const held = fragments.find((f) => f.held)?.held;
     if (held && !entry.employment) entry.employment = held;
-    const own = known
-      ? titleWithField(fragments, withoutMoreDates(found.rest))
-      : unitOfEmployer(entry, fragments, withoutMoreDates(found.rest));
+    const own = known ? titleWithField(fragments, words) : unitOfEmployer(entry, fragments, words);
     assignFragments(entry, own ?? (known ? joinQualifiers(fragments) : fragments), guessed);
   }
   // 5. "Australian Energy Market Operator (AEMO)" / "Senior Cloud Engineer    Nov 2020 - Oct 2021":
@@ -252,12 +251,20 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
 }
 
 /**
+ * A header holds a few dates besides the role's at most: a line with more is a list, not a
+ * header, and each search reads the whole line, so the search stops there (docs/architecture.md:
+ * reading stays linear in the text's length).
+ */
+const MORE_DATES_IN_A_HEADER = 4;
+
+/**
  * A line with dates besides the role's (a second range, a month cut off from its year) : those
  * are no title or company.
  */
 function withoutMoreDates(rest: string): string {
   let text = rest;
-  for (let more = findDates(text); more.start; more = findDates(text)) text = more.rest;
+  let more = findDates(text);
+  for (let n = 0; more.start && n < MORE_DATES_IN_A_HEADER; n++, more = findDates(text)) text = more.rest;
   return text === rest ? rest : text.replace(LONE_MONTH_RE, '').trim();
 }
 
