@@ -30,6 +30,15 @@ describe('callable host', () => {
     });
   });
 
+  it("takes the caller's address from the hop Google's front end appended, not from what the client sent", () => {
+    const from = (headers: Record<string, string>, ip?: string) => contextOf(req(undefined, headers, ip)).ip;
+    // Express's `ip` is the first, client-written entry; the last is the front end's.
+    expect(from({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9' }, '1.2.3.4')).toBe('198.51.100.9');
+    expect(from({ 'x-forwarded-for': ' 198.51.100.9 ' }, '198.51.100.9')).toBe('198.51.100.9');
+    // Without the header (a direct call in tests), the socket's address.
+    expect(from({}, '203.0.113.7')).toBe('203.0.113.7');
+  });
+
   it('treats a missing or non-boolean admin claim as not admin', () => {
     expect(contextOf(req({ uid: 'u1', token: { admin: 'true' } }))).toEqual({
       uid: 'u1',

@@ -78,6 +78,23 @@ function getDeps(): HandlerDeps {
   return deps;
 }
 
+type RawRequest = Pick<CallableRequest<unknown>['rawRequest'], 'headers' | 'ip'>;
+
+/**
+ * The caller's address as Google's front end saw it: the last entry of X-Forwarded-For, which the
+ * front end appends; the entries before it are whatever the client sent, and Express's `ip` (the
+ * first entry, as the Functions runtime trusts the proxy) is one of those, so a client could name
+ * a new address on every call and pass each once-per-visitor count (docs/architecture.md, section 5).
+ */
+export function callerAddress(raw: RawRequest | undefined): string | undefined {
+  const forwarded = raw?.headers?.['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.at(-1) ?? raw?.ip;
+}
+
 export function contextOf(req: Pick<CallableRequest<unknown>, 'auth' | 'rawRequest'>): HandlerContext {
   const token = req.auth?.token;
   const caller = req.auth
@@ -88,8 +105,7 @@ export function contextOf(req: Pick<CallableRequest<unknown>, 'auth' | 'rawReque
         admin: token?.admin === true,
       }
     : null;
-  // The caller's address: Express's `ip`, which the Functions runtime reads from X-Forwarded-For.
-  return requestContext(caller, req.rawRequest?.headers?.origin, req.rawRequest?.ip);
+  return requestContext(caller, req.rawRequest?.headers?.origin, callerAddress(req.rawRequest));
 }
 
 export function toHttpsError(e: unknown): HttpsError {
