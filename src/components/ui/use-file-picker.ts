@@ -1,11 +1,21 @@
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 
 /**
  * A file input the keyboard never reaches: a visible button calls `open`, and `inputProps` go on
  * the `<input>` (with its own `accept` and label). Each choice is handed to `onFile` once.
+ * On a prerendered page the input is there before React is: a file chosen then fired its change
+ * unheard, so the input is read once when React takes it over (a slow phone is seconds behind).
  */
 export function useFilePicker(onFile: (file: File) => void, disabled = false) {
   const ref = useRef<HTMLInputElement>(null);
+  const early = useRef({ onFile, disabled });
+  useEffect(() => {
+    const input = ref.current;
+    const file = input?.files?.[0];
+    if (!input || !file || early.current.disabled) return;
+    input.value = '';
+    early.current.onFile(file);
+  }, []);
   return {
     open: () => ref.current?.click(),
     inputProps: {
