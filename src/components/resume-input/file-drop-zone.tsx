@@ -43,7 +43,7 @@ export function FileDropZone({
     >
       <Upload aria-hidden="true" className="h-7 w-7 text-indigo-500" />
       <p className="text-sm text-slate-700 dark:text-slate-200">Drag and drop your resume here, or</p>
-      <Button variant="outline" size="sm" disabled={disabled} onClick={picker.open}>
+      <Button variant="outline" size="sm" disabled={picker.disabled} onClick={picker.open}>
         Browse files
       </Button>
       <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">

@@ -38,7 +38,7 @@ export function CustomTemplateUpload({ upload }: { upload: CustomUpload }) {
             <p className="text-sm text-slate-700 dark:text-slate-200">
               Drop a PNG or JPG image of a resume, or
             </p>
-            <Button variant="primary" size="sm" onClick={picker.open}>
+            <Button variant="primary" size="sm" disabled={picker.disabled} onClick={picker.open}>
               Choose Image
             </Button>
           </>

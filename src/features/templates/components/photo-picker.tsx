@@ -36,7 +36,7 @@ export function PhotoPicker({ input, disabled }: { input: PhotoInput; disabled?:
         <Button
           variant="outline"
           size="sm"
-          disabled={disabled || reading}
+          disabled={picker.disabled || reading}
           aria-busy={reading}
           onClick={picker.open}
         >

@@ -57,7 +57,7 @@ export function FeaturedImageField({
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 px-4 py-5 text-center dark:border-slate-700">
           <ImagePlus aria-hidden="true" className="h-6 w-6 text-indigo-500" />
-          <Button variant="outline" size="sm" disabled={disabled} onClick={picker.open}>
+          <Button variant="outline" size="sm" disabled={picker.disabled} onClick={picker.open}>
             Choose image
           </Button>
           <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
