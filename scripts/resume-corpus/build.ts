@@ -1,0 +1,106 @@
+/**
+ * `npm run corpus`: the generated resume corpus, rebuilt deterministically from seeds.
+ * Each family (families/index.ts) renders its people, ids "<family>-<nnnn>", each person and style
+ * drawn from a random source seeded by that id. Writes
+ *   .corpus/files/<family>/<id>.<ext>              every document (not committed)
+ *   tests/resume-corpus/generated/<family>.json     every document's expected fields (committed)
+ *   tests/resume-corpus/generated/files/<family>/   the committed subset the tests read
+ * Every document's own text (pdftotext for a PDF, mammoth for a DOCX) must hold every expected
+ * name, e-mail, employer, title, school, degree and skill, or the build fails: the truth is what
+ * the page shows. Renderers are installed on first use (LaTeX and LibreOffice from Debian:
+ * `apt-get install texlive-latex-extra texlive-fonts-extra libreoffice-writer-nogui fonts-crosextra-carlito fonts-crosextra-caladea`).
+ *   npm run corpus [-- --family ID ...] [--limit N]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createSystemChromeRenderer } from '../../functions/src/pdf/puppeteer-renderer';
+import { checkDocumentText } from './document-text';
+import { FAMILIES, SUBSET_EVERY } from './families';
+import type { CorpusPersonInput, Family, FamilyContext } from './families/family';
+import { makePerson } from './people/person';
+import { seededRandom } from './people/random';
+import { makeStyle } from './people/style';
+import { loadVocabulary } from './people/vocabulary-schema';
+import { CORPUS_ROOT, GENERATED_DIR } from './read-generated';
+
+/** The family's people: document n is drawn from seed "<family>-<nnnn>", redrawn ("#1", ...) until the family accepts it. */
+export function familyPeople(
+  family: Family,
+  count: number,
+  vocab: FamilyContext['vocab'],
+): CorpusPersonInput[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = `${family.id}-${String(i + 1).padStart(4, '0')}`;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const r = seededRandom(attempt ? `${id}#${attempt}` : id);
+      const person = makePerson(id, vocab, r);
+      if (!family.accepts || family.accepts(person)) return { person, style: makeStyle(r), pick: r.pick };
+    }
+    throw new Error(`${family.id} accepts nobody drawn for ${id}`);
+  });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { family: { type: 'string', multiple: true }, limit: { type: 'string' } },
+  });
+  const unknown = (values.family ?? []).filter((f) => !FAMILIES.some((x) => x.id === f));
+  if (unknown.length) throw new Error(`no family ${unknown.join(', ')}`);
+  const vocab = loadVocabulary();
+  let chrome: ReturnType<typeof createSystemChromeRenderer> | undefined;
+  const ctx: FamilyContext = {
+    vocab,
+    root: CORPUS_ROOT,
+    chrome: () => (chrome ??= createSystemChromeRenderer()),
+  };
+  const failures: string[] = [];
+  try {
+    for (const family of FAMILIES.filter((f) => !values.family?.length || values.family.includes(f.id))) {
+      const count = Math.min(family.count, Number(values.limit ?? family.count));
+      const started = Date.now();
+      const docs = await family.render(familyPeople(family, count, vocab), ctx);
+      const all = path.join(CORPUS_ROOT, 'files', family.id);
+      const subset = path.join(GENERATED_DIR, 'files', family.id);
+      for (const dir of [all, subset]) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.mkdirSync(dir, { recursive: true });
+      }
+      let bytes = 0;
+      const entries = [];
+      for (const [i, doc] of docs.entries()) {
+        const file = `${doc.id}.${doc.ext}`;
+        fs.writeFileSync(path.join(all, file), doc.bytes);
+        const lacking = await checkDocumentText(path.join(all, file), doc);
+        if (lacking) failures.push(lacking);
+        const inSubset = i % SUBSET_EVERY === 0;
+        if (inSubset) {
+          fs.writeFileSync(path.join(subset, file), doc.bytes);
+          bytes += doc.bytes.length;
+        }
+        entries.push({
+          id: doc.id,
+          file,
+          covers: doc.covers,
+          ...(inSubset ? { committed: true } : {}),
+          expected: doc.expected,
+        });
+      }
+      const json = { family: family.id, renderer: family.renderer, documents: entries };
+      fs.writeFileSync(path.join(GENERATED_DIR, `${family.id}.json`), `${JSON.stringify(json, null, 1)}\n`);
+      const secs = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(
+        `${family.id.padEnd(24)} ${String(docs.length).padStart(4)} documents in ${secs} s; subset ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+      );
+    }
+  } finally {
+    await chrome?.close();
+  }
+  if (failures.length)
+    throw new Error(`${failures.length} documents do not show their truth:\n${failures.join('\n')}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,47 @@
+/**
+ * The corpus build's proof that a document shows its truth: its text, read by readers other than
+ * the one under test (poppler's pdftotext, mammoth's raw text), must hold every expected name,
+ * e-mail, phone, address line, employer, title, school, degree and skill. Compared without case, spaces or hyphens,
+ * since renderers upper-case headings and LaTeX hyphenates at line ends.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import mammoth from 'mammoth';
+import type { CorpusDocument } from './families/family';
+
+const flat = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\u00ad\u2010-\u2014-]+/g, '');
+/** Letters and digits only: how the evaluation compares a phone or an address line. */
+const loose = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+async function documentText(file: string, ext: CorpusDocument['ext']): Promise<string> {
+  if (ext === 'pdf') return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
+  if (ext === 'docx') return (await mammoth.extractRawText({ path: file })).value;
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** What the document's text lacks, as one line, or null when it shows everything. */
+export async function checkDocumentText(file: string, doc: CorpusDocument): Promise<string | null> {
+  const raw = await documentText(file, doc.ext);
+  const text = flat(raw);
+  const e = doc.expected;
+  const missingLoose = [e.phone ?? '', e.location ?? ''].filter((w) => w && !loose(raw).includes(loose(w)));
+  const wanted = [
+    ...(e.name ? e.name.split(/\s+/) : []),
+    e.email ?? '',
+    ...e.roles.flatMap((r) => [r.company, r.title]),
+    ...e.schools.flatMap((s) => [s.school, s.degree]),
+    ...e.skills,
+  ].filter(Boolean);
+  const missing = [...missingLoose, ...wanted.filter((w) => !text.includes(flat(w)))];
+  return missing.length
+    ? `${doc.id}: the document's text lacks ${missing.map((m) => `"${m}"`).join(', ')}`
+    : null;
+}

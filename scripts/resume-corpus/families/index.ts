@@ -1,0 +1,28 @@
+/**
+ * Every family of the generated corpus and how many documents each holds. SUBSET_EVERY: every
+ * n-th document of a family is committed for the tests (tests/resume-corpus/generated/files).
+ * TUNED_ON: the families whose documents were read while the reader's rules or weights were
+ * chosen; every other family's figures are held-out figures (docs/architecture.md 4.6).
+ */
+import type { Family } from './family';
+import { THEMES, themeFamily } from './json-resume-themes';
+import { latexClassesFamily } from './latex-classes';
+import { moderncvFamily } from './latex-moderncv';
+import { ownTemplatesFamily } from './own-templates';
+import { plainTextFamily } from './plain-text';
+import { wordDocxFamily } from './word-docx';
+import { wordPdfFamily } from './word-pdf';
+
+export const SUBSET_EVERY = 4;
+
+export const TUNED_ON: readonly string[] = [];
+
+export const FAMILIES: Family[] = [
+  ...THEMES.map((t) => themeFamily(t, 60)),
+  plainTextFamily(80),
+  ownTemplatesFamily(86),
+  wordDocxFamily,
+  wordPdfFamily,
+  moderncvFamily,
+  latexClassesFamily,
+];

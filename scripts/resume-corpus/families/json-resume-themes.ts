@@ -1,0 +1,81 @@
+/**
+ * JSON Resume themes from npm, each its own family: the person as JSON Resume, the theme's HTML,
+ * printed to PDF by the system Chromium (network refused, so web fonts fall back to local ones).
+ * What each theme prints decides the expected fields: some print only years, some no address.
+ */
+import { expectedFields } from '../people/style';
+import type { Person } from '../people/types';
+import { eachDocument, type Family } from './family';
+import { loadTheme } from './install-theme';
+import { toJsonResume } from './json-resume-data';
+
+interface ThemeSpec {
+  name: string;
+  version: string;
+  /** The precision of the dates it prints. */
+  dates: 'month' | 'year';
+  /** The address line it prints, or null when it prints none. */
+  location: (p: Person) => string | null;
+  /** The longest school or employer name it shows whole (longer ones are clipped). */
+  longestName?: number;
+}
+
+// What each theme prints for the address, read off its pages (the evaluation compares without
+// punctuation, so "Salta, Salta" and "SALTA SALTA" are one value).
+const cityRegion = (p: Person) => `${p.city}, ${p.region}`;
+const cityRegionCode = (p: Person) => `${p.city}, ${p.region}, ${p.country}`;
+
+export const THEMES: ThemeSpec[] = [
+  { name: 'jsonresume-theme-actual', version: '0.2.2', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-caffeine',
+    version: '1.2.3',
+    dates: 'month',
+    location: cityRegion,
+    longestName: 44,
+  },
+  { name: 'jsonresume-theme-elegant', version: '1.16.1', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-even',
+    version: '0.26.1',
+    dates: 'month',
+    location: (p) => `${p.city}, ${p.countryName}`,
+  },
+  { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
+  { name: 'jsonresume-theme-kendall', version: '0.2.0', dates: 'month', location: cityRegionCode },
+  { name: 'jsonresume-theme-macchiato', version: '1.1.0', dates: 'month', location: cityRegionCode },
+  { name: 'jsonresume-theme-stackoverflow', version: '3.3.0', dates: 'month', location: cityRegionCode },
+];
+
+export function themeFamily(spec: ThemeSpec, count: number): Family {
+  const id = spec.name.replace('jsonresume-theme-', 'theme-');
+  return {
+    id,
+    renderer: `${spec.name}@${spec.version} in Chromium`,
+    count,
+    accepts: (p) =>
+      !spec.longestName ||
+      [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
+        (n) => n.length <= spec.longestName!,
+      ),
+    async render(inputs, ctx) {
+      const theme = await loadTheme(ctx.root, spec.name, spec.version);
+      return eachDocument(inputs, async ({ person }) => {
+        const html = await theme.render(toJsonResume(person));
+        const lang = ctx.vocab.languages.en;
+        return {
+          id: person.id,
+          ext: 'pdf',
+          bytes: await ctx.chrome().render(html),
+          expected: expectedFields(
+            person,
+            { dateFormat: spec.dates === 'year' ? 'YYYY' : 'YYYY-MM' },
+            lang,
+            spec.location(person),
+          ),
+          covers: `${person.country} ${person.profession}, ${person.roles.length} roles`,
+        };
+      });
+    },
+  };
+}

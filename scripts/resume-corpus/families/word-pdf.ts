@@ -1,0 +1,80 @@
+/**
+ * Word resumes (word-layout.ts) turned into PDF by LibreOffice Writer, as people export their Word
+ * CVs: every .docx of a call converted by one headless soffice with a private profile, so it never
+ * clashes with another soffice.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Packer } from 'docx';
+import { eachDocument, type CorpusDocument, type Family } from './family';
+import { wordResume } from './word-layout';
+
+const run = promisify(execFile);
+
+function soffice(): string {
+  const found = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, 'soffice'))
+    .find((file) => fs.existsSync(file));
+  if (!found)
+    throw new Error(
+      'word-pdf needs LibreOffice: soffice is not on PATH. Install the Debian package libreoffice-writer-nogui ' +
+        '(apt-get install libreoffice-writer-nogui).',
+    );
+  return found;
+}
+
+/** Every .docx converted to PDF by one soffice process; the PDFs by name. */
+async function toPdf(files: { name: string; bytes: Uint8Array }[]): Promise<Map<string, Uint8Array>> {
+  const bin = soffice();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'word-pdf-'));
+  const [input, output, profile] = [path.join(tmp, 'in'), path.join(tmp, 'out'), path.join(tmp, 'profile')];
+  try {
+    fs.mkdirSync(input);
+    fs.mkdirSync(output);
+    for (const { name, bytes } of files) fs.writeFileSync(path.join(input, `${name}.docx`), bytes);
+    const args = ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`];
+    const pdfs = new Map<string, Uint8Array>();
+    // One soffice for the whole batch. It has been seen to stop quietly after ~250 files, so a batch
+    // that leaves some out is followed by one for the rest, while each makes progress.
+    for (let missing = files.map((f) => f.name); missing.length;) {
+      const docx = missing.map((name) => path.join(input, `${name}.docx`));
+      const { stdout, stderr } = await run(
+        bin,
+        [...args, '--convert-to', 'pdf', '--outdir', output, ...docx],
+        {
+          maxBuffer: 64 * 1024 * 1024,
+          timeout: 30 * 60 * 1000,
+        },
+      );
+      for (const name of missing) {
+        const pdf = path.join(output, `${name}.pdf`);
+        if (fs.existsSync(pdf)) pdfs.set(name, fs.readFileSync(pdf));
+      }
+      const left = missing.filter((name) => !pdfs.has(name));
+      if (left.length === missing.length)
+        throw new Error(`soffice wrote no ${left[0]}.pdf:\n${stdout}\n${stderr}`);
+      missing = left;
+    }
+    return pdfs;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+export const wordPdfFamily: Family = {
+  id: 'word-pdf',
+  renderer: 'docx@9 npm package, PDF by LibreOffice Writer',
+  count: 100,
+  async render(inputs, ctx) {
+    const docs = await eachDocument(inputs, async (input): Promise<CorpusDocument> => {
+      const { document, expected, covers } = wordResume(input, ctx.vocab.languages[input.person.language]);
+      return { id: input.person.id, ext: 'docx', bytes: await Packer.toBuffer(document), expected, covers };
+    });
+    const pdfs = await toPdf(docs.map((d) => ({ name: d.id, bytes: d.bytes })));
+    return docs.map((d) => ({ ...d, ext: 'pdf', bytes: pdfs.get(d.id)! }));
+  },
+};
