@@ -18,6 +18,14 @@ describe('parseResumeArgs', () => {
     expect(both.ok || both.message).toMatch(/^--devset takes no FILE\nusage: npm run parse-resume/);
   });
 
+  it('takes --corpus alone, for the generated corpus', () => {
+    expect(parseResumeArgs(['--corpus'])).toEqual({ ok: true, value: { corpus: true } });
+    const file = parseResumeArgs(['--corpus', 'a.pdf']);
+    expect(file.ok || file.message).toMatch(/^--corpus takes no FILE\nusage: npm run parse-resume/);
+    const both = parseResumeArgs(['--corpus', '--devset']);
+    expect(both.ok || both.message).toMatch(/^--devset and --corpus are separate runs\n/);
+  });
+
   it('refuses a second file and unknown options', () => {
     const two = parseResumeArgs(['a.pdf', 'b.pdf']);
     expect(two.ok || two.message).toMatch(/^unexpected argument: b\.pdf\nusage: npm run parse-resume/);

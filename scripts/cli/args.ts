@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 export type ArgsResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export const PARSE_RESUME_USAGE =
-  'usage: npm run parse-resume -- FILE   (a PDF, DOCX or TXT resume)\n       npm run parse-resume -- --devset   (accuracy on the development set)';
+  'usage: npm run parse-resume -- FILE   (a PDF, DOCX or TXT resume)\n       npm run parse-resume -- --devset   (accuracy on the development set)\n       npm run parse-resume -- --corpus   (accuracy per renderer family on the generated corpus)';
 export const TAILOR_USAGE = 'usage: npm run tailor -- RESUME_FILE JOB_FILE [--out OUT.html]';
 
 export interface TailorArgs {
@@ -23,10 +23,18 @@ function parse(argv: string[], withOut: boolean) {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: withOut ? { out: { type: 'string' } } : { devset: { type: 'boolean' } },
+      options: withOut
+        ? { out: { type: 'string' } }
+        : { devset: { type: 'boolean' }, corpus: { type: 'boolean' } },
     });
-    const v = values as { out?: string; devset?: boolean };
-    return { ok: true as const, out: v.out, devset: v.devset === true, positionals };
+    const v = values as { out?: string; devset?: boolean; corpus?: boolean };
+    return {
+      ok: true as const,
+      out: v.out,
+      devset: v.devset === true,
+      corpus: v.corpus === true,
+      positionals,
+    };
   } catch (e) {
     // node's own wording ("Unknown option '--x'") is clear; the usage line says what is allowed.
     return { ok: false as const, message: e instanceof Error ? e.message : String(e) };
@@ -35,15 +43,17 @@ function parse(argv: string[], withOut: boolean) {
 
 const fail = (message: string, usage: string) => ({ ok: false as const, message: `${message}\n${usage}` });
 
-/** One file, or the whole development set (`--devset`). */
-export type ParseResumeArgs = { file: string } | { devset: true };
+/** One file, the whole development set (`--devset`) or the generated corpus (`--corpus`). */
+export type ParseResumeArgs = { file: string } | { devset: true } | { corpus: true };
 
 export function parseResumeArgs(argv: string[]): ArgsResult<ParseResumeArgs> {
   const r = parse(argv, false);
   if (!r.ok) return fail(r.message, PARSE_RESUME_USAGE);
-  if (r.devset) {
-    if (r.positionals.length) return fail('--devset takes no FILE', PARSE_RESUME_USAGE);
-    return { ok: true, value: { devset: true } };
+  if (r.devset && r.corpus) return fail('--devset and --corpus are separate runs', PARSE_RESUME_USAGE);
+  if (r.devset || r.corpus) {
+    const flag = r.devset ? '--devset' : '--corpus';
+    if (r.positionals.length) return fail(`${flag} takes no FILE`, PARSE_RESUME_USAGE);
+    return { ok: true, value: r.devset ? { devset: true } : { corpus: true } };
   }
   const [file, ...extra] = r.positionals;
   if (!file) return fail('missing FILE', PARSE_RESUME_USAGE);

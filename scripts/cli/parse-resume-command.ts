@@ -1,17 +1,26 @@
 /**
  * The body of `npm run parse-resume`: argv -> the JSON object, or a CliError. With `--devset`,
- * every development-set resume is parsed and scored against its expected fields instead.
+ * every development-set resume is parsed and scored against its expected fields instead; with
+ * `--corpus`, the generated corpus per renderer family (corpus-accuracy.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { readResume } from '@/domain/resume/layout/read-resume';
 import { parseResumeArgs } from './args';
+import { corpusAccuracy, corpusTable, type CorpusAccuracy } from './corpus-accuracy';
 import { devsetAccuracy, type DevsetAccuracy } from './devset-accuracy';
 import { parseResumeOutput, type ParseResumeOutput } from './parse-output';
 import { CliError, readInputFile } from './read-input';
 
-export async function parseResumeCommand(argv: string[]): Promise<ParseResumeOutput | DevsetAccuracy> {
+export async function parseResumeCommand(
+  argv: string[],
+): Promise<ParseResumeOutput | DevsetAccuracy | CorpusAccuracy> {
   const args = parseResumeArgs(argv);
   if (!args.ok) throw new CliError(args.message);
+  if ('corpus' in args.value) {
+    const accuracy = await corpusAccuracy();
+    console.error(corpusTable(accuracy));
+    return accuracy;
+  }
   return 'devset' in args.value ? devsetAccuracy() : parseResumeFile(args.value.file);
 }
 

@@ -8,11 +8,17 @@ import { dateKey } from '@/domain/resume/dates';
 import type { ParsedResume } from '@/domain/resume/types';
 import type { ExpectedResume } from '../resume-corpus/types';
 
+/** What a scored field is; the corpus figures are given per kind. */
+export const FIELD_KINDS = ['name', 'email', 'phone', 'location', 'company', 'title', 'start', 'end', 'school', 'degree', 'skill'] as const; // prettier-ignore
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
 export interface CaseScore {
   right: number;
   total: number;
   /** One short note per missed field: `role Allegro: title got "UX Lead"`. */
   misses: string[];
+  /** Right and total per kind of field (kinds the case does not hold are absent). */
+  byKind: Partial<Record<FieldKind, { right: number; total: number }>>;
 }
 
 /** Lowercase, accents and every non-alphanumeric character removed. */
@@ -71,6 +77,7 @@ export function sameDate(expected: string, actual: string | null | undefined): b
 }
 
 interface Field {
+  kind: FieldKind;
   label: string;
   ok: boolean;
   got: string | null | undefined;
@@ -79,9 +86,9 @@ interface Field {
 }
 
 /** An expected "" means the document names none: right when nothing was read either. */
-function textField(label: string, expected: string, got: string | null | undefined): Field {
-  if (norm(expected) === '') return { label, ok: norm(got) === '', got, none: true };
-  return { label, ok: same(expected, got), got };
+function textField(kind: FieldKind, expected: string, got: string | null | undefined): Field {
+  if (norm(expected) === '') return { kind, label: kind, ok: norm(got) === '', got, none: true };
+  return { kind, label: kind, ok: same(expected, got), got };
 }
 
 /** Pairs each expected entry with the unused actual entry agreeing on the most fields. */
@@ -135,19 +142,20 @@ export type ExpectedFields = Omit<ExpectedResume, 'name' | 'email' | 'phone' | '
 export function compareResume(expected: ExpectedFields, actual: ParsedResume): CaseScore {
   const fields: Field[] = [];
   const c = actual.contact;
-  const top: [string, string | null, string | null][] = [
+  const top: [FieldKind, string | null, string | null][] = [
     ['name', expected.name, c.name],
     ['email', expected.email, c.email],
     ['phone', expected.phone, c.phone],
     ['location', expected.location, c.location],
   ];
-  for (const [label, e, a] of top) fields.push({ label, ok: e === null ? !norm(a) : same(e, a), got: a });
+  for (const [kind, e, a] of top)
+    fields.push({ kind, label: kind, ok: e === null ? !norm(a) : same(e, a), got: a });
 
   const roleFields = (e: ExpectedResume['roles'][number], a: ParsedResume['experience'][number]): Field[] => [
     textField('company', e.company, a.company),
     textField('title', e.title, a.title),
-    { label: 'start', ok: sameDate(e.startDate, a.startDate), got: a.startDate },
-    { label: 'end', ok: sameDate(e.endDate, a.endDate), got: a.endDate },
+    { kind: 'start', label: 'start', ok: sameDate(e.startDate, a.startDate), got: a.startDate },
+    { kind: 'end', label: 'end', ok: sameDate(e.endDate, a.endDate), got: a.endDate },
   ];
   fields.push(
     ...entryFields(
@@ -176,9 +184,17 @@ export function compareResume(expected: ExpectedFields, actual: ParsedResume): C
   );
 
   const skills = new Set(actual.skills.map(norm));
-  for (const s of expected.skills) fields.push({ label: `skill ${s}`, ok: skills.has(norm(s)), got: null });
+  for (const s of expected.skills)
+    fields.push({ kind: 'skill', label: `skill ${s}`, ok: skills.has(norm(s)), got: null });
 
+  const byKind: CaseScore['byKind'] = {};
+  for (const f of fields) {
+    const k = (byKind[f.kind] ??= { right: 0, total: 0 });
+    k.total++;
+    if (f.ok) k.right++;
+  }
   return {
+    byKind,
     right: fields.filter((f) => f.ok).length,
     total: fields.length,
     misses: fields
