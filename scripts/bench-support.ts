@@ -7,6 +7,8 @@ export interface Figure {
   runs: number;
   medianMs: number;
   p95Ms: number;
+  /** When given, the figure is judged on the slowest run instead of the median. */
+  maxMs?: number;
   note?: string;
 }
 
@@ -35,8 +37,8 @@ export function printTable(figures: Figure[]): void {
     f.name,
     `${f.medianMs.toFixed(1)} ms`,
     `${f.p95Ms.toFixed(1)} ms`,
-    `< ${f.targetMs} ms`,
-    f.medianMs < f.targetMs ? 'PASS' : 'OVER',
+    f.maxMs === undefined ? `< ${f.targetMs} ms` : `max ${f.maxMs.toFixed(1)} ms < ${f.targetMs} ms`,
+    (f.maxMs ?? f.medianMs) < f.targetMs ? 'PASS' : 'OVER',
     String(f.runs),
     f.note ?? '',
   ]);

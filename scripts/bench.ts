@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the Magic CV figures of issue 3 and the admin console's of issue 8 measured
  * on this machine (median of N runs after warm-up, and p95), each against its target.
- * `npm run bench -- admin`, `-- magic-cv`, `-- parser` (issue 10's resume parser) or `-- inputs`
- * (issue 37: each text-reading callable on its slowest legal input) runs one group. A measurement, not a test: it exits 0 either way. Everything runs on 127.0.0.1 (a group
+ * `npm run bench -- admin`, `-- magic-cv`, `-- parser` (issue 10's resume parser), `-- inputs`
+ * (issue 37: each text-reading callable on its slowest legal input) or `-- fuzz` (issue 38: 10,000
+ * generated inputs through parse and tailor, judged on the slowest) runs one group. A measurement, not a test: it exits 0 either way. Everything runs on 127.0.0.1 (a group
  * that needs the local host starts its own Firestore and Auth emulators and backend, see
  * bench-local-host.ts) and is stopped at the end, also by Ctrl+C; a watchdog bounds it.
  */
@@ -18,12 +19,13 @@ import { renderResumeHtml } from '@/domain/resume/render-html';
 import { tailorParsedResume } from '@/domain/resume/tailor';
 import { adminFigures } from './bench-admin';
 import { stopBenchHosts, withBenchHost } from './bench-local-host';
+import { fuzzFigures } from './bench-fuzz';
 import { inputFigures } from './bench-inputs';
 import { parserFigures } from './bench-parser';
 import { measure, printTable, type Figure } from './bench-support';
 import { pdfText, twoPageResume } from './bench-two-page';
 
-const GROUPS = ['admin', 'magic-cv', 'parser', 'inputs'];
+const GROUPS = ['admin', 'magic-cv', 'parser', 'inputs', 'fuzz'];
 // The admin group alone seeds 100,000 users into the emulators and exports them: minutes.
 const WATCHDOG_MS = 900_000;
 const PROJECT_ID = 'demo-jobkit-bench';
@@ -132,6 +134,9 @@ async function main() {
     }
     if (run('inputs')) {
       await inputFigures(figures).catch((e: unknown) => console.error('bench: input figures failed:', e));
+    }
+    if (run('fuzz')) {
+      await fuzzFigures(figures).catch((e: unknown) => console.error('bench: fuzz figures failed:', e));
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
