@@ -18,6 +18,14 @@ export interface TextItem {
   height: number;
   /** The PDF font's name as pdf.js reports it ("g_d0_f1"), when known. */
   fontName?: string;
+  /** The font's own name without its subset tag ("Calibri-Bold", "FontAwesome5Free-Solid"), when known. */
+  font?: string;
+  /** Drawn in a bold (or heavier) face, from the font's name or flags (source/typography.ts). */
+  bold?: boolean;
+  /** Drawn in an italic or slanted face. */
+  italic?: boolean;
+  /** The fill colour it is drawn in, "#rrggbb", when the operator list was read. */
+  color?: string;
 }
 
 export interface PdfPage {

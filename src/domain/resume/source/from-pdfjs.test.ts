@@ -108,6 +108,34 @@ describe('collectPdfSource', () => {
     expect(source.pages[0]).toMatchObject({ images: 1, items: [{ str: 'SOC-compliant systems' }] });
   });
 
+  it("reads each item's font, weight, slant and fill colour, following save and restore", async () => {
+    const ops = { ...OPS, setFillRGBColor: 59, save: 10, restore: 11 };
+    const glyphs = (text: string) => [[...text].map((unicode) => ({ unicode }))];
+    const p = fakePage(
+      [
+        raw('Jane Roe', 72, 700, { fontName: 'f1' }),
+        raw('Experience', 72, 650, { fontName: 'f2' }),
+        raw('Acme', 72, 630),
+      ],
+      [10, 59, 44, 11, 59, 44, 44],
+      undefined,
+      [[], ['#1F6FEB'], glyphs('Jane Roe'), [], [34, 34, 34], glyphs('Experience'), glyphs('Acme')],
+    );
+    const fonts: Record<string, unknown> = {
+      f1: { name: 'ABCDEF+Lato-Bold' },
+      f2: { name: 'BCDEFG+Lato-Italic' },
+    };
+    p.page.commonObjs = { has: (id) => id in fonts, get: (id) => fonts[id] };
+    const source = await collectPdfSource({ numPages: 1, getPage: async () => p.page }, ops);
+    expect(source.pages[0]!.items).toEqual([
+      expect.objectContaining({ str: 'Jane Roe', font: 'Lato-Bold', bold: true, color: '#1f6feb' }),
+      expect.objectContaining({ str: 'Experience', font: 'Lato-Italic', italic: true, color: '#222222' }),
+      expect.objectContaining({ str: 'Acme', color: '#222222' }),
+    ]);
+    expect(source.pages[0]!.items[1]).not.toHaveProperty('bold');
+    expect(source.pages[0]!.items[2]).not.toHaveProperty('font');
+  });
+
   it('uses the viewport when there is no view box, and skips the operator list without OPS', async () => {
     const p = fakePage([raw('Skills', 72, 600)], [85], { getViewport: () => ({ width: 595, height: 842 }) });
     const source = await collectPdfSource({ numPages: 1, getPage: async () => p.page });

@@ -6,6 +6,7 @@
  */
 import type { PdfPage, TextItem } from '../layout/types';
 import { restoreSoftHyphens } from './soft-hyphens';
+import { colourItems, fontStyle, type ColouredRun } from './typography';
 
 export interface PdfjsTextItemLike {
   str?: unknown;
@@ -21,6 +22,8 @@ export interface PdfjsPageLike {
   getTextContent(): Promise<{ items: readonly unknown[] }>;
   getOperatorList?(): Promise<{ fnArray: readonly number[]; argsArray?: readonly unknown[] }>;
   getAnnotations?(): Promise<readonly unknown[]>;
+  /** The page's loaded fonts by their `fontName` (filled once the operator list is read). */
+  commonObjs?: { has(id: string): boolean; get(id: string): unknown };
   cleanup?(): unknown;
 }
 
@@ -29,12 +32,15 @@ export interface PdfjsDocumentLike {
   getPage(n: number): Promise<PdfjsPageLike>;
 }
 
-/** pdf.js's OPS numbers for painting images and drawing text (pass `pdfjs.OPS`). */
+/** pdf.js's OPS numbers for painting images, drawing text and its colour (pass `pdfjs.OPS`). */
 export interface PdfjsOps {
   paintImageXObject: number;
   paintInlineImageXObject: number;
   paintImageMaskXObject: number;
   showText?: number;
+  setFillRGBColor?: number;
+  save?: number;
+  restore?: number;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -74,21 +80,60 @@ function runText(args: unknown): string {
     .join('');
 }
 
-/** How many images the page paints, and the text of each glyph run it draws (soft-hyphens.ts). */
+const hex2 = (n: unknown) =>
+  Math.max(0, Math.min(255, Math.round(num(n))))
+    .toString(16)
+    .padStart(2, '0');
+
+/** A fill colour's arguments as "#rrggbb": pdf.js gives a hex string, older builds three bytes. */
+function fillColour(args: unknown): string | null {
+  if (!Array.isArray(args)) return null;
+  if (typeof args[0] === 'string' && /^#[0-9a-f]{6}$/i.test(args[0])) return args[0].toLowerCase();
+  return args.length >= 3 ? `#${hex2(args[0])}${hex2(args[1])}${hex2(args[2])}` : null;
+}
+
+/**
+ * How many images the page paints, and each glyph run it draws with its fill colour (black
+ * until set; save and restore keep a stack, as the PDF's graphics state does).
+ */
 async function walkOperators(
   page: PdfjsPageLike,
   ops: PdfjsOps | undefined,
-): Promise<{ images: number; runs: string[] }> {
+): Promise<{ images: number; runs: ColouredRun[] }> {
   if (!ops || !page.getOperatorList) return { images: 0, runs: [] };
   const imageOps = new Set([ops.paintImageXObject, ops.paintInlineImageXObject, ops.paintImageMaskXObject]);
   const list = await page.getOperatorList();
   let images = 0;
-  const runs: string[] = [];
+  const runs: ColouredRun[] = [];
+  let color = '#000000';
+  const stack: string[] = [];
   list.fnArray.forEach((fn, i) => {
     if (imageOps.has(fn)) images += 1;
-    else if (fn === ops.showText) runs.push(runText(list.argsArray?.[i]));
+    else if (fn === ops.showText) runs.push({ text: runText(list.argsArray?.[i]), color });
+    else if (fn === ops.setFillRGBColor) color = fillColour(list.argsArray?.[i]) ?? color;
+    else if (fn === ops.save) stack.push(color);
+    else if (fn === ops.restore) color = stack.pop() ?? color;
   });
   return { images, runs };
+}
+
+/** Names each item's font and marks it bold or italic, as the page's loaded fonts describe it. */
+function styleItems(page: PdfjsPageLike, items: TextItem[]): void {
+  const styles = new Map<string, ReturnType<typeof fontStyle>>();
+  for (const item of items) {
+    const id = item.fontName;
+    if (!id) continue;
+    if (!styles.has(id)) {
+      const font = page.commonObjs?.has(id)
+        ? (page.commonObjs.get(id) as Record<string, unknown> | null)
+        : null;
+      styles.set(id, fontStyle(typeof font?.name === 'string' ? font.name : undefined, font ?? {}));
+    }
+    const { font, bold, italic } = styles.get(id)!;
+    if (font) item.font = font;
+    if (bold) item.bold = true;
+    if (italic) item.italic = true;
+  }
 }
 
 /** The targets of a page's link annotations (a profile, an e-mail, a phone behind an icon). */
@@ -121,7 +166,13 @@ export async function collectPdfSource(
       if (item) items.push(item);
     }
     const { images, runs } = await walkOperators(page, ops);
-    restoreSoftHyphens(items, runs);
+    // Colours first: the runs hold the page's characters as drawn, before hyphens are put back.
+    colourItems(items, runs);
+    restoreSoftHyphens(
+      items,
+      runs.map((r) => r.text),
+    );
+    styleItems(page, items);
     const links = await linkTargets(page);
     page.cleanup?.();
     pages.push({ number: n, width: b.width, height: b.height, items, images, links });
