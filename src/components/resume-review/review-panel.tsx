@@ -1,4 +1,5 @@
 import { CheckCircle2, FileCheck2, ListChecks } from 'lucide-react';
+import { useAuth } from '@/components/providers/auth-context';
 import { Button } from '@/components/ui/button';
 import { REVIEW_TITLE, ReviewResumeSheet } from './review-resume-sheet';
 import type { ResumeReview } from './use-resume-review';
@@ -11,6 +12,7 @@ const savedOn = (d: Date) =>
  * what we read" button once there is something to read, and what is in use.
  */
 export function ReviewPanel({ review, disabled }: { review: ResumeReview; disabled?: boolean }) {
+  const { user } = useAuth();
   const saved = review.base.status === 'ready' ? review.base.base : null;
   return (
     <div className="flex flex-col gap-3">
@@ -66,6 +68,7 @@ export function ReviewPanel({ review, disabled }: { review: ResumeReview; disabl
           onClose={review.close}
           onSave={(r) => void review.save(r)}
           saving={review.saving}
+          accountName={user?.displayName}
         />
       )}
     </div>

@@ -25,6 +25,7 @@ export function ReviewResumeSheet({
   onSave,
   saving = false,
   error = null,
+  accountName = null,
 }: {
   open: boolean;
   resume: ParsedResume;
@@ -32,6 +33,8 @@ export function ReviewResumeSheet({
   onSave: (resume: ParsedResume) => void;
   saving?: boolean;
   error?: string | null;
+  /** The signed-in person's name: a name read that shares no word with it is marked. */
+  accountName?: string | null;
 }) {
   const importId = useId();
   const [importError, setImportError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function ReviewResumeSheet({
   const { control, register, handleSubmit, reset, getValues } = useForm<ReviewFormValues>({
     defaultValues: toFormValues(resume),
   });
-  const hints = reviewHints(hintsFor);
+  const hints = reviewHints(hintsFor, accountName);
 
   const onImport = async (file: File | undefined) => {
     if (!file) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from './parse-resume';
-import { reviewHints } from './review-hints';
+import { namesDiffer, reviewHints } from './review-hints';
 
 describe('reviewHints', () => {
   it('marks what the parser could not find and the lines it could not place', () => {
@@ -33,5 +33,18 @@ describe('reviewHints', () => {
       'Dana Reyes\ndana@example.com\nEXPERIENCE\nShift Lead — Acme Logistics\nJan 2020 - Present\n• Ran the night shift',
     );
     expect(reviewHints(resume)).toEqual({});
+  });
+
+  it("marks a name that shares no word with the account's name, and only that", () => {
+    const read = (name: string) =>
+      parseResume(`${name}\ndana@example.com\nEXPERIENCE\nShift Lead — Acme\nJan 2020 - Present`);
+    expect(reviewHints(read('Silicon Valley'), 'Dana Reyes')['contact.name']).toBe(
+      'This is not the name on your account (Dana Reyes). Check that it is your name, not a place or a heading.',
+    );
+    expect(reviewHints(read('DANA M. REYES'), 'Dana Reyes')['contact.name']).toBeUndefined();
+    expect(reviewHints(read('Dána Reyes-Ortiz'), 'Dana Ortiz')['contact.name']).toBeUndefined();
+    expect(reviewHints(read('Silicon Valley'), null)['contact.name']).toBeUndefined();
+    expect(reviewHints(read('Silicon Valley'), '  ')['contact.name']).toBeUndefined();
+    expect(namesDiffer('Jordan Rivera', 'J')).toBe(false);
   });
 });

@@ -63,6 +63,20 @@ describe('Magic CV: Review what we read', () => {
     expect(calls.tailor[0]!.resumeText).toBe(RESUME);
   });
 
+  it("marks a name read that is not the account's name (the fake account is Jane Doe's)", async () => {
+    const user = userEvent.setup();
+    setupMagicCv();
+    await ready();
+    await pasteResume(user);
+    await user.click(screen.getByRole('button', { name: 'Review what we read' }));
+    const name = within(sheet()).getByLabelText('Name');
+    const field = name.closest('[data-unsure]');
+    expect(field).not.toBeNull();
+    expect(within(field as HTMLElement).getByRole('note')).toHaveTextContent(
+      'This is not the name on your account (Jane Doe). Check that it is your name, not a place or a heading.',
+    );
+  });
+
   it('sends no reviewed resume for people who skip the review', async () => {
     const user = userEvent.setup();
     const { calls } = setupMagicCv();
