@@ -15,7 +15,21 @@ import { wordPdfFamily } from './word-pdf';
 
 export const SUBSET_EVERY = 4;
 
-export const TUNED_ON: readonly string[] = [];
+/**
+ * The split of hand-written rules (session of issue 38): only these families' misses were read
+ * while rules changed. The rest were never opened and measure what carries to a new layout. A
+ * family pair that shares its layout (word-docx and word-pdf) sits on one side.
+ */
+export const TUNED_ON: readonly string[] = [
+  'theme-caffeine',
+  'theme-elegant',
+  'theme-even',
+  'latex-moderncv',
+  'plain-text',
+  'own-templates',
+  'word-docx',
+  'word-pdf',
+];
 
 export const FAMILIES: Family[] = [
   ...THEMES.map((t) => themeFamily(t, 60)),

@@ -36,7 +36,9 @@ add(
     // Research and academic posts are jobs too ("Research Experience", "Academic Experience").
     'research experience|academic experience|research and teaching experience|teaching and research experience|' +
     'industry and research experience|leadership experience|academic positions|academic appointments|' +
-    'professional appointments|positions held',
+    'professional appointments|positions held|' +
+    // JSON Resume names the section "work", and the themes print it as a heading of one word.
+    'work',
 );
 add(
   'education',

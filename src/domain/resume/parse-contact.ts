@@ -70,8 +70,12 @@ export interface HeaderFields {
   summaryLines: string[];
 }
 
-export function parseHeader(lines: ResumeLine[]): HeaderFields {
+/** `typeset`: the name as the layout read it from the type (layout/02-name-lines.ts), if any. */
+export function parseHeader(lines: ResumeLine[], typeset: string | null = null): HeaderFields {
   const contact: ContactInfo = { name: null, email: null, phone: null, location: null, links: [] };
+  // The name the type sets beats one guessed from the order of the lines.
+  const typesetName = typeset && lines.some((l) => l.text === typeset) ? bareName(typeset) : null;
+  if (typesetName && looksLikeName(typesetName)) contact.name = typesetName;
   let headline: string | null = null;
   const summaryLines: string[] = [];
   let labelledName = false;
@@ -80,6 +84,7 @@ export function parseHeader(lines: ResumeLine[]): HeaderFields {
   /** The street line of an address written on two lines, waiting for its town. */
   let street: string | null = null;
   for (const line of lines) {
+    if (contact.name === typesetName && line.text === typeset) continue;
     const text = stripIcons(line.text);
     const bare = bareLabel(text);
     const after = pending;

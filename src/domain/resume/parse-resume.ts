@@ -28,7 +28,12 @@ export function parseResume(text: string): ParsedResume {
   return parseResumeLines(toLines(text));
 }
 
-export function parseResumeLines(source: ResumeLine[]): ParsedResume {
+/** What the layout knows beyond the text: the name as the type sets it (layout/02-name-lines.ts). */
+export interface LayoutHints {
+  name?: string | null;
+}
+
+export function parseResumeLines(source: ResumeLine[], hints: LayoutHints = {}): ParsedResume {
   // Icon glyphs are decoration: the detail after one is kept, the glyph is not.
   const stripped = source
     // A non-breaking hyphen ("Mar. 2011 ‑ Oct. 2011", LaTeX's Awesome-CV) is a hyphen.
@@ -44,7 +49,7 @@ export function parseResumeLines(source: ResumeLine[]): ParsedResume {
   const of = (kind: Section['kind']): ResumeLine[] =>
     sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   // The header and a "Contact" section both hold contact details.
-  const header = parseHeader([...of('header'), ...of('contact')]);
+  const header = parseHeader([...of('header'), ...of('contact')], hints.name ?? null);
   const summary = parseSummary(of('summary').length ? of('summary') : header.summaryLines.map(asLine));
   return keepUnplacedLines(sections, {
     contact: header.contact,

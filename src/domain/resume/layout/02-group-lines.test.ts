@@ -89,3 +89,25 @@ describe('groupLines', () => {
     expect(lineText(out[599]!)).toBe('Line 599 with a few words of text here');
   });
 });
+
+describe('groupLines and typography', () => {
+  it('parts runs of very different sizes on one row, and joins a TeX accent to its letter', () => {
+    const items = [
+      ...place('Regina, Saskatchewan', 60, 700, { size: 9 }),
+      ...place('Naomi Got', 157, 700, { size: 30 }),
+      { str: '\u00af', x: 292, y: 700, width: 8, height: 30 },
+      { str: 'o', x: 292, y: 700, width: 15, height: 30 },
+    ];
+    const [line] = groupLines(cleanItems(items));
+    expect(line!.segments.map((s) => s.text)).toEqual(['Regina, Saskatchewan', 'Naomi Gotō']);
+  });
+
+  it('sizes a segment by its words, not by a larger icon glyph before them', () => {
+    const items = [
+      { str: '•', x: 60, y: 700, width: 10, height: 16 },
+      ...place('Oaxaca, MX', 75, 700, { size: 10 }),
+    ];
+    const [line] = groupLines(cleanItems(items));
+    expect(line!.segments[0]!.size).toBe(10);
+  });
+});

@@ -20,6 +20,8 @@ const SEGMENT_GAP = 1.2;
  * this many font sizes already separates segments: no word space is that wide.
  */
 const FONT_CHANGE_GAP = 0.95;
+/** Neighbours this many times apart in size are separate runs when a word gap parts them. */
+const SIZE_JUMP = 1.6;
 const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→–—-]$/;
 
 /** Rows of items whose baselines sit within tolerance of the row's first (highest) item. */
@@ -73,31 +75,53 @@ function segmentsOf(row: TextItem[]): Segment[] {
     const gap = seg ? item.x - seg.xEnd : 0;
     const size = Math.max(item.height, seg?.size ?? 0);
     const fontChange = prev !== null && !sameFont(prev, item);
-    if (!seg || gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size) {
+    // Type of a very different size after a word gap is another run (an address beside the name).
+    const sizeJump = prev !== null && gap > gaps[i]! && sizeRatio(prev, item) >= SIZE_JUMP;
+    if (!seg || sizeJump || gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
       seg = { text: item.str, x: item.x, xEnd: piece.xEnd, y: item.y, size: item.height, pieces: [piece] };
       segments.push(seg);
     } else {
+      const hadWords = worded(seg);
       const spaced = /\s$/.test(seg.text) || /^\s/.test(item.str);
       const text = !spaced && gap > gaps[i]! ? ` ${item.str}` : item.str;
       seg.text += text;
       seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text });
       seg.xEnd = Math.max(seg.xEnd, item.x + item.width);
-      seg.size = Math.max(seg.size, item.height);
+      // A segment's size is its words' size: an icon or bullet glyph drawn larger does not count.
+      if (worded(item)) seg.size = hadWords ? Math.max(seg.size, item.height) : item.height;
+      else if (!hadWords) seg.size = Math.max(seg.size, item.height);
     }
     prev = item;
   }
   return mergeBullets(segments.map((s) => ({ ...s, text: tidy(s.text) })));
 }
 
+const worded = (x: { text?: string; str?: string }): boolean => /[\p{L}\p{N}]/u.test(x.str ?? x.text ?? '');
+
+const sizeRatio = (a: TextItem, b: TextItem): number =>
+  Math.max(a.height, b.height) / Math.max(0.1, Math.min(a.height, b.height));
+
 const sameFont = (a: TextItem, b: TextItem): boolean =>
   a.fontName === b.fontName && Math.abs(a.height - b.height) < 0.05 * a.height;
 
-/** A run of spaces inside one item is a tab stop the producer spelled out: keep it a wide gap. */
+/** Spacing accents and the combining marks they stand for (TeX draws "ō" as "¯" over "o"). */
+const ACCENTS: Record<string, string> = {
+  '\u00af': '\u0304', '\u00b4': '\u0301', '\u00a8': '\u0308', '\u02c6': '\u0302', '\u02dc': '\u0303',
+  '\u02d8': '\u0306', '\u02c7': '\u030c', '\u02d9': '\u0307', '\u02da': '\u030a', '\u00b8': '\u0327',
+  '`': '\u0300', '^': '\u0302', '~': '\u0303',
+}; // prettier-ignore
+const ACCENT_RE = /(?<=\p{L})([\u00af\u00b4\u00a8\u02c6\u02dc\u02d8\u02c7\u02d9\u02da\u00b8`^~])(\p{L})/gu;
+
+/**
+ * A run of spaces inside one item is a tab stop the producer spelled out: keep it a wide gap.
+ * An accent drawn as its own glyph before a letter inside a word joins that letter.
+ */
 export const tidy = (t: string): string =>
   t
     .replace(/\s{2,}/g, SEGMENT_JOIN)
     .replace(/\s/g, ' ')
+    .replace(ACCENT_RE, (_, accent: string, letter: string) => `${letter}${ACCENTS[accent]}`.normalize('NFC'))
     .trim();
 
 /** A bullet glyph set apart by its indent belongs to the text after it. */
@@ -108,6 +132,7 @@ function mergeBullets(segments: Segment[]): Segment[] {
     if (last && BULLET_ONLY.test(last.text) && seg.x - last.xEnd < 4 * seg.size) {
       last.text += ` ${seg.text}`;
       last.xEnd = seg.xEnd;
+      last.size = seg.size;
       delete last.pieces;
     } else out.push(seg);
   }

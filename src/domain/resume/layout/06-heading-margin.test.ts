@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
+import { splitRowHeadings } from './06-heading-margin';
 import { readColumns } from './06-sidebar';
-import { lineText } from './model';
+import { lineText, SEGMENT_JOIN } from './model';
 import { place, placeRight, shuffled } from './testing/place-text';
 import type { TextItem } from './types';
 
@@ -99,5 +100,30 @@ describe('readColumns with a margin of headings', () => {
       ]),
     );
     expect(texts.slice(0, 3)).not.toContain('Harbor Freight Analytics, Denver, CO');
+  });
+});
+
+describe('splitRowHeadings', () => {
+  const line = (cells: [string, number, number][]) =>
+    groupLines(cleanItems(cells.flatMap(([t, x, size]) => place(t, x, 700, { size }))));
+
+  it('sets a heading in larger type beside its first line on a line of its own', () => {
+    const out = splitRowHeadings(
+      line([
+        ['Work', 40, 20],
+        ['Senior Software Engineer', 150, 16],
+      ]),
+    );
+    expect(out.map(lineText)).toEqual(['Work', 'Senior Software Engineer']);
+  });
+
+  it('leaves a label cell in the type of its value alone', () => {
+    const out = splitRowHeadings(
+      line([
+        ['Languages', 40, 10],
+        ['Python, Groovy', 150, 9],
+      ]),
+    );
+    expect(out.map(lineText)).toEqual([`Languages${SEGMENT_JOIN}Python, Groovy`]);
   });
 });

@@ -88,3 +88,22 @@ export function readHeadingMargin(lines: readonly PositionedLine[], g: number): 
     return [lineOf(line.page, [{ ...left, text: cell.text, pieces: undefined }]), ...rest];
   });
 }
+
+/** A heading's type is at least this many times the size of the text beside it. */
+const HEADING_SCALE = 1.2;
+
+/**
+ * A heading set in the margin on the row of its section's first line, on a page that holds only
+ * one (so no margin of headings shows): it is told from a label cell ("Languages    Python") by
+ * its larger type, and becomes a line of its own before the rest of its row.
+ */
+export function splitRowHeadings(lines: readonly PositionedLine[]): PositionedLine[] {
+  return lines.flatMap((line) => {
+    const [first, ...rest] = line.segments;
+    if (!first || !rest.length) return [line];
+    const beside = Math.max(...rest.map((s) => s.size));
+    const heading = detectHeading(first.text);
+    if (first.size < HEADING_SCALE * beside || !heading || heading.inline !== null) return [line];
+    return [lineOf(line.page, [first]), lineOf(line.page, rest)];
+  });
+}

@@ -1,16 +1,21 @@
 /**
  * The PDF half of the layout pipeline: pages of text items -> lines of text in reading order.
  *   1. clean items (ligatures, letter spacing)     2. group into positioned lines
+ *   2a. the name: page one's largest type, one line of its own (02-name-lines.ts)
  *   3. drop page numbers and running headers        4-5. join a left-hand date column to its rows
  *   5a. cut a margin column set tight against the text (moderncv) off its rows
- *   6. read a sidebar page one column at a time    7. mark bullets drawn as shapes by their indent
+ *   6. read a sidebar page one column at a time; a heading in larger type beside its row's
+ *      text becomes a line of its own (06-heading-margin.ts)
+ *   7. mark bullets drawn as shapes by their indent
  *   8. contact links held only by link areas join the header (profile-links.ts)
  */
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
+import { nameLines } from './02-name-lines';
 import { removePageFurniture } from './03-page-furniture';
 import { joinDateColumn } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
+import { splitRowHeadings } from './06-heading-margin';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
 import { lineText } from './model';
@@ -25,11 +30,15 @@ export interface PdfLayout {
   repeatedLinesRemoved: number;
   /** Visible characters per page (after cleaning), for spotting scanned pages. */
   pageChars: number[];
+  /** The name as page one's typography sets it (02-name-lines.ts), or null. */
+  name: string | null;
 }
 
 export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
-  const grouped = pages.map((p) => {
-    const lines = groupLines(cleanItems(p.items), p.number);
+  let name: string | null = null;
+  const grouped = pages.map((p, i) => {
+    let lines = groupLines(cleanItems(p.items), p.number);
+    if (i === 0) ({ lines, name } = nameLines(lines, p.height));
     const top = lines.length ? lines[0]!.y : 0;
     // A page box we were not told about: the text's own extent stands in.
     return { height: p.height > 0 ? p.height : top + 36, lines };
@@ -47,8 +56,11 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const read = readColumns(dated.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
-    for (const l of markIndentedBullets(read.lines)) lines.push(lineText(l));
+    for (const l of markIndentedBullets(splitRowHeadings(read.lines))) lines.push(lineText(l));
   }
+  // The name opens the reading order, whatever column the type set it in.
+  const named = name === null ? -1 : lines.indexOf(name);
+  if (named > 0) lines.unshift(...lines.splice(named, 1));
   return {
     lines: withContactLinks(
       lines,
@@ -58,5 +70,6 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     dateColumn,
     repeatedLinesRemoved: furniture.removed,
     pageChars,
+    name,
   };
 }

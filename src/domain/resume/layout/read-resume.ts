@@ -24,9 +24,11 @@ export function readResume(source: ResumeSource): ReadResume {
     repeatedLinesRemoved: 0,
   };
   let texts: string[];
+  let name: string | null = null;
   if (source.kind === 'pdf') {
     const layout = layoutPdf(source.pages);
     texts = layout.lines;
+    name = layout.name;
     facts.pages = source.pages.length;
     facts.multiColumnPages = layout.multiColumnPages;
     facts.dateColumn = layout.dateColumn;
@@ -46,5 +48,5 @@ export function readResume(source: ResumeSource): ReadResume {
   const lines = toResumeLines(texts);
   const text = texts.join('\n');
   facts.textChars = visible(text);
-  return { resume: parseResumeLines(lines), lines, text, layout: facts };
+  return { resume: parseResumeLines(lines, { name }), lines, text, layout: facts };
 }

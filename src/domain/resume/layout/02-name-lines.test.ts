@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { readResume } from './read-resume';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { nameLines } from './02-name-lines';
+import { lineText } from './model';
+import { place } from './testing/place-text';
+import type { TextItem } from './types';
+
+const PAGE = 842;
+const body = (top: number, count = 6): TextItem[] =>
+  Array.from({ length: count }, (_, i) =>
+    place(`Line ${i + 1} of the body text, set in the size most of the page uses.`, 60, top - 14 * i),
+  ).flat();
+const read = (items: TextItem[]) => nameLines(groupLines(cleanItems(items)), PAGE);
+
+describe('nameLines (the name from page one’s typography)', () => {
+  it('takes the largest type near the top, wherever the column, ahead of a line above it', () => {
+    const items = [
+      ...place('profile-pic', 470, 800),
+      ...place('Asha Verma', 60, 780, { size: 28 }),
+      ...body(700),
+    ];
+    const { name, lines } = read(items);
+    expect(name).toBe('Asha Verma');
+    expect(lines.map(lineText)).toContain('Asha Verma');
+  });
+
+  it('joins a name the type wraps onto a second line, across a smaller row set beside it', () => {
+    const items = [
+      ...place('Luís', 400, 790, { size: 26 }),
+      ...place('Belém, Brazil', 60, 784),
+      ...place('Souza e Silva', 400, 762, { size: 26 }),
+      ...body(700),
+    ];
+    expect(read(items).name).toBe('Luís Souza e Silva');
+  });
+
+  it('keeps an address set small on the name’s row apart from it', () => {
+    const items = [
+      ...place('Regina, Saskatchewan', 60, 780, { size: 9 }),
+      ...place('Maëlle Nguyen', 165, 780, { size: 30 }),
+      ...body(700),
+    ];
+    const { name, lines } = read(items);
+    expect(name).toBe('Maëlle Nguyen');
+    expect(lines.map(lineText)).toContain('Regina, Saskatchewan');
+  });
+
+  it('ends the name at a separator and leaves the words after it on their line', () => {
+    const items = [
+      ...place('Jack', 300, 790, { size: 24 }),
+      ...place("O'Neill | Physiotherapist", 300, 766, { size: 24 }),
+      ...body(700),
+    ];
+    const { name, lines } = read(items);
+    expect(name).toBe("Jack O'Neill");
+    expect(lines.map(lineText)).toContain('Physiotherapist');
+  });
+
+  it('does not join a title set in the same type under the name', () => {
+    const items = [
+      ...place('Naomi Goto', 60, 790, { size: 26 }),
+      ...place('Marketing Director', 60, 764, { size: 26 }),
+      ...body(700),
+    ];
+    expect(read(items).name).toBe('Naomi Goto');
+  });
+
+  it('names nothing when no type stands out, or when the largest type is a heading', () => {
+    expect(read([...place('Asha Verma', 60, 790), ...body(770)]).name).toBeNull();
+    expect(read([...place('EXPERIENCE', 60, 790, { size: 20 }), ...body(770)]).name).toBeNull();
+  });
+
+  it('hands the name to the parser, which prefers it to the first line of text', () => {
+    const items = [
+      ...place('profile-pic', 470, 800),
+      ...place('Asha Verma', 60, 780, { size: 28 }),
+      ...body(700),
+    ];
+    const { resume } = readResume({
+      kind: 'pdf',
+      pages: [{ number: 1, width: 595, height: PAGE, items, images: 0 }],
+    });
+    expect(resume.contact.name).toBe('Asha Verma');
+  });
+});

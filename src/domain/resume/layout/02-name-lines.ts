@@ -1,0 +1,100 @@
+/**
+ * Layout step 2a: the name, read from typography. A resume sets its owner's name in the largest
+ * type near the top of page one, whatever the column; a long name may wrap onto a second line
+ * in the same type ("Luís" / "Souza e Silva"), and an address set small on the same row stays
+ * apart from it. The name's segments become one line of their own, and its text is handed to
+ * the header parser (parse-contact.ts) as the name, ahead of any guess from the text alone.
+ */
+import { classifyFragment } from '../entry-fields';
+import { detectHeading } from '../headings';
+import { bareName } from '../name-parts';
+import { looksLikeName } from '../parse-contact';
+import { lineOf, type PositionedLine, type Segment } from './model';
+
+/** The share of page one, from the top, the name is looked for in. */
+const TOP_SHARE = 0.35;
+/** The name's type is at least this many times the body text's size. */
+const NAME_SCALE = 1.15;
+/** Lines of one name: the same size within this share, at most this many sizes apart. */
+const SAME_SIZE = 0.05;
+const WRAP_GAP = 1.9;
+const MAX_LINES = 3;
+/** What parts a name from the words after it on one line: "Jane Doe | Engineer", "Jane Doe • Paris". */
+const SEPARATOR = /(?<!\s)\s+[|•·]\s/;
+
+export interface NameLines {
+  lines: PositionedLine[];
+  /** The name as the type sets it, or null when no line stands out as one. */
+  name: string | null;
+}
+
+/** The size most of the page's letters are set in (weighted by characters). */
+function bodySize(lines: readonly PositionedLine[]): number {
+  const chars = new Map<number, number>();
+  for (const l of lines)
+    for (const s of l.segments) {
+      const size = Math.round(s.size * 2) / 2;
+      chars.set(size, (chars.get(size) ?? 0) + s.text.length);
+    }
+  let best = 0;
+  let most = -1;
+  for (const [size, n] of chars) if (n > most) [best, most] = [size, n];
+  return best;
+}
+
+const overlaps = (a: Segment, b: Segment): boolean => a.x < b.xEnd && b.x < a.xEnd;
+const sameSize = (a: Segment, b: Segment): boolean => Math.abs(a.size - b.size) <= SAME_SIZE * a.size;
+const nameLike = (text: string): boolean => looksLikeName(bareName(text)) && detectHeading(text) === null;
+
+/** `height`: the page's height (PDF units, y grows upwards); 0 when unknown, then the text's extent. */
+/** What a name segment holds after a separator stays on its line ("Physiotherapist"). */
+function tail(seg: Segment): Segment[] {
+  const after = seg.text.split(SEPARATOR).slice(1).join(' | ').trim();
+  return after ? [{ ...seg, text: after, pieces: undefined }] : [];
+}
+
+export function nameLines(lines: readonly PositionedLine[], height = 0): NameLines {
+  const none = { lines: [...lines], name: null };
+  if (lines.length < 2) return none;
+  const floor =
+    height > 0 ? (1 - TOP_SHARE) * height : lines[0]!.y - TOP_SHARE * (lines[0]!.y - lines.at(-1)!.y);
+  const region = lines.filter((l) => l.y >= floor);
+  const worded = (s: Segment) => /\p{L}{2}/u.test(s.text);
+  const largest = Math.max(...region.flatMap((l) => l.segments.filter(worded).map((s) => s.size)));
+  if (!(largest >= NAME_SCALE * bodySize(lines))) return none;
+  const at = region.findIndex((l) =>
+    l.segments.some((s) => worded(s) && s.size >= (1 - SAME_SIZE) * largest),
+  );
+  const first = lines[at]!.segments.find((s) => worded(s) && s.size >= (1 - SAME_SIZE) * largest)!;
+  // A line below in the same type, close under the last, continues the name; rows of smaller
+  // type beside it (an address block in the next column) may sit between.
+  const parts: { row: number; seg: Segment }[] = [{ row: at, seg: first }];
+  for (let row = at + 1; row < lines.length && parts.length < MAX_LINES; row += 1) {
+    if (lines[parts.at(-1)!.row]!.y - lines[row]!.y > WRAP_GAP * first.size) break;
+    const seg = lines[row]!.segments.find((s) => sameSize(s, first) && overlaps(s, first));
+    if (seg) parts.push({ row, seg });
+  }
+  // The name ends where a separator starts what follows it on its line ("O'Neill | Physiotherapist").
+  const cut = parts.findIndex((p) => SEPARATOR.test(p.seg.text));
+  if (cut >= 0) parts.length = cut + 1;
+  const part = (p: { seg: Segment }) => p.seg.text.split(SEPARATOR)[0]!.trim();
+  const words = (n: number) => parts.slice(0, n).map(part).join(' ');
+  // A line that reads as a job title ("Marketing Director") is the headline, not more name.
+  let count = parts.findIndex((p, i) => i > 0 && classifyFragment(part(p)) !== 'unknown');
+  if (count < 0) count = parts.length;
+  while (count > 1 && !nameLike(words(count))) count -= 1;
+  parts.length = count;
+  const text = words(count);
+  if (!nameLike(text)) return none;
+  const used = new Set(parts.map((p) => p.seg));
+  const out: PositionedLine[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (i === at) out.push(lineOf(line.page, [{ ...first, text, pieces: undefined }]));
+    if (!line.segments.some((s) => used.has(s))) out.push(line);
+    else {
+      const rest = line.segments.flatMap((s) => (used.has(s) ? tail(s) : [s]));
+      if (rest.length) out.push(lineOf(line.page, rest));
+    }
+  }
+  return { lines: out, name: text };
+}
