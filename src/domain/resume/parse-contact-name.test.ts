@@ -27,3 +27,19 @@ describe('the name in the header', () => {
     expect(r.skills.join(' ')).toContain('语言能力 英语');
   });
 });
+
+describe('a name set on two lines', () => {
+  it('joins the surname line when the e-mail spells it, or after a given name alone', () => {
+    const spelt = parseResume(
+      'MARTINA\nMEDINA\nResearch Associate\nmartina.medina@hotmail.com\n\nEXPERIENCE\nAnalyst',
+    );
+    expect(spelt.contact.name).toBe('MARTINA MEDINA');
+    const particles = parseResume('INÉS\nLÓPEZ DE LA TORRE\nSenior Physiotherapist\ninesl@gmail.com');
+    expect(particles.contact.name).toBe('INÉS LÓPEZ DE LA TORRE');
+  });
+
+  it('leaves a town or a job under a whole name alone', () => {
+    expect(parseResume('Maria Garcia\nBarcelona\nmaria@x.es').contact.name).toBe('Maria Garcia');
+    expect(parseResume('Kamau\nAccountant\nkamau@x.ke').contact.name).toBe('Kamau');
+  });
+});

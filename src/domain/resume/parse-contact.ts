@@ -7,12 +7,14 @@
 import { isPostalAddress, isStreetLine, joinAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
+import { isTownAndRegion } from './contact-place';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
 import { bareName } from './name-parts';
 import { profileField } from './profile-keys';
 import type { ContactInfo } from './types';
 import { vocabEntry } from './vocabulary';
+import { isLanguageName } from './world-names';
 
 export { countGluedIcons } from './contact-icons';
 export { findPhone } from './contact-phone';
@@ -71,6 +73,52 @@ export interface HeaderFields {
 }
 
 /** `typeset`: the name as the layout read it from the type (layout/02-name-lines.ts), if any. */
+/** A word of a surname that may be written in lower case ("Souza e Silva", "van Beek"). */
+const PARTICLE_RE =
+  /^(?:de|da|das|do|dos|e|y|van|von|der|den|del|della|di|du|la|le|bin|binti|al|el|ter|ten|zu)$/;
+
+/** Letters only, lower case and without accents: how a name is spelt in an e-mail or a link. */
+const letters = (s: string): string =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/**
+ * The second line of a name set on two ("MARTINA" / "MEDINA", "Luís" / "Souza e Silva"): one to
+ * three words written like the first line, no job, place or heading, and either spelt in the
+ * person's e-mail address or profile link, or after a first line of one word (a given name alone
+ * is rarely the whole name; a town after a whole name is common).
+ */
+function nameContinues(first: string, next: string, handles: string): boolean {
+  const words = next.trim().split(/\s+/);
+  const named = (ws: string[]) => ws.filter((w) => !PARTICLE_RE.test(w.toLowerCase())).length;
+  if (named(words) > 3 || first.split(/\s+/).length > 3) return false;
+  const caps = (t: string) => t === t.toUpperCase();
+  if (caps(first) !== caps(next)) return false;
+  if (!words.every((w) => /^\p{Lu}/u.test(w) || PARTICLE_RE.test(w))) return false;
+  if (!words.some((w) => !PARTICLE_RE.test(w.toLowerCase()))) return false;
+  if (classifyFragment(next) !== 'unknown' || isTownAndRegion(next) || vocabEntry(next)) return false;
+  if (!looksLikeName(`${first} ${next}`)) return false;
+  const spelt = words.filter((w) => !PARTICLE_RE.test(w.toLowerCase()) && handles.includes(letters(w)));
+  return spelt.length > 0 || first.trim().split(/\s+/).length === 1;
+}
+
+/** A resume's lines with a name set on two lines at its top joined into one. */
+export function joinNameLines(lines: ResumeLine[]): ResumeLine[] {
+  const handles = letters(
+    lines.flatMap((l) => [EMAIL_RE.exec(l.text)?.[0] ?? '', ...(l.text.match(LINK_RE) ?? [])]).join(' '),
+  );
+  const at = lines.findIndex((l) => looksLikeName(bareName(stripIcons(l.text))));
+  const next = lines[at + 1];
+  if (at < 0 || at > 2 || !next) return lines;
+  const first = stripIcons(lines[at]!.text).trim();
+  const second = stripIcons(next.text).trim();
+  if (!nameContinues(first, second, handles)) return lines;
+  return [...lines.slice(0, at), { ...lines[at]!, text: `${first} ${second}` }, ...lines.slice(at + 2)];
+}
+
 export function parseHeader(lines: ResumeLine[], typeset: string | null = null): HeaderFields {
   const contact: ContactInfo = { name: null, email: null, phone: null, location: null, links: [] };
   // The name the type sets beats one guessed from the order of the lines.
@@ -150,6 +198,8 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
       if (!seg) continue;
       if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
         contact.location = seg;
+      // After the name, a town and its region ("Genova, Liguria") is where the person lives.
+      else if (contact.name && seg !== contact.name && isTownAndRegion(seg)) contact.location = seg;
     }
     // An address on two lines: its street line, then the town.
     if (street && contact.location && !contact.location.includes(street)) {
@@ -191,6 +241,7 @@ function looksLikeTown(seg: string): boolean {
     /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}$/u.test(seg) &&
     classifyFragment(seg) === 'unknown' &&
     !vocabEntry(seg) &&
+    !isLanguageName(seg) &&
     !NOT_TOWN_RE.test(seg)
   );
 }

@@ -1,7 +1,8 @@
 /**
  * parseResume: plain resume text (as extracted from PDF, DOCX or a paste) -> ParsedResume.
  * A pipeline of small pure steps, open-resume style:
- *   1. text -> clean lines (lines.ts), icons dropped and wrapped lines joined (join-wrapped.ts)
+ *   1. text -> clean lines (lines.ts), icons dropped and wrapped lines joined (join-wrapped.ts),
+ *      a name set on two lines joined (parse-contact.ts)
  *   2. lines -> headings (headings.ts)
  *   3. headings -> sections (sections.ts); an unknown heading over dated roles groups roles
  *      (role-sections.ts)
@@ -14,7 +15,7 @@ import { stripIcons } from './contact-icons';
 import { joinWrappedLines } from './join-wrapped';
 import { keepUnplacedLines } from './keep-unplaced';
 import { toLines, type ResumeLine } from './lines';
-import { parseHeader } from './parse-contact';
+import { joinNameLines, parseHeader } from './parse-contact';
 import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { parseCertifications, parseProjects, parseSkills, parseSummary } from './parse-lists';
@@ -44,7 +45,9 @@ export function parseResumeLines(source: ResumeLine[], hints: LayoutHints = {}):
     .filter((l) => /[\p{L}\p{N}]/u.test(l.text));
   // Two role cards side by side are read one after the other (side-by-side.ts).
   const unzipped = unzipCards(stripped);
-  const lines = joinWrappedLines(unzipped, unzipped.map((l) => l.text).join('\n'));
+  const joined = joinWrappedLines(unzipped, unzipped.map((l) => l.text).join('\n'));
+  // A name set on two lines is one name; the type has already joined it when it was read.
+  const lines = hints.name ? joined : joinNameLines(joined);
   const sections = roleSections(toSections(lines));
   const of = (kind: Section['kind']): ResumeLine[] =>
     sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);

@@ -1,0 +1,33 @@
+/**
+ * A town and its region, the way a header names where the person lives: "Genova, Liguria",
+ * "Oaxaca, Oaxaca, MX", "Malindi, Kilifi County, KE", "Wrocław, dolnośląskie". No list of the
+ * world's regions is kept: in the header, after the name, a line of two or three short parts
+ * joined by commas, none of them a job, an employer, a skill or a language, is a place. A
+ * country's name or code may close it.
+ */
+import { classifyFragment } from './entry-fields';
+import { vocabEntry } from './vocabulary';
+import { isCountryName, isLanguageName } from './world-names';
+
+const PART_RE = /^\p{L}[\p{L}'’. -]{0,39}$/u;
+const CODE_RE = /^[A-Z]{2,3}$/;
+
+/** A region named with its kind of division ("Kilifi County", "Eastern Province"). */
+const DIVISION_RE =
+  /\s(?:county|province|state|region|district|prefecture|governorate|canton|parish|territory|oblast|provincia|provincie|regione|estado|distrito)$/i;
+
+const placePart = (part: string): boolean =>
+  PART_RE.test(part) &&
+  part.split(' ').length <= 4 &&
+  !isLanguageName(part) &&
+  !vocabEntry(part) &&
+  (DIVISION_RE.test(part) || ['unknown', 'location'].includes(classifyFragment(part)));
+
+export function isTownAndRegion(text: string): boolean {
+  const parts = text.trim().split(/\s*,\s*/);
+  if (parts.length < 2 || parts.length > 3) return false;
+  const last = parts.at(-1)!;
+  const country = CODE_RE.test(last) || isCountryName(last);
+  const named = country ? parts.slice(0, -1) : parts;
+  return /^\p{Lu}/u.test(named[0] ?? '') && named.every(placePart);
+}
