@@ -13,6 +13,7 @@ import {
   splitTrailingLocation,
   type FieldKind,
 } from './entry-fields';
+import { isTownAndRegion } from './contact-place';
 import { isTownName, splitTrailingTown } from './trailing-town';
 
 export interface Fragment {
@@ -141,6 +142,13 @@ function dashPair(rest: string): Fragment[] | null {
   if (leftKind === 'title' && /^\p{Ll}/u.test(rightText) && !/,/.test(rightText)) {
     return [{ kind: 'title', text: `${left.trim()} ${dash} ${rightText.trim()}` }];
   }
+  // "Despegar.com — Resistencia, Chaco": an employer, then the town and region it is in.
+  if (leftKind !== 'title' && leftKind !== 'location' && isTownAndRegion(rightText)) {
+    return [
+      { kind: 'company', text: left.trim() },
+      { kind: 'location', text: rightText.trim() },
+    ];
+  }
   const right = splitFragments(rightText);
   if (
     (leftKind === 'company' || leftKind === 'unknown') &&
@@ -157,6 +165,13 @@ function dashPair(rest: string): Fragment[] | null {
     ];
   }
   return null;
+}
+
+/** "Siemens AG, Staff Accountant": a name that is no job and no place, then a job. */
+function companyThenTitle(pieces: string[]): boolean {
+  if (pieces.length !== 2 || COMPANY_SUFFIX.test(pieces[1]!)) return false;
+  const first = classifyFragment(pieces[0]!);
+  return first !== 'title' && first !== 'location' && classifyFragment(pieces[1]!) === 'title';
 }
 
 /** `rest` ends with `part` after a gap of two or more spaces. */
@@ -190,6 +205,12 @@ function splitFragments(rest: string): Fragment[] {
     }
     // Commas inside brackets stay: "Kauffrau EFZ (Lehre, Branche Bank)" is one field.
     const pieces = splitOutsideBrackets(main, /,\s+/g);
+    // "Nexus AI, Co-Founder & CTO": the employer first, then the title after its comma.
+    if (companyThenTitle(pieces)) {
+      fragments.push({ kind: 'company', text: pieces[0]! }, { kind: 'title', text: pieces[1]! });
+      if (location) fragments.push({ kind: 'location', text: location });
+      continue;
+    }
     // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one. "Quality Manager, Granarolo
     // S.p.A., Bologna" (moderncv's \cventry) is title, then the employer and its town.
     const lead =

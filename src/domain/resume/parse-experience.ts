@@ -101,6 +101,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   let lastBullet = false;
   /** Roles whose company is only a guess (an unclassified fragment alone on a dated line). */
   const guessed = new Set<ExperienceEntry>();
+  /** The header line an undated role was read from (step 5 may take it whole as an employer). */
+  const undatedPairs = new Map<ExperienceEntry, string>();
   const open = (): ExperienceEntry => {
     current = emptyEntry();
     entries.push(current);
@@ -226,6 +228,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const held = fragments.find((f) => f.held)?.held;
     if (held && !entry.employment) entry.employment = held;
+    if (!hasDates && !entry.startDate) undatedPairs.set(entry, words.trim());
     const own = known ? titleWithField(fragments, words) : unitOfEmployer(entry, fragments, words);
     assignFragments(entry, own ?? (known ? joinQualifiers(fragments) : fragments), guessed);
   }
@@ -233,11 +236,14 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   // an undated line read as a title alone (maybe with its place: "Arizona State University, P.I.
   // Professor M. Thorpe    Tempe, AZ"), right above a dated role with a title and no employer,
   // names that role's employer (a role has one title).
+  // So does an undated "Organisation, Part" line read as employer and title ("Arizona State
+  // University, P.I. Professor M. Thorpe") right above a dated role with a title of its own.
   for (let i = entries.length - 2; i >= 0; i--) {
     const [e, next] = [entries[i]!, entries[i + 1]!];
-    const bare = e.title && !e.company && !e.startDate && e.bullets.length === 0;
+    const pair = e.company && e.title && undatedPairs.get(e)?.startsWith(`${e.company}, ${e.title}`);
+    const bare = (pair || (e.title && !e.company)) && !e.startDate && e.bullets.length === 0;
     if (bare && next.title && next.startDate && !next.company && !(e.location && next.location)) {
-      next.company = e.title;
+      next.company = pair ? `${e.company}, ${e.title}` : e.title;
       next.location ??= e.location;
       next.employment ??= e.employment;
       entries.splice(i, 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerFragments } from './experience-header';
 import { parseExperience } from './parse-experience';
+import { parseResume } from './parse-resume';
 
 const lines = (texts: string[]) =>
   texts.map((t) => ({ text: t.replace(/^• /, ''), bullet: t.startsWith('• ') }));
@@ -335,5 +336,24 @@ describe('role lines', () => {
     expect(headerFragments('Research Assistant (Co-op)')).toEqual([
       { kind: 'title', text: 'Research Assistant (Co-op)' },
     ]);
+  });
+});
+
+describe('an employer named before the title, and a place dashed after it', () => {
+  const roles = (text: string) =>
+    parseResume(`Jane Doe\njane@x.com\n\nEXPERIENCE\n${text}\n\nSKILLS\nExcel`).experience.map(
+      ({ company, title, location }) => ({ company, title, location }),
+    );
+
+  it('reads "Company, Title (dates)" as employer and title', () => {
+    expect(roles('Siemens AG, Staff Accountant (May 2019–Oct 2023)\n• Managed accounts payable.')).toEqual([
+      { company: 'Siemens AG', title: 'Staff Accountant', location: null },
+    ]);
+  });
+
+  it('reads "Company — Town, Region" as the employer and its place', () => {
+    expect(
+      roles('Despegar.com — Resistencia, Chaco    02/2024 to Present\nResearch Associate\n- Ran studies.'),
+    ).toEqual([{ company: 'Despegar.com', title: 'Research Associate', location: 'Resistencia, Chaco' }]);
   });
 });
