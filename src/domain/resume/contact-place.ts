@@ -24,7 +24,7 @@ const placePart = (part: string): boolean =>
   (DIVISION_RE.test(part) || ['unknown', 'location'].includes(classifyFragment(part)));
 
 export function isTownAndRegion(text: string): boolean {
-  const parts = text.trim().split(/\s*,\s*/);
+  const parts = text.split(',').map((p) => p.trim());
   if (parts.length < 2 || parts.length > 3) return false;
   const last = parts.at(-1)!;
   const country = CODE_RE.test(last) || isCountryName(last);

@@ -58,8 +58,9 @@ export function splitTrailingTown(text: string): [string, string | null] {
   return last;
 }
 
+/** Capitalised words, with the joining words of place names between them ("Rio de Janeiro", "Frankfurt am Main"). */
 const TOWN_NAME_RE =
-  /^\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}(?:\s*\/\s*(?:remote|hybrid|\p{Lu}[\p{L}'’.-]+))?$/u;
+  /^\p{Lu}[\p{L}'’.-]+(?:\s(?:(?:de|da|do|del|la|el|am|an|upon|on|sur|en|di)\s)?\p{Lu}[\p{L}'’.-]+){0,2}(?:\s*\/\s*(?:remote|hybrid|\p{Lu}[\p{L}'’.-]+))?$/u;
 
 /**
  * "Berlin", "Hamburg / remote": a town standing alone in the last field of an employer's line

@@ -79,7 +79,15 @@ function segmentsOf(row: TextItem[]): Segment[] {
     const sizeJump = prev !== null && gap > gaps[i]! && sizeRatio(prev, item) >= SIZE_JUMP;
     if (!seg || sizeJump || gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
-      seg = { text: item.str, x: item.x, xEnd: piece.xEnd, y: item.y, size: item.height, pieces: [piece] };
+      seg = {
+        text: item.str,
+        x: item.x,
+        xEnd: piece.xEnd,
+        y: item.y,
+        size: item.height,
+        style: styleOf(item),
+        pieces: [piece],
+      };
       segments.push(seg);
     } else {
       const hadWords = worded(seg);
@@ -89,6 +97,7 @@ function segmentsOf(row: TextItem[]): Segment[] {
       seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text });
       seg.xEnd = Math.max(seg.xEnd, item.x + item.width);
       // A segment's size is its words' size: an icon or bullet glyph drawn larger does not count.
+      if (worded(item) && !hadWords) seg.style = styleOf(item);
       if (worded(item)) seg.size = hadWords ? Math.max(seg.size, item.height) : item.height;
       else if (!hadWords) seg.size = Math.max(seg.size, item.height);
     }
@@ -98,6 +107,12 @@ function segmentsOf(row: TextItem[]): Segment[] {
 }
 
 const worded = (x: { text?: string; str?: string }): boolean => /[\p{L}\p{N}]/u.test(x.str ?? x.text ?? '');
+
+/** The face an item is drawn in, as a key two items of one style share. */
+const styleOf = (item: TextItem): string =>
+  item.font || item.color
+    ? `${item.font ?? item.fontName ?? ''}|${item.bold ? 'b' : ''}|${item.color ?? ''}`
+    : '';
 
 const sizeRatio = (a: TextItem, b: TextItem): number =>
   Math.max(a.height, b.height) / Math.max(0.1, Math.min(a.height, b.height));
@@ -133,6 +148,7 @@ function mergeBullets(segments: Segment[]): Segment[] {
       last.text += ` ${seg.text}`;
       last.xEnd = seg.xEnd;
       last.size = seg.size;
+      last.style = seg.style;
       delete last.pieces;
     } else out.push(seg);
   }

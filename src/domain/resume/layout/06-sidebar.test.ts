@@ -3,7 +3,7 @@ import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { readColumns } from './06-sidebar';
 import { lineText } from './model';
-import { column, place, shuffled } from './testing/place-text';
+import { column, place, placeRight, shuffled } from './testing/place-text';
 import { latexPage, letterSpacedPage, sidebarPage } from './testing/sample-layouts';
 import type { TextItem } from './types';
 
@@ -86,5 +86,38 @@ describe('readColumns', () => {
       ...place('Skills', 72, 640),
     ];
     expect(run(tabbed).texts[0]).toBe('Acme Corp    Austin, TX');
+  });
+});
+
+describe('readColumns picks the gutter between the columns', () => {
+  it('not the one right-aligned dates leave inside the main column', () => {
+    const items = [
+      ...place('EXPERIENCE', 40, 700),
+      ...place('Senior Engineer', 40, 686),
+      ...placeRight('2019 – 2023', 330, 686),
+      ...place('Built the ordering service that runs every store in the chain.', 40, 672),
+      ...place('Cut the release time from a day to an hour with a new pipeline.', 40, 658),
+      ...place('Engineer', 40, 644),
+      ...placeRight('2015 – 2019', 330, 644),
+      ...place('Kept the warehouse system running through two migrations.', 40, 630),
+      ...place('SKILLS', 420, 700),
+      ...place('Python', 420, 686),
+      ...place('EDUCATION', 420, 658),
+      ...place('MIT', 420, 644),
+    ];
+    const texts = readColumns(groupLines(cleanItems(items))).lines.map(lineText);
+    // Both columns open with a heading: the sidebar comes first, the main column runs on after it.
+    expect(texts).toEqual([
+      'SKILLS',
+      'Python',
+      'EDUCATION',
+      'MIT',
+      'EXPERIENCE',
+      'Senior Engineer    2019 – 2023',
+      'Built the ordering service that runs every store in the chain.',
+      'Cut the release time from a day to an hour with a new pipeline.',
+      'Engineer    2015 – 2019',
+      'Kept the warehouse system running through two migrations.',
+    ]);
   });
 });

@@ -40,10 +40,17 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
   return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;
 }
 
-/** Left column first, unless it opens with a heading while the right one opens with the name. */
+const chars = (lines: readonly PositionedLine[]): number => lines.reduce((n, l) => n + lineText(l).length, 0);
+
+/**
+ * Left column first, unless it opens with a heading while the right one opens with the name.
+ * When both open with a heading, the sidebar (the side with less text) comes first: the main
+ * column is the one that runs on to the next page, whose first lines carry on its last section.
+ */
 function order({ left, right }: Split): PositionedLine[] {
   if (!left.length || !right.length) return [...left, ...right];
-  const rightFirst = isHeading(lineText(left[0]!)) && !isHeading(lineText(right[0]!));
+  const [leftHead, rightHead] = [isHeading(lineText(left[0]!)), isHeading(lineText(right[0]!))];
+  const rightFirst = leftHead && (!rightHead || chars(right) < chars(left));
   return rightFirst ? [...right, ...left] : [...left, ...right];
 }
 
@@ -57,9 +64,15 @@ export function readColumns(lines: PositionedLine[]): { lines: PositionedLine[];
   if (margin) return { lines: readHeadingMargin(lines, margin.x), columns: false };
   const gutters = all.filter((g) => isColumn(lines, g.x, top, bottom));
   if (gutters.length === 0) return { lines, columns: false };
-  // The gutter nearest the middle of the text splits it most evenly.
+  // The gutter fewest lines cross is the one between the columns (right-aligned dates inside
+  // the main column leave a gutter that its long lines cross); of those, the one nearest the
+  // middle of the text splits it most evenly.
   const mid = (Math.min(...lines.map((l) => l.x)) + Math.max(...lines.map((l) => l.xEnd))) / 2;
-  const g = gutters.reduce((a, b) => (Math.abs(b.x - mid) < Math.abs(a.x - mid) ? b : a)).x;
+  const crossing = new Map(gutters.map((g) => [g, lines.filter((l) => crosses(l, g.x)).length]));
+  const better = (a: (typeof gutters)[number], b: (typeof gutters)[number]) =>
+    crossing.get(b)! < crossing.get(a)! ||
+    (crossing.get(b) === crossing.get(a) && Math.abs(b.x - mid) < Math.abs(a.x - mid));
+  const g = gutters.reduce((a, b) => (better(a, b) ? b : a)).x;
   const out: PositionedLine[] = [];
   let block: Split = { left: [], right: [] };
   for (const line of lines) {

@@ -6,7 +6,8 @@
  *   5a. cut a margin column set tight against the text (moderncv) off its rows
  *   6. read a sidebar page one column at a time; a heading in larger type beside its row's
  *      text becomes a line of its own (06-heading-margin.ts)
- *   7. mark bullets drawn as shapes by their indent
+ *   7. a line the type wrapped joins the line it goes on from (07-wrapped-lines.ts); mark
+ *      bullets drawn as shapes by their indent
  *   8. contact links held only by link areas join the header (profile-links.ts)
  */
 import { cleanItems } from './01-clean-items';
@@ -18,6 +19,7 @@ import { splitMarginColumn } from './05-margin-column';
 import { splitRowHeadings } from './06-heading-margin';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
+import { joinWrappedLines } from './07-wrapped-lines';
 import { lineText } from './model';
 import { withContactLinks } from './profile-links';
 import type { PdfPage } from './types';
@@ -56,7 +58,8 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const read = readColumns(dated.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
-    for (const l of markIndentedBullets(splitRowHeadings(read.lines))) lines.push(lineText(l));
+    const unwrapped = joinWrappedLines(splitRowHeadings(read.lines));
+    for (const l of markIndentedBullets(unwrapped)) lines.push(lineText(l));
   }
   // The name opens the reading order, whatever column the type set it in.
   const named = name === null ? -1 : lines.indexOf(name);

@@ -13,6 +13,11 @@ export interface Segment {
   /** Largest font size in the segment (10 when the PDF does not say). */
   size: number;
   /**
+   * The face its words are set in: font name, weight and colour of its first word (a bullet
+   * glyph before it aside), "" when the PDF does not say. Two runs in one style read alike.
+   */
+  style?: string;
+  /**
    * The text items the segment was built from, in order (text as appended, so joining them
    * gives the untidied segment text). Set by step 2 only; later steps that rewrite text drop it.
    * Step 5 cuts a segment at an item boundary shared down the page (a margin column).

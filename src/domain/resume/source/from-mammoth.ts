@@ -29,7 +29,7 @@ export function htmlText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li[^>]*>/gi, '• ')
     .replace(/<\/(?:p|h[1-6]|li|td|th)>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]!)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

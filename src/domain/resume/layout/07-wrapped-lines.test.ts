@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { joinWrappedLines } from './07-wrapped-lines';
+import { lineText } from './model';
+import { place } from './testing/place-text';
+import type { TextItem } from './types';
+
+/** A narrow column at x 400 (its measure set by a line running to x 530) under a heading. */
+const column = (rows: [string, { bold?: boolean; color?: string }?][]): TextItem[] =>
+  rows.flatMap(([text, face = {}], i) =>
+    place(text, 400, 700 - 13 * i).map((item) => ({
+      ...item,
+      font: 'Sans',
+      bold: face.bold,
+      color: face.color,
+    })),
+  );
+const read = (items: TextItem[]) => joinWrappedLines(groupLines(cleanItems(items))).map(lineText);
+
+describe('joinWrappedLines (a line the type wrapped is one line)', () => {
+  it('joins a full line and the line it goes on to in the same face', () => {
+    const texts = read(
+      column([
+        ['EDUCATION'],
+        ['Technische Universiteit', { bold: true, color: '#1d4ed8' }],
+        ['Eindhoven', { bold: true, color: '#1d4ed8' }],
+        ['07/2017 – 08/2021 Amsterdam'],
+        ['A line as wide as a column'],
+      ]),
+    );
+    expect(texts).toContain('Technische Universiteit Eindhoven');
+    expect(texts).toContain('07/2017 – 08/2021 Amsterdam');
+  });
+
+  it('keeps apart lines in another face, short lines, skills lists and contact details', () => {
+    const texts = read(
+      column([
+        ['EDUCATION'],
+        ['Technische Universiteit', { bold: true }],
+        ['Eindhoven University', { color: '#1d4ed8' }],
+        ['Short line'],
+        ['Another line'],
+        ['A line as wide as a column'],
+        ['SKILLS'],
+        ['Ventilazione meccanica invasiva'],
+        ['Monitoraggio emodinamico'],
+      ]),
+    );
+    for (const t of ['Eindhoven University', 'Short line', 'Another line', 'Monitoraggio emodinamico'])
+      expect(texts).toContain(t);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Layout step 7a: a line the type wrapped is one line. A school's or a degree's name too long
+ * for a narrow sidebar ("Technische Universiteit" / "Eindhoven") goes on under itself, in the
+ * same face, from the same left edge, one line's leading below, and its first line is full: the
+ * next line's first word would not have fitted after it. Those lines are joined, so the parser
+ * reads one school, not two entries. Only entry headers are joined here (a face other than the
+ * body text's: bold, coloured); body text and its bullets are the parser's to join (join-wrapped.ts).
+ * A line that opens with a bullet starts an entry of its own,
+ * and so does each line of a skills or languages list.
+ */
+import { detectHeading } from '../headings';
+import { lineOf, lineText, type PositionedLine, type Segment } from './model';
+
+/** Left edges this close (in points) are one edge. */
+const SAME_EDGE = 1.5;
+/** Baselines at most this many sizes apart are consecutive lines of one paragraph. */
+const LEADING = 1.6;
+/** Width of a character, as a share of the size, when guessing a word's width. */
+const CHAR_WIDTH = 0.5;
+
+const BULLET_RE = /^[•●○◦▪■‣⁃∙·*–-]\s/;
+const HYPHEN_END_RE = /[-\u00ad\u2010\u2011]$/;
+/** A wrapped line fills at least this share of its column's measure. */
+const FILLED = 0.7;
+/** A contact detail (an address, a link, a phone number) stands on its own line. */
+const DETAIL_RE = /@|https?:|www\.|\.(?:com|org|net|io)\b|\d{3}/;
+
+const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l.segments[0]! : null);
+
+/** The right edge of the text set from the same left edge on the page: the column's measure. */
+function measures(lines: readonly PositionedLine[]): (l: PositionedLine) => number {
+  return (l) =>
+    Math.max(
+      ...lines.filter((o) => o.page === l.page && Math.abs(o.x - l.x) <= SAME_EDGE).map((o) => o.xEnd),
+    );
+}
+
+function wraps(a: PositionedLine, b: PositionedLine, measure: number): boolean {
+  const [top, next] = [only(a), only(b)];
+  if (!top || !next || !top.style || top.style !== next.style) return false;
+  if (
+    a.page !== b.page ||
+    Math.abs(a.x - b.x) > SAME_EDGE ||
+    Math.abs(top.size - next.size) > 0.02 * top.size
+  )
+    return false;
+  if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size || BULLET_RE.test(next.text)) return false;
+  if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
+  // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
+  if (HYPHEN_END_RE.test(top.text)) return false;
+  // Full: it fills most of the measure, and the next line's first word, after a space, would
+  // have run past it.
+  const word = next.text.split(' ')[0]!;
+  const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
+  const filled = (top.xEnd - top.x) / Math.max(1, measure - top.x);
+  return filled >= FILLED && top.xEnd + CHAR_WIDTH * top.size + wordWidth > measure;
+}
+
+/** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
+function bodyStyle(lines: readonly PositionedLine[]): string {
+  const chars = new Map<string, number>();
+  for (const l of lines)
+    for (const s of l.segments) chars.set(s.style ?? '', (chars.get(s.style ?? '') ?? 0) + s.text.length);
+  return [...chars].reduce((a, b) => (b[1] > a[1] ? b : a), ['', -1])[0];
+}
+
+export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLine[] {
+  const measure = measures(lines);
+  const body = bodyStyle(lines);
+  const out: PositionedLine[] = [];
+  // A skills list sets one short item a line, and so does the header above the first heading
+  // (a headline, contact details): their lines are items, however narrow the column.
+  let list = true;
+  for (const line of lines) {
+    const last = out.at(-1);
+    const heading = detectHeading(lineText(line));
+    if (heading) list = heading.kind === 'skills' || /language/i.test(heading.label);
+    if (last && !list && !heading && only(last)?.style !== body && wraps(last, line, measure(last))) {
+      const seg = only(last)!;
+      const text = `${seg.text} ${lineText(line)}`;
+      const joined = lineOf(last.page, [{ ...seg, text, xEnd: line.xEnd, pieces: undefined }]);
+      out[out.length - 1] = { ...joined, y: line.y };
+    } else out.push(line);
+  }
+  return out;
+}
