@@ -167,6 +167,14 @@ function dashPair(rest: string): Fragment[] | null {
   return null;
 }
 
+/** The last comma parts of a header as one place ("Leeds, West Yorkshire", "Belfast"), or null. */
+function placeOf(parts: string[]): string | null {
+  const text = parts.join(', ');
+  return isTownAndRegion(text) || looksLikeLocation(text) || (parts.length === 1 && isTownName(text))
+    ? text
+    : null;
+}
+
 /** "Siemens AG, Staff Accountant": a name that is no job and no place, then a job. */
 function companyThenTitle(pieces: string[]): boolean {
   if (pieces.length !== 2 || COMPANY_SUFFIX.test(pieces[1]!)) return false;
@@ -207,10 +215,18 @@ function splitFragments(rest: string): Fragment[] {
     }
     // Commas inside brackets stay: "Kauffrau EFZ (Lehre, Branche Bank)" is one field.
     const pieces = splitOutsideBrackets(main, /,\s+/g);
-    // "Nexus AI, Co-Founder & CTO": the employer first, then the title after its comma.
-    if (companyThenTitle(pieces)) {
-      fragments.push({ kind: 'company', text: pieces[0]! }, { kind: 'title', text: pieces[1]! });
-      if (location) fragments.push({ kind: 'location', text: location });
+    // "Nexus AI, Co-Founder & CTO": the employer first, then the title after its comma; a
+    // place may close it ("John Lewis & Partners, Head of Marketing, Leeds, West Yorkshire").
+    const place = pieces.length >= 3 ? placeOf(pieces.slice(2)) : null;
+    const pair = place ? pieces.slice(0, 2) : pieces;
+    if (
+      companyThenTitle(pair) ||
+      (place && classifyFragment(pair[0]!) === 'title' && classifyFragment(pair[1]!) !== 'title')
+    ) {
+      const [company, title] = companyThenTitle(pair) ? pair : [pair[1]!, pair[0]!];
+      fragments.push({ kind: 'title', text: title! }, { kind: 'company', text: company! });
+      const where = place ?? location;
+      if (where) fragments.push({ kind: 'location', text: where });
       continue;
     }
     // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one. "Quality Manager, Granarolo

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEducation } from './parse-education';
+import { parseResume } from './parse-resume';
 
 const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
 
@@ -187,5 +188,35 @@ describe('labs and places around a school', () => {
   it('reads a country set apart after a degree as its place, not its school', () => {
     const [entry] = parseEducation(lines(['French Baccalaureate Diploma    France']));
     expect(entry).toMatchObject({ school: null, degree: 'French Baccalaureate Diploma', location: 'France' });
+  });
+});
+
+describe('where a school is', () => {
+  const schools = (text: string) =>
+    parseResume(`Jane Doe\njane@x.com\n\nEDUCATION\n${text}\n\nSKILLS\nExcel`).education.map(
+      ({ school, degree, location }) => ({ school, degree, location }),
+    );
+
+  it('reads a town set apart after the degree, and a town and region closing the line', () => {
+    expect(
+      schools(
+        'Postgraduate Diploma in Human Resource Management    Oaxaca\nUniversidad Autónoma de Nuevo León    04/2014 - 04/2016',
+      ),
+    ).toEqual([
+      {
+        school: 'Universidad Autónoma de Nuevo León',
+        degree: 'Postgraduate Diploma in Human Resource Management',
+        location: 'Oaxaca',
+      },
+    ]);
+    expect(
+      schools('MSc Data Science, Universidad de Chile, Santiago, Región Metropolitana    2010 - 2014'),
+    ).toEqual([
+      {
+        school: 'Universidad de Chile',
+        degree: 'MSc Data Science',
+        location: 'Santiago, Región Metropolitana',
+      },
+    ]);
   });
 });

@@ -6,7 +6,8 @@
 import { findDates } from './dates';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
-import { splitTrailingTown } from './trailing-town';
+import { isTownAndRegion } from './contact-place';
+import { isTownName, splitTrailingTown } from './trailing-town';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
 import { splitOutsideBrackets } from './outside-brackets';
@@ -64,7 +65,10 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
   for (const [k, part] of splitFields(keyed).entries()) {
     // "French Baccalaureate Diploma    France": a country or known place set apart after the
     // first field is where; "Montreal, QC & Barbados": so are two places joined by "&".
-    if (k > 0 && (isPlace(part) || (TWO_PLACES_RE.test(part) && twoPlaces(part)))) {
+    // So is a town, or a town and its region ("Postgraduate Diploma    Oaxaca").
+    const gap = /\s{2}$/.test(keyed.slice(0, keyed.indexOf(part)));
+    const town = gap && classify(part) === 'unknown' && (isTownAndRegion(part) || isTownName(part));
+    if (k > 0 && (isPlace(part) || town || (TWO_PLACES_RE.test(part) && twoPlaces(part)))) {
       out.push({ kind: 'location', text: part.trim() });
       continue;
     }
@@ -89,7 +93,14 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     const honours = /(?<!\s)\s*\(([^()]+)\)$/.exec(whole);
     const noted = honours && (HONOURS_RE.test(honours[1]!) || STATUS_RE.test(honours[1]!.trim()));
     const main = noted ? whole.slice(0, honours.index).replace(/[,;]\s*$/, '') : whole;
-    const pieces = splitOutsideBrackets(main, /,\s+/g).flatMap((p) => p.split(/(?<!\s)\s+from\s+(?=[A-Z])/));
+    const all = splitOutsideBrackets(main, /,\s+/g).flatMap((p) => p.split(/(?<!\s)\s+from\s+(?=[A-Z])/));
+    // "Universidad de Chile, Santiago, Región Metropolitana": a town and region closing the line.
+    const region =
+      !location &&
+      all.length >= 3 &&
+      all.slice(0, -2).some((p) => classify(p) === 'school') &&
+      isTownAndRegion(all.slice(-2).join(', '));
+    const pieces = region ? all.slice(0, -2) : all;
     for (const [j, piece] of pieces.entries()) {
       if (!piece) continue;
       // "MSc., Faculty of Engineering, The German University in Cairo": a faculty between the
@@ -141,6 +152,7 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     }
     if (main !== whole) out.push({ kind: 'detail', text: honours![1]!.trim() });
     if (location) out.push({ kind: 'location', text: location });
+    else if (region) out.push({ kind: 'location', text: all.slice(-2).join(', ') });
   }
   return out;
 }

@@ -357,3 +357,20 @@ describe('an employer named before the title, and a place dashed after it', () =
     ).toEqual([{ company: 'Despegar.com', title: 'Research Associate', location: 'Resistencia, Chaco' }]);
   });
 });
+
+describe('a role header with its place after the title', () => {
+  it('reads "Company, Title, Town, Region" and "Title, Company, Town"', () => {
+    const roles = (text: string) =>
+      parseResume(
+        `Jane Doe\njane@x.com\n\nEXPERIENCE\n${text}\n• Led a team.\n\nSKILLS\nExcel`,
+      ).experience.map(({ company, title, location }) => ({ company, title, location }));
+    expect(
+      roles('John Lewis & Partners, Head of Marketing, Leeds, West Yorkshire    2023 - Present'),
+    ).toEqual([
+      { company: 'John Lewis & Partners', title: 'Head of Marketing', location: 'Leeds, West Yorkshire' },
+    ]);
+    expect(roles('Senior Marketing Manager, DHL Supply Chain UK, Belfast    2020 - 2023')).toEqual([
+      { company: 'DHL Supply Chain UK', title: 'Senior Marketing Manager', location: 'Belfast' },
+    ]);
+  });
+});
