@@ -108,7 +108,12 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     entries.push(current);
     return current;
   };
-  for (const line of lines) {
+  for (const [at, marked] of lines.entries()) {
+    // A timeline's dot before a role's header is no bullet: the line under it holds only dates,
+    // and the line above is no bullet of the role before.
+    const dot =
+      marked.bullet && !lines[at - 1]?.bullet && datesOnly(lines[at + 1]) && headerShaped(marked.text);
+    const line = dot ? { ...marked, bullet: false } : marked;
     // 1. Portal exports put "Roles & Responsibilities:" above the bullets: a label, not a field.
     if (!line.bullet && RESPONSIBILITIES_RE.test(line.text)) continue;
     // A role's web address on a line of its own is the role's, not a new role's company.
@@ -255,6 +260,19 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   }
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
+
+/** "Apr, 2017 - Feb, 2022 • 4 years 10 months": a line of dates (and how long they span) alone. */
+function datesOnly(line: ResumeLine | undefined): boolean {
+  if (!line || line.bullet) return false;
+  const found = findDates(line.text);
+  return found.start !== null && DURATION_ONLY_RE.test(found.rest);
+}
+
+const DURATION_ONLY_RE = /^[\s•·|,()–-]*(?:\d+\s*(?:years?|yrs?|months?|mos?)\b[\s•·|,()–-]*)*$/i;
+
+/** A short line that ends no sentence: a header's shape, not a bullet's. */
+const headerShaped = (text: string): boolean =>
+  text.split(/\s+/).length <= 12 && !/[.!?;:]$/.test(text.trim());
 
 /**
  * A header holds a few dates besides the role's at most: a line with more is a list, not a

@@ -374,3 +374,23 @@ describe('a role header with its place after the title', () => {
     ]);
   });
 });
+
+describe('a timeline dot before a role header', () => {
+  it('is no bullet when only dates follow it, and a last bullet before the next role’s dates stays one', () => {
+    const text = [
+      '• Assistant Head Teacher, Gemeente Rotterdam',
+      'Oct, 2025 - Present',
+      '• Developed a behaviour policy.',
+      '• Led the outdoor learning programme.',
+      '09/2015 – 02/2019',
+      'Class Teacher, De Jong & Bakker',
+    ].join('\n');
+    const roles = parseResume(`Jane Doe\njane@x.com\n\nEXPERIENCE\n${text}\n\nSKILLS\nExcel`).experience;
+    expect(roles.map(({ company, title, bullets }) => ({ company, title, bullets: bullets.length }))).toEqual(
+      [
+        { company: 'Gemeente Rotterdam', title: 'Assistant Head Teacher', bullets: 2 },
+        { company: 'De Jong & Bakker', title: 'Class Teacher', bullets: 0 },
+      ],
+    );
+  });
+});

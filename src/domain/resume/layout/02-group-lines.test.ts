@@ -111,3 +111,23 @@ describe('groupLines and typography', () => {
     expect(line!.segments[0]!.size).toBe(10);
   });
 });
+
+describe('skill chips', () => {
+  it('parts light text on filled chips at a wide space, and keeps dark words a space apart together', () => {
+    const chip = (str: string, x: number, color: string) => ({
+      str,
+      x,
+      y: 700,
+      width: str.length * 5,
+      height: 10.8,
+      color,
+    });
+    const chips = [chip('Safeguarding', 167, '#ffffff'), chip('Lesson Planning', 238, '#ffffff')];
+    expect(groupLines(cleanItems(chips))[0]!.segments.map((s) => s.text)).toEqual([
+      'Safeguarding',
+      'Lesson Planning',
+    ]);
+    const words = [chip('Safeguarding', 167, '#333333'), chip('Lesson Planning', 238, '#333333')];
+    expect(groupLines(cleanItems(words))[0]!.segments).toHaveLength(1);
+  });
+});

@@ -20,6 +20,19 @@ const SEGMENT_GAP = 1.2;
  * this many font sizes already separates segments: no word space is that wide.
  */
 const FONT_CHANGE_GAP = 0.95;
+/** Light text items this many font sizes apart are separate chips (see segmentsOf). */
+const CHIP_GAP = 0.6;
+/** Text lighter than this (relative luminance) is drawn on a filled shape. */
+const LIGHT = 0.85;
+
+/** Whether an item is drawn in a light colour ("#ffffff" on a coloured chip). */
+function light(item: TextItem): boolean {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(item.color ?? '');
+  if (!m) return false;
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => parseInt(h, 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > LIGHT;
+}
+
 /** Neighbours this many times apart in size are separate runs when a word gap parts them. */
 const SIZE_JUMP = 1.6;
 const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→–—-]$/;
@@ -77,7 +90,10 @@ function segmentsOf(row: TextItem[]): Segment[] {
     const fontChange = prev !== null && !sameFont(prev, item);
     // Type of a very different size after a word gap is another run (an address beside the name).
     const sizeJump = prev !== null && gap > gaps[i]! && sizeRatio(prev, item) >= SIZE_JUMP;
-    if (!seg || sizeJump || gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size) {
+    // Light text is set on a filled shape (a skill chip, a badge): chips a wide space apart are
+    // separate runs, however close the row packs them.
+    const chips = prev !== null && light(prev) && light(item) && gap > CHIP_GAP * size;
+    if (!seg || sizeJump || chips || gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
       seg = {
         text: item.str,
