@@ -43,3 +43,13 @@ describe('a name set on two lines', () => {
     expect(parseResume('Kamau\nAccountant\nkamau@x.ke').contact.name).toBe('Kamau');
   });
 });
+
+describe('contact details listed under another heading', () => {
+  it('are read as contact details (a sidebar’s list under "About")', () => {
+    const r = parseResume(
+      'MATTIA BRUNO\nLONG-HAUL TRUCK DRIVER\nABOUT\nBRUNO.MATTIA@VIRGILIO.IT\n+39 388 691 4384\nIN/MATTIA-BRUNO\nSKILLS\nMANUAL HANDLING',
+    );
+    expect(r.contact.email).toBe('BRUNO.MATTIA@VIRGILIO.IT');
+    expect(r.contact.phone).toBe('+39 388 691 4384');
+  });
+});

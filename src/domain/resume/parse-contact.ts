@@ -48,6 +48,18 @@ export function bareLabel(text: string): string | null {
 
 export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
 
+/** A line that is one contact detail and nothing else: an e-mail address, a phone number, a profile link. */
+export function isContactDetail(text: string): boolean {
+  const t = stripIcons(text).trim();
+  if (!t || t.length > 80) return false;
+  const email = EMAIL_RE.exec(t);
+  if (email) return email[0].length === t.length;
+  if (/^(?:https?:\/\/|www\.)?(?:[\w-]+\.)*(?:linkedin\.com|github\.com|gitlab\.com)\/\S+$/i.test(t))
+    return true;
+  const phone = findPhone(t);
+  return phone !== null && t.replace(phone, '').replace(/[\s()+.-]/g, '') === '';
+}
+
 /** Status notes among contact details ("Permanent Resident", "US Citizen"): never a name. */
 const STATUS_RE =
   /\b(?:resident|residency|citizen|citizenship|visa|nationality|relocat\w*|available|permit)\b/i;

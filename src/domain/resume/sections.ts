@@ -6,9 +6,12 @@ import { detectHeading, isListedHeading, type SectionKind } from './headings';
 import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
-import { labelOnly, looksLikeName } from './parse-contact';
+import { isContactDetail, labelOnly, looksLikeName } from './parse-contact';
 import { profileField } from './profile-keys';
 import { vocabEntry } from './vocabulary';
+
+/** A section of referees ("References", "Referees", "Referenzen", "Références", "Referencias"). */
+const REFERENCES_RE = /refer|réf[ée]r/i;
 
 /** Sections whose own "Location:" or "Role:" lines belong to an entry, not to the profile. */
 const ENTRY_KINDS = new Set(['experience', 'education', 'projects']);
@@ -68,8 +71,14 @@ export function toSections(lines: ResumeLine[]): Section[] {
         ? null
         : (found ?? (shaped ? { kind: 'other' as const, label: shaped, inline: null } : null));
     if (!heading) {
-      // A portal profile's "Email ID: ..." after its "Key Skills: ..." is still a contact detail.
-      const profile = !line.bullet && !ENTRY_KINDS.has(current.kind) && profileField(line.text);
+      // A portal profile's "Email ID: ..." after its "Key Skills: ..." is still a contact detail;
+      // so is an e-mail address, a phone number or a profile link alone on its line (a sidebar's
+      // contact list under "About", or with no heading of its own after another section). A
+      // referee's, under "References", stays there.
+      const profile =
+        !line.bullet &&
+        !ENTRY_KINDS.has(current.kind) &&
+        (profileField(line.text) || (!REFERENCES_RE.test(current.label) && isContactDetail(line.text)));
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }

@@ -51,3 +51,13 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       expect(texts).toContain(t);
   });
 });
+
+describe('an e-mail address cut at the column’s edge', () => {
+  it('is joined back without a space', () => {
+    expect(read(column([['IGNACIOFERNANDEZ@YAHO'], ['O.COM.AR'], ['+54 11 4789 7354']]))).toEqual([
+      'IGNACIOFERNANDEZ@YAHOO.COM.AR',
+      '+54 11 4789 7354',
+    ]);
+    expect(read(column([['CARLOS.MARTIN@YAHOO.CO'], ['M']]))).toEqual(['CARLOS.MARTIN@YAHOO.COM']);
+  });
+});

@@ -64,6 +64,19 @@ function bodyStyle(lines: readonly PositionedLine[]): string {
   return [...chars].reduce((a, b) => (b[1] > a[1] ? b : a), ['', -1])[0];
 }
 
+/** An e-mail address cut where the column ends ("IGNACIOFERNANDEZ@YAHO" / "O.COM.AR"). */
+const EMAIL_HEAD_RE = /(?:^|\s)[\w.+-]+@[\w.-]*$/;
+const EMAIL_TAIL_RE = /^[\w.-]*\.[a-z]{2,}$/i;
+
+function emailGoesOn(a: PositionedLine, b: PositionedLine): boolean {
+  const [top, next] = [only(a), only(b)];
+  if (!top || !next || a.page !== b.page || Math.abs(a.x - b.x) > SAME_EDGE) return false;
+  if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return false;
+  if (!EMAIL_HEAD_RE.test(top.text)) return false;
+  // A head that already ends in a domain goes on only by a few letters (".CO" / "M").
+  return /\.[a-z]{2,}$/i.test(top.text) ? /^[a-z]{1,3}$/i.test(next.text) : EMAIL_TAIL_RE.test(next.text);
+}
+
 export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLine[] {
   const measure = measures(lines);
   const body = bodyStyle(lines);
@@ -73,6 +86,14 @@ export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLi
   let list = true;
   for (const line of lines) {
     const last = out.at(-1);
+    if (last && emailGoesOn(last, line)) {
+      const seg = only(last)!;
+      out[out.length - 1] = {
+        ...lineOf(last.page, [{ ...seg, text: `${seg.text}${only(line)!.text}`, pieces: undefined }]),
+        y: line.y,
+      };
+      continue;
+    }
     const heading = detectHeading(lineText(line));
     if (heading) list = heading.kind === 'skills' || /language/i.test(heading.label);
     if (last && !list && !heading && only(last)?.style !== body && wraps(last, line, measure(last))) {
