@@ -20,25 +20,28 @@ const MB = 1024 * 1024;
 
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
- * may not fall below it. Raise a floor when the reader improves; the figures were measured with
- * no family used for tuning (issue 38's first baseline, 66.5 % overall).
+ * may not fall below it. Raise a floor when the reader improves. Measured after the typography
+ * steps of issue 38's second session (subset 40.2 % to 97.6 %); the families in TUNED_ON were
+ * read while those rules changed, the others were not.
  */
 const FLOORS: Record<string, number> = {
-  'latex-classes': 0.73,
-  'latex-moderncv': 0.56,
-  'own-templates': 0.74,
-  'plain-text': 0.87,
-  'theme-actual': 0.5,
-  'theme-caffeine': 0.8,
-  'theme-elegant': 0.38,
-  'theme-even': 0.45,
-  'theme-flat': 0.44,
-  'theme-kendall': 0.76,
-  'theme-macchiato': 0.65,
-  'theme-stackoverflow': 0.38,
-  'word-docx': 0.83,
-  'word-pdf': 0.62,
+  'latex-classes': 0.756,
+  'latex-moderncv': 0.759,
+  'own-templates': 0.827,
+  'plain-text': 0.942,
+  'theme-actual': 0.709,
+  'theme-caffeine': 0.917,
+  'theme-elegant': 0.835,
+  'theme-even': 0.956,
+  'theme-flat': 0.632,
+  'theme-kendall': 0.794,
+  'theme-macchiato': 0.679,
+  'theme-stackoverflow': 0.382,
+  'word-docx': 0.891,
+  'word-pdf': 0.718,
 };
+/** Names read right on the subset: every family but latex-classes (21 of 25, Europass banners). */
+const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84 };
 const subset = loadGenerated('subset');
 const documents = fs
   .readdirSync(GENERATED_DIR)
@@ -102,6 +105,9 @@ describe('the generated resume corpus', () => {
     for (const f of accuracy.families) {
       expect(f.tuned, f.family).toBe(TUNED_ON.includes(f.family));
       expect(f.fields.share, f.family).toBeGreaterThanOrEqual(FLOORS[f.family]!);
+      expect(f.names.right / f.names.total, `${f.family} names`).toBeGreaterThanOrEqual(
+        NAME_FLOORS[f.family] ?? 1,
+      );
       expect(f.fields.total, f.family).toBe(Object.values(f.byKind).reduce((n, k) => n + k.total, 0));
     }
     const heldOut = accuracy.families.filter((f) => !f.tuned);
