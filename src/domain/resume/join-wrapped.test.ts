@@ -98,3 +98,18 @@ describe('joinWrappedLines', () => {
     ).toHaveLength(6);
   });
 });
+
+describe('a header line that ends on a separator', () => {
+  it('goes on with the next line', () => {
+    const out = joinWrappedLines(
+      [
+        { text: 'IT Project Manager at Ubuntu Fintech Solutions (Pty) Ltd |', bullet: false },
+        { text: '2020-06 to 2022-12', bullet: false },
+      ],
+      '',
+    );
+    expect(out.map((l) => l.text)).toEqual([
+      'IT Project Manager at Ubuntu Fintech Solutions (Pty) Ltd | 2020-06 to 2022-12',
+    ]);
+  });
+});

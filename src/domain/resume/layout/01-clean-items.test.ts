@@ -88,3 +88,23 @@ describe('a symbol font bullet', () => {
     expect(cleanItems(glued).map((i) => i.str)).toEqual(['Word', 's', 'Next']);
   });
 });
+
+describe("Word's list markers", () => {
+  it('reads a Symbol private-use bullet and a Courier "o" before text in another font as bullets', () => {
+    const row = (marker: string, font: string) =>
+      cleanItems([
+        { str: marker, x: 41, y: 583, width: 6, height: 11.5, font },
+        {
+          str: 'Modelled staffing requirements',
+          x: 54,
+          y: 583,
+          width: 150,
+          height: 11.5,
+          font: 'DejaVuSerif',
+        },
+      ])[0]!.str.trim();
+    expect(row('\uf0b7', 'Symbol')).toBe('•');
+    expect(row('o', 'LiberationMono')).toBe('•');
+    expect(row('o', 'DejaVuSerif')).toBe('o');
+  });
+});

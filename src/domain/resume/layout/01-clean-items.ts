@@ -90,8 +90,9 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
       continue;
     }
     if (!Number.isFinite(item.x) || !Number.isFinite(item.y)) continue;
-    // A symbol-font bullet without a Unicode mapping (TeX's \\bullet) arrives as a control code.
-    const raw = controlOnly(item.str) ? '•' : item.str.replace(CONTROL, '');
+    // A symbol-font bullet without a Unicode mapping (TeX's \\bullet) arrives as a control code;
+    // Word's Symbol and Wingdings bullets arrive as private-use code points ("\uf0b7").
+    const raw = controlOnly(item.str) || symbolBullet(item) ? '•' : item.str.replace(CONTROL, '');
     if (!raw.trim()) continue;
     const expanded = expandLigatures(raw.replace(/[\u00a0\u2000-\u200a\u202f]/g, ' '));
     const str = collapseSpacedItem(expanded);
@@ -116,6 +117,11 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
   return out;
 }
 
+/** Word's list bullets from the Symbol and Wingdings fonts, mapped into the private-use area. */
+const SYMBOL_BULLETS = new Set(['\uf0b7', '\uf0a7', '\uf0d8', '\uf076', '\uf0fc', '\uf0a8']);
+
+const symbolBullet = (item: TextItem): boolean => SYMBOL_BULLETS.has(item.str.trim());
+
 const rowKey = (i: TextItem): string => `${Math.round(i.y)}|${Math.round(i.height * 10)}|${i.fontName ?? ''}`;
 
 /** A bullet glyph is drawn well below the size of the text it introduces. */
@@ -133,7 +139,14 @@ function markSymbolBullets(items: TextItem[]): void {
     const prev = items[i - 1];
     if (glyph.length !== 1 || /[\d\s•]/.test(glyph) || !next) return;
     const sameRow = (o: TextItem) => Math.abs(o.y - item.y) < 0.5 * next.height;
-    if (!sameRow(next) || item.height > BULLET_SCALE * next.height) return;
+    // Word's list markers drawn from another font, full size: "o" (Courier New), "§" (Wingdings).
+    const wordMarker =
+      /^[o§]$/.test(glyph) &&
+      item.font !== undefined &&
+      next.font !== undefined &&
+      item.font !== next.font &&
+      next.x - (item.x + item.width) >= 0.3 * next.height;
+    if (!sameRow(next) || (item.height > BULLET_SCALE * next.height && !wordMarker)) return;
     if (next.x < item.x || next.x - (item.x + item.width) > 1.5 * next.height) return;
     if (!/^\s*\p{L}/u.test(next.str)) return;
     const joined = prev && sameRow(prev) && item.x - (prev.x + prev.width) < 0.5 * next.height;
