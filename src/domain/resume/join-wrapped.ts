@@ -31,8 +31,9 @@ const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
 const JOINING_END =
   /\s(?:and|or|of|with|for|the|a|an|to|in|on|at|by|from|into|using|via|including|such as|between|across|und|et|y|e|en)$/i;
 
-/** A line that ends on a field separator ("… (Pty) Ltd |" / "2020-06 to 2022-12") goes on. */
+/** A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" / "2020-06 to 2022-12"). */
 const SEPARATOR_END = /\s[|–—·]$/;
+const DATE_LEAD_RE = /^(?:\d|\p{L}{3,9}\.?\s+\d)/u;
 
 /** Whether the line's sentence plainly goes on (long, and not closed by punctuation). */
 const runsOn = (text: string): boolean => text.split(/\s+/).length >= 6 && !/[.!?:;|]$/.test(text);
@@ -129,7 +130,9 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     const prev = out[out.length - 1];
     const joining =
       (runsOn(prev?.text ?? '') && JOINING_END.test(prev?.text ?? '')) ||
-      SEPARATOR_END.test(prev?.text ?? '');
+      (SEPARATOR_END.test(prev?.text ?? '') &&
+        DATE_LEAD_RE.test(line.text) &&
+        findDates(line.text).start !== null);
     if (prev && !line.bullet && joining && !DETAIL.test(line.text)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
