@@ -127,3 +127,26 @@ describe('splitRowHeadings', () => {
     expect(out.map(lineText)).toEqual([`Languages${SEGMENT_JOIN}Python, Groovy`]);
   });
 });
+
+describe('a margin that holds nothing but headings', () => {
+  it('is read in place even when each heading stands alone on its row', () => {
+    const { texts, columns } = run(
+      rows([
+        ['Summary', null],
+        [null, 'Data engineer who builds reliable pipelines for retail analytics teams.'],
+        ['Experience', null],
+        [null, 'Harbor Freight Analytics, Denver, CO'],
+        [null, 'Built the nightly load of 40 stores into the warehouse'],
+        ['Education', null],
+        [null, 'University of Denver'],
+      ]),
+    );
+    expect(columns).toBe(false);
+    expect(texts.indexOf('Experience')).toBeGreaterThan(
+      texts.indexOf('Data engineer who builds reliable pipelines for retail analytics teams.'),
+    );
+    expect(texts.indexOf('Education')).toBeGreaterThan(
+      texts.indexOf('Built the nightly load of 40 stores into the warehouse'),
+    );
+  });
+});

@@ -63,9 +63,11 @@ function headingMargin(lines: readonly PositionedLine[], g: number): MarginCell[
   if (!labels.every((c) => shortLabel(c.text))) return null;
   // A date cell belongs to the main column's row beside it.
   if (cells.some((c) => c.date && !c.shared)) return null;
-  // Headings alone on their rows are a sidebar's unless the margin also holds dates.
-  if (cells.length === labels.length && !labels.every((c) => c.shared)) return null;
   const known = labels.filter((c) => detectHeading(c.text) !== null).length;
+  // Headings alone on their rows are a sidebar's unless the margin also holds dates, or holds
+  // nothing but headings (a sidebar has content under its headings; moderncv's margin has none).
+  const onlyHeadings = known === labels.length;
+  if (cells.length === labels.length && !labels.every((c) => c.shared) && !onlyHeadings) return null;
   return known >= 2 && known >= 0.6 * labels.length ? cells : null;
 }
 
