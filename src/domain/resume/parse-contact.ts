@@ -84,7 +84,6 @@ export interface HeaderFields {
   summaryLines: string[];
 }
 
-/** `typeset`: the name as the layout read it from the type (layout/02-name-lines.ts), if any. */
 /** A word of a surname that may be written in lower case ("Souza e Silva", "van Beek"). */
 const PARTICLE_RE =
   /^(?:de|da|das|do|dos|e|y|van|von|der|den|del|della|di|du|la|le|bin|binti|al|el|ter|ten|zu)$/;
@@ -131,6 +130,7 @@ export function joinNameLines(lines: ResumeLine[]): ResumeLine[] {
   return [...lines.slice(0, at), { ...lines[at]!, text: `${first} ${second}` }, ...lines.slice(at + 2)];
 }
 
+/** `typeset`: the name as the layout read it from the type (layout/02-name-lines.ts), if any. */
 export function parseHeader(lines: ResumeLine[], typeset: string | null = null): HeaderFields {
   const contact: ContactInfo = { name: null, email: null, phone: null, location: null, links: [] };
   // The name the type sets beats one guessed from the order of the lines.

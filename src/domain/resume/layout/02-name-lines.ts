@@ -46,13 +46,13 @@ const overlaps = (a: Segment, b: Segment): boolean => a.x < b.xEnd && b.x < a.xE
 const sameSize = (a: Segment, b: Segment): boolean => Math.abs(a.size - b.size) <= SAME_SIZE * a.size;
 const nameLike = (text: string): boolean => looksLikeName(bareName(text)) && detectHeading(text) === null;
 
-/** `height`: the page's height (PDF units, y grows upwards); 0 when unknown, then the text's extent. */
 /** What a name segment holds after a separator stays on its line ("Physiotherapist"). */
 function tail(seg: Segment): Segment[] {
   const after = seg.text.split(SEPARATOR).slice(1).join(' | ').trim();
   return after ? [{ ...seg, text: after, pieces: undefined }] : [];
 }
 
+/** `height`: the page's height (PDF units, y grows upwards); 0 when unknown, then the text's extent. */
 export function nameLines(lines: readonly PositionedLine[], height = 0): NameLines {
   const none = { lines: [...lines], name: null };
   if (lines.length < 2) return none;
