@@ -9,7 +9,7 @@ import { findInventedFacts } from '@/domain/resume/fact-check';
 import { inventedNumbers } from '@/domain/resume/fidelity/defects';
 import { parseResume } from '@/domain/resume/parse-resume';
 import type { InventedFact, ParsedResume } from '@/domain/resume/types';
-import { parseHtml } from '../sanitize/dom';
+import { parseHtml, serializeHtml } from '../sanitize/dom';
 import { htmlToText } from '../sanitize/html-text';
 
 const CANDIDATES = 'li, p, span, h1, h2, h3, h4, h5, h6, td, th, dt, dd';
@@ -72,18 +72,11 @@ export async function removeInventedFacts(
 ): Promise<FactCheckResult> {
   const invented = await inventedFactsIn(original, html, sourceText);
   if (invented.length === 0) return { html, removed: [], remaining: [] };
-  const dom = await parseHtml(html);
-  let cleaned: string;
-  let keptShare: number;
-  try {
-    const doc = dom.window.document;
-    const before = (doc.body.textContent ?? '').length;
-    for (const fact of invented) removeValue(doc, fact);
-    keptShare = before ? (doc.body.textContent ?? '').length / before : 0;
-    cleaned = dom.serialize();
-  } finally {
-    dom.window.close();
-  }
+  const doc = await parseHtml(html);
+  const before = (doc.body.textContent ?? '').length;
+  for (const fact of invented) removeValue(doc, fact);
+  const keptShare = before ? (doc.body.textContent ?? '').length / before : 0;
+  const cleaned = serializeHtml(doc);
   if (keptShare < 1 - MAX_REMOVED_SHARE) return { html: cleaned, removed: [], remaining: invented };
   const remaining = await inventedFactsIn(original, cleaned, sourceText);
   const left = new Set(remaining.map((f) => `${f.kind}:${norm(f.value)}`));

@@ -31,43 +31,34 @@ function companyOf(o: Json): string | null {
 }
 
 async function fragmentText(html: string): Promise<string> {
-  const dom = await parseHtml(`<body>${html}</body>`);
-  try {
-    return nodeText(dom.window.document.body);
-  } finally {
-    dom.window.close();
-  }
+  const doc = await parseHtml(`<body>${html}</body>`);
+  return nodeText(doc.body);
 }
 
 const CHROME = 'script, style, noscript, template, nav, header, footer, aside, form, iframe, svg, button';
 
 export async function extractJobText(html: string): Promise<string> {
-  const dom = await parseHtml(html);
-  try {
-    const doc = dom.window.document;
-    for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-      let data: unknown;
-      try {
-        data = JSON.parse(script.textContent ?? '');
-      } catch {
-        continue;
-      }
-      for (const o of walkLd(data)) {
-        const description = str(o.description);
-        if (!isJobPosting(o) || !description) continue;
-        // The description is HTML itself (often entity-escaped once more).
-        let text = await fragmentText(description);
-        if (/<\/?[a-z][^>]*>/i.test(text)) text = await fragmentText(text);
-        const head = [str(o.title), companyOf(o)].filter(Boolean).join(' at ');
-        return head ? `${head}\n\n${text}` : text;
-      }
+  const doc = await parseHtml(html);
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    let data: unknown;
+    try {
+      data = JSON.parse(script.textContent ?? '');
+    } catch {
+      continue;
     }
-    doc.querySelectorAll(CHROME).forEach((el: Element) => el.remove());
-    const main = doc.querySelector('main, [role="main"], article') ?? doc.body;
-    const title = doc.querySelector('h1')?.textContent?.trim();
-    const text = main ? nodeText(main) : '';
-    return title && !text.startsWith(title) ? `${title}\n${text}` : text;
-  } finally {
-    dom.window.close();
+    for (const o of walkLd(data)) {
+      const description = str(o.description);
+      if (!isJobPosting(o) || !description) continue;
+      // The description is HTML itself (often entity-escaped once more).
+      let text = await fragmentText(description);
+      if (/<\/?[a-z][^>]*>/i.test(text)) text = await fragmentText(text);
+      const head = [str(o.title), companyOf(o)].filter(Boolean).join(' at ');
+      return head ? `${head}\n\n${text}` : text;
+    }
   }
+  doc.querySelectorAll(CHROME).forEach((el: Element) => el.remove());
+  const main = doc.querySelector('main, [role="main"], article') ?? doc.body;
+  const title = doc.querySelector('h1')?.textContent?.trim();
+  const text = main ? nodeText(main) : '';
+  return title && !text.startsWith(title) ? `${title}\n${text}` : text;
 }

@@ -69,10 +69,6 @@ export function nodeText(root: Node): string {
 }
 
 export async function htmlToText(html: string): Promise<string> {
-  const dom = await parseHtml(html);
-  try {
-    return nodeText(dom.window.document.body ?? dom.window.document);
-  } finally {
-    dom.window.close();
-  }
+  const doc = await parseHtml(html);
+  return nodeText(doc.body ?? doc);
 }

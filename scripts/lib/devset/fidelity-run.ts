@@ -22,14 +22,9 @@ export interface FidelityRow {
 }
 
 async function rebuilt(html: string): Promise<RebuiltResume> {
-  const dom = await parseHtml(html);
-  try {
-    const texts = (sel: string) =>
-      [...dom.window.document.querySelectorAll(sel)].map((e) => (e.textContent ?? '').trim());
-    return { text: await htmlToText(html), sections: texts('h2'), entries: texts('h3') };
-  } finally {
-    dom.window.close();
-  }
+  const doc = await parseHtml(html);
+  const texts = (sel: string) => [...doc.querySelectorAll(sel)].map((e) => (e.textContent ?? '').trim());
+  return { text: await htmlToText(html), sections: texts('h2'), entries: texts('h3') };
 }
 
 export async function fidelityOf(entry: DevsetEntry, job: string, now: Date): Promise<FidelityRow> {
