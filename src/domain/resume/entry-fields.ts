@@ -133,7 +133,7 @@ export function looksLikeTitle(text: string): boolean {
   );
 }
 
-function hasCompanyWord(text: string): boolean {
+export function hasCompanyWord(text: string): boolean {
   return (
     text.includes('&') ||
     COMPANY_FORM_RE.test(text) ||

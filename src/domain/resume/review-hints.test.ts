@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from './parse-resume';
-import { namesDiffer, reviewHints } from './review-hints';
+import { namesDiffer, reviewHints, unsureHint } from './review-hints';
 
 describe('reviewHints', () => {
   it('marks what the parser could not find and the lines it could not place', () => {
@@ -46,5 +46,23 @@ describe('reviewHints', () => {
     expect(reviewHints(read('Silicon Valley'), null)['contact.name']).toBeUndefined();
     expect(reviewHints(read('Silicon Valley'), '  ')['contact.name']).toBeUndefined();
     expect(namesDiffer('Jordan Rivera', 'J')).toBe(false);
+  });
+});
+
+describe('reviewHints with the fitted field confidence', () => {
+  it('marks a field read but scored low, and leaves the rest alone', () => {
+    const resume = parseResume(
+      'Dana Reyes\ndana@example.com\nEXPERIENCE\nShift Lead — Acme Logistics\nJan 2020 - Present\n• Ran the night shift',
+    );
+    const misread = {
+      ...resume,
+      experience: [{ ...resume.experience[0]!, title: 'Reduced overtime by a third over two winters.' }],
+    };
+    const hints = reviewHints(misread);
+    expect(hints['experience.0.title']).toBe(unsureHint('title'));
+    expect(hints['experience.0.title']).toBe(
+      'We are not sure this is the job title: check it against your resume.',
+    );
+    expect(hints['experience.0.company']).toBeUndefined();
   });
 });

@@ -3,9 +3,12 @@
  * a name that shares no word with the account's name (a town or a heading read as the name;
  * issue 38), a role or school with a field it could not find, and lines it kept without placing
  * them (a section under a heading it knows, such as "Work Experience", or the header's "Other
- * details").
+ * details"), and a title, employer, school or degree the fitted confidence model
+ * (confidence/field-confidence.ts) scores as more likely misread than read right.
  * Keys are form paths ("experience.0.title"); values are the note shown beside the field.
  */
+import { fieldConfidence, shippedModel } from './confidence/field-confidence';
+import type { ScoredField } from './confidence/field-features';
 import { detectHeading } from './headings';
 import { UNPLACED_HEADER_HEADING } from './keep-unplaced';
 import type { ParsedResume } from './types';
@@ -28,6 +31,22 @@ export function namesDiffer(read: string, account: string): boolean {
 export const nameDiffersHint = (accountName: string) =>
   `This is not the name on your account (${accountName}). Check that it is your name, not a place or a heading.`;
 
+const FIELD_NAMES: Record<ScoredField, string> = {
+  title: 'the job title',
+  company: 'the employer',
+  school: 'the school',
+  degree: 'the degree',
+};
+
+export const unsureHint = (field: ScoredField) =>
+  `We are not sure this is ${FIELD_NAMES[field]}: check it against your resume.`;
+
+/** A note for a field read but scored low, or for one not found at all. */
+function fieldHint(field: ScoredField, text: string | null, missing: string): string | null {
+  if (!text?.trim()) return missing;
+  return fieldConfidence(field, text) < shippedModel().threshold ? unsureHint(field) : null;
+}
+
 /** `accountName`: the signed-in person's name, when the account has one. */
 export function reviewHints(resume: ParsedResume, accountName?: string | null): ReviewHints {
   const hints: ReviewHints = {};
@@ -36,14 +55,17 @@ export function reviewHints(resume: ParsedResume, accountName?: string | null): 
   else if (accountName?.trim() && namesDiffer(name, accountName))
     hints['contact.name'] = nameDiffersHint(accountName.trim());
   if (!resume.contact.email) hints['contact.email'] = 'We could not find an e-mail address.';
+  const mark = (key: string, hint: string | null) => {
+    if (hint) hints[key] = hint;
+  };
   resume.experience.forEach((role, i) => {
-    if (!role.title) hints[`experience.${i}.title`] = 'We could not find the job title.';
-    if (!role.company) hints[`experience.${i}.company`] = 'We could not find the employer.';
+    mark(`experience.${i}.title`, fieldHint('title', role.title, 'We could not find the job title.'));
+    mark(`experience.${i}.company`, fieldHint('company', role.company, 'We could not find the employer.'));
     if (!role.startDate) hints[`experience.${i}.startDate`] = 'We could not find the dates.';
   });
   resume.education.forEach((school, i) => {
-    if (!school.school) hints[`education.${i}.school`] = 'We could not find the school.';
-    if (!school.degree) hints[`education.${i}.degree`] = 'We could not find the degree.';
+    mark(`education.${i}.school`, fieldHint('school', school.school, 'We could not find the school.'));
+    mark(`education.${i}.degree`, fieldHint('degree', school.degree, 'We could not find the degree.'));
   });
   resume.other.forEach((section, i) => {
     const kind = detectHeading(section.heading)?.kind;
