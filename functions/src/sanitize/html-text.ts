@@ -68,7 +68,19 @@ export function nodeText(root: Node): string {
     .join('\n');
 }
 
+/**
+ * The last few texts made, by their HTML: one tailoring reads the same HTML up to three times
+ * (the fact check, the completeness check, the score after), and parsing is most of its time.
+ */
+const recent = new Map<string, string>();
+const RECENT = 4;
+
 export async function htmlToText(html: string): Promise<string> {
+  const known = recent.get(html);
+  if (known !== undefined) return known;
   const doc = await parseHtml(html);
-  return nodeText(doc.body ?? doc);
+  const text = nodeText(doc.body ?? doc);
+  recent.set(html, text);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+  return text;
 }
