@@ -4,7 +4,7 @@
  * issue 38), a role or school with a field it could not find, and lines it kept without placing
  * them (a section under a heading it knows, such as "Work Experience", or the header's "Other
  * details"), and a title, employer, school or degree the fitted confidence model
- * (confidence/field-confidence.ts) scores as more likely misread than read right.
+ * (confidence/field-confidence.ts) scores under its threshold.
  * Keys are form paths ("experience.0.title"); values are the note shown beside the field.
  */
 import { fieldConfidence, shippedModel } from './confidence/field-confidence';
