@@ -25,6 +25,23 @@ describe('the location among the header details', () => {
     expect(r.contact.location).toBe('Salthill, Galway');
   });
 
+  it('reads a place standing among the contact details, not a one-word headline', () => {
+    const sidebar = [
+      'IGNACIO FERNÁNDEZ',
+      'WAREHOUSE TEAM LEADER',
+      'ABOUT',
+      'SALTA SALTA',
+      'IGNACIOFERNANDEZ@YAHOO.COM.AR',
+      '11 4789-7354',
+      'EXPERIENCE',
+      'Team Leader, Andreani    2019 – Present',
+    ].join('\n');
+    expect(parseResume(sidebar).contact.location).toBe('SALTA SALTA');
+    expect(
+      parseResume('Ana Ruiz\nSolicitor\nana.ruiz@example.es\n+34 600 123 456\n').contact.location,
+    ).toBeNull();
+  });
+
   it('reads Dutch, Polish and Italian address labels', () => {
     expect(parseResume('Jan Kowalski\nAdres: Gdańsk, woj. pomorskie\n').contact.location).toBe(
       'Gdańsk, woj. pomorskie',

@@ -9,6 +9,7 @@ import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
 import { isTownAndRegion } from './contact-place';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
+import { isPlaceLine } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { bareName } from './name-parts';
 import { profileField } from './profile-keys';
@@ -49,6 +50,15 @@ export function bareLabel(text: string): string | null {
 export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
 
 /** A line that is one contact detail and nothing else: an e-mail address, a phone number, a profile link. */
+/**
+ * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
+ * or below a contact detail, is where the person lives.
+ */
+export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
+  !lines[at]!.bullet &&
+  isPlaceLine(lines[at]!.text) &&
+  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && isContactDetail(l.text));
+
 export function isContactDetail(text: string): boolean {
   const t = stripIcons(text).trim();
   if (!t || t.length > 80) return false;
@@ -143,7 +153,7 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
   let pending: string | null = null;
   /** The street line of an address written on two lines, waiting for its town. */
   let street: string | null = null;
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     if (contact.name === typesetName && line.text === typeset) continue;
     const text = stripIcons(line.text);
     const bare = bareLabel(text);
@@ -210,8 +220,15 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
       if (!seg) continue;
       if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
         contact.location = seg;
-      // After the name, a town and its region ("Genova, Liguria") is where the person lives.
-      else if (contact.name && seg !== contact.name && isTownAndRegion(seg)) contact.location = seg;
+      // After the name, a town and its region ("Genova, Liguria") is where the person lives; so
+      // is a place among the contact details once the headline is read (a one-word headline,
+      // "Solicitor", has a town's shape).
+      else if (
+        contact.name &&
+        seg !== contact.name &&
+        (isTownAndRegion(seg) || (headline !== null && seg === text.trim() && placeAmongDetails(lines, at)))
+      )
+        contact.location = seg;
     }
     // An address on two lines: its street line, then the town.
     if (street && contact.location && !contact.location.includes(street)) {

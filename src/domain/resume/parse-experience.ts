@@ -7,6 +7,7 @@
 import { findDates } from './dates';
 import {
   classifyFragment,
+  hasCompanyWord,
   looksLikeTitle,
   splitFields,
   splitTrailingLocation,
@@ -76,12 +77,16 @@ function closesUnopened(text: string): boolean {
 
 const looksLikeHeader = (text: string): boolean => splitFields(text).length >= 2 || looksLikeTitle(text);
 
+/** A full stop after an employer's legal form ("Transportbedrijf van Dijk B.V.") ends no sentence. */
+const endsSentence = (text: string): boolean =>
+  /[!?]$/.test(text) || (/\.$/.test(text) && !hasCompanyWord(text.slice(text.lastIndexOf(' ') + 1)));
+
 function isBulletText(text: string, hasDates: boolean): boolean {
   if (hasDates) return false;
   const count = text.split(/\s+/).length;
   // "Senior Analyst — Acme Inc." has a field separator: a header, even though it ends with a period.
   if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text))) return false;
-  if (count > 10 || (count > 5 && /[.!?]$/.test(text))) return true;
+  if (count > 10 || (count > 5 && endsSentence(text))) return true;
   // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header.
   return count >= 3 && startsWithPastVerb(text) && !looksLikeTitle(text);
 }
@@ -160,6 +165,20 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         continue;
       }
     }
+    // "IT Project Manager at Ubuntu Fintech | 2020-06 to 2022-12" / "Mbombela, Mpumalanga": a line
+    // naming only a place, under a role's title and employer with no place yet, is that role's place.
+    if (
+      role?.title &&
+      role.company &&
+      !role.location &&
+      role.bullets.length === 0 &&
+      !line.bullet &&
+      !hasDates &&
+      isPlaceLine(line.text)
+    ) {
+      role.location = line.text.trim();
+      continue;
+    }
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.
     const prev = (current as ExperienceEntry | null)?.bullets.at(-1) ?? '';
     // A year alone after a bullet that stops at "in" or "since" ends that sentence ("... won a
@@ -205,7 +224,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       continue;
     }
     // 4. A header line: classify its fragments, and open a new role when they clash with this one.
-    const words = withoutMoreDates(found.rest);
+    // "May, 2022 - Jul, 2025 • 3 years 2 months": how long the dates span is no field.
+    const words = withoutMoreDates(hasDates ? found.rest.replace(SPAN_RE, ' ') : found.rest);
     const fragments = headerFragments(words);
     const has = (kind: FieldKind) => fragments.some((f) => f.kind === kind);
     const c = current as ExperienceEntry | null;
@@ -269,6 +289,10 @@ function datesOnly(line: ResumeLine | undefined): boolean {
 }
 
 const DURATION_ONLY_RE = /^[\s•·|,()–-]*(?:\d+\s*(?:years?|yrs?|months?|mos?)\b[\s•·|,()–-]*)*$/i;
+
+/** "3 years 2 months", "(1 yr 3 mos)", "2 años 5 meses", "4 Jahre": a span of time after dates. */
+const SPAN_RE =
+  /[(•·|,]? ?\b\d{1,2}\+? ?(?:years?|yrs?|months?|mos?|años|meses|jahre|monate|ans|mois|anos|anni|mesi|jaar|maanden|lat|miesięcy)\b(?:,? ?\d{1,2} ?(?:months?|mos?|meses|monate|mois|mesi|maanden|miesięcy)\b)? ?\)?/giu;
 
 /** A short line that ends no sentence: a header's shape, not a bullet's. */
 const headerShaped = (text: string): boolean =>

@@ -393,4 +393,39 @@ describe('a timeline dot before a role header', () => {
       ],
     );
   });
+
+  it('opens a role at a header ending in a legal form after a sentence, and drops how long a role ran', () => {
+    const roles = parseExperience(
+      lines([
+        'Class Teacher, De Jong & Bakker Advocaten',
+        'Apr, 2017 - Feb, 2022 • 4 years 10 months',
+        '• Planned and delivered engaging lessons across the full curriculum for a',
+        'class of 42 pupils.',
+        'Primary Teacher, Transportbedrijf Gebroeders van Dijk B.V.',
+        'Jan, 2016 - Apr, 2017 (1 yr 3 mos)',
+        '• Improved year group attendance to 72% through incentives.',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.endDate, r.location])).toEqual([
+      ['Class Teacher', 'De Jong & Bakker Advocaten', 'Feb, 2022', null],
+      ['Primary Teacher', 'Transportbedrijf Gebroeders van Dijk B.V.', 'Apr, 2017', null],
+    ]);
+  });
+
+  it("reads a place alone under a role's title, employer and dates as that role's place", () => {
+    const roles = parseExperience(
+      lines([
+        'IT Project Manager at Ubuntu Fintech Solutions (Pty) Ltd | 2020-06 to 2022-12',
+        'Mbombela, Mpumalanga',
+        '• Applied Jira to bring a struggling vendor workstream back within budget.',
+        'Project Manager at Mediclinic Southern Africa | 2018-02 to 2020-04',
+        'Centurion',
+        '• Facilitated sprint planning for 48 agile teams.',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.location])).toEqual([
+      ['IT Project Manager', 'Ubuntu Fintech Solutions (Pty) Ltd', 'Mbombela, Mpumalanga'],
+      ['Project Manager', 'Mediclinic Southern Africa', 'Centurion'],
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import { detectHeading, isListedHeading, type SectionKind } from './headings';
 import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
-import { isContactDetail, labelOnly, looksLikeName } from './parse-contact';
+import { isContactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
 import { profileField } from './profile-keys';
 import { vocabEntry } from './vocabulary';
 
@@ -78,7 +78,9 @@ export function toSections(lines: ResumeLine[]): Section[] {
       const profile =
         !line.bullet &&
         !ENTRY_KINDS.has(current.kind) &&
-        (profileField(line.text) || (!REFERENCES_RE.test(current.label) && isContactDetail(line.text)));
+        (profileField(line.text) ||
+          (!REFERENCES_RE.test(current.label) &&
+            (isContactDetail(line.text) || placeAmongDetails(lines, i))));
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }

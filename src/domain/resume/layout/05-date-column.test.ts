@@ -82,4 +82,26 @@ describe('joinDateColumn', () => {
     ];
     expect(run(labels).found).toBe(false);
   });
+
+  it('takes a place set under its date along with it, and reads such a page by rows', () => {
+    const role = (y: number, date: string, town: string, header: string) => [
+      ...place(date, 62, y, { size: 9 }),
+      ...place(town, 62, y - 11, { size: 9 }),
+      ...place(header, 187, y - 1),
+      ...place('• Set up a project management office with templates and governance', 192, y - 14),
+      ...place('used company-wide across the whole group.', 205, y - 26),
+    ];
+    const { texts, found } = run([
+      ...place('EXPERIENCE', 57, 580, { size: 13 }),
+      ...role(540, 'Sep 2024 to May 2026', 'Enugu', 'Head of Delivery at Access Bank Plc'),
+      ...role(480, 'Aug 2020 to Jun 2024', 'Uyo, Akwa Ibom State', 'PMO Lead at Seplat Energy Plc'),
+    ]);
+    expect(found).toBe(true);
+    expect(texts.slice(0, 3)).toEqual([
+      'EXPERIENCE',
+      'Head of Delivery at Access Bank Plc    Sep 2024 to May 2026    Enugu',
+      '• Set up a project management office with templates and governance',
+    ]);
+    expect(texts).toContain('PMO Lead at Seplat Energy Plc    Aug 2020 to Jun 2024    Uyo, Akwa Ibom State');
+  });
 });

@@ -5,7 +5,7 @@
  * experience parser already reads; a date broken over two lines is rejoined first.
  */
 import { crosses } from './04-gutters';
-import { lineOf, type PositionedLine, type Segment } from './model';
+import { lineOf, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
 
 /** Month names (en, es, de, fr, pt), their short forms, and the words of a date range. */
 const DATE_WORDS = new Set(
@@ -51,23 +51,54 @@ function dateGutter(lines: readonly PositionedLine[]): number | null {
   }
   const [key, rows] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
   if (rows < 2) return null;
-  // Row labels that are not dates ("Berlin", "Team lead") mean a table, not a date column.
+  // Row labels that are not dates ("Berlin", "Team lead") mean a table, not a date column; a
+  // place set under its date is the date's (underDate).
   const mainX = key * 3 - 2;
   const labels = lines.filter(
-    (l) => l.segments.length > 1 && l.segments[0]!.xEnd <= mainX && !isDateCell(l.segments[0]!.text),
+    (l, i) =>
+      l.segments.length > 1 &&
+      l.segments[0]!.xEnd <= mainX &&
+      !isDateCell(l.segments[0]!.text) &&
+      !underDate(lines[i - 1]?.segments[0], l.segments[0]!),
   ).length;
   return labels <= rows / 2 ? mainX : null;
 }
+
+/**
+ * "Sep 2024 to May 2026" / "Enugu": a short cell right under a date cell, at its left edge, is
+ * the date's (the role's place), not a row label of its own.
+ */
+function underDate(date: Segment | undefined, cell: Segment): boolean {
+  return (
+    !!date &&
+    isDateCell(date.text) &&
+    !isDateCell(cell.text) &&
+    Math.abs(cell.x - date.x) <= 3 &&
+    date.y - cell.y > 0 &&
+    date.y - cell.y < 1.6 * date.size &&
+    cell.text.trim().split(/\s+/).length <= UNDER_DATE_WORDS
+  );
+}
+
+const UNDER_DATE_WORDS = 5;
 
 export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine[]; found: boolean } {
   const g = lines.length >= 4 ? dateGutter(lines) : null;
   if (g === null) return { lines, found: false };
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
   const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
-  for (const line of lines) {
+  for (let line of lines as (PositionedLine | null)[]) {
+    if (!line) continue;
+    const prev = rows.at(-1)?.dates.at(-1);
+    const first = line.segments[0]!;
+    // The place under a date goes with the date to the end of the role's row.
+    if (!crosses(line, g) && first.xEnd <= g && underDate(prev, first)) {
+      prev!.text = `${prev!.text}${SEGMENT_JOIN}${first.text.trim()}`;
+      line = line.segments.length > 1 ? lineOf(line.page, line.segments.slice(1)) : null;
+      if (!line) continue;
+    }
     const dates = crosses(line, g) ? [] : line.segments.filter((s) => s.xEnd <= g && isDateCell(s.text));
     const rest = line.segments.filter((s) => !dates.includes(s));
-    const prev = rows.at(-1)?.dates.at(-1);
     const stacked =
       prev &&
       dates.length === 1 &&

@@ -9,7 +9,7 @@ import { detectHeading } from '../headings';
 import { isDateCell } from './05-date-column';
 import { crosses, findGutters, sideOf } from './04-gutters';
 import { isHeadingMargin, readHeadingMargin } from './06-heading-margin';
-import { lineOf, lineText, type PositionedLine } from './model';
+import { lineOf, lineText, SEGMENT_JOIN, type PositionedLine } from './model';
 
 interface Split {
   left: PositionedLine[];
@@ -34,7 +34,9 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
   if (Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
   const narrow = sides.left.length <= sides.right.length ? 'left' : 'right';
   const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
-  if (cells.filter((c) => isDateCell(c.text)).length >= 0.5 * cells.length) return false;
+  // A date column's cells, a place under a date included (05-date-column.ts), annotate rows.
+  const dated = cells.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!)).length;
+  if (dated >= 0.5 * cells.length) return false;
   const headings = cells.filter((c) => isHeading(c.text)).length;
   const alone = sides[narrow].filter((l) => l.segments.every((s) => sideOf(s, g) === narrow)).length;
   return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;
