@@ -56,6 +56,17 @@ export const isRoleLabel = (text: string): boolean => LABELS.some(([re]) => re.t
 
 function withLocation(title: string, companyAndPlace: string): Fragment[] {
   const [company, location] = splitTrailingLocation(companyAndPlace);
+  // "Truck Driver at Manulife, Kitchener": after "Title at Company", a town's name after the last
+  // comma is where the role was held.
+  const comma = companyAndPlace.lastIndexOf(', ');
+  const town = comma > 0 ? companyAndPlace.slice(comma + 2).trim() : '';
+  if (!location && town && isTownName(town)) {
+    return [
+      { kind: 'title', text: title.trim() },
+      { kind: 'company', text: companyAndPlace.slice(0, comma).trim() },
+      { kind: 'location', text: town },
+    ];
+  }
   const out: Fragment[] = [
     { kind: 'title', text: title.trim() },
     { kind: 'company', text: company.trim() },

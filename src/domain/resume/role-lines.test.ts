@@ -428,4 +428,16 @@ describe('a timeline dot before a role header', () => {
       ['Project Manager', 'Mediclinic Southern Africa', 'Centurion'],
     ]);
   });
+
+  it('reads a town after the last comma of "Title at Company, Town" as the place', () => {
+    expect(headerFragments('Truck Driver at Manulife, Kitchener')).toEqual([
+      { kind: 'title', text: 'Truck Driver' },
+      { kind: 'company', text: 'Manulife' },
+      { kind: 'location', text: 'Kitchener' },
+    ]);
+    expect(headerFragments('Account Manager at Procter & Gamble, Inc.')[1]).toEqual({
+      kind: 'company',
+      text: 'Procter & Gamble, Inc.',
+    });
+  });
 });
