@@ -112,4 +112,18 @@ describe('a header line that ends on a separator', () => {
       'IT Project Manager at Ubuntu Fintech Solutions (Pty) Ltd | 2020-06 to 2022-12',
     ]);
   });
+
+  it("mends a header's word cut before the dates set right of it, and leaves a field ending in a comma", () => {
+    const texts = (lines: string[]) =>
+      joinWrappedLines(
+        lines.map((text) => ({ text, bullet: false })),
+        '',
+      ).map((l) => l.text);
+    expect(
+      texts(['The Medical City, Reporting Analyst, An-    Jan 2025 – Feb 2026', 'geles, Pampanga.']),
+    ).toEqual(['The Medical City, Reporting Analyst, Angeles, Pampanga.    Jan 2025 – Feb 2026']);
+    expect(
+      texts(['Master of Pharmacy (MPharm),    10/2004 to 01/2006', 'Pamantasan ng Lungsod ng Maynila']),
+    ).toEqual(['Master of Pharmacy (MPharm),    10/2004 to 01/2006', 'Pamantasan ng Lungsod ng Maynila']);
+  });
 });

@@ -124,10 +124,37 @@ function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
   return (named || cut) && !headerShaped(line.text);
 }
 
+/** "Acme, Analyst, An-    Jan 2025 – Feb 2026": the text before a wide gap, and the dates after it. */
+const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
+
+/**
+ * "The Medical City, Reporting Analyst, An-    Jan 2025 – Feb 2026" / "geles, Pampanga.": an
+ * entry's header whose text stops mid-word before the dates set right of it goes on on the next
+ * line, which then joins the text, not the dates. The next line is short, undated, in lower case
+ * and no detail of its own. (A header stopping at a comma does not: "Master of Pharmacy," over
+ * its school is two fields.) Returns the joined line, or null.
+ */
+function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
+  if (prev.bullet || line.bullet || DETAIL.test(line.text) || WIDE_GAP.test(line.text)) return null;
+  const m = TEXT_THEN_DATES.exec(prev.text);
+  if (!m || line.text.split(/\s+/).length > 8 || findDates(line.text).start !== null) return null;
+  const [head, dates] = [m[1]!, m[2]!];
+  const found = findDates(dates);
+  if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
+  return /\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text)
+    ? `${head.slice(0, -1)}${line.text}    ${dates}`
+    : null;
+}
+
 export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
+    const header = prev && headerGoesOn(prev, line);
+    if (header) {
+      out[out.length - 1] = { ...prev, text: header };
+      continue;
+    }
     const joining =
       (runsOn(prev?.text ?? '') && JOINING_END.test(prev?.text ?? '')) ||
       (SEPARATOR_END.test(prev?.text ?? '') &&
