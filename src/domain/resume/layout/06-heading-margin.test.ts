@@ -20,6 +20,35 @@ const rows = (spec: [string | null, string | null][], top = 700): TextItem[] =>
   ]);
 
 describe('readColumns with a margin of headings', () => {
+  it('leaves the contact details set in the margin above the first heading where they stand', () => {
+    const { texts, columns } = run(
+      rows([
+        ['Norrköping, Sweden', null],
+        ['+46 31 261 73 64', null],
+        ['asa@example.se', null],
+        ['Summary', 'Brand designer with two years of experience in packaging'],
+        ['Experience', 'Volvo Group, Brand Designer, Västerås'],
+        [null, 'Created packaging for a new product range'],
+        ['Education', 'Konstfack University of Arts, Stockholm'],
+        [null, 'Master of Arts in Communication Design'],
+      ]),
+    );
+    expect(columns).toBe(false);
+    expect(texts).toEqual([
+      'Norrköping, Sweden',
+      '+46 31 261 73 64',
+      'asa@example.se',
+      'Summary',
+      'Brand designer with two years of experience in packaging',
+      'Experience',
+      'Volvo Group, Brand Designer, Västerås',
+      'Created packaging for a new product range',
+      'Education',
+      'Konstfack University of Arts, Stockholm',
+      'Master of Arts in Communication Design',
+    ]);
+  });
+
   it('reads each margin heading in place, just before the row it sits on', () => {
     const { texts, columns } = run(
       rows([

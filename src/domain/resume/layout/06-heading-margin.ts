@@ -57,7 +57,11 @@ function marginCells(lines: readonly PositionedLine[], g: number): MarginCell[] 
 
 /** The cells of the left side of gutter g when it is a margin of headings (see above), or null. */
 function headingMargin(lines: readonly PositionedLine[], g: number): MarginCell[] | null {
-  const cells = marginCells(lines, g);
+  const all = marginCells(lines, g);
+  // The contact details set in the margin above the first heading are the header's, read where
+  // they stand; the margin of headings starts at its first heading.
+  const first = all?.findIndex((c) => !c.date && detectHeading(c.text) !== null) ?? -1;
+  const cells = first < 0 ? null : all!.slice(first);
   if (!cells || cells.length < 2) return null;
   const labels = cells.filter((c) => !c.date);
   if (!labels.every((c) => shortLabel(c.text))) return null;
