@@ -6,8 +6,9 @@
  *   5a. cut a margin column set tight against the text (moderncv) off its rows
  *   6. read a sidebar page one column at a time; a heading in larger type beside its row's
  *      text becomes a line of its own (06-heading-margin.ts)
- *   7. a line the type wrapped joins the line it goes on from (07-wrapped-lines.ts); mark
- *      bullets drawn as shapes by their indent
+ *   7. a grid's cell wrapped under itself joins its cell (07-grid-cells.ts); a line the type
+ *      wrapped joins the line it goes on from (07-wrapped-lines.ts); mark bullets drawn as
+ *      shapes by their indent
  *   8. contact links held only by link areas join the header (profile-links.ts)
  */
 import { cleanItems } from './01-clean-items';
@@ -19,6 +20,7 @@ import { splitMarginColumn } from './05-margin-column';
 import { splitRowHeadings } from './06-heading-margin';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
+import { joinWrappedCells } from './07-grid-cells';
 import { joinWrappedLines } from './07-wrapped-lines';
 import { lineText } from './model';
 import { withContactLinks } from './profile-links';
@@ -58,7 +60,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const read = readColumns(dated.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
-    const unwrapped = joinWrappedLines(splitRowHeadings(read.lines));
+    const unwrapped = joinWrappedLines(joinWrappedCells(splitRowHeadings(read.lines)));
     for (const l of markIndentedBullets(unwrapped)) lines.push(lineText(l));
   }
   // The name opens the reading order, whatever column the type set it in.

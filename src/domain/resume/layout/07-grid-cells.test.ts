@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { joinWrappedCells } from './07-grid-cells';
+import { lineText } from './model';
+import { place, shuffled } from './testing/place-text';
+import type { TextItem } from './types';
+
+const run = (items: TextItem[]) => joinWrappedCells(groupLines(cleanItems(shuffled(items)))).map(lineText);
+
+/** A sidebar's skills two to a row (x 28 and 108): each cell's lines `leading` apart, rows `pitch`. */
+function grid(rows: [string[], string[]][], leading: number, pitch: number): TextItem[] {
+  const items: TextItem[] = [];
+  let y = 700;
+  for (const [left, right] of rows) {
+    for (let k = 0; k < Math.max(left.length, right.length); k++) {
+      if (left[k]) items.push(...place(left[k]!, 28, y - k * leading));
+      if (right[k]) items.push(...place(right[k]!, 108, y - k * leading));
+    }
+    y -= (Math.max(left.length, right.length) - 1) * leading + pitch;
+  }
+  return items;
+}
+
+describe('joinWrappedCells', () => {
+  it('joins a cell wrapped under itself when the rows are set further apart than its lines', () => {
+    const texts = run(
+      grid(
+        [
+          [['Tachograph', 'Compliance'], ['CDL Class A']],
+          [
+            ['Defensive', 'Driving'],
+            ['Vehicle', 'Inspections'],
+          ],
+          [['ADR', 'Certification'], ['First Aid']],
+        ],
+        13,
+        19,
+      ),
+    );
+    expect(texts).toEqual([
+      'Tachograph Compliance    CDL Class A',
+      'Defensive Driving    Vehicle Inspections',
+      'ADR Certification    First Aid',
+    ]);
+  });
+
+  it('leaves a grid whose rows are all one leading apart, and an entry with dates', () => {
+    const plain = grid(
+      [
+        [['Python'], ['SQL']],
+        [['Java'], ['Go']],
+        [['Docker'], ['Kafka']],
+      ],
+      13,
+      13,
+    );
+    expect(run(plain)).toEqual(['Python    SQL', 'Java    Go', 'Docker    Kafka']);
+    const entry = [
+      ...place('University of Melbourne', 28, 700),
+      ...place('2014 – 2018', 200, 700),
+      ...place('Bachelor of Science', 28, 687),
+      ...place('Monash University', 28, 668),
+      ...place('2012 – 2014', 200, 668),
+      ...place('Diploma of Nursing', 28, 655),
+    ];
+    expect(run(entry)).toEqual([
+      'University of Melbourne    2014 – 2018',
+      'Bachelor of Science',
+      'Monash University    2012 – 2014',
+      'Diploma of Nursing',
+    ]);
+  });
+});
