@@ -77,9 +77,15 @@ function closesUnopened(text: string): boolean {
 
 const looksLikeHeader = (text: string): boolean => splitFields(text).length >= 2 || looksLikeTitle(text);
 
+/** Polish partnership and company forms, written in lower case: "sp.j.", "sp. z o.o.". */
+const POLISH_FORM_END_RE = /\bsp\.\s?(?:j|k|z\s?o\.\s?o)\.$/i;
+
 /** A full stop after an employer's legal form ("Transportbedrijf van Dijk B.V.") ends no sentence. */
 const endsSentence = (text: string): boolean =>
-  /[!?]$/.test(text) || (/\.$/.test(text) && !hasCompanyWord(text.slice(text.lastIndexOf(' ') + 1)));
+  /[!?]$/.test(text) ||
+  (/\.$/.test(text) &&
+    !hasCompanyWord(text.slice(text.lastIndexOf(' ') + 1)) &&
+    !POLISH_FORM_END_RE.test(text));
 
 function isBulletText(text: string, hasDates: boolean): boolean {
   if (hasDates) return false;
@@ -296,7 +302,7 @@ const SPAN_RE =
 
 /** A short line that ends no sentence: a header's shape, not a bullet's. */
 const headerShaped = (text: string): boolean =>
-  text.split(/\s+/).length <= 12 && !/[.!?;:]$/.test(text.trim());
+  text.split(/\s+/).length <= 12 && !/[;:]$/.test(text.trim()) && !endsSentence(text.trim());
 
 /**
  * A header holds a few dates besides the role's at most: a line with more is a list, not a

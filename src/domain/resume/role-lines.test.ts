@@ -440,4 +440,21 @@ describe('a timeline dot before a role header', () => {
       text: 'Procter & Gamble, Inc.',
     });
   });
+
+  it('reads a header marked with a timeline dot and ending in a legal form as a header', () => {
+    const roles = parseExperience(
+      lines([
+        '• Nurse Practitioner, ASML Holding N.V.',
+        'Oct, 2025 - Present',
+        'Championed infection control practices on every ward.',
+        '• Software Engineer, Nordcode Software House sp. z o.o.',
+        'Jan, 2020 - Sep, 2025',
+        'Built the booking service used by every clinic.',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Nurse Practitioner', 'ASML Holding N.V.'],
+      ['Software Engineer', 'Nordcode Software House sp. z o.o.'],
+    ]);
+  });
 });
