@@ -14,7 +14,7 @@ import {
   type FieldKind,
 } from './entry-fields';
 import { isTownAndRegion } from './contact-place';
-import { isTownName, splitTrailingTown } from './trailing-town';
+import { isPlaceLine, isTownName, splitTrailingTown } from './trailing-town';
 
 export interface Fragment {
   kind: FieldKind;
@@ -55,6 +55,15 @@ const LABELS: [RegExp, FieldKind][] = [
 export const isRoleLabel = (text: string): boolean => LABELS.some(([re]) => re.test(text));
 
 function withLocation(title: string, companyAndPlace: string): Fragment[] {
+  // "Commerzbank AG    Hamburg, Hamburg": a place a wide gap after the employer is a field apart.
+  const [employer, place, ...more] = companyAndPlace.split(/(?<!\s)\s{3,}/);
+  if (place && !more.length && isPlaceLine(place)) {
+    return [
+      { kind: 'title', text: title.trim() },
+      { kind: 'company', text: employer!.trim() },
+      { kind: 'location', text: place.trim() },
+    ];
+  }
   const [company, location] = splitTrailingLocation(companyAndPlace);
   // "Truck Driver at Manulife, Kitchener": after "Title at Company", a town's name after the last
   // comma is where the role was held.

@@ -429,6 +429,14 @@ describe('a timeline dot before a role header', () => {
     ]);
   });
 
+  it('reads a place a wide gap after "Title at Company" as a field of its own', () => {
+    expect(headerFragments('Financial Controller at Commerzbank AG    Hamburg, Hamburg')).toEqual([
+      { kind: 'title', text: 'Financial Controller' },
+      { kind: 'company', text: 'Commerzbank AG' },
+      { kind: 'location', text: 'Hamburg, Hamburg' },
+    ]);
+  });
+
   it('reads a town after the last comma of "Title at Company, Town" as the place', () => {
     expect(headerFragments('Truck Driver at Manulife, Kitchener')).toEqual([
       { kind: 'title', text: 'Truck Driver' },
