@@ -126,4 +126,17 @@ describe('a header line that ends on a separator', () => {
       texts(['Master of Pharmacy (MPharm),    10/2004 to 01/2006', 'Pamantasan ng Lungsod ng Maynila']),
     ).toEqual(['Master of Pharmacy (MPharm),    10/2004 to 01/2006', 'Pamantasan ng Lungsod ng Maynila']);
   });
+
+  it("joins a name cut after a joining word of its own language (Dutch 'voor', Portuguese 'da')", () => {
+    const texts = joinWrappedLines(
+      [
+        { text: 'Postgraduate Certificate in Education (Primary), Saxion Hogeschool voor', bullet: false },
+        { text: 'Toegepaste Wetenschappen', bullet: false },
+      ],
+      '',
+    ).map((l) => l.text);
+    expect(texts).toEqual([
+      'Postgraduate Certificate in Education (Primary), Saxion Hogeschool voor Toegepaste Wetenschappen',
+    ]);
+  });
 });
