@@ -9,10 +9,10 @@ import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
 import { isTownAndRegion } from './contact-place';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
-import { isPlaceLine } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { bareName } from './name-parts';
 import { profileField } from './profile-keys';
+import { isPlaceLine } from './trailing-town';
 import type { ContactInfo } from './types';
 import { vocabEntry } from './vocabulary';
 import { isLanguageName } from './world-names';
@@ -50,15 +50,6 @@ export function bareLabel(text: string): string | null {
 export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
 
 /** A line that is one contact detail and nothing else: an e-mail address, a phone number, a profile link. */
-/**
- * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
- * or below a contact detail, is where the person lives.
- */
-export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
-  !lines[at]!.bullet &&
-  isPlaceLine(lines[at]!.text) &&
-  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && isContactDetail(l.text));
-
 export function isContactDetail(text: string): boolean {
   const t = stripIcons(text).trim();
   if (!t || t.length > 80) return false;
@@ -69,6 +60,15 @@ export function isContactDetail(text: string): boolean {
   const phone = findPhone(t);
   return phone !== null && t.replace(phone, '').replace(/[\s()+.-]/g, '') === '';
 }
+
+/**
+ * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
+ * or below a contact detail, is where the person lives.
+ */
+export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
+  !lines[at]!.bullet &&
+  isPlaceLine(lines[at]!.text) &&
+  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && isContactDetail(l.text));
 
 /** Status notes among contact details ("Permanent Resident", "US Citizen"): never a name. */
 const STATUS_RE =

@@ -291,10 +291,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
 function datesOnly(line: ResumeLine | undefined): boolean {
   if (!line || line.bullet) return false;
   const found = findDates(line.text);
-  return found.start !== null && DURATION_ONLY_RE.test(found.rest);
+  return found.start !== null && /^[\s•·|,()–-]*$/.test(found.rest.replace(SPAN_RE, ' '));
 }
-
-const DURATION_ONLY_RE = /^[\s•·|,()–-]*(?:\d+\s*(?:years?|yrs?|months?|mos?)\b[\s•·|,()–-]*)*$/i;
 
 /** "3 years 2 months", "(1 yr 3 mos)", "2 años 5 meses", "4 Jahre": a span of time after dates. */
 const SPAN_RE =
