@@ -27,7 +27,10 @@ const COMPOUND_FIRST = new Set(
 
 const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
 
-/** Words no sentence or name ends with ("…Saxion Hogeschool voor" / "Toegepaste Wetenschappen"): the next line must finish it. */
+/**
+ * Words no sentence or name ends with ("…Saxion Hogeschool voor" / "Toegepaste Wetenschappen"):
+ * the next line must finish it.
+ */
 const JOINING_END =
   /\s(?:and|or|of|with|for|the|a|an|to|in|on|at|by|from|into|using|via|including|such as|between|across|und|et|y|e|en|de|del|da|do|dos|das|della|di|des|du|voor|van|der|für|ng)$/i;
 

@@ -87,15 +87,15 @@ export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine
   if (g === null) return { lines, found: false };
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
   const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
-  for (let line of lines as (PositionedLine | null)[]) {
-    if (!line) continue;
+  for (const row of lines) {
+    let line: PositionedLine = row;
     const prev = rows.at(-1)?.dates.at(-1);
     const first = line.segments[0]!;
     // The place under a date goes with the date to the end of the role's row.
     if (!crosses(line, g) && first.xEnd <= g && underDate(prev, first)) {
       prev!.text = `${prev!.text}${SEGMENT_JOIN}${first.text.trim()}`;
-      line = line.segments.length > 1 ? lineOf(line.page, line.segments.slice(1)) : null;
-      if (!line) continue;
+      if (line.segments.length === 1) continue;
+      line = lineOf(line.page, line.segments.slice(1));
     }
     const dates = crosses(line, g) ? [] : line.segments.filter((s) => s.xEnd <= g && isDateCell(s.text));
     const rest = line.segments.filter((s) => !dates.includes(s));
