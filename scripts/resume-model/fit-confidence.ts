@@ -61,8 +61,11 @@ async function devsetSamples(): Promise<FieldSample[]> {
   return samples;
 }
 
-/** One logistic model over every kind of field (the kind is a feature; no separate intercept). */
-function fit(samples: FieldSample[], fittedOn: string[], threshold = 0.5): FieldConfidenceModel {
+/**
+ * One logistic model over every kind of field (the kind is a feature; no separate intercept).
+ * Its threshold is a placeholder until `pickThreshold` sets the shipped one.
+ */
+function fit(samples: FieldSample[], fittedOn: string[]): FieldConfidenceModel {
   const X = new Matrix(samples.map((s) => fieldFeatures(s.field, s.text)));
   const Y = Matrix.columnVector(samples.map((s) => (s.right ? 1 : 0)));
   // The library's gradient is a sum over samples: the rate is scaled to their number.
@@ -75,7 +78,7 @@ function fit(samples: FieldSample[], fittedOn: string[], threshold = 0.5): Field
     fittedOn,
     features: FEATURE_NAMES,
     weights,
-    threshold,
+    threshold: 0.5,
   });
 }
 
