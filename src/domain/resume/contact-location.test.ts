@@ -42,6 +42,25 @@ describe('the location among the header details', () => {
     ).toBeNull();
   });
 
+  it("takes the person's e-mail and phone from among the roles when the header has none", () => {
+    const r = parseResume(
+      [
+        'Szymon Pawłowski',
+        'Resident Engineer',
+        'Experience',
+        'Resident Engineer    06.2024 - Present',
+        'LPP SA',
+        '• Mentored 18 graduate engineers through professional review.',
+        '+48 644 563 471',
+        'spawlowski@onet.pl',
+        'Structural Engineer    04.2021 - 02.2023',
+        'Apteka Pod Orłem',
+      ].join('\n'),
+    );
+    expect([r.contact.email, r.contact.phone]).toEqual(['spawlowski@onet.pl', '+48 644 563 471']);
+    expect(r.experience.map((e) => e.company)).toEqual(['LPP SA', 'Apteka Pod Orłem']);
+  });
+
   it('reads Dutch, Polish and Italian address labels', () => {
     expect(parseResume('Jan Kowalski\nAdres: Gdańsk, woj. pomorskie\n').contact.location).toBe(
       'Gdańsk, woj. pomorskie',

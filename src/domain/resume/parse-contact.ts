@@ -50,15 +50,18 @@ export function bareLabel(text: string): string | null {
 export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
 
 /** A line that is one contact detail and nothing else: an e-mail address, a phone number, a profile link. */
-export function isContactDetail(text: string): boolean {
+export const isContactDetail = (text: string): boolean => contactDetail(text) !== null;
+
+/** Which contact detail a line is and nothing else, or null. */
+export function contactDetail(text: string): 'email' | 'phone' | 'profile' | null {
   const t = stripIcons(text).trim();
-  if (!t || t.length > 80) return false;
+  if (!t || t.length > 80) return null;
   const email = EMAIL_RE.exec(t);
-  if (email) return email[0].length === t.length;
+  if (email) return email[0].length === t.length ? 'email' : null;
   if (/^(?:https?:\/\/|www\.)?(?:[\w-]+\.)*(?:linkedin\.com|github\.com|gitlab\.com)\/\S+$/i.test(t))
-    return true;
+    return 'profile';
   const phone = findPhone(t);
-  return phone !== null && t.replace(phone, '').replace(/[\s()+.-]/g, '') === '';
+  return phone !== null && t.replace(phone, '').replace(/[\s()+.-]/g, '') === '' ? 'phone' : null;
 }
 
 /**

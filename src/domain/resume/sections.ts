@@ -2,11 +2,12 @@
  * Parser step 3: lines -> sections. Everything before the first heading is the header (name,
  * contact details, a headline, maybe an untitled summary).
  */
+import { findDates } from './dates';
 import { detectHeading, isListedHeading, type SectionKind } from './headings';
 import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
-import { isContactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
+import { contactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
 import { profileField } from './profile-keys';
 import { vocabEntry } from './vocabulary';
 
@@ -75,12 +76,20 @@ export function toSections(lines: ResumeLine[]): Section[] {
       // so is an e-mail address, a phone number or a profile link alone on its line (a sidebar's
       // contact list under "About", or with no heading of its own after another section). A
       // referee's, under "References", stays there.
+      // Among roles or schools, an e-mail address or a phone number alone on its line is the
+      // person's when the header has none of its kind (a sidebar's contact list read after the
+      // main column's first section).
+      const detail = contactDetail(line.text);
+      const stray =
+        ENTRY_KINDS.has(current.kind) &&
+        (detail === 'email' || (detail === 'phone' && findDates(line.text).start === null)) &&
+        !sections[0]!.lines.some((l) => contactDetail(l.text) === detail);
       const profile =
         !line.bullet &&
-        !ENTRY_KINDS.has(current.kind) &&
-        (profileField(line.text) ||
-          (!REFERENCES_RE.test(current.label) &&
-            (isContactDetail(line.text) || placeAmongDetails(lines, i))));
+        (stray ||
+          (!ENTRY_KINDS.has(current.kind) &&
+            (profileField(line.text) ||
+              (!REFERENCES_RE.test(current.label) && (detail !== null || placeAmongDetails(lines, i))))));
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }
