@@ -20,6 +20,17 @@ describe('isPageNumber', () => {
 describe('removePageFurniture', () => {
   const body = (n: number) => place(`Body line on page ${n}`, 72, 400);
 
+  it("keeps a running footer of the person's details once, for the header", () => {
+    const footer = (n: number) => [
+      ...place('Rustenburg, North West', 244, 74),
+      ...place('Ayanda Dlamini — Curriculum Vitae', 230, 40),
+      ...body(n),
+    ];
+    const { pages, details } = removePageFurniture([page(footer(1), 1), page(footer(2), 2)]);
+    expect(pages.map((p) => p.map(lineText))).toEqual([['Body line on page 1'], ['Body line on page 2']]);
+    expect(details.map(lineText)).toEqual(['Rustenburg, North West']);
+  });
+
   it('drops page numbers, alone or beside footer text, even on a one-page resume', () => {
     const { pages, removed } = removePageFurniture([
       page([...body(1), ...place('Page 1 of 1', 280, 30), ...place('- 1 -', 300, 770)], 1),

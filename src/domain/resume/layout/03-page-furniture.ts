@@ -4,6 +4,8 @@
  * height. The first page's copy of a running header is kept when it is set in body-size type
  * (a name repeated as the page header); small print is dropped there too. With the furniture gone, a section simply continues on the next page.
  */
+import { isTownAndRegion } from '../contact-place';
+import { isContactDetail } from '../parse-contact';
 import { lineOf, lineText, type PositionedLine } from './model';
 
 const PAGE_NUMBER =
@@ -33,7 +35,22 @@ function onlyEmail(line: PositionedLine, page: PositionedLine[]): boolean {
   return !!email && !page.some((l) => l !== line && lineText(l).includes(email));
 }
 
-export function removePageFurniture(pages: FurniturePage[]): { pages: PositionedLine[][]; removed: number } {
+/**
+ * A running footer or header that is one of the person's details (a town and its region, a phone
+ * number, an e-mail address: moderncv sets the address at the foot of every page) is kept once.
+ */
+const personalDetail = (line: PositionedLine): boolean => {
+  const text = lineText(line);
+  return line.segments.length === 1 && (isContactDetail(text) || isTownAndRegion(text.trim()));
+};
+
+export function removePageFurniture(pages: FurniturePage[]): {
+  pages: PositionedLine[][];
+  removed: number;
+  /** Running lines that hold the person's details, first page's copy: kept for the header. */
+  details: PositionedLine[];
+} {
+  const details: PositionedLine[] = [];
   let removed = 0;
   // 1. Page numbers, alone or as one segment of a header/footer line.
   const cleaned = pages.map((p) =>
@@ -45,7 +62,7 @@ export function removePageFurniture(pages: FurniturePage[]): { pages: Positioned
       return kept.length ? [lineOf(line.page, kept)] : [];
     }),
   );
-  if (pages.length < 2) return { pages: cleaned, removed };
+  if (pages.length < 2) return { pages: cleaned, removed, details };
   // 2. The same text near the same height on 2+ pages.
   const seen = new Map<string, { page: number; y: number }[]>();
   cleaned.forEach((lines, i) => {
@@ -69,9 +86,10 @@ export function removePageFurniture(pages: FurniturePage[]): { pages: Positioned
       if (!band || !repeated(line, i)) return true;
       // The first page's copy of a running header in body-size type may be the only name line.
       if (i === 0 && band === 'top' && (line.size >= bodySize || onlyEmail(line, lines))) return true;
+      if (i === 0 && personalDetail(line)) details.push(line);
       removed += 1;
       return false;
     });
   });
-  return { pages: out, removed };
+  return { pages: out, removed, details };
 }

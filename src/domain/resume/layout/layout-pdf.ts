@@ -63,9 +63,11 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const unwrapped = joinWrappedLines(joinWrappedCells(splitRowHeadings(read.lines)));
     for (const l of markIndentedBullets(unwrapped)) lines.push(lineText(l));
   }
-  // The name opens the reading order, whatever column the type set it in.
+  // The name opens the reading order, whatever column the type set it in; the person's details
+  // a running footer repeated (03-page-furniture.ts) follow it.
   const named = name === null ? -1 : lines.indexOf(name);
   if (named > 0) lines.unshift(...lines.splice(named, 1));
+  lines.splice(lines.length ? 1 : 0, 0, ...furniture.details.map(lineText));
   return {
     lines: withContactLinks(
       lines,
