@@ -54,28 +54,22 @@ const LABELS: [RegExp, FieldKind][] = [
 /** Whether a line is a labelled role field ("Designation: ...", "Company: ...", "Location: ..."). */
 export const isRoleLabel = (text: string): boolean => LABELS.some(([re]) => re.test(text));
 
-function withLocation(title: string, companyAndPlace: string): Fragment[] {
+/** Which part of "Company[, Town]" or "Company    Place" is the employer and which the place. */
+function employerAndPlace(companyAndPlace: string): [string, string | null] {
   // "Commerzbank AG    Hamburg, Hamburg": a place a wide gap after the employer is a field apart.
   const [employer, place, ...more] = companyAndPlace.split(/(?<!\s)\s{3,}/);
-  if (place && !more.length && isPlaceLine(place)) {
-    return [
-      { kind: 'title', text: title.trim() },
-      { kind: 'company', text: employer!.trim() },
-      { kind: 'location', text: place.trim() },
-    ];
-  }
+  if (place && !more.length && isPlaceLine(place)) return [employer!, place.trim()];
   const [company, location] = splitTrailingLocation(companyAndPlace);
+  if (location) return [company, location];
   // "Truck Driver at Manulife, Kitchener": after "Title at Company", a town's name after the last
   // comma is where the role was held.
   const comma = companyAndPlace.lastIndexOf(', ');
   const town = comma > 0 ? companyAndPlace.slice(comma + 2).trim() : '';
-  if (!location && town && isTownName(town)) {
-    return [
-      { kind: 'title', text: title.trim() },
-      { kind: 'company', text: companyAndPlace.slice(0, comma).trim() },
-      { kind: 'location', text: town },
-    ];
-  }
+  return town && isTownName(town) ? [companyAndPlace.slice(0, comma), town] : [company, null];
+}
+
+function withLocation(title: string, companyAndPlace: string): Fragment[] {
+  const [company, location] = employerAndPlace(companyAndPlace);
   const out: Fragment[] = [
     { kind: 'title', text: title.trim() },
     { kind: 'company', text: company.trim() },

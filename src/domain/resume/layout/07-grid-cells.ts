@@ -7,10 +7,9 @@
  * most WRAP times the smallest, some at least ROW times it) is mended: a grid whose rows are all
  * one gap apart has no wrapped cell to tell from a row, and is left as it is.
  */
+import { SAME_EDGE } from './07-wrapped-lines';
 import { lineOf, type PositionedLine, type Segment } from './model';
 
-/** Left edges this close (in points) are one cell's edge. */
-const SAME_EDGE = 1.5;
 /** A gap at most this many times the run's smallest is a cell's own leading. */
 const WRAP = 1.1;
 /** A gap at least this many times the run's smallest is a new row. */

@@ -12,7 +12,7 @@ import { detectHeading } from '../headings';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 /** Left edges this close (in points) are one edge. */
-const SAME_EDGE = 1.5;
+export const SAME_EDGE = 1.5;
 /** Baselines at most this many sizes apart are consecutive lines of one paragraph. */
 const LEADING = 1.6;
 /** Width of a character, as a share of the size, when guessing a word's width. */
