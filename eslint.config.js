@@ -37,6 +37,22 @@ export default tseslint.config(
     },
   },
   {
+    // Documents parsed on the server share one jsdom window; a CSS selector run on one keeps it
+    // in memory for good (functions/src/sanitize/dom.ts): walk the tree with elementsWhere.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['querySelector', 'querySelectorAll', 'matches', 'closest'].map((property) => ({
+          property,
+          message:
+            'Use elementsWhere from functions/src/sanitize/dom.ts: a selector keeps the document alive.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'server/**', 'tests/**', 'functions/build.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },

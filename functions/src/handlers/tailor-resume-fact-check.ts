@@ -9,10 +9,10 @@ import { findInventedFacts } from '@/domain/resume/fact-check';
 import { inventedNumbers } from '@/domain/resume/fidelity/defects';
 import { parseResume } from '@/domain/resume/parse-resume';
 import type { InventedFact, ParsedResume } from '@/domain/resume/types';
-import { parseHtml, serializeHtml } from '../sanitize/dom';
+import { elementsWhere, parseHtml, serializeHtml, tagOf } from '../sanitize/dom';
 import { htmlToText } from '../sanitize/html-text';
 
-const CANDIDATES = 'li, p, span, h1, h2, h3, h4, h5, h6, td, th, dt, dd';
+const CANDIDATES = new Set('li p span h1 h2 h3 h4 h5 h6 td th dt dd'.split(' '));
 const LIST_SPLIT = /(?:(?<!\s)\s+)?(?:,|\||•|·|;)\s*/;
 
 export async function inventedFactsIn(
@@ -46,10 +46,10 @@ function removeValue(doc: Document, fact: InventedFact): void {
   const num = new RegExp(`(?<![\\d.,])${literal}(?![\\d]|[.,]\\d)`);
   const holds = (el: Element) =>
     fact.kind === 'number' ? num.test(el.textContent ?? '') : norm(el.textContent ?? '').includes(v);
-  let hits = [...doc.body.querySelectorAll(CANDIDATES)].filter(holds);
+  let hits = elementsWhere(doc.body, (el) => CANDIDATES.has(tagOf(el)) && holds(el));
   // Fall back to any element inside the body when the value sits directly in a div or section
   // (the body itself is never removed: that would "pass" the check by deleting the resume).
-  if (hits.length === 0) hits = [...doc.body.querySelectorAll('*')].filter(holds);
+  if (hits.length === 0) hits = elementsWhere(doc.body, holds);
   // Innermost only: removing a paragraph must not also take its whole section.
   const innermost = hits.filter((el) => !hits.some((other) => other !== el && el.contains(other)));
   for (const el of innermost) if (fact.kind === 'number' || !dropListItem(el, v)) el.remove();

@@ -4,7 +4,7 @@
  * layout; other pages fall back to their main content with navigation and chrome removed.
  */
 import { nodeText } from '../sanitize/html-text';
-import { parseHtml } from '../sanitize/dom';
+import { elementsWhere, parseHtml, tagOf } from '../sanitize/dom';
 
 type Json = Record<string, unknown>;
 
@@ -35,11 +35,19 @@ async function fragmentText(html: string): Promise<string> {
   return nodeText(doc.body);
 }
 
-const CHROME = 'script, style, noscript, template, nav, header, footer, aside, form, iframe, svg, button';
+const CHROME = new Set(
+  'script style noscript template nav header footer aside form iframe svg button'.split(' '),
+);
+
+const isJsonLd = (el: Element) =>
+  tagOf(el) === 'script' && el.getAttribute('type')?.trim().toLowerCase() === 'application/ld+json';
+
+/** The page's main content: its first main, role="main" or article element. */
+const isMain = (el: Element) => ['main', 'article'].includes(tagOf(el)) || el.getAttribute('role') === 'main';
 
 export async function extractJobText(html: string): Promise<string> {
   const doc = await parseHtml(html);
-  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+  for (const script of elementsWhere(doc, isJsonLd)) {
     let data: unknown;
     try {
       data = JSON.parse(script.textContent ?? '');
@@ -56,9 +64,9 @@ export async function extractJobText(html: string): Promise<string> {
       return head ? `${head}\n\n${text}` : text;
     }
   }
-  doc.querySelectorAll(CHROME).forEach((el: Element) => el.remove());
-  const main = doc.querySelector('main, [role="main"], article') ?? doc.body;
-  const title = doc.querySelector('h1')?.textContent?.trim();
+  for (const el of elementsWhere(doc, (e) => CHROME.has(tagOf(e)))) el.remove();
+  const main = elementsWhere(doc, isMain)[0] ?? doc.body;
+  const title = elementsWhere(doc, (e) => tagOf(e) === 'h1')[0]?.textContent?.trim();
   const text = main ? nodeText(main) : '';
   return title && !text.startsWith(title) ? `${title}\n${text}` : text;
 }
