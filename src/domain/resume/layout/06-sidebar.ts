@@ -48,12 +48,17 @@ const chars = (lines: readonly PositionedLine[]): number => lines.reduce((n, l) 
  * Left column first, unless it opens with a heading while the right one opens with the name.
  * When both open with a heading, the sidebar (the side with less text) comes first: the main
  * column is the one that runs on to the next page, whose first lines carry on its last section.
+ * For the same reason a sidebar on the right is read after the main column's lines above its
+ * first heading (the name and headline) and before its sections.
  */
 function order({ left, right }: Split): PositionedLine[] {
   if (!left.length || !right.length) return [...left, ...right];
   const [leftHead, rightHead] = [isHeading(lineText(left[0]!)), isHeading(lineText(right[0]!))];
   const rightFirst = leftHead && (!rightHead || chars(right) < chars(left));
-  return rightFirst ? [...right, ...left] : [...left, ...right];
+  if (rightFirst) return [...right, ...left];
+  const firstHeading = left.findIndex((l) => isHeading(lineText(l)));
+  if (chars(right) >= chars(left) || firstHeading < 0) return [...left, ...right];
+  return [...left.slice(0, firstHeading), ...right, ...left.slice(firstHeading)];
 }
 
 export function readColumns(lines: PositionedLine[]): { lines: PositionedLine[]; columns: boolean } {
