@@ -104,4 +104,29 @@ describe('joinDateColumn', () => {
     ]);
     expect(texts).toContain('PMO Lead at Seplat Energy Plc    Aug 2020 to Jun 2024    Uyo, Akwa Ibom State');
   });
+
+  it('keeps a place wrapped under its date whole, and takes a two-column skills grid for no row labels', () => {
+    const grid = (y: number, a: string, b: string) => [...place(a, 64, y), ...place(b, 316, y)];
+    const { texts, found } = run([
+      ...place('SKILLS', 54, 640, { size: 13 }),
+      ...grid(620, '▪ Customer Retention', '▪ Sales Forecasting'),
+      ...grid(606, '▪ Cold Calling', '▪ Consultative Selling'),
+      ...grid(592, '▪ Upselling', '▪ Pipeline Management'),
+      ...place('EXPERIENCE', 54, 560, { size: 13 }),
+      ...place('2022-10 to Present', 62, 540, { size: 9 }),
+      ...place('Linköping, Östergötlands', 62, 529, { size: 9 }),
+      ...place('län', 62, 518, { size: 9 }),
+      ...place('Staff Software Engineer, Volvo Group', 200, 539),
+      ...place('• Migrated two legacy services to a containerised platform', 205, 512),
+      ...place('2017-03 to 2020-11', 62, 480, { size: 9 }),
+      ...place('Västerås', 62, 469, { size: 9 }),
+      ...place('Backend Engineer, Handelsbanken', 200, 479),
+    ]);
+    expect(found).toBe(true);
+    expect(texts).toContain(
+      'Staff Software Engineer, Volvo Group    2022-10 to Present    Linköping, Östergötlands län',
+    );
+    expect(texts).not.toContain('län');
+    expect(texts).toContain('Backend Engineer, Handelsbanken    2017-03 to 2020-11    Västerås');
+  });
 });

@@ -51,13 +51,15 @@ function dateGutter(lines: readonly PositionedLine[]): number | null {
   }
   const [key, rows] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
   if (rows < 2) return null;
-  // Row labels that are not dates ("Berlin", "Team lead") mean a table, not a date column; a
-  // place set under its date is the date's (underDate).
+  // Row labels that are not dates ("Berlin", "Team lead") beside the main column's text mean a
+  // table, not a date column; a place set under its date is the date's (underDate), and a grid
+  // whose cells start elsewhere (two columns of skills) labels nothing.
   const mainX = key * 3 - 2;
   const labels = lines.filter(
     (l, i) =>
       l.segments.length > 1 &&
       l.segments[0]!.xEnd <= mainX &&
+      Math.abs(l.segments[1]!.x - key * 3) <= 3 &&
       !isDateCell(l.segments[0]!.text) &&
       !underDate(lines[i - 1]?.segments[0], l.segments[0]!),
   ).length;
@@ -68,14 +70,15 @@ function dateGutter(lines: readonly PositionedLine[]): number | null {
  * "Sep 2024 to May 2026" / "Enugu": a short cell right under a date cell, at its left edge, is
  * the date's (the role's place), not a row label of its own.
  */
-function underDate(date: Segment | undefined, cell: Segment): boolean {
+const underDate = (date: Segment | undefined, cell: Segment): boolean =>
+  !!date && isDateCell(date.text) && !isDateCell(cell.text) && rightUnder(date, cell);
+
+/** A cell of a few words set right under another, at its left edge. */
+function rightUnder(above: Segment, cell: Segment): boolean {
   return (
-    !!date &&
-    isDateCell(date.text) &&
-    !isDateCell(cell.text) &&
-    Math.abs(cell.x - date.x) <= 3 &&
-    date.y - cell.y > 0 &&
-    date.y - cell.y < 1.6 * date.size &&
+    Math.abs(cell.x - above.x) <= 3 &&
+    above.y - cell.y > 0 &&
+    above.y - cell.y < 1.6 * above.size &&
     cell.text.trim().split(/\s+/).length <= UNDER_DATE_WORDS
   );
 }
@@ -87,13 +90,30 @@ export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine
   if (g === null) return { lines, found: false };
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
   const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
+  // The last place joined to its date, while a wrapped tail of it may follow on the next row.
+  let place: { date: Segment; cell: Segment } | null = null;
   for (const row of lines) {
     let line: PositionedLine = row;
     const prev = rows.at(-1)?.dates.at(-1);
     const first = line.segments[0]!;
-    // The place under a date goes with the date to the end of the role's row.
-    if (!crosses(line, g) && first.xEnd <= g && underDate(prev, first)) {
+    const inColumn = !crosses(line, g) && first.xEnd <= g;
+    // The place under a date goes with the date to the end of the role's row; a place wrapped
+    // onto the row under it ("Linköping, Östergötlands" / "län") goes with it whole.
+    if (
+      inColumn &&
+      place &&
+      line.segments.length === 1 &&
+      !isDateCell(first.text) &&
+      rightUnder(place.cell, first)
+    ) {
+      place.date.text = `${place.date.text} ${first.text.trim()}`;
+      place = null;
+      continue;
+    }
+    place = null;
+    if (inColumn && underDate(prev, first)) {
       prev!.text = `${prev!.text}${SEGMENT_JOIN}${first.text.trim()}`;
+      place = { date: prev!, cell: first };
       if (line.segments.length === 1) continue;
       line = lineOf(line.page, line.segments.slice(1));
     }
