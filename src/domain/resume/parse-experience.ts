@@ -235,6 +235,17 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     const fragments = headerFragments(words);
     const has = (kind: FieldKind) => fragments.some((f) => f.kind === kind);
     const c = current as ExperienceEntry | null;
+    // "Bordeaux, Nouvelle-Aquitaine    12.2023 – Present" / "Technical Support Specialist" /
+    // "Centre Hospitalier Universitaire de Nantes": an employer named under a dated, titled role
+    // whose employer and place read together as a town and its region is the role's employer;
+    // what was read as its employer was its place (a role has one employer).
+    if (c && !hasDates && employerLine(fragments) && !townAndRegion(words) && placeReadAsEmployer(c)) {
+      Object.assign(c, {
+        location: [c.company, c.location].filter(Boolean).join(', '),
+        company: words.trim(),
+      });
+      continue;
+    }
     const clash =
       !c ||
       c.bullets.length > 0 ||
@@ -286,6 +297,23 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   }
   return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
+
+/** A line naming one organisation and nothing else. */
+const employerLine = (fragments: Fragment[]): boolean =>
+  fragments.length === 1 && fragments[0]!.kind === 'company';
+
+/**
+ * A dated, titled role without bullets whose employer (and place) reads as a town and its
+ * region ("Bordeaux, Nouvelle-Aquitaine"); one name alone may be an employer cut by a wrap
+ * ("Brand Designer at Nigerian" / "Breweries Plc").
+ */
+function placeReadAsEmployer(e: ExperienceEntry): boolean {
+  const place = [e.company, e.location].filter(Boolean).join(', ');
+  return !!e.startDate && !!e.title && e.bullets.length === 0 && townAndRegion(place);
+}
+
+/** "Bordeaux, Nouvelle-Aquitaine", "Naivasha, Nakuru County": a place in at least two parts. */
+const townAndRegion = (text: string): boolean => text.includes(',') && isPlaceLine(text);
 
 /** "Apr, 2017 - Feb, 2022 • 4 years 10 months": a line of dates (and how long they span) alone. */
 function datesOnly(line: ResumeLine | undefined): boolean {

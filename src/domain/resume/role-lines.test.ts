@@ -429,6 +429,35 @@ describe('a timeline dot before a role header', () => {
     ]);
   });
 
+  it('reads a town and region over the title and employer as the place, not the employer', () => {
+    const roles = parseExperience(
+      lines([
+        'Bordeaux, Nouvelle-Aquitaine    12.2023 – Present',
+        'Technical Support Specialist',
+        'Centre Hospitalier Universitaire de Nantes',
+        '• Ran product training sessions for new support hires.',
+        'Montpellier, Occitanie    07.2001 – 11.2004',
+        'Customer Service Representative',
+        'Decathlon SA',
+        '• Kept accurate customer records for every interaction.',
+        'Serena Hotels, Customer Support Agent    September 2017 to April 2020',
+        'Naivasha, Nakuru County',
+        '• Monitored SLA compliance during peak periods.',
+      ]),
+    );
+    expect(roles.slice(0, 2).map((r) => [r.title, r.company, r.location, r.bullets.length])).toEqual([
+      [
+        'Technical Support Specialist',
+        'Centre Hospitalier Universitaire de Nantes',
+        'Bordeaux, Nouvelle-Aquitaine',
+        1,
+      ],
+      ['Customer Service Representative', 'Decathlon SA', 'Montpellier, Occitanie', 1],
+    ]);
+    // A town and region under a role named "Employer, Title" is no employer that moves it.
+    expect([roles[2]!.title, roles[2]!.company]).toEqual(['Customer Support Agent', 'Serena Hotels']);
+  });
+
   it('reads a place a wide gap after "Title at Company" as a field of its own', () => {
     expect(headerFragments('Financial Controller at Commerzbank AG    Hamburg, Hamburg')).toEqual([
       { kind: 'title', text: 'Financial Controller' },
