@@ -125,6 +125,27 @@ describe('a header line that ends on a separator', () => {
     expect(
       texts(['Master of Pharmacy (MPharm),    10/2004 to 01/2006', 'Pamantasan ng Lungsod ng Maynila']),
     ).toEqual(['Master of Pharmacy (MPharm),    10/2004 to 01/2006', 'Pamantasan ng Lungsod ng Maynila']);
+    // The dates set close after the cut word.
+    expect(texts(['Diploma in Customer Service, Uni- 01/2011–01/2012', 'versity of Ibadan, Ikeja.'])).toEqual(
+      ['Diploma in Customer Service, University of Ibadan, Ikeja.    01/2011–01/2012'],
+    );
+  });
+
+  it('mends a "Degree, School, Town." header cut inside the name, and leaves a degree over its school', () => {
+    const texts = (lines: string[]) =>
+      joinWrappedLines(
+        lines.map((text) => ({ text, bullet: false })),
+        '',
+      ).map((l) => l.text);
+    expect(
+      texts([
+        'Bachelor of Business Administration, Nnamdi    02/2012–05/2014',
+        'Azikiwe University, Ibadan.',
+      ]),
+    ).toEqual(['Bachelor of Business Administration, Nnamdi Azikiwe University, Ibadan.    02/2012–05/2014']);
+    expect(
+      texts(['Bachelor of Business Administration    02/2012–05/2014', 'University of Ibadan, Ibadan']),
+    ).toEqual(['Bachelor of Business Administration    02/2012–05/2014', 'University of Ibadan, Ibadan']);
   });
 
   it("joins a name cut after a joining word of its own language (Dutch 'voor', Portuguese 'da')", () => {

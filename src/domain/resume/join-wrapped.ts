@@ -129,6 +129,8 @@ function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
 
 /** "Acme, Analyst, An-    Jan 2025 – Feb 2026": the text before a wide gap, and the dates after it. */
 const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
+/** "…, Uni- 01/2011–01/2012": a word cut at the line's end, the dates set close after it. */
+const CUT_THEN_DATES = /^(\S.*?\p{Ll}-) (\d[^\n]*)$/u;
 
 /**
  * "The Medical City, Reporting Analyst, An-    Jan 2025 – Feb 2026" / "geles, Pampanga.": an
@@ -139,15 +141,24 @@ const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
  */
 function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   if (prev.bullet || line.bullet || DETAIL.test(line.text) || WIDE_GAP.test(line.text)) return null;
-  const m = TEXT_THEN_DATES.exec(prev.text);
+  const m = TEXT_THEN_DATES.exec(prev.text) ?? CUT_THEN_DATES.exec(prev.text);
   if (!m || line.text.split(/\s+/).length > 8 || findDates(line.text).start !== null) return null;
   const [head, dates] = [m[1]!, m[2]!];
   const found = findDates(dates);
   if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
-  return /\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text)
-    ? `${head.slice(0, -1)}${line.text}    ${dates}`
-    : null;
+  if (/\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text))
+    return `${head.slice(0, -1)}${line.text}    ${dates}`;
+  return nameGoesOn(head, line.text) ? `${head} ${line.text}    ${dates}` : null;
 }
+
+/**
+ * "Bachelor of Business Administration, Nnamdi    02/2012–05/2014" / "Azikiwe University, Ibadan.":
+ * a header of fields in one sentence ("Degree, School, Town.") cut inside a name goes on on a
+ * line that ends that sentence: the header holds a comma and stops at a capitalised word, and
+ * the next line is capitalised, names a place after its last comma and ends with a full stop.
+ */
+const nameGoesOn = (head: string, next: string): boolean =>
+  head.includes(', ') && /\s\p{Lu}\p{L}*$/u.test(head) && /^\p{Lu}[^.]*, \p{Lu}[^,.]*\.$/u.test(next);
 
 export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeLine[] {
   const out: ResumeLine[] = [];
