@@ -144,6 +144,14 @@ describe('a header line that ends on a separator', () => {
       ]),
     ).toEqual(['Bachelor of Business Administration, Nnamdi Azikiwe University, Ibadan.    02/2012–05/2014']);
     expect(
+      texts([
+        'B.Tech in Civil Engineering, Alma Mater Studiorum Università di    2017 – 2022',
+        'Bologna, Brescia.',
+      ]),
+    ).toEqual([
+      'B.Tech in Civil Engineering, Alma Mater Studiorum Università di Bologna, Brescia.    2017 – 2022',
+    ]);
+    expect(
       texts(['Bachelor of Business Administration    02/2012–05/2014', 'University of Ibadan, Ibadan']),
     ).toEqual(['Bachelor of Business Administration    02/2012–05/2014', 'University of Ibadan, Ibadan']);
   });

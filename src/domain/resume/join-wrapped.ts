@@ -154,11 +154,14 @@ function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
 /**
  * "Bachelor of Business Administration, Nnamdi    02/2012–05/2014" / "Azikiwe University, Ibadan.":
  * a header of fields in one sentence ("Degree, School, Town.") cut inside a name goes on on a
- * line that ends that sentence: the header holds a comma and stops at a capitalised word, and
- * the next line is capitalised, names a place after its last comma and ends with a full stop.
+ * line that ends that sentence: the header holds a comma and stops at a capitalised word or a
+ * joining word ("Alma Mater Studiorum Università di"), and the next line is capitalised, names a
+ * place after its last comma and ends with a full stop.
  */
 const nameGoesOn = (head: string, next: string): boolean =>
-  head.includes(', ') && /\s\p{Lu}\p{L}*$/u.test(head) && /^\p{Lu}[^.]*, \p{Lu}[^,.]*\.$/u.test(next);
+  head.includes(', ') &&
+  (/\s\p{Lu}\p{L}*$/u.test(head) || JOINING_END.test(head)) &&
+  /^\p{Lu}[^.]*, \p{Lu}[^,.]*\.$/u.test(next);
 
 export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeLine[] {
   const out: ResumeLine[] = [];
