@@ -77,10 +77,16 @@ function withLocation(title: string, companyAndPlace: string): Fragment[] {
   return location ? [...out, { kind: 'location', text: location }] : out;
 }
 
-/** "Title at Company": the first "at/bei/chez" whose left side is a title; "en/na/em" the last. */
+/**
+ * "Title at Company": the first "at" (German "bei", French "chez", Dutch "bij", Italian "presso",
+ * Polish "w", Swedish "på/hos") whose left side is a title; "en/na/em" the last.
+ */
 export function titleAtCompany(rest: string): Fragment[] | null {
-  const first = /^(.*?\S)\s+(?:at|@|bei|chez|in der|bei der)\s+(\S.*)$/.exec(rest);
-  if (first && classifyFragment(first[1]!) === 'title') return withLocation(first[1]!, first[2]!);
+  const first = /^(.*?\S)\s+(?:at|@|bei|chez|in der|bei der|bij|presso|w|på|hos)\s+(\S.*)$/.exec(rest);
+  // "Pharmacy Technician, Szkoła Podstawowa nr 12 w Gdańsku": a line already cut by a comma has
+  // its fields; the "w" (in) is inside the employer's name.
+  const fielded = first !== null && (first[1]!.includes(',') || splitFields(first[1]!).length > 1);
+  if (first && !fielded && classifyFragment(first[1]!) === 'title') return withLocation(first[1]!, first[2]!);
   const last = /^(.*\S)\s+(?:en|na|no|em|à|a la|para)\s+(\p{Lu}.+)$/u.exec(rest);
   // A line already cut by a dash or a gap ("Teacher — Scoil Bhríde Bóthar na Trá") has its
   // fields: an "na" inside a name is no "Title na Company".

@@ -458,6 +458,23 @@ describe('a timeline dot before a role header', () => {
     expect([roles[2]!.title, roles[2]!.company]).toEqual(['Customer Support Agent', 'Serena Hotels']);
   });
 
+  it('reads "Title at Company" in Dutch, Italian, Polish and Swedish, but no "w" inside an employer\'s name', () => {
+    for (const [line, title, company] of [
+      ['Finance Manager w Poczta Polska S.A.', 'Finance Manager', 'Poczta Polska S.A.'],
+      ['Manufacturing Engineer bij Gemeente Rotterdam', 'Manufacturing Engineer', 'Gemeente Rotterdam'],
+      ['Project Manager presso Poste Italiane', 'Project Manager', 'Poste Italiane'],
+      ['Software Engineer på Spotify AB', 'Software Engineer', 'Spotify AB'],
+    ])
+      expect(headerFragments(line!).map((f) => [f.kind, f.text])).toEqual([
+        ['title', title],
+        ['company', company],
+      ]);
+    expect(headerFragments('Pharmacy Technician, Szkoła Podstawowa nr 12 w Gdańsku')).not.toContainEqual({
+      kind: 'company',
+      text: 'Gdańsku',
+    });
+  });
+
   it('reads a place a wide gap after "Title at Company" as a field of its own', () => {
     expect(headerFragments('Financial Controller at Commerzbank AG    Hamburg, Hamburg')).toEqual([
       { kind: 'title', text: 'Financial Controller' },
