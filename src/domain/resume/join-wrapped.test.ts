@@ -6,6 +6,9 @@ const join = (lines: [string, boolean][]) => {
   return joinWrappedLines(input, lines.map(([t]) => t).join('\n')).map((l) => l.text);
 };
 
+/** Lines without list markers, joined. */
+const texts = (lines: string[]) => join(lines.map((t): [string, boolean] => [t, false]));
+
 describe('joinWrappedLines', () => {
   it('continues a sentence cut after a joining word, whatever case the next line starts with', () => {
     expect(
@@ -114,11 +117,6 @@ describe('a header line that ends on a separator', () => {
   });
 
   it("mends a header's word cut before the dates set right of it, and leaves a field ending in a comma", () => {
-    const texts = (lines: string[]) =>
-      joinWrappedLines(
-        lines.map((text) => ({ text, bullet: false })),
-        '',
-      ).map((l) => l.text);
     expect(
       texts(['The Medical City, Reporting Analyst, An-    Jan 2025 – Feb 2026', 'geles, Pampanga.']),
     ).toEqual(['The Medical City, Reporting Analyst, Angeles, Pampanga.    Jan 2025 – Feb 2026']);
@@ -132,11 +130,6 @@ describe('a header line that ends on a separator', () => {
   });
 
   it('mends a "Degree, School, Town." header cut inside the name, and leaves a degree over its school', () => {
-    const texts = (lines: string[]) =>
-      joinWrappedLines(
-        lines.map((text) => ({ text, bullet: false })),
-        '',
-      ).map((l) => l.text);
     expect(
       texts([
         'Bachelor of Business Administration, Nnamdi    02/2012–05/2014',
