@@ -3,7 +3,7 @@
  * "Oaxaca, Oaxaca, MX", "Malindi, Kilifi County, KE", "Wrocław, dolnośląskie". No list of the
  * world's regions is kept: in the header, after the name, a line of two or three short parts
  * joined by commas, none of them a job, an employer, a skill or a language, is a place. A
- * country's name or code may close it.
+ * country's name or code may close it, after a comma or in brackets.
  */
 import { classifyFragment } from './entry-fields';
 import { vocabEntry } from './vocabulary';
@@ -24,7 +24,11 @@ const placePart = (part: string): boolean =>
   (DIVISION_RE.test(part) || ['unknown', 'location'].includes(classifyFragment(part)));
 
 export function isTownAndRegion(text: string): boolean {
-  const parts = text.split(',').map((p) => p.trim());
+  // "Goiânia, Goiás (BR)": the country's code in brackets closes the line as a part of its own.
+  const parts = text
+    .replace(/(?<=\p{L})\s*\(([A-Z]{2,3})\)$/u, ', $1')
+    .split(',')
+    .map((p) => p.trim());
   if (parts.length < 2 || parts.length > 3) return false;
   const last = parts.at(-1)!;
   const country = CODE_RE.test(last) || isCountryName(last);

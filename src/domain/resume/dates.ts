@@ -17,7 +17,9 @@ const YEAR = '(?<![\\d$])(?:19|20)\\d{2}(?![\\d%])';
 const PRESENT = `(?:${I18N_PRESENT}|present|current|currently|now|today|ongoing)`;
 // "Jan 2020", "jan/2020", "enero de 2020", "März 2020".
 const DAY_MONTH = '(?<!\\d)(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]';
-const SINGLE = `(?:${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:(?:,|de|del|/|-)\\s*)?${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+// "2019-03-15": a whole ISO date (its day is dropped).
+const ISO_DAY = `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`;
+const SINGLE = `(?:${ISO_DAY}|${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:(?:,|de|del|/|-)\\s*)?${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
 const ANY = `(?:${SINGLE}|${PRESENT})`;
 const RANGE_WORD = `(?:--?|–|—|~|to|until|till|through|thru|${I18N_RANGE_WORDS})`;
 const RANGE_SEP = `\\s*${RANGE_WORD}\\s*`;
@@ -49,6 +51,7 @@ const MONTH_RANGE_RE = new RegExp(
 );
 /** The month that ends a list's range ("... – Oct."); the lookbehind starts it where its gap does. */
 const LIST_END_RE = new RegExp(`(?:(?<!\\s)\\s+)?${RANGE_WORD}\\s*${MONTH}\\s*$`, 'i');
+const OPEN_RANGE_RE = new RegExp(`(?<![a-z])(${SINGLE})\\s*(?:--?|–|—)\\s*$`, 'i');
 const SINGLE_RE = new RegExp(`(?<![a-z])(${SINGLE})`, 'i');
 const SINGLE_ALL_RE = new RegExp(`(?<![a-z])(${ANY})(?![a-z])`, 'gi');
 
@@ -74,6 +77,8 @@ export function parseDate(raw: string | null | undefined): ParsedDate | null {
     const m = words.map(monthNumber).find((n) => n !== null);
     return { year: y, month: m ?? null };
   }
+  const iso = /^(?:19|20)\d{2}-(\d{2})-\d{2}$/.exec(s);
+  if (iso) return { year: y, month: Number(iso[1]) };
   // "15.03.2019" (day first) and "03/15/2019" (month first): the number that can be a month.
   const nums = (s.replace(year[0], ' ').match(/\d{1,2}/g) ?? []).map(Number);
   const month = nums.length === 2 && nums[1]! <= 12 ? nums[1]! : (nums[0] ?? null);
@@ -130,10 +135,22 @@ export function findDates(line: string): FoundDates {
     const start = list[1] ? list[0].slice(0, list[0].search(LIST_END_RE)) : list[0];
     return { start: start.trim(), end: list[1] ?? null, rest: cut(line, list.index, list[0].length) };
   }
+  // "2021 –" closing its line: a range left open runs to the present.
+  const open = OPEN_RANGE_RE.exec(line);
+  if (open) return { start: open[1]!.trim(), end: 'Present', rest: cut(line, open.index, open[0].length) };
   const single = SINGLE_RE.exec(line);
   if (single) return { start: single[1]!.trim(), end: null, rest: cut(line, single.index, single[0].length) };
   return { start: null, end: null, rest: line };
 }
+
+const LEADING_DATE_RE = new RegExp(`^(?:${ANY})(?![a-z])`, 'i');
+
+/**
+ * "… 11.2024 -" over "09.2025, Pasig": a range cut by the line's end, its end date (or
+ * "Present") leading the next line.
+ */
+export const rangeGoesOn = (line: string, next: string): boolean =>
+  OPEN_RANGE_RE.test(line) && LEADING_DATE_RE.test(next.trim());
 
 /** Every date-like token in a text (for "the latest date this resume mentions"). */
 export function allDates(text: string): string[] {

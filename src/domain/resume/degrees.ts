@@ -21,7 +21,7 @@ const ABBREVIATIONS: [RegExp, number][] = [
 ];
 
 const WORDS: [RegExp, number][] = [
-  [/\b(?:doctor(?:ate)?\s+(?:of|in|degree)|doctoral|ph\.?\s?d)\b/i, 5],
+  [/\b(?:doctor(?:ate)?\s+(?:of|in|degree)|juris\s+doctor|doctoral|ph\.?\s?d)\b/i, 5],
   [/\b(?:master['’]?s?(?:\s+degree)?\s+(?:of|in|degree)|master['’]s\b|graduate degree|advanced degree)/i, 4],
   [
     /\b(?:bachelor['’]?s?(?:\s+degree)?(?:\s+(?:of|in|degree))?|undergraduate degree|four-year degree|4-year degree|college degree|university degree)/i,

@@ -118,6 +118,18 @@ export function looksLikeLocation(text: string): boolean {
 // Trades and professions ending in "-ician": electrician, technician, physician, dietician.
 const ICIAN_RE = /^[a-z]{3,}ician$/;
 
+/**
+ * Professions ending in "-ist": physiotherapist, radiologist, florist, stylist. The words of that
+ * ending that name no person doing a job are listed apart.
+ */
+const IST_RE = /^[a-z]{4,}ist$/;
+const NOT_PROFESSIONS = new Set(
+  'assist consist persist insist resist exist checklist shortlist playlist wishlist blacklist whitelist waitlist tourist'.split(
+    ' ',
+  ),
+);
+const isProfession = (w: string): boolean => ICIAN_RE.test(w) || (IST_RE.test(w) && !NOT_PROFESSIONS.has(w));
+
 /** "Audit Senior", "Tax Senior": a grade named last is the job. */
 const SENIOR_LAST_RE = /\s[Ss]enior$/;
 
@@ -129,7 +141,7 @@ export function looksLikeTitle(text: string): boolean {
       TITLE_WORDS.has(w.replace(/s$/, '')) ||
       GERMAN_TITLE_RE.test(w) ||
       DUTCH_TITLE_RE.test(w) ||
-      ICIAN_RE.test(w),
+      isProfession(w),
   );
 }
 

@@ -90,6 +90,14 @@ const OTHER_HEADINGS = new Set(
 add('other', 'other details|additional details');
 for (const [kind, names] of [...I18N_HEADINGS, ...MORE_I18N_HEADINGS]) add(kind, names);
 
+/**
+ * The known headings without their spaces: capitals set with wide tracking lose the gap between
+ * words when read ("WORKEXPERIENCE"), so a heading in capitals of one run is also looked up here.
+ */
+const KNOWN_RUN_TOGETHER: Record<string, SectionKind> = Object.fromEntries(
+  Object.entries(KNOWN).map(([name, kind]) => [name.replace(/ /g, ''), kind]),
+);
+
 /** Words that make up the headings of sections we keep as `other`. */
 const OTHER_WORDS = new Set(
   (
@@ -138,7 +146,11 @@ export function detectHeading(text: string, strict = false): Heading | null {
   if (head.length > 48 || /\d/.test(head)) return null;
   const key = headingKey(head);
   // French "Résumé" is a summary heading; the English title line "Resume" is not.
-  const known = KNOWN[key] ?? (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
+  const runTogether = !/\s/.test(head.trim()) && head === head.toUpperCase();
+  const known =
+    KNOWN[key] ??
+    (runTogether ? KNOWN_RUN_TOGETHER[key] : undefined) ??
+    (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
   if (known) return { kind: known, label: head.trim(), inline: colon?.[2] ? colon[2].trim() : null };
   if (colon) return null;
   // 2. An unknown heading: every word a heading word, written as a heading (capitals or Title Case).

@@ -9,8 +9,15 @@
  * has no header's shape ("…a company wide Data" / "Platform for a tier 1 energy provider").
  * A bullet never swallows the next bullet.
  */
-import { findDates } from './dates';
-import { looksLikeTitle, splitFields, splitTrailingLocation } from './entry-fields';
+import { findDates, rangeGoesOn } from './dates';
+import { looksLikeSchool } from './degrees';
+import {
+  classifyFragment,
+  looksLikeLocation,
+  looksLikeTitle,
+  splitFields,
+  splitTrailingLocation,
+} from './entry-fields';
 import { detectHeading } from './headings';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
@@ -32,7 +39,7 @@ const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
  * the next line must finish it.
  */
 const JOINING_END =
-  /\s(?:and|or|of|with|for|the|a|an|to|in|on|at|by|from|into|using|via|including|such as|between|across|und|et|y|e|en|de|del|da|do|dos|das|della|di|des|du|voor|van|der|für|ng)$/i;
+  /\s(?:and|or|of|with|for|the|a|an|to|in|on|at|by|from|into|using|via|including|such as|between|across|und|et|y|e|en|de|del|da|do|dos|das|della|di|des|du|voor|van|der|für|ng|w)$/i;
 
 /** A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" / "2020-06 to 2022-12"). */
 const SEPARATOR_END = /\s[|–—·]$/;
@@ -148,7 +155,32 @@ function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
   if (/\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text))
     return `${head.slice(0, -1)}${line.text}    ${dates}`;
-  return nameGoesOn(head, line.text) ? `${head} ${line.text}    ${dates}` : null;
+  return nameGoesOn(head, line.text) || kindGoesOn(head, line.text)
+    ? `${head} ${line.text}    ${dates}`
+    : null;
+}
+
+/** The last field of a header: after "at", "from", a comma or a separator. */
+const LAST_FIELD_RE = /(?:\s(?:at|from|@)\s|,\s|\s[|–—-]\s)(\p{Lu}[^,|–—]*)$/u;
+
+/**
+ * "Bachelor of Business Administration at Arizona State    Nov 2020 - Feb 2023" / "University":
+ * a header whose last field is a name of no known kind goes on on a short capitalised line that
+ * completes it into a school's or an employer's name, or on any such line when it stops on a
+ * joining word ("…at Indian Institute of" / "Management Ahmedabad"). A line naming a section, or
+ * a job's title, or a place after a whole name, is no such end.
+ */
+function kindGoesOn(head: string, next: string): boolean {
+  const last = LAST_FIELD_RE.exec(head)?.[1]?.trim();
+  if (!last || next.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(next)) return false;
+  if (detectHeading(next) !== null || looksLikeTitle(next)) return false;
+  // "…at Indian Institute of" / "Management Ahmedabad": a name cut after a joining word (in
+  // lower case: "West Lafayette, IN" ends on a state).
+  if (JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head)) return true;
+  if (looksLikeLocation(next)) return false;
+  const joined = `${last} ${next}`;
+  const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
+  return !named(last) && classifyFragment(last) === 'unknown' && named(joined);
 }
 
 /**
@@ -176,7 +208,8 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       (runsOn(prev?.text ?? '') && JOINING_END.test(prev?.text ?? '')) ||
       (SEPARATOR_END.test(prev?.text ?? '') &&
         DATE_LEAD_RE.test(line.text) &&
-        findDates(line.text).start !== null);
+        findDates(line.text).start !== null) ||
+      rangeGoesOn(prev?.text ?? '', line.text);
     if (prev && !line.bullet && joining && !DETAIL.test(line.text)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;

@@ -19,8 +19,19 @@ const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ
 /** "E X P E R I E N C E" and "W O R K   H I S T O R Y" -> "EXPERIENCE", "WORK HISTORY". */
 export function collapseLetterSpacing(line: string): string {
   const words = line.split(/\s{2,}/);
-  const spaced = words.every((w) => /^(?:\S ){2,}\S$/.test(w));
+  const spaced = words.every(isLetterSpaced);
   return spaced ? words.map((w) => w.replace(/ /g, '')).join(' ') : line;
+}
+
+/**
+ * A word set letter by letter: "S K I L L S", or with a kerned pair read as one ("S U M M A RY",
+ * "E D U C AT I O N"): at least three pieces of letters, none longer than two, most of one.
+ */
+function isLetterSpaced(word: string): boolean {
+  if (/^(?:\S ){2,}\S$/.test(word)) return true;
+  const pieces = word.split(' ');
+  if (pieces.length < 4 || !pieces.every((p) => /^\p{L}{1,2}$/u.test(p))) return false;
+  return pieces.filter((p) => p.length === 1).length >= 0.7 * pieces.length;
 }
 
 function clean(raw: string): string {

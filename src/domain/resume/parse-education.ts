@@ -93,7 +93,10 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     const honours = /(?<!\s)\s*\(([^()]+)\)$/.exec(whole);
     const noted = honours && (HONOURS_RE.test(honours[1]!) || STATUS_RE.test(honours[1]!.trim()));
     const main = noted ? whole.slice(0, honours.index).replace(/[,;]\s*$/, '') : whole;
-    const all = splitOutsideBrackets(main, /,\s+/g).flatMap((p) => p.split(/(?<!\s)\s+from\s+(?=[A-Z])/));
+    const schoolsAfterAt = new Set<string>();
+    const all = splitOutsideBrackets(main, /,\s+/g)
+      .flatMap((p) => p.split(/(?<!\s)\s+from\s+(?=[A-Z])/))
+      .flatMap((p) => degreeAtSchool(p, schoolsAfterAt));
     // "Universidad de Chile, Santiago, Región Metropolitana": a town and region closing the line.
     const region =
       !location &&
@@ -109,7 +112,7 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       const faculty =
         FACULTY_RE.test(piece) &&
         (pieces.length === 1 || pieces.slice(j + 1).some((p) => classify(p) === 'school'));
-      let kind = faculty ? 'detail' : classify(piece);
+      let kind = faculty ? 'detail' : schoolsAfterAt.has(piece) ? 'school' : classify(piece);
       const prev = out[out.length - 1];
       // "Master Management de la Supply Chain — IAE Lyon": a name set apart from the degree by
       // a field separator (not a comma) is the school.
@@ -157,6 +160,24 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
   return out;
 }
 
+/**
+ * "Bachelor of Arts in Marketing at Universidade de São Paulo": a degree, then "at" and its
+ * school. Cut at the first "at" whose left side is a degree (the school's name is added to
+ * `schools`), so a school named with "at"
+ * ("University of Texas at Austin") stays whole.
+ */
+function degreeAtSchool(piece: string, schools: Set<string>): string[] {
+  for (const m of piece.matchAll(/(?<!\s)\s+at\s+(?=\p{Lu})/gu)) {
+    const left = piece.slice(0, m.index);
+    const school = piece.slice(m.index + m[0].length);
+    if (classify(left) !== 'degree') continue;
+    // Whatever its words, the name after "at" is the school ("Stockholms universitet").
+    schools.add(school);
+    return [left, school];
+  }
+  return [piece];
+}
+
 const emptyEntry = (): EducationEntry => ({
   school: null,
   degree: null,
@@ -182,6 +203,14 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
     // 2. Bullets and GPA/coursework lines are details of the current school.
     const long =
       line.text.split(/\s+/).length > 20 && !looksLikeDegree(line.text) && !looksLikeSchool(line.text);
+    // A degree marked as a list item under a school that has none yet ("• Juris Doctor") is
+    // the school's degree, not a detail of it.
+    const listedDegree =
+      line.bullet && current?.school && !current.degree && classify(line.text) === 'degree' && !long;
+    if (listedDegree) {
+      current!.degree = line.text.trim();
+      continue;
+    }
     if (line.bullet || DETAIL_RE.test(line.text) || long) {
       if (!current) entries.push((current = emptyEntry()));
       current.details.push(line.text);

@@ -1,0 +1,168 @@
+/**
+ * Shapes that resume printers (JSON Resume themes, LaTeX classes) give ordinary fields: headings
+ * set with wide tracking, whole ISO dates, a range left open, "Degree at School", a degree set as
+ * a list item, a country's code in brackets, a header cut by the line's end.
+ */
+import { describe, expect, it } from 'vitest';
+import { isTownAndRegion } from './contact-place';
+import { dateKey, findDates, rangeGoesOn } from './dates';
+import { classifyFragment } from './entry-fields';
+import { detectHeading } from './headings';
+import { joinWrappedLines } from './join-wrapped';
+import { toLines } from './lines';
+import { parseEducation } from './parse-education';
+import { parseResume } from './parse-resume';
+
+const plain = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
+const joined = (texts: string[]) => joinWrappedLines(plain(texts), texts.join('\n')).map((l) => l.text);
+
+describe('headings set with wide tracking', () => {
+  it('collapses letter-spaced words with a kerned pair read as one piece', () => {
+    expect(toLines('S U M M A RY\nE D U C AT I O N\nC E R T I F I C AT E S').map((l) => l.text)).toEqual([
+      'SUMMARY',
+      'EDUCATION',
+      'CERTIFICATES',
+    ]);
+  });
+
+  it('keeps short words that are not letter-spaced', () => {
+    expect(toLines('C C++ Go R').map((l) => l.text)).toEqual(['C C++ Go R']);
+    expect(toLines('Go to AI').map((l) => l.text)).toEqual(['Go to AI']);
+  });
+
+  it('reads a heading in capitals whose word gap was lost', () => {
+    expect(detectHeading('WORKEXPERIENCE')?.kind).toBe('experience');
+    expect(detectHeading('PROFESSIONALSUMMARY')?.kind).toBe('summary');
+    // Only capitals set as one run: a word in lower case is no heading.
+    expect(detectHeading('Workexperience')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('reads whole ISO dates to their month', () => {
+    expect(findDates('SM Supermalls    2016-08-01 — 2018-10-01')).toEqual({
+      start: '2016-08-01',
+      end: '2018-10-01',
+      rest: 'SM Supermalls',
+    });
+    expect(dateKey('2016-04-01')).toBe('2016-04');
+  });
+
+  it('reads a range left open at the end of its line as running to the present', () => {
+    const found = findDates('Makati Medical Center    2025-01-01 —');
+    expect(found.rest).toBe('Makati Medical Center');
+    expect(dateKey(found.end)).toBe('present');
+    expect(dateKey(findDates('Editor    2021 –').end)).toBe('present');
+    // A range closed on the line is not open.
+    expect(findDates('2019 – 2021').end).toBe('2021');
+  });
+
+  it('joins a range cut by the line end to its end on the next line', () => {
+    expect(rangeGoesOn('Physiotherapist | Philippine General Hospital | 11.2024 -', '09.2025, Pasig')).toBe(
+      true,
+    );
+    expect(rangeGoesOn('Editor | Acme | 2021 -', 'Present')).toBe(true);
+    expect(rangeGoesOn('Editor | Acme | 2021 -', 'Led a team of five')).toBe(false);
+    expect(
+      joined(['Physiotherapist | Philippine General Hospital | 11.2024 -', '09.2025, Pasig, Metro Manila.']),
+    ).toEqual(['Physiotherapist | Philippine General Hospital | 11.2024 - 09.2025, Pasig, Metro Manila.']);
+  });
+});
+
+describe('a header cut by the line end', () => {
+  it('joins the end of a school name set under its dates', () => {
+    expect(
+      joined(['Bachelor of Business Administration at Arizona State    Nov 2020 - Feb 2023', 'University']),
+    ).toEqual(['Bachelor of Business Administration at Arizona State University    Nov 2020 - Feb 2023']);
+    expect(joined(['MBA at Indian Institute of    Jun 2010 - Apr 2012', 'Management Ahmedabad'])).toEqual([
+      'MBA at Indian Institute of Management Ahmedabad    Jun 2010 - Apr 2012',
+    ]);
+  });
+
+  it('leaves a title, a town or a section under a whole header alone', () => {
+    const title = [
+      'Purdue University, West Lafayette, IN    May 2015 – August 2015',
+      'Summer Undergraduate Research Fellow',
+    ];
+    expect(joined(title)).toEqual(title);
+    const town = ['Physiotherapy Team Lead at The Oberoi Group    Jun 2021 - Current', 'Indore'];
+    expect(joined(town)).toEqual(town);
+    const degree = ['Bachelor of Science    2019 - 2021', 'Stanford University'];
+    expect(joined(degree)).toEqual(degree);
+  });
+});
+
+describe('education entries', () => {
+  it('reads "Degree at School", the school whatever its words', () => {
+    const [a, b] = parseEducation(
+      plain([
+        'Bachelor of Arts in Marketing at Universidade de São Paulo    Nov 2007 - Nov 2010',
+        'Master of Science at Stockholms universitet    2004 - 2006',
+      ]),
+    );
+    expect(a).toMatchObject({ degree: 'Bachelor of Arts in Marketing', school: 'Universidade de São Paulo' });
+    expect(b).toMatchObject({ degree: 'Master of Science', school: 'Stockholms universitet' });
+  });
+
+  it('keeps a school named with "at" whole', () => {
+    const [entry] = parseEducation(plain(['University of Texas at Austin    2015 - 2019']));
+    expect(entry?.school).toBe('University of Texas at Austin');
+  });
+
+  it('reads a degree set as a list item under its school as the degree', () => {
+    const [entry] = parseEducation([
+      { text: 'Technische Universität Dresden    2004-01-01 — 2007-03-01', bullet: false },
+      { text: 'Juris Doctor', bullet: true },
+      { text: 'Graduated with honours', bullet: true },
+    ]);
+    expect(entry).toMatchObject({
+      school: 'Technische Universität Dresden',
+      degree: 'Juris Doctor',
+      details: ['Graduated with honours'],
+    });
+  });
+});
+
+describe('fields', () => {
+  it('reads a profession ending in "-ist" as a title, and other "-ist" words not', () => {
+    expect(classifyFragment('Sports Physiotherapist')).toBe('title');
+    expect(classifyFragment('Florist')).toBe('title');
+    expect(classifyFragment('Checklist')).toBe('unknown');
+  });
+
+  it('reads a country code in brackets after a town and region as part of the place', () => {
+    expect(isTownAndRegion('Goiânia, Goiás (BR)')).toBe(true);
+    const r = parseResume(
+      'Wellington Souza\nBrand Manager\nGoiânia, Goiás (BR)\nsouza@uol.com.br    +55 31 98706 3504\n',
+    );
+    expect(r.contact.location).toBe('Goiânia, Goiás (BR)');
+  });
+
+  it('reads a whole stackoverflow-style resume', () => {
+    const r = parseResume(
+      [
+        'Rohan Bhat',
+        'Physiotherapy Team Lead',
+        'S U M M A RY',
+        'Detail-oriented Physiotherapy Team Lead with 14 years of experience.',
+        'WORKEXPERIENCE',
+        'Physiotherapy Team Lead at The Oberoi Group    Jun 2021 - Current',
+        'Indore',
+        '• Cut the outpatient waiting list by 82% by introducing group exercise classes.',
+        'Sports Physiotherapist at Tech Mahindra    Jun 2017 - May 2021',
+        'Kochi, Kerala',
+        '• Led in-service training on Falls Prevention for the therapy team.',
+        'E D U C AT I O N',
+        'Doctor of Physical Therapy at University of Delhi    Apr 2009 - Apr 2012',
+      ].join('\n'),
+    );
+    expect(r.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Physiotherapy Team Lead', 'The Oberoi Group', 'Indore'],
+      ['Sports Physiotherapist', 'Tech Mahindra', 'Kochi, Kerala'],
+    ]);
+    expect(r.education[0]).toMatchObject({
+      degree: 'Doctor of Physical Therapy',
+      school: 'University of Delhi',
+    });
+  });
+});
