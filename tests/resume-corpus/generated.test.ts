@@ -20,25 +20,30 @@ const MB = 1024 * 1024;
 
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
- * may not fall below it. Raise a floor when the reader improves. Measured after the typography
- * steps of issue 38's second session (subset 40.2 % to 97.6 %); the families in TUNED_ON were
- * read while those rules changed, the others were not.
+ * may not fall below it. Raise a floor when the reader improves. Last raised with the reading
+ * rules for tracked headings, ISO dates and "Degree at School" (issue 38); the families in
+ * TUNED_ON were read while rules changed, the others were not. The autumn, crisp, minyma and
+ * straightforward themes were added then, held out.
  */
 const FLOORS: Record<string, number> = {
-  'latex-classes': 0.783,
-  'latex-moderncv': 0.759,
-  'own-templates': 0.827,
-  'plain-text': 0.942,
-  'theme-actual': 0.709,
-  'theme-caffeine': 0.917,
-  'theme-elegant': 0.835,
-  'theme-even': 0.956,
-  'theme-flat': 0.632,
-  'theme-kendall': 0.794,
-  'theme-macchiato': 0.679,
-  'theme-stackoverflow': 0.382,
-  'word-docx': 0.891,
-  'word-pdf': 0.77,
+  'latex-classes': 0.859,
+  'latex-moderncv': 0.899,
+  'own-templates': 0.88,
+  'plain-text': 0.972,
+  'theme-actual': 0.743,
+  'theme-autumn': 0.76,
+  'theme-caffeine': 0.934,
+  'theme-crisp': 0.888,
+  'theme-elegant': 0.922,
+  'theme-even': 0.962,
+  'theme-flat': 0.978,
+  'theme-kendall': 0.793,
+  'theme-macchiato': 0.689,
+  'theme-minyma': 0.973,
+  'theme-stackoverflow': 0.965,
+  'theme-straightforward': 0.974,
+  'word-docx': 0.933,
+  'word-pdf': 0.826,
 };
 /** Names read right on the subset: every family but latex-classes (21 of 25, Europass banners). */
 const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84 };

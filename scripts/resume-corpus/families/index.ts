@@ -18,12 +18,17 @@ export const SUBSET_EVERY = 4;
 /**
  * The split of hand-written rules (session of issue 38): only these families' misses were read
  * while rules changed. The rest were never opened and measure what carries to a new layout. A
- * family pair that shares its layout (word-docx and word-pdf) sits on one side.
+ * family pair that shares its layout (word-docx and word-pdf) sits on one side. theme-flat and
+ * theme-stackoverflow were held out until their whole sections went unread (ISO dates, headings
+ * set with wide tracking); they were opened then, and new themes were added as held-out families
+ * in their place (docs/architecture.md 4.6).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-caffeine',
   'theme-elegant',
   'theme-even',
+  'theme-flat',
+  'theme-stackoverflow',
   'latex-moderncv',
   'plain-text',
   'own-templates',

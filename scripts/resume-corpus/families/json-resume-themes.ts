@@ -27,6 +27,13 @@ const cityRegionCode = (p: Person) => `${p.city}, ${p.region}, ${p.country}`;
 
 export const THEMES: ThemeSpec[] = [
   { name: 'jsonresume-theme-actual', version: '0.2.2', dates: 'month', location: cityRegionCode },
+  // Skills and languages in a left sidebar beside the work; the two columns break whole onto page 2.
+  {
+    name: 'jsonresume-theme-autumn',
+    version: '1.0.1',
+    dates: 'month',
+    location: (p) => `${p.city}, ${p.region}, ${p.countryName}`,
+  },
   {
     name: 'jsonresume-theme-caffeine',
     version: '1.2.3',
@@ -34,6 +41,8 @@ export const THEMES: ThemeSpec[] = [
     location: cityRegion,
     longestName: 44,
   },
+  // Years only, and the city alone under the name.
+  { name: 'jsonresume-theme-crisp', version: '0.2.12', dates: 'year', location: (p) => p.city },
   { name: 'jsonresume-theme-elegant', version: '1.16.1', dates: 'month', location: cityRegionCode },
   {
     name: 'jsonresume-theme-even',
@@ -44,7 +53,15 @@ export const THEMES: ThemeSpec[] = [
   { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
   { name: 'jsonresume-theme-kendall', version: '0.2.0', dates: 'month', location: cityRegionCode },
   { name: 'jsonresume-theme-macchiato', version: '1.1.0', dates: 'month', location: cityRegionCode },
+  // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
+  {
+    name: 'jsonresume-theme-minyma',
+    version: '0.0.5',
+    dates: 'month',
+    location: (p) => `${p.city}, ${p.country}`,
+  },
   { name: 'jsonresume-theme-stackoverflow', version: '3.3.0', dates: 'month', location: cityRegionCode },
+  { name: 'jsonresume-theme-straightforward', version: '0.5.0', dates: 'month', location: cityRegion },
 ];
 
 export function themeFamily(spec: ThemeSpec, count: number): Family {
