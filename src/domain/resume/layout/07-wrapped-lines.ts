@@ -27,9 +27,13 @@ const DETAIL_RE = /@|https?:|www\.|\.(?:com|org|net|io)\b|\d{3}/;
 
 const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l.segments[0]! : null);
 
-/** The right edge of the text set from the same left edge on the page: the column's measure. */
+/**
+ * The right edge of the text set from the same left edge on the page: the column's measure
+ * (the one a step that cut the line out of its row found, if any).
+ */
 function measures(lines: readonly PositionedLine[]): (l: PositionedLine) => number {
   return (l) =>
+    l.measure ??
     Math.max(
       ...lines.filter((o) => o.page === l.page && Math.abs(o.x - l.x) <= SAME_EDGE).map((o) => o.xEnd),
     );
@@ -100,7 +104,7 @@ export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLi
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
       const joined = lineOf(last.page, [{ ...seg, text, xEnd: line.xEnd, pieces: undefined }]);
-      out[out.length - 1] = { ...joined, y: line.y };
+      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
     } else out.push(line);
   }
   return out;

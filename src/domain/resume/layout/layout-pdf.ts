@@ -4,7 +4,8 @@
  *   2a. the name: page one's largest type, one line of its own (02-name-lines.ts)
  *   3. drop page numbers and running headers        4-5. join a left-hand date column to its rows
  *   5a. cut a margin column set tight against the text (moderncv) off its rows
- *   6. read a sidebar page one column at a time; a heading in larger type beside its row's
+ *   6. read a sidebar page one column at a time; sections side by side under one row of
+ *      headings one at a time (06-heading-row.ts); a heading in larger type beside its row's
  *      text becomes a line of its own (06-heading-margin.ts)
  *   7. a grid's cell wrapped under itself joins its cell (07-grid-cells.ts); a line the type
  *      wrapped joins the line it goes on from (07-wrapped-lines.ts); mark bullets drawn as
@@ -18,6 +19,7 @@ import { removePageFurniture } from './03-page-furniture';
 import { joinDateColumn } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
 import { splitRowHeadings } from './06-heading-margin';
+import { splitHeadingRows } from './06-heading-row';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
 import { joinWrappedCells } from './07-grid-cells';
@@ -58,9 +60,10 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(margin.lines);
     const read = readColumns(dated.lines);
+    const sections = splitHeadingRows(read.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
-    const unwrapped = joinWrappedLines(joinWrappedCells(splitRowHeadings(read.lines)));
+    const unwrapped = joinWrappedLines(joinWrappedCells(splitRowHeadings(sections)));
     for (const l of markIndentedBullets(unwrapped)) lines.push(lineText(l));
   }
   // The name opens the reading order, whatever column the type set it in; the person's details

@@ -32,6 +32,11 @@ export interface PositionedLine {
   x: number;
   xEnd: number;
   segments: Segment[];
+  /**
+   * The right edge of the text of the column the line was read in, when a step cut the line out
+   * of a wider row (06-heading-row.ts); step 7 then measures wrapping against it, not the page.
+   */
+  measure?: number;
 }
 
 /** Segments of one line are joined by a wide gap, which the field parsers read as a separator. */
