@@ -24,6 +24,14 @@ describe('findGutters', () => {
     expect(found[0]!.x).toBeLessThan(220);
   });
 
+  it('finds the band before a short sidebar that fewer than a quarter of the lines reach', () => {
+    const main = Array.from({ length: 16 }, (_, i) => `Main column sentence ${i} of the experience`);
+    const items = [...column(main, 40, 760), ...column(['Skills', 'SQL', 'Python'], 300, 760)];
+    const found = gutters(items);
+    // The main column ends at 40 + 44 chars * 5 = 260; the sidebar starts at 300.
+    expect(found.some((g) => g.x > 260 && g.x < 300)).toBe(true);
+  });
+
   it('finds none on a page of full-width text', () => {
     const lines = Array.from(
       { length: 8 },

@@ -46,12 +46,33 @@ export function findGutters(lines: readonly PositionedLine[]): Gutter[] {
     }
     let end = i;
     while (end < width && cover[end]! <= allowed) end += 1;
-    // A run that reaches the right edge is the margin, not a gutter.
+    // A run that reaches the right edge is the margin, not a gutter; but a sparse column (a short
+    // sidebar of skills) may sit inside it, past a band almost nothing crosses.
+    if (end >= width) gutters.push(...sparseColumnGutters(cover, i, end, origin));
     const split = end < width && end - i >= MIN_WIDTH ? splitPoint(cover, i, end) : null;
     if (split !== null) gutters.push({ x: origin + split, width: end - i });
     i = end;
   }
   return gutters;
+}
+
+/** Lines that may cross the band before a sparse column (one long e-mail address). */
+const SPARSE_CROSSING = 1;
+
+/** Bands inside [from, to) crossed by at most SPARSE_CROSSING lines with text after them. */
+function sparseColumnGutters(cover: Int32Array, from: number, to: number, origin: number): Gutter[] {
+  const out: Gutter[] = [];
+  for (let i = from; i < to;) {
+    if (cover[i]! > SPARSE_CROSSING) {
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (end < to && cover[end]! <= SPARSE_CROSSING) end += 1;
+    if (end < to && end - i >= MIN_WIDTH) out.push({ x: origin + (i + end) / 2, width: end - i });
+    i = end;
+  }
+  return out;
 }
 
 /**

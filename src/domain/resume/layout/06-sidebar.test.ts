@@ -28,6 +28,22 @@ const SIDEBAR = [
 ];
 
 describe('readColumns', () => {
+  it('reads a short sidebar of two sections beside a long main column as a column', () => {
+    const main = Array.from({ length: 20 }, (_, i) => `Main column sentence ${i} of the experience`);
+    const { texts, columns } = run([
+      ...column(['Experience', ...main], 40, 760),
+      ...column(['Skills', 'SQL', 'Python', 'Languages', 'English'], 300, 746),
+    ]);
+    expect(columns).toBe(true);
+    expect(texts.filter((t) => !t.startsWith('Main') && t !== 'Experience')).toEqual([
+      'Skills',
+      'SQL',
+      'Python',
+      'Languages',
+      'English',
+    ]);
+  });
+
   it('reads a left sidebar as one block after the full-width name, never interleaved', () => {
     const { texts, columns } = run(sidebarPage());
     expect(columns).toBe(true);

@@ -30,14 +30,16 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
     }
   }
   if (sides.left.length < 3 || sides.right.length < 3 || crossing > 0.25 * lines.length) return false;
-  const span = (ls: PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
-  if (Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
   const narrow = sides.left.length <= sides.right.length ? 'left' : 'right';
   const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
   // A date column's cells, a place under a date included (05-date-column.ts), annotate rows.
   const dated = cells.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!)).length;
   if (dated >= 0.5 * cells.length) return false;
   const headings = cells.filter((c) => isHeading(c.text)).length;
+  // Both sides run a good part of the page, unless the narrow one holds sections of its own (a
+  // short sidebar of skills and languages beside a long main column).
+  const span = (ls: PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
+  if (headings < 2 && Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
   const alone = sides[narrow].filter((l) => l.segments.every((s) => sideOf(s, g) === narrow)).length;
   return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;
 }
