@@ -14,7 +14,7 @@ import {
   type FieldKind,
 } from './entry-fields';
 import { headerFragments, isRoleLabel, titleAtCompany, type Fragment } from './experience-header';
-import { isPlaceLine } from './trailing-town';
+import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
 import type { ExperienceEntry } from './types';
@@ -114,6 +114,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   const guessed = new Set<ExperienceEntry>();
   /** The header line an undated role was read from (step 5 may take it whole as an employer). */
   const undatedPairs = new Map<ExperienceEntry, string>();
+  /** The header line a dated role was read from. */
+  const datedHeaders = new Map<ExperienceEntry, string>();
   const open = (): ExperienceEntry => {
     current = emptyEntry();
     entries.push(current);
@@ -239,7 +241,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     // "Centre Hospitalier Universitaire de Nantes": an employer named under a dated, titled role
     // whose employer and place read together as a town and its region is the role's employer;
     // what was read as its employer was its place (a role has one employer).
-    if (c && !hasDates && employerLine(fragments) && !townAndRegion(words) && placeReadAsEmployer(c)) {
+    const misread = c !== null && (placeReadAsEmployer(c) || townAfterDates(c, datedHeaders.get(c)));
+    if (c && !hasDates && employerLine(fragments) && !townAndRegion(words) && misread) {
       Object.assign(c, {
         location: [c.company, c.location].filter(Boolean).join(', '),
         company: words.trim(),
@@ -259,6 +262,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         c.startDate !== null) ||
       (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
+    if (hasDates) datedHeaders.set(entry, line.text);
     // "KALRO, Nairobi" / "Research Officer – Agricultural Economics": with the employer named
     // on its own line, a part dashed onto the title is the title's own (its field or unit); so
     // is a part after a comma ("Clinical Pharmacist, Internal Medicine").
@@ -310,6 +314,22 @@ const employerLine = (fragments: Fragment[]): boolean =>
 function placeReadAsEmployer(e: ExperienceEntry): boolean {
   const place = [e.company, e.location].filter(Boolean).join(', ');
   return !!e.startDate && !!e.title && e.bullets.length === 0 && townAndRegion(place);
+}
+
+/**
+ * "Community Pharmacist    08/2025 to Present    Baguio": a dated, titled role without bullets
+ * whose employer is a town's name alone, set after the dates at the end of its header, where a
+ * header sets the place.
+ */
+function townAfterDates(e: ExperienceEntry, header: string | undefined): boolean {
+  if (!header || !e.company || e.location || !e.title || e.bullets.length > 0) return false;
+  const dates = header.lastIndexOf(e.endDate ?? e.startDate ?? '\0');
+  return (
+    dates >= 0 &&
+    header.trimEnd().endsWith(e.company) &&
+    header.indexOf(e.company) > dates &&
+    isTownName(e.company)
+  );
 }
 
 /** "Bordeaux, Nouvelle-Aquitaine", "Naivasha, Nakuru County": a place in at least two parts. */

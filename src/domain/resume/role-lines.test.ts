@@ -458,6 +458,27 @@ describe('a timeline dot before a role header', () => {
     expect([roles[2]!.title, roles[2]!.company]).toEqual(['Customer Support Agent', 'Serena Hotels']);
   });
 
+  it('reads a town set after the dates of "Title    dates    Town" as the place when the employer follows', () => {
+    const roles = parseExperience(
+      lines([
+        'Community Pharmacist    06/2020 to 05/2025    Pasig',
+        'Department of Education',
+        '• Trained nursing staff on pharmacy systems.',
+        // A name before the dates is no place set after them.
+        'Brand Designer at Nigerian    2019 – 2020',
+        'Breweries Plc',
+        '• Designed the seasonal campaign.',
+      ]),
+    );
+    expect([roles[0]!.title, roles[0]!.company, roles[0]!.location, roles[0]!.bullets.length]).toEqual([
+      'Community Pharmacist',
+      'Department of Education',
+      'Pasig',
+      1,
+    ]);
+    expect(roles.map((r) => r.location)).not.toContain('Nigerian');
+  });
+
   it('reads "Title at Company" in Dutch, Italian, Polish and Swedish, but no "w" inside an employer\'s name', () => {
     for (const [line, title, company] of [
       ['Finance Manager w Poczta Polska S.A.', 'Finance Manager', 'Poczta Polska S.A.'],
