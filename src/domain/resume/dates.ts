@@ -150,7 +150,10 @@ const LEADING_DATE_RE = new RegExp(`^(?:${ANY})(?![a-z])`, 'i');
  * "Present") leading the next line.
  */
 export const rangeGoesOn = (line: string, next: string): boolean =>
-  OPEN_RANGE_RE.test(line) && LEADING_DATE_RE.test(next.trim());
+  OPEN_RANGE_RE.test(line) && startsWithDate(next);
+
+/** "lis 2017–gru 2018", "Present": a line that opens with a date. */
+export const startsWithDate = (text: string): boolean => LEADING_DATE_RE.test(text.trim());
 
 /** Every date-like token in a text (for "the latest date this resume mentions"). */
 export function allDates(text: string): string[] {

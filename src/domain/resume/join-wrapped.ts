@@ -9,7 +9,7 @@
  * has no header's shape ("…a company wide Data" / "Platform for a tier 1 energy provider").
  * A bullet never swallows the next bullet.
  */
-import { findDates, rangeGoesOn } from './dates';
+import { findDates, rangeGoesOn, startsWithDate } from './dates';
 import { looksLikeSchool } from './degrees';
 import {
   classifyFragment,
@@ -220,7 +220,9 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     }
     // Fields a wide gap apart ("eXant sp. z o.o.    Poznań") start a line of their own.
     const fields = /\S\s{3,}\S/.test(line.text);
-    if (prev && !line.bullet && !fields && /^\p{Ll}/u.test(line.text) && !DETAIL.test(line.text)) {
+    // A line opening with a date in lower case ("lis 2017–gru 2018") dates what follows.
+    const lower = /^\p{Ll}/u.test(line.text) && !startsWithDate(line.text);
+    if (prev && !line.bullet && !fields && lower && !DETAIL.test(line.text)) {
       const hyphen = HYPHEN_END.exec(prev.text);
       if (hyphen) {
         const first = hyphen[1]!;

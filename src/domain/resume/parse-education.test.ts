@@ -220,3 +220,40 @@ describe('where a school is', () => {
     ]);
   });
 });
+
+describe('a town under the dates of a school', () => {
+  it('is the place once the school is named, with or without a school word', () => {
+    expect(
+      parseEducation(
+        lines([
+          '2014-03–2015-06',
+          'Arnhem',
+          'Universiteit Leiden',
+          'Higher National Diploma in Mechanical Engineering',
+          '04.1996 – 05.1997',
+          'Rouen',
+          'Bachelor of Arts in Communication',
+          'CentraleSupélec',
+        ]),
+      ).map((e) => [e.school, e.degree, e.location]),
+    ).toEqual([
+      ['Universiteit Leiden', 'Higher National Diploma in Mechanical Engineering', 'Arnhem'],
+      ['CentraleSupélec', 'Bachelor of Arts in Communication', 'Rouen'],
+    ]);
+  });
+
+  it('leaves a school named on its dated line, and a name wrapped under a degree, as they were', () => {
+    const [a, b] = parseEducation(
+      lines([
+        'Röda Korsets Högskola | 2010-10 – 2014-10',
+        'Bachelor of Business Administration',
+        'Västerås',
+        'Bachelor of Physiotherapy',
+        'Central Philippine',
+        'University',
+      ]),
+    );
+    expect(a?.school).toBe('Röda Korsets Högskola');
+    expect(b?.location).not.toBe('Central Philippine');
+  });
+});

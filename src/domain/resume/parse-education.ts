@@ -193,6 +193,9 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   // Entries whose degree is a short name read as the qualification (below): a degree proper
   // on a later line ("Computer Science" / "Bachelor of Science") is the degree, the name its field.
   const guessed = new Set<EducationEntry>();
+  // Entries whose school is an unclassified line under their dates, before any degree
+  // ("2014-03–2015-06" / "Arnhem"): a town's name there is the place once the school is named.
+  const placeAsSchool = new Set<EducationEntry>();
   // "..., Otto-" / "Friedrich-Universität Bamberg": a name broken at its hyphen goes on on the
   // next line, which gets the first part back.
   let carried = '';
@@ -247,9 +250,10 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
     const has = (k: Kind) => frags.some((f) => f.kind === k);
     // 3. A second school, degree or date range starts the next entry.
     const c = current as EducationEntry | null;
+    const townGuess = c !== null && placeAsSchool.has(c) && !c.location;
     const clash =
       !c ||
-      (has('school') && c.school !== null) ||
+      (has('school') && c.school !== null && !townGuess) ||
       (has('degree') && c.degree !== null && !guessed.has(c)) ||
       (found.start !== null && (c.startDate !== null || c.endDate !== null));
     if (clash) entries.push((current = emptyEntry()));
@@ -264,10 +268,20 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
         entry.details.push(entry.degree!);
         entry.degree = f.text;
       } else if (f.kind === 'degree' && !entry.degree) entry.degree = f.text;
-      else if (f.kind === 'school' && !entry.school) entry.school = f.text;
+      else if (
+        (f.kind === 'school' || (f.kind === 'unknown' && frags.length === 1 && entry.degree)) &&
+        placeAsSchool.delete(entry)
+      ) {
+        entry.location ??= entry.school;
+        entry.school = f.text;
+      } else if (f.kind === 'school' && !entry.school) entry.school = f.text;
       else if (f.kind === 'location' && !entry.location) entry.location = f.text;
       else if (f.kind === 'detail') entry.details.push(f.text);
-      else if (f.kind === 'unknown' && !entry.school) entry.school = f.text;
+      else if (f.kind === 'unknown' && !entry.school) {
+        entry.school = f.text;
+        const datedOnly = entry.endDate !== null && !found.start && !entry.degree;
+        if (datedOnly && frags.length === 1 && isTownName(f.text)) placeAsSchool.add(entry);
+      }
       // "CPA Canada  2013" / "Chartered Professional Accountant": a short name under a school
       // that has no degree yet is the qualification it gave.
       else if (f.kind === 'unknown' && !entry.degree && frags.length === 1 && isQualification(f.text)) {

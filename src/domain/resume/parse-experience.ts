@@ -416,6 +416,12 @@ function assignFragments(entry: ExperienceEntry, fragments: Fragment[], guessed:
       entry.title = entry.company;
       entry.company = f.text;
       guessed.delete(entry);
+    } else if (f.kind === 'company' && guessed.has(entry) && !entry.location && isTownName(entry.company!)) {
+      // "2024-09–heden" / "Rotterdam" / "Manufacturing Engineer bij Gemeente Rotterdam": a town's
+      // name guessed as the employer of a role whose employer is then named was its place.
+      entry.location = entry.company;
+      entry.company = f.text;
+      guessed.delete(entry);
     } else if (f.kind === 'company' && !entry.company) entry.company = f.text;
     else if (f.kind === 'location' && !entry.location) entry.location = f.text;
     else if (f.kind !== 'unknown') unknown.push(f.text);

@@ -57,6 +57,11 @@ describe('dates', () => {
     expect(findDates('2019 – 2021').end).toBe('2021');
   });
 
+  it('never joins a line opening with a date in lower case to the sentence above', () => {
+    const texts = ['Doctor of Philosophy in Computer Science', 'lis 2017–gru 2018'];
+    expect(joined(texts)).toEqual(texts);
+  });
+
   it('joins a range cut by the line end to its end on the next line', () => {
     expect(rangeGoesOn('Physiotherapist | Philippine General Hospital | 11.2024 -', '09.2025, Pasig')).toBe(
       true,

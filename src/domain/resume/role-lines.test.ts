@@ -458,6 +458,20 @@ describe('a timeline dot before a role header', () => {
     expect([roles[2]!.title, roles[2]!.company]).toEqual(['Customer Support Agent', 'Serena Hotels']);
   });
 
+  it('reads a town under the dates as the place once a "Title at Company" line names the employer', () => {
+    const roles = parseExperience(
+      lines([
+        '2024-09–heden',
+        'Rotterdam',
+        'Manufacturing Engineer bij Gemeente Rotterdam',
+        '• Cut changeover time by a third.',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.location])).toEqual([
+      ['Manufacturing Engineer', 'Gemeente Rotterdam', 'Rotterdam'],
+    ]);
+  });
+
   it('reads a town set after the dates of "Title    dates    Town" as the place when the employer follows', () => {
     const roles = parseExperience(
       lines([
