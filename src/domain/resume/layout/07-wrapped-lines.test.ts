@@ -59,5 +59,12 @@ describe('an e-mail address cut at the column’s edge', () => {
       '+54 11 4789 7354',
     ]);
     expect(read(column([['CARLOS.MARTIN@YAHOO.CO'], ['M']]))).toEqual(['CARLOS.MARTIN@YAHOO.COM']);
+    // Cut inside the domain's last part.
+    expect(read(column([['NOAHTHOMAS@OUTLOOK.C'], ['OM'], ['+61 416 562 851']]))).toEqual([
+      'NOAHTHOMAS@OUTLOOK.COM',
+      '+61 416 562 851',
+    ]);
+    expect(read(column([['SDELAFUENTE@OUTLOOK.E'], ['S']]))).toEqual(['SDELAFUENTE@OUTLOOK.ES']);
+    expect(read(column([['HASHIMOTO.KENJI@YAHOO.'], ['CO.JP']]))).toEqual(['HASHIMOTO.KENJI@YAHOO.CO.JP']);
   });
 });

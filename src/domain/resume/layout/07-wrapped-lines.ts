@@ -77,8 +77,9 @@ function emailGoesOn(a: PositionedLine, b: PositionedLine): boolean {
   if (!top || !next || a.page !== b.page || Math.abs(a.x - b.x) > SAME_EDGE) return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return false;
   if (!EMAIL_HEAD_RE.test(top.text)) return false;
-  // A head that already ends in a domain goes on only by a few letters (".CO" / "M").
-  return /\.[a-z]{2,}$/i.test(top.text) ? /^[a-z]{1,3}$/i.test(next.text) : EMAIL_TAIL_RE.test(next.text);
+  // A head that already ends in a domain goes on only by a few letters (".CO" / "M"), and so
+  // does one cut inside its last part (".C" / "OM").
+  return /\.[a-z]+$/i.test(top.text) ? /^[a-z]{1,3}$/i.test(next.text) : EMAIL_TAIL_RE.test(next.text);
 }
 
 export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLine[] {
