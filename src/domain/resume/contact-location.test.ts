@@ -42,6 +42,25 @@ describe('the location among the header details', () => {
     ).toBeNull();
   });
 
+  it('reads a town and region printed without their comma beside the details, never a profile handle', () => {
+    const sidebar = (place: string) =>
+      [
+        'NOAH THOMAS',
+        'WARD MANAGER',
+        'ABOUT',
+        place,
+        'NOAHTHOMAS@OUTLOOK.COM',
+        '+61 416 562 851',
+        'IN/NOAHTHOMAS',
+        'NOAH-THOMAS.DEV',
+        'EXPERIENCE',
+        'Ward Manager, Royal Melbourne Hospital    2023 – Present',
+      ].join('\n');
+    expect(parseResume(sidebar('SYDNEY NEW SOUTH WALES')).contact.location).toBe('SYDNEY NEW SOUTH WALES');
+    // A line that names a skill or a job is no place, and a handle never is.
+    expect(parseResume(sidebar('PATIENT ASSESSMENT')).contact.location).toBeNull();
+  });
+
   it("takes the person's e-mail and phone from among the roles when the header has none", () => {
     const r = parseResume(
       [

@@ -35,3 +35,22 @@ export function isTownAndRegion(text: string): boolean {
   const named = country ? parts.slice(0, -1) : parts;
   return /^\p{Lu}/u.test(named[0] ?? '') && named.every(placePart);
 }
+
+/**
+ * "BENIN CITY EDO STATE", "Sydney New South Wales": a town and region printed without their
+ * comma, up to five capitalised words, none of them a job, an employer, a skill or a language.
+ * Only beside the person's contact details is that shape a place (parse-contact.ts).
+ */
+export function isPlaceWithoutComma(text: string): boolean {
+  const t = text.trim();
+  const words = t.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|del|da|do|la|am|an|y|e)$/.test(w)) &&
+    /^\p{L}[\p{L}'’. -]*$/u.test(t) &&
+    !isLanguageName(t) &&
+    !vocabEntry(t) &&
+    ['unknown', 'location'].includes(classifyFragment(t))
+  );
+}

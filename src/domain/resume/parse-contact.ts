@@ -7,7 +7,7 @@
 import { isPostalAddress, isStreetLine, joinAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
-import { isTownAndRegion } from './contact-place';
+import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
 import { bareName } from './name-parts';
@@ -70,7 +70,7 @@ export function contactDetail(text: string): 'email' | 'phone' | 'profile' | nul
  */
 export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
   !lines[at]!.bullet &&
-  isPlaceLine(lines[at]!.text) &&
+  (isPlaceLine(lines[at]!.text) || isPlaceWithoutComma(lines[at]!.text)) &&
   [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && isContactDetail(l.text));
 
 /** Status notes among contact details ("Permanent Resident", "US Citizen"): never a name. */

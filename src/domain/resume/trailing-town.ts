@@ -67,9 +67,12 @@ const TOWN_NAME_RE =
  * ("Acme GmbH    Berlin", the title and dates on the line below). One to three capitalised
  * words that name no job, company, organisation part or skill.
  */
+/** A profile handle or a web address, in capitals or not: "IN/NOAHTHOMAS", "LUKASZ-WOZNIAK.ME". */
+const HANDLE_RE = /^in\/|^[\p{L}\d-]{2,}\.\p{L}{2,}$/iu;
+
 export function isTownName(text: string): boolean {
   const t = text.trim();
-  if (!TOWN_NAME_RE.test(t)) return false;
+  if (!TOWN_NAME_RE.test(t) || HANDLE_RE.test(t)) return false;
   const words = foldAccents(t)
     .toLowerCase()
     .replace(/\./g, '')
