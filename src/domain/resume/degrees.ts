@@ -7,13 +7,13 @@ export const DEGREE_LEVEL = { highSchool: 1, associate: 2, bachelor: 3, master: 
 
 // Abbreviations are matched with their case ("MS", "B.Sc."), words without it.
 const ABBREVIATIONS: [RegExp, number][] = [
-  [/(?<![A-Za-z])(?:Ph\.?\s?D|D\.?N\.?P|Ed\.?D|J\.?D|M\.?D|DPhil)\.?(?![A-Za-z])/, 5],
+  [/(?<![A-Za-z])(?:Ph\.?\s?D|D\.?N\.?P|Ed\.?D|J\.?D|M\.?D|DPhil|Pharm\.?\s?D)\.?(?![A-Za-z])/, 5],
   [
-    /(?<![A-Za-z])(?:M\.?S\.?N|M\.?Sc|M\.?B\.?A|M\.?Ed|M\.?P\.?H|M\.?F\.?A|M\.?Tech|MCA|M\.?Eng|M\.?S|M\.?A|LL\.?M)\.?(?![A-Za-z])/,
+    /(?<![A-Za-z])(?:M\.?S\.?N|M\.?Sc|M\.?B\.?A|M\.?Ed|M\.?P\.?H|M\.?F\.?A|M\.?Tech|MCA|M\.?Eng|M\.?Pharm|M\.?S|M\.?A|LL\.?M)\.?(?![A-Za-z])/,
     4,
   ],
   [
-    /(?<![A-Za-z])(?:B\.?S\.?N|B\.?Sc|B\.?B\.?A|B\.?Com|B\.?Tech|B\.?Ed|B\.?F\.?A|BCA|B\.?Eng|B\.?S|B\.?A|B\.E|LL\.?B)\.?(?![A-Za-z])/,
+    /(?<![A-Za-z])(?:B\.?S\.?N|B\.?Sc|B\.?B\.?A|B\.?Com|B\.?Tech|B\.?Ed|B\.?F\.?A|BCA|B\.?Eng|B\.?Pharm|B\.?S|B\.?A|B\.E|LL\.?B)\.?(?![A-Za-z])/,
     3,
   ],
   [/(?<![A-Za-z])(?:A\.?A\.?S|A\.A|A\.S|ADN|AAS)\.?(?![A-Za-z])/, 2],

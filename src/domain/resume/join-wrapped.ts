@@ -170,13 +170,14 @@ const LAST_FIELD_RE = /(?:\s(?:at|from|@)\s|,\s|\s[|–—-]\s)(\p{Lu}[^,|–—
  * joining word ("…at Indian Institute of" / "Management Ahmedabad"). A line naming a section, or
  * a job's title, or a place after a whole name, is no such end.
  */
-function kindGoesOn(head: string, next: string): boolean {
+function kindGoesOn(head: string, next: string, dated = true): boolean {
   const last = LAST_FIELD_RE.exec(head)?.[1]?.trim();
   if (!last || next.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(next)) return false;
   if (detectHeading(next) !== null || looksLikeTitle(next)) return false;
   // "…at Indian Institute of" / "Management Ahmedabad": a name cut after a joining word (in
-  // lower case: "West Lafayette, IN" ends on a state).
-  if (JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head)) return true;
+  // lower case: "West Lafayette, IN" ends on a state). Only a dated header: in other lines
+  // the sentence rules above decide.
+  if (dated && JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head)) return true;
   if (looksLikeLocation(next)) return false;
   const joined = `${last} ${next}`;
   const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
@@ -211,6 +212,14 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
         findDates(line.text).start !== null) ||
       rangeGoesOn(prev?.text ?? '', line.text);
     if (prev && !line.bullet && joining && !DETAIL.test(line.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      continue;
+    }
+    // "Master of Science in Hospitality Management, Linköping" / "University": undated, too,
+    // when the next line is one word (two or more may name an employer of their own under a
+    // place: "Townsville, Queensland" / "Brisbane City Council").
+    const oneWord = !/\s/.test(line.text.trim());
+    if (prev && !prev.bullet && !line.bullet && oneWord && kindGoesOn(prev.text, line.text, false)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }

@@ -84,6 +84,14 @@ describe('a header cut by the line end', () => {
     ]);
   });
 
+  it('joins a school name cut after its comma on an undated line, one word under it', () => {
+    expect(
+      joined(['Master of Science in International Hospitality Management, Linköping', 'University']),
+    ).toEqual(['Master of Science in International Hospitality Management, Linköping University']);
+    const employer = ['Townsville, Queensland', 'Brisbane City Council'];
+    expect(joined(employer)).toEqual(employer);
+  });
+
   it('leaves a title, a town or a section under a whole header alone', () => {
     const title = [
       'Purdue University, West Lafayette, IN    May 2015 – August 2015',
@@ -107,6 +115,13 @@ describe('education entries', () => {
     );
     expect(a).toMatchObject({ degree: 'Bachelor of Arts in Marketing', school: 'Universidade de São Paulo' });
     expect(b).toMatchObject({ degree: 'Master of Science', school: 'Stockholms universitet' });
+  });
+
+  it('knows pharmacy degrees by their abbreviations', () => {
+    const [entry] = parseEducation(
+      plain(['B.Pharm in Pharmaceutical Sciences, Humber College (Oct 2009 - Jan 2013)']),
+    );
+    expect(entry).toMatchObject({ degree: 'B.Pharm in Pharmaceutical Sciences', school: 'Humber College' });
   });
 
   it('keeps a school named with "at" whole', () => {
