@@ -136,7 +136,7 @@ export function findDates(line: string): FoundDates {
     return { start: start.trim(), end: list[1] ?? null, rest: cut(line, list.index, list[0].length) };
   }
   // "2021 –" closing its line: a range left open runs to the present.
-  const open = OPEN_RANGE_RE.exec(line);
+  const open = /[-–—]\s*$/.test(line) ? OPEN_RANGE_RE.exec(line) : null;
   if (open) return { start: open[1]!.trim(), end: 'Present', rest: cut(line, open.index, open[0].length) };
   const single = SINGLE_RE.exec(line);
   if (single) return { start: single[1]!.trim(), end: null, rest: cut(line, single.index, single[0].length) };
@@ -150,7 +150,7 @@ const LEADING_DATE_RE = new RegExp(`^(?:${ANY})(?![a-z])`, 'i');
  * "Present") leading the next line.
  */
 export const rangeGoesOn = (line: string, next: string): boolean =>
-  OPEN_RANGE_RE.test(line) && startsWithDate(next);
+  /[-–—]\s*$/.test(line) && OPEN_RANGE_RE.test(line) && startsWithDate(next);
 
 /** "lis 2017–gru 2018", "Present": a line that opens with a date. */
 export const startsWithDate = (text: string): boolean => LEADING_DATE_RE.test(text.trim());

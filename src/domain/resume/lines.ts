@@ -25,7 +25,7 @@ export function collapseLetterSpacing(line: string): string {
 
 /**
  * A word set letter by letter: "S K I L L S", or with a kerned pair read as one ("S U M M A RY",
- * "E D U C AT I O N"): at least three pieces of letters, none longer than two, most of one.
+ * "E D U C AT I O N"): at least four pieces of letters, none longer than two, most of one.
  */
 function isLetterSpaced(word: string): boolean {
   if (/^(?:\S ){2,}\S$/.test(word)) return true;

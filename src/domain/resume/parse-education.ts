@@ -162,9 +162,8 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
 
 /**
  * "Bachelor of Arts in Marketing at Universidade de São Paulo": a degree, then "at" and its
- * school. Cut at the first "at" whose left side is a degree (the school's name is added to
- * `schools`), so a school named with "at"
- * ("University of Texas at Austin") stays whole.
+ * school (added to `schools`). Cut at the first "at" whose left side is a degree, so a school
+ * named with "at" ("University of Texas at Austin") stays whole.
  */
 function degreeAtSchool(piece: string, schools: Set<string>): string[] {
   for (const m of piece.matchAll(/(?<!\s)\s+at\s+(?=\p{Lu})/gu)) {
