@@ -6,6 +6,7 @@
  * country's name or code may close it, after a comma or in brackets.
  */
 import { classifyFragment } from './entry-fields';
+import { PLACE_JOINING_WORDS } from './place-name-words';
 import { vocabEntry } from './vocabulary';
 import { isCountryName, isLanguageName } from './world-names';
 
@@ -16,9 +17,9 @@ const CODE_RE = /^[A-Z]{2,3}$/;
 const DIVISION_RE =
   /\s(?:county|province|state|region|district|prefecture|governorate|canton|parish|territory|oblast|provincia|provincie|regione|estado|distrito)$/i;
 
-const placePart = (part: string): boolean =>
+const placePart = (part: string, maxWords = 4): boolean =>
   PART_RE.test(part) &&
-  part.split(' ').length <= 4 &&
+  part.split(' ').length <= maxWords &&
   !isLanguageName(part) &&
   !vocabEntry(part) &&
   (DIVISION_RE.test(part) || ['unknown', 'location'].includes(classifyFragment(part)));
@@ -33,7 +34,7 @@ export function isTownAndRegion(text: string): boolean {
   const last = parts.at(-1)!;
   const country = CODE_RE.test(last) || isCountryName(last);
   const named = country ? parts.slice(0, -1) : parts;
-  return /^\p{Lu}/u.test(named[0] ?? '') && named.every(placePart);
+  return /^\p{Lu}/u.test(named[0] ?? '') && named.every((p) => placePart(p));
 }
 
 /**
@@ -46,11 +47,7 @@ export function isPlaceWithoutComma(text: string): boolean {
   const words = t.split(/\s+/);
   return (
     words.length >= 2 &&
-    words.length <= 5 &&
-    words.every((w) => /^\p{Lu}/u.test(w) || /^(?:de|del|da|do|la|am|an|y|e)$/.test(w)) &&
-    /^\p{L}[\p{L}'’. -]*$/u.test(t) &&
-    !isLanguageName(t) &&
-    !vocabEntry(t) &&
-    ['unknown', 'location'].includes(classifyFragment(t))
+    words.every((w) => /^\p{Lu}/u.test(w) || PLACE_JOINING_WORDS.includes(w)) &&
+    placePart(words.join(' '), 5)
   );
 }

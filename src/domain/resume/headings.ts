@@ -92,10 +92,15 @@ for (const [kind, names] of [...I18N_HEADINGS, ...MORE_I18N_HEADINGS]) add(kind,
 
 /**
  * The known headings without their spaces: capitals set with wide tracking lose the gap between
- * words when read ("WORKEXPERIENCE"), so a heading in capitals of one run is also looked up here.
+ * words when read ("WORKEXPERIENCE"), or gain gaps where the tracking and the glyphs' own widths
+ * happen to leave wide ones ("E XPER IEN CE", "L AN GUAGE S"); a heading in capitals whose
+ * letters spell a known or listed heading is looked up here, and labelled by its name.
  */
-const KNOWN_RUN_TOGETHER: Record<string, SectionKind> = Object.fromEntries(
-  Object.entries(KNOWN).map(([name, kind]) => [name.replace(/ /g, ''), kind]),
+const KNOWN_RUN_TOGETHER = new Map<string, { kind: SectionKind; name: string }>(
+  [
+    ...[...OTHER_HEADINGS].map((name): [string, SectionKind] => [name, 'other']),
+    ...Object.entries(KNOWN),
+  ].map(([name, kind]) => [name.replace(/ /g, ''), { kind, name }]),
 );
 
 /** Words that make up the headings of sections we keep as `other`. */
@@ -145,13 +150,14 @@ export function detectHeading(text: string, strict = false): Heading | null {
   const head = (colon ? colon[1]! : text).replace(SECTION_NUMBER_RE, '');
   if (head.length > 48 || /\d/.test(head)) return null;
   const key = headingKey(head);
+  const tracked =
+    KNOWN[key] || OTHER_HEADINGS.has(key) || head !== head.toUpperCase()
+      ? undefined
+      : KNOWN_RUN_TOGETHER.get(key.replace(/ /g, ''));
   // French "Résumé" is a summary heading; the English title line "Resume" is not.
-  const runTogether = !/\s/.test(head.trim()) && head === head.toUpperCase();
-  const known =
-    KNOWN[key] ??
-    (runTogether ? KNOWN_RUN_TOGETHER[key] : undefined) ??
-    (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
-  if (known) return { kind: known, label: head.trim(), inline: colon?.[2] ? colon[2].trim() : null };
+  const known = KNOWN[key] ?? tracked?.kind ?? (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
+  const label = tracked ? tracked.name.toUpperCase() : head.trim();
+  if (known) return { kind: known, label, inline: colon?.[2] ? colon[2].trim() : null };
   if (colon) return null;
   // 2. An unknown heading: every word a heading word, written as a heading (capitals or Title Case).
   const words = key.split(' ');

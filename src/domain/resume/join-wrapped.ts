@@ -21,6 +21,7 @@ import {
 import { detectHeading } from './headings';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
+import { PLACE_JOINING_ALTERNATION } from './place-name-words';
 import { vocabEntry } from './vocabulary';
 
 /** First parts of compounds whose hyphen stays when a line breaks after it. */
@@ -38,8 +39,10 @@ const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
  * Words no sentence or name ends with ("…Saxion Hogeschool voor" / "Toegepaste Wetenschappen"):
  * the next line must finish it.
  */
-const JOINING_END =
-  /\s(?:and|or|of|with|for|the|a|an|to|in|on|at|by|from|into|using|via|including|such as|between|across|und|et|y|e|en|de|del|da|do|dos|das|della|di|des|du|voor|van|der|für|ng|w)$/i;
+const JOINING_END = new RegExp(
+  `\\s(?:and|or|of|with|for|the|a|to|in|at|by|from|into|using|via|including|such as|between|across|und|et|dos|das|della|des|du|voor|van|der|für|ng|w|${PLACE_JOINING_ALTERNATION})$`,
+  'i',
+);
 
 /** A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" / "2020-06 to 2022-12"). */
 const SEPARATOR_END = /\s[|–—·]$/;

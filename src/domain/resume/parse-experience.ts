@@ -112,10 +112,13 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   let lastBullet = false;
   /** Roles whose company is only a guess (an unclassified fragment alone on a dated line). */
   const guessed = new Set<ExperienceEntry>();
-  /** The header line an undated role was read from (step 5 may take it whole as an employer). */
-  const undatedPairs = new Map<ExperienceEntry, string>();
-  /** The header line a dated role was read from. */
-  const datedHeaders = new Map<ExperienceEntry, string>();
+  /**
+   * The header line each role was read from last: a dated one whole, an undated one without its
+   * bullet marks (step 5 may take that whole as an employer).
+   */
+  const headerLines = new Map<ExperienceEntry, { text: string; dated: boolean }>();
+  const headerLine = (e: ExperienceEntry, dated: boolean) =>
+    headerLines.get(e)?.dated === dated ? headerLines.get(e)!.text : undefined;
   const open = (): ExperienceEntry => {
     current = emptyEntry();
     entries.push(current);
@@ -241,7 +244,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     // "Centre Hospitalier Universitaire de Nantes": an employer named under a dated, titled role
     // whose employer and place read together as a town and its region is the role's employer;
     // what was read as its employer was its place (a role has one employer).
-    const misread = c !== null && (placeReadAsEmployer(c) || townAfterDates(c, datedHeaders.get(c)));
+    const misread = c !== null && (placeReadAsEmployer(c) || townAfterDates(c, headerLine(c, true)));
     if (c && !hasDates && employerLine(fragments) && !townAndRegion(words) && misread) {
       Object.assign(c, {
         location: [c.company, c.location].filter(Boolean).join(', '),
@@ -262,7 +265,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         c.startDate !== null) ||
       (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
-    if (hasDates) datedHeaders.set(entry, line.text);
+    if (hasDates) headerLines.set(entry, { text: line.text, dated: true });
     // "KALRO, Nairobi" / "Research Officer – Agricultural Economics": with the employer named
     // on its own line, a part dashed onto the title is the title's own (its field or unit); so
     // is a part after a comma ("Clinical Pharmacist, Internal Medicine").
@@ -274,7 +277,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const held = fragments.find((f) => f.held)?.held;
     if (held && !entry.employment) entry.employment = held;
-    if (!hasDates && !entry.startDate) undatedPairs.set(entry, words.trim());
+    if (!hasDates && !entry.startDate) headerLines.set(entry, { text: words.trim(), dated: false });
     const own = known ? titleWithField(fragments, words) : unitOfEmployer(entry, fragments, words);
     assignFragments(entry, own ?? (known ? joinQualifiers(fragments) : fragments), guessed);
   }
@@ -286,7 +289,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   // University, P.I. Professor M. Thorpe") right above a dated role with a title of its own.
   for (let i = entries.length - 2; i >= 0; i--) {
     const [e, next] = [entries[i]!, entries[i + 1]!];
-    const pair = e.company && e.title && undatedPairs.get(e)?.startsWith(`${e.company}, ${e.title}`);
+    const pair = e.company && e.title && headerLine(e, false)?.startsWith(`${e.company}, ${e.title}`);
     const bare = (pair || (e.title && !e.company)) && !e.startDate && e.bullets.length === 0;
     if (bare && next.title && next.startDate && !next.company && !(e.location && next.location)) {
       next.company = pair ? `${e.company}, ${e.title}` : e.title;

@@ -36,6 +36,14 @@ describe('headings set with wide tracking', () => {
     // Only capitals set as one run: a word in lower case is no heading.
     expect(detectHeading('Workexperience')).toBeNull();
   });
+
+  it('reads a heading in capitals broken at the gaps its tracking left, and names it whole', () => {
+    expect(detectHeading('E XPER IEN CE')).toEqual({ kind: 'experience', label: 'EXPERIENCE', inline: null });
+    expect(detectHeading('L AN GUAGE S')?.kind).toBe('other');
+    expect(detectHeading('W ORK HIS TORY')?.label).toBe('WORK HISTORY');
+    // Letters that spell no heading stay a line of text.
+    expect(detectHeading('E XPER T')).toBeNull();
+  });
 });
 
 describe('dates', () => {

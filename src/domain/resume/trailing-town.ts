@@ -7,6 +7,7 @@
  */
 import { classifyFragment, isPlace, looksLikeLocation } from './entry-fields';
 import { foldAccents } from './fold';
+import { PLACE_JOINING_ALTERNATION } from './place-name-words';
 import { vocabEntry } from './vocabulary';
 
 /**
@@ -59,8 +60,10 @@ export function splitTrailingTown(text: string): [string, string | null] {
 }
 
 /** Capitalised words, with the joining words of place names between them ("Rio de Janeiro", "Frankfurt am Main"). */
-const TOWN_NAME_RE =
-  /^\p{Lu}[\p{L}'’.-]+(?:\s(?:(?:de|da|do|del|la|el|am|an|upon|on|sur|en|di)\s)?\p{Lu}[\p{L}'’.-]+){0,2}(?:\s*\/\s*(?:remote|hybrid|\p{Lu}[\p{L}'’.-]+))?$/u;
+const TOWN_NAME_RE = new RegExp(
+  `^\\p{Lu}[\\p{L}'’.-]+(?:\\s(?:(?:${PLACE_JOINING_ALTERNATION})\\s)?\\p{Lu}[\\p{L}'’.-]+){0,2}(?:\\s*\\/\\s*(?:remote|hybrid|\\p{Lu}[\\p{L}'’.-]+))?$`,
+  'u',
+);
 
 /**
  * "Berlin", "Hamburg / remote": a town standing alone in the last field of an employer's line

@@ -39,19 +39,13 @@ export function findGutters(lines: readonly PositionedLine[]): Gutter[] {
   for (let i = 0, c = 0; i < width; i += 1) cover[i] = c += diff[i]!;
   const allowed = Math.floor(lines.length * CROSSING);
   const gutters: Gutter[] = [];
-  for (let i = 1; i < width;) {
-    if (cover[i]! > allowed) {
-      i += 1;
-      continue;
-    }
-    let end = i;
-    while (end < width && cover[end]! <= allowed) end += 1;
+  for (const run of lowRuns(cover, 1, width, allowed)) {
     // A run that reaches the right edge is the margin, not a gutter; but a sparse column (a short
     // sidebar of skills) may sit inside it, past a band almost nothing crosses.
-    if (end >= width) gutters.push(...sparseColumnGutters(cover, i, end, origin));
-    const split = end < width && end - i >= MIN_WIDTH ? splitPoint(cover, i, end) : null;
-    if (split !== null) gutters.push({ x: origin + split, width: end - i });
-    i = end;
+    if (run.end >= width) gutters.push(...sparseColumnGutters(cover, run.start, run.end, origin));
+    const split =
+      run.end < width && run.end - run.start >= MIN_WIDTH ? splitPoint(cover, run.start, run.end) : null;
+    if (split !== null) gutters.push({ x: origin + split, width: run.end - run.start });
   }
   return gutters;
 }
@@ -61,18 +55,30 @@ const SPARSE_CROSSING = 1;
 
 /** Bands inside [from, to) crossed by at most SPARSE_CROSSING lines with text after them. */
 function sparseColumnGutters(cover: Int32Array, from: number, to: number, origin: number): Gutter[] {
-  const out: Gutter[] = [];
+  return lowRuns(cover, from, to, SPARSE_CROSSING)
+    .filter((r) => r.end < to && r.end - r.start >= MIN_WIDTH)
+    .map((r) => ({ x: origin + (r.start + r.end) / 2, width: r.end - r.start }));
+}
+
+interface Run {
+  start: number;
+  end: number;
+}
+
+/** The maximal runs inside [from, to) where at most `level` lines cross. */
+function lowRuns(cover: Int32Array, from: number, to: number, level: number): Run[] {
+  const runs: Run[] = [];
   for (let i = from; i < to;) {
-    if (cover[i]! > SPARSE_CROSSING) {
+    if (cover[i]! > level) {
       i += 1;
       continue;
     }
     let end = i;
-    while (end < to && cover[end]! <= SPARSE_CROSSING) end += 1;
-    if (end < to && end - i >= MIN_WIDTH) out.push({ x: origin + (i + end) / 2, width: end - i });
+    while (end < to && cover[end]! <= level) end += 1;
+    runs.push({ start: i, end });
     i = end;
   }
-  return out;
+  return runs;
 }
 
 /**
@@ -83,18 +89,10 @@ function splitPoint(cover: Int32Array, from: number, to: number): number | null 
   let min = Infinity;
   for (let i = from; i < to; i += 1) min = Math.min(min, cover[i]!);
   for (let level = min; level <= min + 32; level += 1) {
-    let best = { at: -1, len: 0 };
-    for (let i = from; i < to;) {
-      if (cover[i]! > level) {
-        i += 1;
-        continue;
-      }
-      let end = i;
-      while (end < to && cover[end]! <= level) end += 1;
-      if (end - i > best.len) best = { at: i, len: end - i };
-      i = end;
-    }
-    if (best.len >= MIN_SPLIT) return best.at + best.len / 2;
+    let best: Run = { start: -1, end: -1 };
+    for (const run of lowRuns(cover, from, to, level))
+      if (run.end - run.start > best.end - best.start) best = run;
+    if (best.end - best.start >= MIN_SPLIT) return (best.start + best.end) / 2;
   }
   return null;
 }
