@@ -23,7 +23,8 @@ const MB = 1024 * 1024;
  * may not fall below it. Raise a floor when the reader improves. Last raised with the reading
  * rules for tracked headings, ISO dates and "Degree at School" (issue 38); the families in
  * TUNED_ON were read while rules changed, the others were not. The autumn, crisp, minyma and
- * straightforward themes were added then, held out.
+ * straightforward themes were added then, held out. The eloquent, onepage, short and spartan themes
+ * were added later, held out too: their floors are their first subset figures less two points.
  */
 const FLOORS: Record<string, number> = {
   'latex-classes': 0.859,
@@ -35,18 +36,25 @@ const FLOORS: Record<string, number> = {
   'theme-caffeine': 0.943,
   'theme-crisp': 0.888,
   'theme-elegant': 0.922,
+  'theme-eloquent': 0.516,
   'theme-even': 0.962,
   'theme-flat': 0.978,
   'theme-kendall': 0.793,
   'theme-macchiato': 0.692,
   'theme-minyma': 0.973,
+  'theme-onepage': 0.875,
+  'theme-short': 0.948,
+  'theme-spartan': 0.945,
   'theme-stackoverflow': 0.965,
   'theme-straightforward': 0.974,
   'word-docx': 0.941,
   'word-pdf': 0.872,
 };
-/** Names read right on the subset: every family but latex-classes (21 of 25, Europass banners). */
-const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84 };
+/**
+ * Names read right on the subset: every family but latex-classes (21 of 25, Europass banners) and
+ * theme-onepage (none of 15 when it was added, held out).
+ */
+const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84, 'theme-onepage': 0 };
 const subset = loadGenerated('subset');
 const documents = fs
   .readdirSync(GENERATED_DIR)

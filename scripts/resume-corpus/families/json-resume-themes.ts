@@ -44,6 +44,8 @@ export const THEMES: ThemeSpec[] = [
   // Years only, and the city alone under the name.
   { name: 'jsonresume-theme-crisp', version: '0.2.12', dates: 'year', location: (p) => p.city },
   { name: 'jsonresume-theme-elegant', version: '1.16.1', dates: 'month', location: cityRegionCode },
+  // "Title, Employer" over its dates and their duration ("March 2023 — December 2023 9 months").
+  { name: 'jsonresume-theme-eloquent', version: '5.0.0', dates: 'month', location: cityRegionCode },
   {
     name: 'jsonresume-theme-even',
     version: '0.26.1',
@@ -59,6 +61,17 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.5',
     dates: 'month',
     location: (p) => `${p.city}, ${p.country}`,
+  },
+  // Section headings in a left column; "Employer, Title" with ISO-day dates at its right.
+  { name: 'jsonresume-theme-onepage', version: '0.0.3', dates: 'month', location: cityRegionCode },
+  // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
+  { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
+  // The employer over its dates ("August 2025 - Present") over the title; the country code after the city.
+  {
+    name: 'jsonresume-theme-spartan',
+    version: '0.3.0',
+    dates: 'month',
+    location: (p) => `${p.city} (${p.country}), ${p.region}`,
   },
   { name: 'jsonresume-theme-stackoverflow', version: '3.3.0', dates: 'month', location: cityRegionCode },
   { name: 'jsonresume-theme-straightforward', version: '0.5.0', dates: 'month', location: cityRegion },
