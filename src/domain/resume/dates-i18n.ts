@@ -32,8 +32,15 @@ export const I18N_PRESENT =
 /** Words between two dates: "bis", "à", "a", "até", "hasta", "au", "al", "tot", "do" (plus the English ones). */
 export const I18N_RANGE_WORDS = 'bis|hasta|até|ate|au|al|à|a|tot|do';
 
-/** Words that introduce a date and are dropped with it ("von", "desde", "depuis", "... in 2016"). */
-export const DATE_LEAD_RE = /(?:^|\s)(?:von|seit|ab|desde|de|del|du|depuis|since|from|in|dal|do|da)$/i;
+/**
+ * Words that introduce a date and are dropped with it ("von", "desde", "depuis", "... in 2016").
+ * Written in lower case or capitalised: in capitals, a short one is a code ("Swedbank AB", "Dover,
+ * DE", "Indianapolis, IN"), not the word.
+ */
+const DATE_LEADS = 'von|seit|ab|desde|de|del|du|depuis|since|from|in|dal|do|da'.split('|');
+export const DATE_LEAD_RE = new RegExp(
+  `(?:^|\\s)(?:${DATE_LEADS.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), ...(w.length > 3 ? [w.toUpperCase()] : [])]).join('|')})$`,
+);
 
 const MONTH_NUMBER: Record<string, number> = {
   jan: 1, ene: 1, fev: 2, feb: 2, mar: 3, apr: 4, abr: 4, avr: 4, may: 5, mai: 5, jun: 6, jul: 7,

@@ -30,6 +30,9 @@ export const IT_NL_PL_COMPANY_WORDS = (
   'uniwersytet politechnika szpital'
 ).split(' ');
 
-/** Legal forms, matched with their case: "Ahold Delhaize N.V.", "Raben Sp. z o.o." or "sp. z o.o.", "Eni S.p.A.". */
+/**
+ * Legal forms, matched with their case: "Ahold Delhaize N.V.", "Raben Sp. z o.o." or "sp. z o.o.",
+ * "Eni S.p.A.", "Impianti Elettrici Bruno S.r.l.", "Trattoria da Gigi S.n.c.", "Rossi & C. S.a.s.".
+ */
 export const IT_NL_PL_COMPANY_FORM_RE =
-  /(?:^|[\s,])(?:N\.\s?V\.|B\.\s?V\.|NV|BV|[Ss]p\.\s?z\s?o\.\s?o\.|S\.p\.A\.|SpA)(?=$|[\s,.)])/;
+  /(?:^|[\s,])(?:N\.\s?V\.|B\.\s?V\.|NV|BV|[Ss]p\.\s?z\s?o\.\s?o\.|S\.p\.A\.|SpA|S\.\s?r\.\s?l\.?|Srl|S\.\s?n\.\s?c\.?|Snc|S\.\s?a\.\s?s\.?)(?=$|[\s,.)])/;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findDates } from './dates';
+import { classifyFragment } from './entry-fields';
 import { headerFragments } from './experience-header';
 import { parseExperience } from './parse-experience';
 import { parseResume } from './parse-resume';
@@ -73,5 +75,40 @@ describe('employers and how a job was held', () => {
       { kind: 'unknown', text: 'Tailspin' },
       { kind: 'location', text: 'Bunbury, Western Australia, Australia' },
     ]);
+  });
+
+  it('reads a town alone on its line, under the dates and above the title, as the place when the employer follows', () => {
+    const [role] = parseExperience(
+      lines([
+        'June 2013 – June 2016',
+        'Padova',
+        'Inside Sales Representative',
+        'Eni S.p.A.',
+        '• Prepared proposals.',
+      ]),
+    );
+    expect(role).toMatchObject({
+      company: 'Eni S.p.A.',
+      location: 'Padova',
+      title: 'Inside Sales Representative',
+    });
+  });
+
+  it('knows Italian legal forms and kinds of business as employers', () => {
+    expect(classifyFragment('Impianti Elettrici Bruno S.r.l.')).toBe('company');
+    expect(classifyFragment('Trattoria da Gigi S.n.c.')).toBe('company');
+    expect(classifyFragment('Naivas Supermarket')).toBe('company');
+    // A title names its job last.
+    expect(classifyFragment('Hotel Manager')).toBe('title');
+  });
+
+  it('keeps a legal form in capitals before the dates ("AB" is not German "ab")', () => {
+    expect(
+      headerFragments(findDates('Support Specialist at Swedbank AB    May 2022 - Mar 2025').rest),
+    ).toEqual([
+      { kind: 'title', text: 'Support Specialist' },
+      { kind: 'company', text: 'Swedbank AB' },
+    ]);
+    expect(findDates('Entwickler ab 03/2019').rest).toBe('Entwickler');
   });
 });

@@ -113,12 +113,14 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
   /** Roles whose company is only a guess (an unclassified fragment alone on a dated line). */
   const guessed = new Set<ExperienceEntry>();
   /**
-   * The header line each role was read from last: a dated one whole, an undated one without its
-   * bullet marks (step 5 may take that whole as an employer).
+   * The header lines each role was read from: a dated one whole, an undated one as its words
+   * (step 5 may take that whole as an employer).
    */
-  const headerLines = new Map<ExperienceEntry, { text: string; dated: boolean }>();
+  const headerLines = new Map<ExperienceEntry, { text: string; dated: boolean }[]>();
   const headerLine = (e: ExperienceEntry, dated: boolean) =>
-    headerLines.get(e)?.dated === dated ? headerLines.get(e)!.text : undefined;
+    headerLines.get(e)?.findLast((h) => h.dated === dated)?.text;
+  const aloneOnLine = (e: ExperienceEntry, text: string | null) =>
+    !!headerLines.get(e)?.some((h) => !h.dated && h.text === text);
   const open = (): ExperienceEntry => {
     current = emptyEntry();
     entries.push(current);
@@ -244,7 +246,11 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     // "Centre Hospitalier Universitaire de Nantes": an employer named under a dated, titled role
     // whose employer and place read together as a town and its region is the role's employer;
     // what was read as its employer was its place (a role has one employer).
-    const misread = c !== null && (placeReadAsEmployer(c) || townAfterDates(c, headerLine(c, true)));
+    const misread =
+      c !== null &&
+      (placeReadAsEmployer(c) ||
+        townAfterDates(c, headerLine(c, true)) ||
+        (aloneOnLine(c, c.company) && townReadAsEmployer(c)));
     if (c && !hasDates && employerLine(fragments) && !townAndRegion(words) && misread) {
       Object.assign(c, {
         location: [c.company, c.location].filter(Boolean).join(', '),
@@ -265,7 +271,6 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         c.startDate !== null) ||
       (has('company') && c.company !== null && !(guessed.has(c) && c.title === null));
     const entry = clash ? open() : c;
-    if (hasDates) headerLines.set(entry, { text: line.text, dated: true });
     // "KALRO, Nairobi" / "Research Officer – Agricultural Economics": with the employer named
     // on its own line, a part dashed onto the title is the title's own (its field or unit); so
     // is a part after a comma ("Clinical Pharmacist, Internal Medicine").
@@ -277,7 +282,10 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     const held = fragments.find((f) => f.held)?.held;
     if (held && !entry.employment) entry.employment = held;
-    if (!hasDates && !entry.startDate) headerLines.set(entry, { text: words.trim(), dated: false });
+    headerLines.set(entry, [
+      ...(headerLines.get(entry) ?? []),
+      { text: hasDates ? line.text : words.trim(), dated: hasDates },
+    ]);
     const own = known ? titleWithField(fragments, words) : unitOfEmployer(entry, fragments, words);
     assignFragments(entry, own ?? (known ? joinQualifiers(fragments) : fragments), guessed);
   }
@@ -334,6 +342,13 @@ function townAfterDates(e: ExperienceEntry, header: string | undefined): boolean
     isTownName(e.company)
   );
 }
+
+/**
+ * "June 2013 – June 2016" / "Padova" / "Inside Sales Representative": a dated, titled role
+ * without bullets whose employer is a town's name alone on its line.
+ */
+const townReadAsEmployer = (e: ExperienceEntry): boolean =>
+  !!e.startDate && !!e.title && !!e.company && !e.location && e.bullets.length === 0 && isTownName(e.company);
 
 /** "Bordeaux, Nouvelle-Aquitaine", "Naivasha, Nakuru County": a place in at least two parts. */
 const townAndRegion = (text: string): boolean => text.includes(',') && isPlaceLine(text);
