@@ -178,3 +178,13 @@ export function latestDate(texts: string[]): YearMonth | null {
   }
   return best === null ? null : { year: Math.floor(best / 12), month: (best % 12) + 1 };
 }
+
+/**
+ * "3 years 2 months", "(1 yr 3 mos)", "a month", "2 años 5 meses", "4 Jahre": how long a range
+ * lasted, printed after its dates.
+ */
+const SPAN_RE =
+  /[(•·|,]? ?(?:\b\d{1,2}\+?|(?<![\p{L}])an?) ?(?:years?|yrs?|months?|mos?|años|meses|jahre|monate|ans|mois|anos|anni|mesi|jaar|maanden|lat|miesięcy)\b(?:,? ?\d{1,2} ?(?:months?|mos?|meses|monate|mois|mesi|maanden|miesięcy)\b)? ?\)?/giu;
+
+/** The rest of a dated line without the span of time printed after its dates. */
+export const withoutSpan = (rest: string): string => rest.replace(SPAN_RE, ' ');

@@ -132,6 +132,8 @@ describe('international phone numbers', () => {
     '2019 - 2021',
     '03.2019 - 06.2021',
     '03/2019 - 06/2021',
+    'Clip, Finance Intern, Mérida    2018-02 - 2021-12',
+    'Analyst    2016-08-01 — 2018-10-01',
     'Geburtsdatum: 12.03.1990',
     'Rua Augusta 100, 01310-100 São Paulo',
     'Musterstraße 12, 10115 Berlin',

@@ -22,7 +22,7 @@ export { findPhone } from './contact-phone';
 
 // The lookbehind starts an address only where its run of name characters starts: without it a
 // long run with no '@' is rescanned from every one of its characters (quadratic time).
-const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+export const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINK_RE =
   /(?:https?:\/\/[^\s|,]+|www\.[^\s|,]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com)\/[^\s|,]*)/gi;
 const LABEL_RE =

@@ -3,7 +3,7 @@
  * (GPA, honours, coursework). "B.S. in Computer Science — University of Texas, Austin, TX  2016"
  * and "University of Texas" / "Bachelor of Science, May 2020" both work.
  */
-import { findDates } from './dates';
+import { findDates, withoutSpan } from './dates';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { isTownAndRegion } from './contact-place';
@@ -225,7 +225,8 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
         return '';
       }),
     );
-    const rest = found.rest.replace(
+    // "2007 — 2010    3 years": how long the course lasted is no field of its own.
+    const rest = (found.start ? withoutSpan(found.rest) : found.rest).replace(
       /\b(?:expected\s+)?(?:graduation(?:\s+date)?|graduated|grad\.)\s*:?/gi,
       '',
     );

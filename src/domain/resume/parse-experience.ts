@@ -4,7 +4,7 @@
  * "Title — Company, Location  Dates", "Company  Dates" + "Title", "Title at Company", unmarked
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
-import { findDates } from './dates';
+import { findDates, withoutSpan } from './dates';
 import {
   classifyFragment,
   hasCompanyWord,
@@ -208,6 +208,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
           // broken at the line's end ("Otto-Friedrich-" / "University, Bamberg").
           (/^[a-z(&,[]/.test(line.text) ||
             /\p{L}-$/u.test(prev) ||
+            // "…using Intercompany" / "Reconciliation.": one word closing the sentence left open.
+            (/^\p{L}+[.!?]$/u.test(line.text.trim()) && !/[.!?:;]$/.test(prev)) ||
             closesUnopened(line.text) ||
             (/^\d/.test(line.text) && !/[.!?]$/.test(prev) && !looksLikeHeader(line.text)))));
     if (line.bullet || tail || isBulletText(line.text, hasDates && !yearTail)) {
@@ -238,7 +240,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     // 4. A header line: classify its fragments, and open a new role when they clash with this one.
     // "May, 2022 - Jul, 2025 • 3 years 2 months": how long the dates span is no field.
-    const words = withoutMoreDates(hasDates ? found.rest.replace(SPAN_RE, ' ') : found.rest);
+    const words = withoutMoreDates(hasDates ? withoutSpan(found.rest) : found.rest);
     const fragments = headerFragments(words);
     const has = (kind: FieldKind) => fragments.some((f) => f.kind === kind);
     const c = current as ExperienceEntry | null;
@@ -357,12 +359,8 @@ const townAndRegion = (text: string): boolean => text.includes(',') && isPlaceLi
 function datesOnly(line: ResumeLine | undefined): boolean {
   if (!line || line.bullet) return false;
   const found = findDates(line.text);
-  return found.start !== null && /^[\s•·|,()–-]*$/.test(found.rest.replace(SPAN_RE, ' '));
+  return found.start !== null && /^[\s•·|,()–-]*$/.test(withoutSpan(found.rest));
 }
-
-/** "3 years 2 months", "(1 yr 3 mos)", "2 años 5 meses", "4 Jahre": a span of time after dates. */
-const SPAN_RE =
-  /[(•·|,]? ?\b\d{1,2}\+? ?(?:years?|yrs?|months?|mos?|años|meses|jahre|monate|ans|mois|anos|anni|mesi|jaar|maanden|lat|miesięcy)\b(?:,? ?\d{1,2} ?(?:months?|mos?|meses|monate|mois|mesi|maanden|miesięcy)\b)? ?\)?/giu;
 
 /** A short line that ends no sentence: a header's shape, not a bullet's. */
 const headerShaped = (text: string): boolean =>

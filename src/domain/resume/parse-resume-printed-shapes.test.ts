@@ -194,3 +194,31 @@ describe('fields', () => {
     });
   });
 });
+
+describe('how long a range lasted, printed beside its dates', () => {
+  it('is no school, employer or title', () => {
+    const [school] = parseEducation(
+      plain([
+        ', Bachelor of Arts in Communication',
+        '2006 — 2009    3 years',
+        'Universidade Federal de Pernambuco',
+      ]),
+    );
+    expect(school).toMatchObject({ school: 'Universidade Federal de Pernambuco', startDate: '2006' });
+    const r = parseResume(
+      'Ana Lima\nana@example.com\n\nEXPERIENCE\nSenior Associate, Redwood Credit Union\nSeptember 2022 — Present    a month\n• Closed 40 files.\nLegal Counsel, Wells Fargo Bank\n3 years    December 2019 — June 2022\n• Negotiated settlements.',
+    );
+    expect(r.experience.map((e) => [e.title, e.company, e.startDate])).toEqual([
+      ['Senior Associate', 'Redwood Credit Union', 'September 2022'],
+      ['Legal Counsel', 'Wells Fargo Bank', 'December 2019'],
+    ]);
+  });
+
+  it('leaves a one-word line closing a bullet in that bullet, not a header', () => {
+    const r = parseResume(
+      'Ana Lima\nana@example.com\n\nEXPERIENCE\nFinancial Accountant, Manipal Hospitals\nDecember 2023 — Present\n• Streamlined recharges using Intercompany\nReconciliation.\nStaff Accountant, Flipkart Internet Pvt. Ltd.\nMarch 2023 — December 2023\n• Closed the books.',
+    );
+    expect(r.experience.map((e) => e.company)).toEqual(['Manipal Hospitals', 'Flipkart Internet Pvt. Ltd.']);
+    expect(r.experience[0]!.bullets).toEqual(['Streamlined recharges using Intercompany Reconciliation.']);
+  });
+});

@@ -127,7 +127,21 @@ describe('skill chips', () => {
       'Safeguarding',
       'Lesson Planning',
     ]);
-    const words = [chip('Safeguarding', 167, '#333333'), chip('Lesson Planning', 238, '#333333')];
+    // Dark words a justified line's stretched space apart (about half an em) stay one run.
+    const words = [chip('Safeguarding', 167, '#333333'), chip('Lesson Planning', 233, '#333333')];
     expect(groupLines(cleanItems(words))[0]!.segments).toHaveLength(1);
+  });
+
+  it('sets a tab stop between tags an em apart, a word of them drawn in pieces or not', () => {
+    const tag = (str: string, x: number) => ({ str, x, y: 700, width: str.length * 6, height: 12 });
+    const row = [tag('Sage 50', 58), tag('Variance Analysis', 112.75), tag('Sta', 227.5), tag('ff', 245.5)];
+    const [line] = groupLines(cleanItems(row));
+    expect(line!.segments).toHaveLength(1);
+    expect(lineText(line!)).toBe('Sage 50    Variance Analysis    Staff');
+    // Words set one item each, a justified line's stretched space apart, stay words.
+    expect(texts([tag('Sage', 58), tag('Variance', 95.5)])).toEqual(['Sage Variance']);
+    // So does a justified line whose punctuation touches the word before it.
+    const justified = [tag('Caterpillar Inc', 58), tag(',', 148), tag('FP&A Analyst', 166.5)];
+    expect(texts(justified)).toEqual(['Caterpillar Inc, FP&A Analyst']);
   });
 });

@@ -20,6 +20,40 @@ const SEGMENT_GAP = 1.2;
  * this many font sizes already separates segments: no word space is that wide.
  */
 const FONT_CHANGE_GAP = 0.95;
+/**
+ * Tags on a row ("Sage 50", "Variance Analysis") stand this many font sizes apart (see tagRow).
+ */
+const SPELLED_GAP = 1;
+
+/** A tag is at most this many characters long. */
+const TAG_LENGTH = 40;
+
+/**
+ * "Freshdesk    Zendesk    Complaint Resolution": a row of short tags, at least SPELLED_GAP
+ * apart, some of them more than a word, none holding a field's punctuation (a comma, a colon). Inside a tag, items meet letter to letter (a word drawn
+ * in pieces at a ligature, "Sta" "ff", or words a space apart). A justified line stretches its
+ * word gaps as wide, but its punctuation touches the word before it, and a line of text runs
+ * longer than a tag.
+ */
+function tagRow(items: readonly TextItem[]): boolean {
+  const row = items.filter((item) => item.str.trim());
+  const tags: string[] = [row[0]?.str ?? ''];
+  for (const [i, item] of row.entries()) {
+    if (i === 0) continue;
+    const before = row[i - 1]!;
+    const gap = item.x - (before.x + before.width);
+    if (gap > SPELLED_GAP * item.height) tags.push(item.str);
+    else if (/[\p{L}\p{N}]$/u.test(before.str) && /^\s*[\p{L}\p{N}]/u.test(item.str))
+      tags[tags.length - 1] += (gap > WORD_GAP * item.height ? ' ' : '') + item.str.trim();
+    else return false;
+  }
+  return (
+    tags.length >= 2 &&
+    tags.every((t) => t.trim().length <= TAG_LENGTH && !/[,;:@|]/.test(t)) &&
+    tags.some((t) => /\S\s\S/.test(t.trim()))
+  );
+}
+
 /** Light text items this many font sizes apart are separate chips (see segmentsOf). */
 const CHIP_GAP = 0.6;
 /** Text lighter than this (relative luminance) is drawn on a filled shape. */
@@ -79,6 +113,7 @@ function wordGaps(row: readonly TextItem[]): number[] {
 function segmentsOf(row: TextItem[]): Segment[] {
   row.sort((a, b) => a.x - b.x);
   const gaps = wordGaps(row);
+  const tags = tagRow(row);
   const segments: Segment[] = [];
   let seg: Segment | null = null;
   let prev: TextItem | null = null;
@@ -93,7 +128,9 @@ function segmentsOf(row: TextItem[]): Segment[] {
     // Light text is set on a filled shape (a skill chip, a badge): chips a wide space apart are
     // separate runs, however close the row packs them.
     const chips = prev !== null && light(prev) && light(item) && gap > CHIP_GAP * size;
-    if (!seg || sizeJump || chips || gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size) {
+    const spelled = prev !== null && tags && gap > SPELLED_GAP * size;
+    const wide = gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size;
+    if (!seg || sizeJump || chips || wide) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
       seg = {
         text: item.str,
@@ -108,7 +145,12 @@ function segmentsOf(row: TextItem[]): Segment[] {
     } else {
       const hadWords = worded(seg);
       const spaced = /\s$/.test(seg.text) || /^\s/.test(item.str);
-      const text = !spaced && gap > gaps[i]! ? ` ${item.str}` : item.str;
+      // Tags a wide space apart stay one run for the page's geometry, their text a tab stop apart.
+      const text = spelled
+        ? `  ${item.str.trimStart()}`
+        : !spaced && gap > gaps[i]!
+          ? ` ${item.str}`
+          : item.str;
       seg.text += text;
       seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text });
       seg.xEnd = Math.max(seg.xEnd, item.x + item.width);

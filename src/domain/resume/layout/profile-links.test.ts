@@ -4,7 +4,7 @@ import { missingContactLinks, withContactLinks } from './profile-links';
 describe('contact links held only by clickable areas', () => {
   const text = 'Jane Doe\nLinkedIn   GitHub\n(555) 123-4567\nCompany site: acme.example.com';
 
-  it('adds profiles, e-mail and phone the text does not show, and nothing else', () => {
+  it('adds profiles, and an e-mail or phone when the text shows none, and nothing else', () => {
     expect(
       missingContactLinks(
         [
@@ -19,12 +19,19 @@ describe('contact links held only by clickable areas', () => {
         ],
         text,
       ),
-    ).toEqual([
-      'https://linkedin.com/in/janedoe',
-      'https://github.com/janedoe',
-      'jane@example.com',
+    ).toEqual(['https://linkedin.com/in/janedoe', 'https://github.com/janedoe', 'jane@example.com']);
+    expect(missingContactLinks(['tel:+1 555 987 6543'], 'Jane Doe\njane@example.com')).toEqual([
       '+1 555 987 6543',
     ]);
+  });
+
+  it('adds no e-mail or phone link when the text shows one of its kind (a link scrambled against spam robots)', () => {
+    expect(
+      missingContactLinks(
+        ['mailto:wnar@rknzcyr.pbz', 'tel:53578791889'],
+        'Jane Doe\n080-2324 6334\njane@example.com',
+      ),
+    ).toEqual([]);
   });
 
   it('adds nothing the text already shows, with or without its scheme', () => {
