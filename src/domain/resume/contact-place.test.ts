@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTownAndRegion } from './contact-place';
+import { parseResume } from './parse-resume';
 import { isCountryName, isLanguageName } from './world-names';
 
 describe('isTownAndRegion', () => {
@@ -9,6 +10,7 @@ describe('isTownAndRegion', () => {
       'Oaxaca, Oaxaca, MX',
       'Malindi, Kilifi County, KE',
       'Rennes, Bretagne, France',
+      'Murcia (ES), Región de Murcia',
     ])
       expect(isTownAndRegion(place), place).toBe(true);
   });
@@ -31,5 +33,15 @@ describe('world names (from the platform’s CLDR data)', () => {
     expect(['Engels', 'Inglés', 'Polski', 'Deutsch'].every(isLanguageName)).toBe(true);
     expect(['Deutschland', 'Allemagne', 'Kenya'].every(isCountryName)).toBe(true);
     expect(isLanguageName('Liguria') || isCountryName('Liguria')).toBe(false);
+  });
+});
+
+describe('a town alone under the name', () => {
+  it('is the location when it names no job, and the headline when it does', () => {
+    const read = (line: string) =>
+      parseResume(`Simone Mancini\n${line}\nAbout\nAccountant with 13 years of experience.\nEmail: s@m.it\n`)
+        .contact.location;
+    expect(read('Verona')).toBe('Verona');
+    expect(read('Picker Packer')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * "Oaxaca, Oaxaca, MX", "Malindi, Kilifi County, KE", "Wrocław, dolnośląskie". No list of the
  * world's regions is kept: in the header, after the name, a line of two or three short parts
  * joined by commas, none of them a job, an employer, a skill or a language, is a place. A
- * country's name or code may close it, after a comma or in brackets.
+ * country's name or code may close it, after a comma or in brackets, or follow the town in brackets.
  */
 import { classifyFragment } from './entry-fields';
 import { PLACE_JOINING_WORDS } from './place-name-words';
@@ -25,9 +25,11 @@ const placePart = (part: string, maxWords = 4): boolean =>
   (DIVISION_RE.test(part) || ['unknown', 'location'].includes(classifyFragment(part)));
 
 export function isTownAndRegion(text: string): boolean {
-  // "Goiânia, Goiás (BR)": the country's code in brackets closes the line as a part of its own.
+  // "Goiânia, Goiás (BR)": the country's code in brackets closes the line as a part of its own;
+  // after the town ("Murcia (ES), Región de Murcia") it only says the town's country.
   const parts = text
     .replace(/(?<=\p{L})\s*\(([A-Z]{2,3})\)$/u, ', $1')
+    .replace(/(?<=\p{L})\s*\([A-Z]{2,3}\)(?=,)/u, '')
     .split(',')
     .map((p) => p.trim());
   if (parts.length < 2 || parts.length > 3) return false;

@@ -12,7 +12,7 @@ import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fie
 import type { ResumeLine } from './lines';
 import { bareName } from './name-parts';
 import { profileField } from './profile-keys';
-import { isPlaceLine } from './trailing-town';
+import { isPlaceLine, isTownName } from './trailing-town';
 import type { ContactInfo } from './types';
 import { vocabEntry } from './vocabulary';
 import { isLanguageName } from './world-names';
@@ -72,6 +72,22 @@ export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boo
   !lines[at]!.bullet &&
   (isPlaceLine(lines[at]!.text) || isPlaceWithoutComma(lines[at]!.text)) &&
   [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && isContactDetail(l.text));
+
+/**
+ * "Simone Mancini" / "Verona" / "About": a town's name alone on the line right under the name,
+ * naming no job, in a header that holds no contact details (with them, a one-word headline,
+ * "Solicitor", has a town's shape).
+ */
+function townUnderName(lines: readonly ResumeLine[], at: number, name: string): boolean {
+  const text = lines[at]!.text.trim();
+  return (
+    at > 0 &&
+    bareName(lines[at - 1]!.text) === name &&
+    !lines.some((l) => isContactDetail(stripIcons(l.text))) &&
+    isTownName(text) &&
+    classifyFragment(text) === 'unknown'
+  );
+}
 
 /** Status notes among contact details ("Permanent Resident", "US Citizen"): never a name. */
 const STATUS_RE =
@@ -229,7 +245,9 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
       else if (
         contact.name &&
         seg !== contact.name &&
-        (isTownAndRegion(seg) || (headline !== null && seg === text.trim() && placeAmongDetails(lines, at)))
+        (isTownAndRegion(seg) ||
+          (headline !== null && seg === text.trim() && placeAmongDetails(lines, at)) ||
+          (headline === null && seg === text.trim() && townUnderName(lines, at, contact.name)))
       )
         contact.location = seg;
     }

@@ -84,4 +84,16 @@ describe('nameLines (the name from page one’s typography)', () => {
     });
     expect(resume.contact.name).toBe('Asha Verma');
   });
+
+  it('cuts the name at a comma a job title follows, and keeps the title on its line where it stands', () => {
+    const items = [...place('Céline Vincent, Deputy Head Teacher', 81, 780, { size: 15 }), ...body(700)];
+    const { name, lines } = read(items);
+    expect(name).toBe('Céline Vincent');
+    const title = lines.find((l) => lineText(l) === 'Deputy Head Teacher')!;
+    expect(title.x).toBeGreaterThan(150);
+    // A comma inside a name that no job follows stays in it.
+    expect(read([...place('Vincent, Céline', 81, 780, { size: 15 }), ...body(700)]).name).toBe(
+      'Vincent, Céline',
+    );
+  });
 });

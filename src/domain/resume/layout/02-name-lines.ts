@@ -46,10 +46,27 @@ const overlaps = (a: Segment, b: Segment): boolean => a.x < b.xEnd && b.x < a.xE
 const sameSize = (a: Segment, b: Segment): boolean => Math.abs(a.size - b.size) <= SAME_SIZE * a.size;
 const nameLike = (text: string): boolean => looksLikeName(bareName(text)) && detectHeading(text) === null;
 
-/** What a name segment holds after a separator stays on its line ("Physiotherapist"). */
+/**
+ * A name segment's name and what follows it on the line: after a separator, or after a comma
+ * when a job title follows ("Céline Vincent, Deputy Head Teacher").
+ */
+function nameAndRest(text: string): [string, string] {
+  const [head, ...more] = text.split(SEPARATOR);
+  if (more.length) return [head!.trim(), more.join(' | ').trim()];
+  const comma = /^([^,]+),\s+(\S.*)$/.exec(text);
+  if (comma && classifyFragment(comma[2]!) === 'title') return [comma[1]!.trim(), comma[2]!.trim()];
+  return [text.trim(), ''];
+}
+
+/**
+ * What a name segment holds after the name stays on its line ("Physiotherapist"), where it
+ * stands on the line (its share of the segment's characters), so it crosses no column gap.
+ */
 function tail(seg: Segment): Segment[] {
-  const after = seg.text.split(SEPARATOR).slice(1).join(' | ').trim();
-  return after ? [{ ...seg, text: after, pieces: undefined }] : [];
+  const after = nameAndRest(seg.text)[1];
+  if (!after) return [];
+  const x = seg.x + ((seg.xEnd - seg.x) * seg.text.lastIndexOf(after)) / seg.text.length;
+  return [{ ...seg, text: after, x, pieces: undefined }];
 }
 
 /** `height`: the page's height (PDF units, y grows upwards); 0 when unknown, then the text's extent. */
@@ -75,9 +92,9 @@ export function nameLines(lines: readonly PositionedLine[], height = 0): NameLin
     if (seg) parts.push({ row, seg });
   }
   // The name ends where a separator starts what follows it on its line ("O'Neill | Physiotherapist").
-  const cut = parts.findIndex((p) => SEPARATOR.test(p.seg.text));
+  const cut = parts.findIndex((p) => nameAndRest(p.seg.text)[1] !== '');
   if (cut >= 0) parts.length = cut + 1;
-  const part = (p: { seg: Segment }) => p.seg.text.split(SEPARATOR)[0]!.trim();
+  const part = (p: { seg: Segment }) => nameAndRest(p.seg.text)[0];
   const words = (n: number) => parts.slice(0, n).map(part).join(' ');
   // A line that reads as a job title ("Marketing Director") is the headline, not more name.
   let count = parts.findIndex((p, i) => i > 0 && classifyFragment(part(p)) !== 'unknown');

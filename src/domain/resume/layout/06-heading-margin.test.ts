@@ -178,4 +178,24 @@ describe('a margin that holds nothing but headings', () => {
       texts.indexOf('Built the nightly load of 40 stores into the warehouse'),
     );
   });
+
+  it('reads a short last page with the margin of headings the page before had', () => {
+    const lines = groupLines(
+      cleanItems(
+        rows([
+          ['Skills', 'Skills: Corporate Law, Westlaw'],
+          ['Languages', 'Portuguese (Native)'],
+        ]),
+      ),
+    );
+    expect(readColumns(lines).lines.map(lineText)).not.toContain('Skills');
+    const carried = readColumns(lines, 140);
+    expect(carried.lines.map(lineText)).toEqual([
+      'Skills',
+      'Skills: Corporate Law, Westlaw',
+      'Languages',
+      'Portuguese (Native)',
+    ]);
+    expect(carried.headingMargin).toBe(140);
+  });
 });

@@ -63,14 +63,28 @@ function order({ left, right }: Split): PositionedLine[] {
   return [...left.slice(0, firstHeading), ...right, ...left.slice(firstHeading)];
 }
 
-export function readColumns(lines: PositionedLine[]): { lines: PositionedLine[]; columns: boolean } {
+export interface ReadColumns {
+  lines: PositionedLine[];
+  columns: boolean;
+  /** Where a margin of headings ends on this page (its gutter), when the page has one. */
+  headingMargin?: number;
+}
+
+/**
+ * `marginBefore`: the gutter of the margin of headings on the page before. A short last page
+ * ("Skills" and "Languages" beside a few lines) holds too little to show its gutter, but it
+ * keeps the pages' layout.
+ */
+export function readColumns(lines: PositionedLine[], marginBefore?: number): ReadColumns {
+  if (marginBefore !== undefined && isHeadingMargin(lines, marginBefore))
+    return { lines: readHeadingMargin(lines, marginBefore), columns: false, headingMargin: marginBefore };
   if (lines.length < 6) return { lines, columns: false };
   const top = lines[0]!.y;
   const bottom = lines.at(-1)!.y;
   const all = findGutters(lines);
   // A margin of headings beside the text is read in place, row by row (06-heading-margin.ts).
   const margin = all.find((g) => isHeadingMargin(lines, g.x));
-  if (margin) return { lines: readHeadingMargin(lines, margin.x), columns: false };
+  if (margin) return { lines: readHeadingMargin(lines, margin.x), columns: false, headingMargin: margin.x };
   const gutters = all.filter((g) => isColumn(lines, g.x, top, bottom));
   if (gutters.length === 0) return { lines, columns: false };
   // The gutter fewest lines cross is the one between the columns (right-aligned dates inside

@@ -67,4 +67,20 @@ describe('an e-mail address cut at the column’s edge', () => {
     expect(read(column([['SDELAFUENTE@OUTLOOK.E'], ['S']]))).toEqual(['SDELAFUENTE@OUTLOOK.ES']);
     expect(read(column([['HASHIMOTO.KENJI@YAHOO.'], ['CO.JP']]))).toEqual(['HASHIMOTO.KENJI@YAHOO.CO.JP']);
   });
+
+  it('keeps a whole degree and the school under it apart, however full the line of the degree', () => {
+    const texts = read(
+      column([
+        ['EDUCATION'],
+        ['Bachelor of Commerce in Accounting', { bold: true }],
+        ['Università di Bologna', { bold: true }],
+        ['2008'],
+        ['A line as wide as a column'],
+        ['Another line of body text here'],
+        ['And a third line of body text'],
+      ]),
+    );
+    expect(texts).toContain('Bachelor of Commerce in Accounting');
+    expect(texts).toContain('Università di Bologna');
+  });
 });

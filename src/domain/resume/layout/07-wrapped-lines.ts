@@ -8,6 +8,7 @@
  * A line that opens with a bullet starts an entry of its own,
  * and so does each line of a skills or languages list.
  */
+import { looksLikeDegree, looksLikeSchool } from '../degrees';
 import { detectHeading } from '../headings';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
@@ -52,6 +53,9 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: number): boolean {
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
   if (HYPHEN_END_RE.test(top.text)) return false;
+  // A whole degree over a whole school ("BA (Hons) Accounting and Finance" / "Università Ca'
+  // Foscari Venezia") are two fields in one face, not one wrapped.
+  if (looksLikeDegree(top.text) && !looksLikeSchool(top.text) && looksLikeSchool(next.text)) return false;
   // Full: it fills most of the measure, and the next line's first word, after a space, would
   // have run past it.
   const word = next.text.split(' ')[0]!;

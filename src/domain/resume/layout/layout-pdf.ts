@@ -56,10 +56,12 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   let multiColumnPages = 0;
   let dateColumn = false;
   const lines: string[] = [];
+  let headingMargin: number | undefined;
   for (const pageLines of furniture.pages) {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(margin.lines);
-    const read = readColumns(dated.lines);
+    const read = readColumns(dated.lines, headingMargin);
+    headingMargin = read.headingMargin;
     const sections = splitHeadingRows(read.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
