@@ -32,7 +32,7 @@ const TITLE_WORDS = new Set(
     'paraprofessional substitute dispatcher merchandiser estimator surveyor technologist superintendent ' +
     'partner electrician plumber carpenter welder mechanic machinist fitter installer inspector foreman ' +
     'labourer laborer scheduler paramedic midwife dentist hygienist caregiver librarian journalist ' +
-    'economist statistician actuary underwriter banker leader dean counsel picker packer operative'
+    'economist statistician actuary underwriter banker leader dean counsel picker packer operative porter solicitor barrister'
   )
     .split(' ')
     .concat(I18N_TITLE_WORDS, IT_NL_PL_TITLE_WORDS),

@@ -10,7 +10,8 @@
  * A bullet never swallows the next bullet.
  */
 import { findDates, rangeGoesOn, startsWithDate } from './dates';
-import { looksLikeSchool } from './degrees';
+import { isTownAndRegion } from './contact-place';
+import { looksLikeDegree, looksLikeSchool } from './degrees';
 import {
   classifyFragment,
   looksLikeLocation,
@@ -40,7 +41,7 @@ const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
  * the next line must finish it.
  */
 const JOINING_END = new RegExp(
-  `\\s(?:and|or|of|with|for|the|a|to|in|at|by|from|into|using|via|including|such as|between|across|und|et|dos|das|della|des|du|voor|van|der|für|ng|w|${PLACE_JOINING_ALTERNATION})$`,
+  `\\s(?:and|or|of|with|for|the|a|to|in|at|by|from|into|using|via|including|such as|between|across|und|et|dos|das|della|des|du|à|au|aux|voor|van|der|für|ng|w|${PLACE_JOINING_ALTERNATION})$`,
   'i',
 );
 
@@ -124,6 +125,7 @@ const endsInName = (text: string): boolean =>
  */
 function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
   if (line.bullet || !/^\p{Lu}/u.test(line.text) || DETAIL.test(line.text)) return false;
+  if (!prev.bullet && (degreeGoesOn(prev.text, line.text) || placeGoesOn(prev.text, line.text))) return true;
   const named = splitsKnownName(prev.text, line.text) && detectHeading(prev.text) === null;
   const cut =
     prev.bullet &&
@@ -136,6 +138,23 @@ function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
     !startsWithPastVerb(line.text);
   return (named || cut) && !headerShaped(line.text);
 }
+
+/**
+ * "Level 2 Certificate in" / "Warehousing and Storage": a degree cut after a joining word goes on
+ * on a short capitalised line that names no school, title or section.
+ */
+const degreeGoesOn = (head: string, next: string): boolean =>
+  /\s(?:in|of|and|for|&)$/i.test(head) &&
+  looksLikeDegree(head) &&
+  next.split(/\s+/).length <= 6 &&
+  !WIDE_GAP.test(head) &&
+  !looksLikeSchool(next) &&
+  !looksLikeTitle(next) &&
+  detectHeading(next) === null;
+
+/** "San Miguel de Tucumán," / "Tucumán AR": a town and its region cut after the comma. */
+const placeGoesOn = (head: string, next: string): boolean =>
+  /^[^,]+,$/.test(head.trim()) && !/,/.test(next) && isTownAndRegion(`${head.trim()} ${next.trim()}`);
 
 /** "Acme, Analyst, An-    Jan 2025 – Feb 2026": the text before a wide gap, and the dates after it. */
 const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
@@ -174,16 +193,20 @@ const LAST_FIELD_RE = /(?:\s(?:at|from|@)\s|,\s|\s[|–—-]\s)(\p{Lu}[^,|–—
  * a job's title, or a place after a whole name, is no such end.
  */
 function kindGoesOn(head: string, next: string, dated = true): boolean {
-  const last = LAST_FIELD_RE.exec(head)?.[1]?.trim();
-  if (!last || next.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(next)) return false;
+  const field = LAST_FIELD_RE.exec(head)?.[1]?.trim();
+  if (next.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(next)) return false;
   if (detectHeading(next) !== null || looksLikeTitle(next)) return false;
   // "…at Indian Institute of" / "Management Ahmedabad": a name cut after a joining word (in
   // lower case: "West Lafayette, IN" ends on a state). Only a dated header: in other lines
-  // the sentence rules above decide.
-  if (dated && JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head)) return true;
+  // the sentence rules above decide, but for a school's or employer's name alone on its line,
+  // which never ends on one ("Université du Québec à" / "Montréal").
+  const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
+  const cut = JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head);
+  if (cut && (dated ? field : named(head.trim()))) return true;
+  const last = field;
+  if (!last) return false;
   if (looksLikeLocation(next)) return false;
   const joined = `${last} ${next}`;
-  const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
   return !named(last) && classifyFragment(last) === 'unknown' && named(joined);
 }
 

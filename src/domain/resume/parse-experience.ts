@@ -97,6 +97,21 @@ function isBulletText(text: string, hasDates: boolean): boolean {
   return count >= 3 && startsWithPastVerb(text) && !looksLikeTitle(text);
 }
 
+function townOverDatesAndTitle(lines: readonly ResumeLine[], at: number): boolean {
+  const title = lines[at + 2];
+  return (
+    isTownName(lines[at]!.text.trim()) &&
+    datesOnly(lines[at + 1]) &&
+    !!title &&
+    !title.bullet &&
+    classifyFragment(title.text) === 'title'
+  );
+}
+
+/** A label over a role's bullets, in the languages the headings know. */
+const BULLETS_LABEL_RE =
+  /^(?:(?:key |main |selected )?(?:highlights|achievements|accomplishments|responsibilities|duties|tasks)|logros|funciones|responsabilidades|aufgaben|erfolge|réalisations|missions|realizações|responsabilità)\s*:?$/i;
+
 const emptyEntry = (): ExperienceEntry => ({
   company: null,
   title: null,
@@ -179,17 +194,26 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       }
     }
     // "IT Project Manager at Ubuntu Fintech | 2020-06 to 2022-12" / "Mbombela, Mpumalanga": a line
-    // naming only a place, under a role's title and employer with no place yet, is that role's place.
+    // naming only a place, under a role's title and employer with no place yet, is that role's
+    // place; so is a town's name alone under an employer named alone, over the role's dates and
+    // its title ("Coto C.I.C.S.A." / "Buenos Aires" / "July 2021 – February 2026" / "Inventory
+    // Controller"), where a title of a word no list knows would stand over the dates alone.
     if (
-      role?.title &&
-      role.company &&
+      role?.company &&
       !role.location &&
       role.bullets.length === 0 &&
       !line.bullet &&
       !hasDates &&
-      isPlaceLine(line.text)
+      (role.title ? isPlaceLine(line.text) : !role.startDate && townOverDatesAndTitle(lines, at))
     ) {
       role.location = line.text.trim();
+      continue;
+    }
+    // "Highlights", "Key achievements:": a label over a role's bullets names no field. It stays
+    // with the role as written, so nothing is lost.
+    if (role && !hasDates && BULLETS_LABEL_RE.test(line.text.trim())) {
+      role.bullets.push(line.text.trim());
+      lastBullet = false;
       continue;
     }
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.

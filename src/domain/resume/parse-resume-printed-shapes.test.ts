@@ -222,3 +222,37 @@ describe('how long a range lasted, printed beside its dates', () => {
     expect(r.experience[0]!.bullets).toEqual(['Streamlined recharges using Intercompany Reconciliation.']);
   });
 });
+
+describe('roles set employer, place, dates, title', () => {
+  it('reads the town under the employer as its place and keeps a label over the bullets out of the fields', () => {
+    const r = parseResume(
+      'Ana Lima\nana@example.com\n\nWORK EXPERIENCE\nCoto C.I.C.S.A.\nBuenos Aires\nJuly 2021 – February 2026\nInventory Controller\nHighlights\n• Counted stock.\nNaranja X\nCórdoba\nApril 2017 – March 2021\nWarehouse Team Leader\nHighlights\n• Led a shift.',
+    );
+    expect(r.experience.map((e) => [e.company, e.location, e.title, e.startDate])).toEqual([
+      ['Coto C.I.C.S.A.', 'Buenos Aires', 'Inventory Controller', 'July 2021'],
+      ['Naranja X', 'Córdoba', 'Warehouse Team Leader', 'April 2017'],
+    ]);
+    expect(r.experience[0]!.bullets).toEqual(['Highlights', 'Counted stock.']);
+  });
+
+  it('keeps a title no list knows, over the dates, as the title', () => {
+    const r = parseResume(
+      'Ana Lima\nana@example.com\n\nEXPERIENCE\nOSDE\nChef de Rang\n2019 - 2021\n• Served.',
+    );
+    expect(r.experience[0]).toMatchObject({ company: 'OSDE', title: 'Chef de Rang', location: null });
+  });
+});
+
+describe('names and places cut at the end of a line', () => {
+  it('joins a degree cut after a joining word, a school cut after one, and a place cut after its comma', () => {
+    expect(
+      joined(['Level 2 Certificate in', 'Warehousing and Storage', 'Université du Québec à', 'Montréal']),
+    ).toEqual(['Level 2 Certificate in Warehousing and Storage', 'Université du Québec à Montréal']);
+    expect(joined(['San Miguel de Tucumán,', 'Tucumán AR'])).toEqual(['San Miguel de Tucumán, Tucumán AR']);
+    // A whole degree over its school stays two lines.
+    expect(joined(['Bachelor of Arts', 'University of Leeds'])).toEqual([
+      'Bachelor of Arts',
+      'University of Leeds',
+    ]);
+  });
+});
