@@ -55,6 +55,8 @@ export const THEMES: ThemeSpec[] = [
   { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
   { name: 'jsonresume-theme-kendall', version: '0.2.0', dates: 'month', location: cityRegionCode },
   { name: 'jsonresume-theme-macchiato', version: '1.1.0', dates: 'month', location: cityRegionCode },
+  // Contact lines under labels ("Email", "Phone", "Location"), monospace text, the employer over its dates.
+  { name: 'jsonresume-theme-mantra', version: '0.3.1', dates: 'month', location: cityRegionCode },
   // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
   {
     name: 'jsonresume-theme-minyma',
@@ -66,6 +68,10 @@ export const THEMES: ThemeSpec[] = [
   { name: 'jsonresume-theme-onepage', version: '0.0.3', dates: 'month', location: cityRegionCode },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
+  // Section headings in a left column, dates at the right of the employer; the contact lines come last.
+  { name: 'jsonresume-theme-simple-red', version: '1.0.4', dates: 'month', location: cityRegion },
+  // No address; ISO-day dates under the title ("2021-11-01 - Present").
+  { name: 'jsonresume-theme-slick', version: '0.1.16', dates: 'month', location: () => null },
   // The employer over its dates ("August 2025 - Present") over the title; the country code after the city.
   {
     name: 'jsonresume-theme-spartan',
