@@ -21,44 +21,39 @@ const MB = 1024 * 1024;
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
  * may not fall below it. Raise a floor when the reader improves. Last raised with the reading
- * rules for tracked headings, ISO dates and "Degree at School" (issue 38); the families in
- * TUNED_ON were read while rules changed, the others were not. The autumn, crisp, minyma and
- * straightforward themes were added then, held out. The eloquent, onepage, short and spartan themes
- * were added later, held out too: their floors are their first subset figures less two points.
- * The mantra, simple-red and slick themes were added after them, held out, their floors set the same way.
+ * rules for tags on a row, names cut at a comma, employers over their town (issue 38); the families
+ * in TUNED_ON were read while rules changed, the others were not. A held-out family's first floor
+ * is its first subset figure less two points (the mantra, simple-red and slick themes).
  */
 const FLOORS: Record<string, number> = {
-  'latex-classes': 0.859,
-  'latex-moderncv': 0.902,
-  'own-templates': 0.916,
+  'latex-classes': 0.862,
+  'latex-moderncv': 0.915,
+  'own-templates': 0.926,
   'plain-text': 0.972,
-  'theme-actual': 0.756,
-  'theme-autumn': 0.76,
+  'theme-actual': 0.764,
+  'theme-autumn': 0.782,
   'theme-caffeine': 0.943,
-  'theme-crisp': 0.888,
-  'theme-elegant': 0.922,
-  'theme-eloquent': 0.516,
-  'theme-even': 0.962,
+  'theme-crisp': 0.963,
+  'theme-elegant': 0.932,
+  'theme-eloquent': 0.972,
+  'theme-even': 0.972,
   'theme-flat': 0.978,
-  'theme-kendall': 0.793,
-  'theme-macchiato': 0.692,
+  'theme-kendall': 0.858,
+  'theme-macchiato': 0.699,
   'theme-mantra': 0.86,
   'theme-minyma': 0.973,
-  'theme-onepage': 0.875,
+  'theme-onepage': 0.956,
   'theme-short': 0.948,
   'theme-simple-red': 0.83,
   'theme-slick': 0.966,
-  'theme-spartan': 0.945,
-  'theme-stackoverflow': 0.965,
+  'theme-spartan': 0.98,
+  'theme-stackoverflow': 0.972,
   'theme-straightforward': 0.974,
-  'word-docx': 0.941,
+  'word-docx': 0.962,
   'word-pdf': 0.872,
 };
-/**
- * Names read right on the subset: every family but latex-classes (21 of 25, Europass banners) and
- * theme-onepage (none of 15 when it was added, held out).
- */
-const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84, 'theme-onepage': 0 };
+/** Names read right on the subset: every family but latex-classes (21 of 25, Europass banners). */
+const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84 };
 const subset = loadGenerated('subset');
 const documents = fs
   .readdirSync(GENERATED_DIR)

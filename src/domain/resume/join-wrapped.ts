@@ -203,11 +203,8 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
   const cut = JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head);
   if (cut && (dated ? field : named(head.trim()))) return true;
-  const last = field;
-  if (!last) return false;
-  if (looksLikeLocation(next)) return false;
-  const joined = `${last} ${next}`;
-  return !named(last) && classifyFragment(last) === 'unknown' && named(joined);
+  if (!field || looksLikeLocation(next)) return false;
+  return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${next}`);
 }
 
 /**

@@ -97,6 +97,7 @@ function isBulletText(text: string, hasDates: boolean): boolean {
   return count >= 3 && startsWithPastVerb(text) && !looksLikeTitle(text);
 }
 
+/** "Buenos Aires" / "July 2021 – February 2026" / "Inventory Controller": a town over the dates and a title. */
 function townOverDatesAndTitle(lines: readonly ResumeLine[], at: number): boolean {
   const title = lines[at + 2];
   return (
@@ -108,7 +109,7 @@ function townOverDatesAndTitle(lines: readonly ResumeLine[], at: number): boolea
   );
 }
 
-/** A label over a role's bullets, in the languages the headings know. */
+/** A label over a role's bullets ("Highlights", "Key achievements:", "Logros", "Aufgaben"). */
 const BULLETS_LABEL_RE =
   /^(?:(?:key |main |selected )?(?:highlights|achievements|accomplishments|responsibilities|duties|tasks)|logros|funciones|responsabilidades|aufgaben|erfolge|réalisations|missions|realizações|responsabilità)\s*:?$/i;
 

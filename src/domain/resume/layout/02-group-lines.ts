@@ -20,20 +20,17 @@ const SEGMENT_GAP = 1.2;
  * this many font sizes already separates segments: no word space is that wide.
  */
 const FONT_CHANGE_GAP = 0.95;
-/**
- * Tags on a row ("Sage 50", "Variance Analysis") stand this many font sizes apart (see tagRow).
- */
-const SPELLED_GAP = 1;
-
+/** Tags on a row ("Sage 50", "Variance Analysis") stand at least this many font sizes apart. */
+const TAG_GAP = 1;
 /** A tag is at most this many characters long. */
 const TAG_LENGTH = 40;
 
 /**
- * "Freshdesk    Zendesk    Complaint Resolution": a row of short tags, at least SPELLED_GAP
- * apart, some of them more than a word, none holding a field's punctuation (a comma, a colon). Inside a tag, items meet letter to letter (a word drawn
- * in pieces at a ligature, "Sta" "ff", or words a space apart). A justified line stretches its
- * word gaps as wide, but its punctuation touches the word before it, and a line of text runs
- * longer than a tag.
+ * "Freshdesk    Zendesk    Complaint Resolution": a row of short tags, at least TAG_GAP apart,
+ * some of them more than a word, none holding a field's punctuation (a comma, a colon). Inside a
+ * tag, items meet letter to letter (a word drawn in pieces at a ligature, "Sta" "ff", or words a
+ * space apart). A justified line stretches its word gaps as wide, but its punctuation touches the
+ * word before it, and a line of text runs longer than a tag.
  */
 function tagRow(items: readonly TextItem[]): boolean {
   const row = items.filter((item) => item.str.trim());
@@ -42,7 +39,7 @@ function tagRow(items: readonly TextItem[]): boolean {
     if (i === 0) continue;
     const before = row[i - 1]!;
     const gap = item.x - (before.x + before.width);
-    if (gap > SPELLED_GAP * item.height) tags.push(item.str);
+    if (gap > TAG_GAP * item.height) tags.push(item.str);
     else if (/[\p{L}\p{N}]$/u.test(before.str) && /^\s*[\p{L}\p{N}]/u.test(item.str))
       tags[tags.length - 1] += (gap > WORD_GAP * item.height ? ' ' : '') + item.str.trim();
     else return false;
@@ -128,7 +125,7 @@ function segmentsOf(row: TextItem[]): Segment[] {
     // Light text is set on a filled shape (a skill chip, a badge): chips a wide space apart are
     // separate runs, however close the row packs them.
     const chips = prev !== null && light(prev) && light(item) && gap > CHIP_GAP * size;
-    const spelled = prev !== null && tags && gap > SPELLED_GAP * size;
+    const tagged = prev !== null && tags && gap > TAG_GAP * size;
     const wide = gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size;
     if (!seg || sizeJump || chips || wide) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
@@ -146,7 +143,7 @@ function segmentsOf(row: TextItem[]): Segment[] {
       const hadWords = worded(seg);
       const spaced = /\s$/.test(seg.text) || /^\s/.test(item.str);
       // Tags a wide space apart stay one run for the page's geometry, their text a tab stop apart.
-      const text = spelled
+      const text = tagged
         ? `  ${item.str.trimStart()}`
         : !spaced && gap > gaps[i]!
           ? ` ${item.str}`
