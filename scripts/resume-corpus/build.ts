@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSystemChromeRenderer } from '../../functions/src/pdf/puppeteer-renderer';
-import { checkDocumentText } from './document-text';
+import { checkDocumentText, shownDates } from './document-text';
 import { FAMILIES, SUBSET_EVERY } from './families';
 import type { CorpusPersonInput, Family, FamilyContext } from './families/family';
 import { makePerson } from './people/person';
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
       for (const [i, doc] of docs.entries()) {
         const file = `${doc.id}.${doc.ext}`;
         fs.writeFileSync(path.join(all, file), doc.bytes);
+        doc.expected = await shownDates(path.join(all, file), doc);
         const lacking = await checkDocumentText(path.join(all, file), doc);
         if (lacking) failures.push(lacking);
         const inSubset = i % SUBSET_EVERY === 0;
