@@ -32,8 +32,14 @@ async function expectFitsScreen(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
   await expect(page.locator('h1, h2').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+  // Measured once the page has settled: under a loaded machine the heading can show while the
+  // rest of the page is still being laid out (seen once on /admin, 124 px, in a full CI run).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${path} is wider than the screen`,
+      timeout: 5_000,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 test('public pages fit a 390 px screen in dark mode', async ({ page }) => {
