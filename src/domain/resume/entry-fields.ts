@@ -148,6 +148,23 @@ export function looksLikeTitle(text: string): boolean {
   );
 }
 
+/** Legal forms that close a company's name, as their letters ("S.p.A." -> "spa", "K.K." -> "kk"). */
+const LEGAL_FORMS = new Set(
+  'inc llc ltd limited corp plc gmbh ag kg sa srl spa snc sas sarl bv nv pty pvt llp lp kk oy oyj sl slu ltda cv sc se'.split(
+    ' ',
+  ),
+);
+
+/** "Guaranty Trust Bank Plc", "Lidl Dienstleistung GmbH & Co. KG": a name its legal form closes. */
+export function endsWithLegalForm(text: string): boolean {
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  return LEGAL_FORMS.has(
+    foldAccents(last)
+      .toLowerCase()
+      .replace(/[.,()]/g, ''),
+  );
+}
+
 export function hasCompanyWord(text: string): boolean {
   return (
     text.includes('&') ||

@@ -83,4 +83,19 @@ describe('an e-mail address cut at the column’s edge', () => {
     expect(texts).toContain('Bachelor of Commerce in Accounting');
     expect(texts).toContain('Università di Bologna');
   });
+
+  it('ends the name of an employer at its legal form: the town under it is a line of its own', () => {
+    const texts = read(
+      column([
+        ['EXPERIENCE'],
+        ['Guaranty Trust Bank Plc', { bold: true }],
+        ['Ouagadougou', { bold: true }],
+        ['A line as wide as a column'],
+        ['Another line of body text here'],
+        ['And a third line of body text'],
+      ]),
+    );
+    expect(texts).toContain('Guaranty Trust Bank Plc');
+    expect(texts).toContain('Ouagadougou');
+  });
 });

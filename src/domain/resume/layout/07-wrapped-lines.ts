@@ -9,6 +9,7 @@
  * and so does each line of a skills or languages list.
  */
 import { looksLikeDegree, looksLikeSchool } from '../degrees';
+import { endsWithLegalForm } from '../entry-fields';
 import { detectHeading } from '../headings';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
@@ -53,6 +54,8 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: number): boolean {
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
   if (HYPHEN_END_RE.test(top.text)) return false;
+  // A name its legal form closes ("Guaranty Trust Bank Plc" / "Owerri") goes on no further.
+  if (endsWithLegalForm(top.text)) return false;
   // A whole degree over a whole school ("BA (Hons) Accounting and Finance" / "Università Ca'
   // Foscari Venezia") are two fields in one face, not one wrapped.
   if (looksLikeDegree(top.text) && !looksLikeSchool(top.text) && looksLikeSchool(next.text)) return false;
