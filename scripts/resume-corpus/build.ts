@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSystemChromeRenderer } from '../../functions/src/pdf/puppeteer-renderer';
-import { checkDocumentText, shownDates } from './document-text';
+import { checkDocumentText, documentText, shownDates } from './document-text';
 import { FAMILIES, SUBSET_EVERY } from './families';
 import type { CorpusPersonInput, Family, FamilyContext } from './families/family';
 import { makePerson } from './people/person';
@@ -71,8 +71,9 @@ async function main(): Promise<void> {
       for (const [i, doc] of docs.entries()) {
         const file = `${doc.id}.${doc.ext}`;
         fs.writeFileSync(path.join(all, file), doc.bytes);
-        doc.expected = await shownDates(path.join(all, file), doc);
-        const lacking = await checkDocumentText(path.join(all, file), doc);
+        const raw = await documentText(path.join(all, file), doc.ext);
+        doc.expected = shownDates(raw, doc.expected);
+        const lacking = checkDocumentText(raw, doc);
         if (lacking) failures.push(lacking);
         const inSubset = i % SUBSET_EVERY === 0;
         if (inSubset) {

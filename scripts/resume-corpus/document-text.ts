@@ -22,7 +22,8 @@ const loose = (s: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 
-async function documentText(file: string, ext: CorpusDocument['ext']): Promise<string> {
+/** The document's text as another reader than the one under test reads it. */
+export async function documentText(file: string, ext: CorpusDocument['ext']): Promise<string> {
   if (ext === 'pdf') return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
   if (ext === 'docx') return (await mammoth.extractRawText({ path: file })).value;
   return fs.readFileSync(file, 'utf8');
@@ -33,17 +34,15 @@ async function documentText(file: string, ext: CorpusDocument['ext']): Promise<s
  * the text never prints (a theme that clips its right column when a long line widens the page)
  * expects no dates, so none read is right. Other fields are checked, not dropped (see below).
  */
-export async function shownDates(file: string, doc: CorpusDocument): Promise<CorpusDocument['expected']> {
-  const raw = await documentText(file, doc.ext);
-  const roles = doc.expected.roles.map((r) =>
+export function shownDates(raw: string, expected: CorpusDocument['expected']): CorpusDocument['expected'] {
+  const roles = expected.roles.map((r) =>
     raw.includes(r.startDate.slice(0, 4)) ? r : { ...r, startDate: '', endDate: '' },
   );
-  return { ...doc.expected, roles };
+  return { ...expected, roles };
 }
 
 /** What the document's text lacks, as one line, or null when it shows everything. */
-export async function checkDocumentText(file: string, doc: CorpusDocument): Promise<string | null> {
-  const raw = await documentText(file, doc.ext);
+export function checkDocumentText(raw: string, doc: CorpusDocument): string | null {
   const text = flat(raw);
   const e = doc.expected;
   const missingLoose = [e.phone ?? '', e.location ?? ''].filter((w) => w && !loose(raw).includes(loose(w)));

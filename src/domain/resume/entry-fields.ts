@@ -155,15 +155,17 @@ const LEGAL_FORMS = new Set(
   ),
 );
 
-/** "Guaranty Trust Bank Plc", "Lidl Dienstleistung GmbH & Co. KG": a name its legal form closes. */
-export function endsWithLegalForm(text: string): boolean {
-  const last = text.trim().split(/\s+/).at(-1) ?? '';
-  return LEGAL_FORMS.has(
-    foldAccents(last)
+/** "Plc", "GmbH", "S.p.A.": one word that is a company's legal form. */
+export const isLegalForm = (word: string): boolean =>
+  LEGAL_FORMS.has(
+    foldAccents(word.trim())
       .toLowerCase()
       .replace(/[.,()]/g, ''),
   );
-}
+
+/** "Guaranty Trust Bank Plc", "Lidl Dienstleistung GmbH & Co. KG": a name its legal form closes. */
+export const endsWithLegalForm = (text: string): boolean =>
+  isLegalForm(text.trim().split(/\s+/).at(-1) ?? '');
 
 export function hasCompanyWord(text: string): boolean {
   return (

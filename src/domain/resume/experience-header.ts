@@ -8,6 +8,7 @@
 import { splitOutsideBrackets } from './outside-brackets';
 import {
   classifyFragment,
+  isLegalForm,
   looksLikeLocation,
   splitFields,
   splitTrailingLocation,
@@ -25,7 +26,8 @@ export interface Fragment {
   held?: string;
 }
 
-const COMPANY_SUFFIX = /^(?:inc|llc|ltd|corp|co|plc|gmbh|pvt|llp|lp|s\.?a|ag|ltda)\.?$/i;
+/** "Acme, Inc.", "Siemens, AG", "Acme, Co.": a legal form after a comma is the employer's own. */
+const companySuffix = (piece: string): boolean => isLegalForm(piece) || /^co\.?$/i.test(piece.trim());
 
 const CITY_STATE_RE = /^\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2}$/u;
 
@@ -197,7 +199,7 @@ function placeOf(parts: string[]): string | null {
 
 /** "Siemens AG, Staff Accountant": a name that is no job and no place, then a job. */
 function companyThenTitle(pieces: string[]): boolean {
-  if (pieces.length !== 2 || COMPANY_SUFFIX.test(pieces[1]!)) return false;
+  if (pieces.length !== 2 || companySuffix(pieces[1]!)) return false;
   const first = classifyFragment(pieces[0]!);
   return first !== 'title' && first !== 'location' && classifyFragment(pieces[1]!) === 'title';
 }
@@ -251,8 +253,7 @@ function splitFragments(rest: string): Fragment[] {
     }
     // "Software Engineer, Stripe" is two fields; "Acme, Inc." is one. "Quality Manager, Granarolo
     // S.p.A., Bologna" (moderncv's \cventry) is title, then the employer and its town.
-    const lead =
-      pieces.length >= 2 && !COMPANY_SUFFIX.test(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
+    const lead = pieces.length >= 2 && !companySuffix(pieces[1]!) && classifyFragment(pieces[0]!) === 'title';
     const employer = pieces.slice(1).join(', ');
     // "Team Leader, Software Architect": two titles held at once are one title.
     const two = lead && classifyFragment(employer) !== 'title';
