@@ -153,7 +153,17 @@ export async function seedAdminDemo(opts: { auth: Auth; store: AdminStore; now: 
       const at = new Date(now.getTime() - ((i * 5 + r * 3) % 45) * DAY);
       await store.add('processedResumes', {
         userId: u.uid,
-        jobTitle: pick(['Data Analyst', 'Product Manager', 'Frontend Engineer', 'Nurse'], i + r),
+        jobTitle: pick(
+          [
+            // Posting titles as boards print them; the first (the newest record) is long on purpose:
+            // the phone-layout check needs the dashboard's recent list to hold one.
+            'Senior Data Analyst, Customer Insights and Experimentation (Remote, North America)',
+            'Product Manager',
+            'Frontend Engineer',
+            'Registered Nurse',
+          ],
+          i + r,
+        ),
         companyName: pick(['Globex', 'Initech', 'Umbrella', 'Hooli'], i + r),
         status: (i + r) % 6 === 5 ? 'failed' : 'completed',
         processedAt: at,

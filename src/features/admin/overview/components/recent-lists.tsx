@@ -28,7 +28,7 @@ const row = 'flex items-center justify-between gap-3 py-2 text-sm';
 
 export function RecentLists({ users, resumes }: { users: RecentUser[]; resumes: RecentResume[] }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <RecentPanel title="Recent Users" empty="No users yet">
         {users.map((u) => (
           <li key={u.id} className={row}>

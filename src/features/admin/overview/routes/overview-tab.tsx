@@ -9,7 +9,9 @@ import { StatCard } from '../components/stat-card';
 import { TallyList } from '../components/tally-list';
 import { useOverview } from '../hooks/use-overview';
 
-const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
+// Every grid names its one-column track (grid-cols-1 = minmax(0, 1fr)): an implicit auto track
+// grows to its widest unbroken line, so a long job title or e-mail would widen the page on a phone.
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
 /** /admin (docs/product-rules.md 15.2): cards, download breakdowns, pricing-page analytics. */
 export function OverviewTab() {
@@ -44,19 +46,19 @@ export function OverviewTab() {
             />
             <StatCard icon={Download} label="Angel Downloads" value={data.counts.downloads} />
           </div>
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <TallyList title="Downloads by Source" items={data.counts.downloadsBySource} />
             <TallyList title="Downloads by Platform" items={data.counts.downloadsByPlatform} />
           </div>
           <h3 className="mt-2 text-base font-semibold text-slate-900 dark:text-white">
             Pricing Page Analytics
           </h3>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <StatCard icon={FileText} label="Total Visits" value={data.visits.totalVisits} />
             <StatCard icon={Users} label="Unique Visitors" value={data.visits.uniqueVisitors} />
             <StatCard icon={UserCheck} label="Authenticated Visits" value={data.visits.authenticatedVisits} />
           </div>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <TallyList title="Traffic Sources" items={data.visits.sources} empty="No visits in this range" />
             <TallyList title="Device Types" items={data.visits.devices} empty="No visits in this range" />
             <TallyList
