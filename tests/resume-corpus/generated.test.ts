@@ -21,7 +21,8 @@ const MB = 1024 * 1024;
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
  * may not fall below it. Raise a floor when the reader improves. Last raised with the reading
- * rules for tags on a row, names cut at a comma, employers over their town (issue 38); the families
+ * rules for a margin of headings kept across pages, contact rows and header cells wrapped beside
+ * their dates (issue 38, when theme-simple-red was opened); the families
  * in TUNED_ON were read while rules changed, the others were not. A held-out family's first floor
  * is its first subset figure less two points (the mantra, simple-red and slick themes).
  */
@@ -44,13 +45,13 @@ const FLOORS: Record<string, number> = {
   'theme-minyma': 0.973,
   'theme-onepage': 0.956,
   'theme-short': 0.948,
-  'theme-simple-red': 0.83,
+  'theme-simple-red': 0.951,
   'theme-slick': 0.966,
   'theme-spartan': 0.98,
   'theme-stackoverflow': 0.972,
   'theme-straightforward': 0.974,
   'word-docx': 0.962,
-  'word-pdf': 0.872,
+  'word-pdf': 0.874,
 };
 /** Names read right on the subset: every family but latex-classes (21 of 25, Europass banners). */
 const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84 };

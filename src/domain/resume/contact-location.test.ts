@@ -102,3 +102,30 @@ describe('the location among the header details', () => {
     expect(alone.other).toEqual([{ heading: 'Other details', lines: ['123 Main Street'] }]);
   });
 });
+
+describe('a contact block set in columns at the foot of the page', () => {
+  const resume = [
+    'Loïc Moreau',
+    'Licensed Electrician',
+    'Languages',
+    'French    English',
+    'Native    Fluent',
+    'Alicante, Comunidad    loic.moreau65@orange.fr',
+    'Valenciana    07 35 87 52 91    loic-moreau.fr',
+  ].join('\n');
+
+  it('reads the place, wrapped in its cell, the e-mail and the phone as the contact details', () => {
+    const r = parseResume(resume);
+    expect(r.contact.location).toBe('Alicante, Comunidad Valenciana');
+    expect(r.contact.email).toBe('loic.moreau65@orange.fr');
+    expect(r.contact.phone).toBe('07 35 87 52 91');
+  });
+
+  it('leaves a row of skills and a label with its value where they are', () => {
+    const r = parseResume(
+      ['Ana Ruiz', 'ana@example.es', 'Skills', 'Node.js    Vue.js', 'Telefoon   06 41 83 27 95'].join('\n'),
+    );
+    expect(r.skills).toEqual(expect.arrayContaining(['Node.js', 'Vue.js']));
+    expect(r.contact.location).toBeNull();
+  });
+});

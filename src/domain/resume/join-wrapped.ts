@@ -197,12 +197,13 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   if (next.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(next)) return false;
   if (detectHeading(next) !== null || looksLikeTitle(next)) return false;
   // "…at Indian Institute of" / "Management Ahmedabad": a name cut after a joining word (in
-  // lower case: "West Lafayette, IN" ends on a state). Only a dated header: in other lines
-  // the sentence rules above decide, but for a school's or employer's name alone on its line,
-  // which never ends on one ("Université du Québec à" / "Montréal").
+  // lower case: "West Lafayette, IN" ends on a state). Only a dated header, whose fields never
+  // end on one ("Société Lyonnaise de Mécanique de    July 2024 - Present" / "Précision SAS"):
+  // in other lines the sentence rules above decide, but for a school's or employer's name alone
+  // on its line ("Université du Québec à" / "Montréal").
   const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
   const cut = JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head);
-  if (cut && (dated ? field : named(head.trim()))) return true;
+  if (cut && (dated || named(head.trim()))) return true;
   if (!field || looksLikeLocation(next)) return false;
   return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${next}`);
 }

@@ -64,6 +64,61 @@ export function contactDetail(text: string): 'email' | 'phone' | 'profile' | nul
   return phone !== null && t.replace(phone, '').replace(/[\s()+.-]/g, '') === '' ? 'phone' : null;
 }
 
+/** Cells of a row set apart (three spaces or more). */
+const CELL_GAP_RE = /(?<!\s)\s{3,}/;
+/** A web address alone in its cell ("oscar-vanderlinde.com", "www.jo.dev/work"). */
+const WEBSITE_RE = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
+const isDetailCell = (cell: string): boolean => isContactDetail(cell) || WEBSITE_RE.test(cell.trim());
+
+/** A few capitalised words ("Machakos County", "Bourgogne-Franche-Comté"). */
+const CAPITALISED_RE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
+
+/**
+ * "Rennes, Bretagne", "Machakos, Machakos County": a town and its region, the one place a
+ * contact row may hold ("Telefoon   06 41 83 27 95" is a label and its value, no place).
+ */
+function isTownAndRegionCell(cell: string): boolean {
+  const parts = cell.trim().split(', ');
+  if (parts.length !== 2) return false;
+  return isPlaceLine(cell) || (isTownName(parts[0]!) && CAPITALISED_RE.test(parts[1]!));
+}
+
+/**
+ * "Rennes, Bretagne    jo@example.fr": a row of cells set apart, each a contact detail or the
+ * town and region, at least one of them an e-mail, phone or profile (a contact block set in columns at the foot of
+ * a page).
+ */
+export function isContactRow(text: string): boolean {
+  const cells = text.split(CELL_GAP_RE).map((c) => c.trim());
+  if (cells.length < 2) return false;
+  const details = cells.filter(isDetailCell).length;
+  const places = cells.filter((c) => !isDetailCell(c) && isTownAndRegionCell(c)).length;
+  // A web address counts beside an e-mail or phone only ("Node.js    Vue.js" is a skills row).
+  return cells.some(isContactDetail) && places <= 1 && details + places === cells.length;
+}
+
+/**
+ * "Alicante, Comunidad    jo@example.es" / "Valenciana    +34 621 349 915": in a contact block
+ * set in columns, the place wraps inside its cell while the detail beside it goes on to the next
+ * one. The few capitalised words opening the next row, before details only, end the place.
+ */
+export function joinWrappedPlaceCells(lines: readonly ResumeLine[]): ResumeLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const [line, next] = [out[i]!, out[i + 1]!];
+    if (line.bullet || next.bullet || !isContactRow(line.text)) continue;
+    const cells = line.text.split(CELL_GAP_RE);
+    const [tail, ...details] = next.text.split(CELL_GAP_RE);
+    const place = cells.findIndex((c) => !isDetailCell(c));
+    if (place < 0 || !details.length || !details.every(isDetailCell)) continue;
+    if (!CAPITALISED_RE.test(tail!)) continue;
+    cells[place] = `${cells[place]} ${tail}`;
+    out[i] = { ...line, text: cells.join('    ') };
+    out[i + 1] = { ...next, text: details.join('    ') };
+  }
+  return out;
+}
+
 /**
  * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
  * or below a contact detail, is where the person lives.

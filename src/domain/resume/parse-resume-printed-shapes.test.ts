@@ -92,6 +92,14 @@ describe('a header cut by the line end', () => {
     ]);
   });
 
+  it('joins an employer alone beside its dates, cut after a joining word', () => {
+    expect(joined(['Société Lyonnaise de Mécanique de    July 2024 - Present', 'Précision SAS'])).toEqual([
+      'Société Lyonnaise de Mécanique de Précision SAS    July 2024 - Present',
+    ]);
+    const title = ['Globex Corporation    July 2024 - Present', 'Precision Engineer'];
+    expect(joined(title)).toEqual(title);
+  });
+
   it('joins a school name cut after its comma on an undated line, one word under it', () => {
     expect(
       joined(['Master of Science in International Hospitality Management, Linköping', 'University']),

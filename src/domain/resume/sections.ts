@@ -7,7 +7,14 @@ import { detectHeading, isListedHeading, type SectionKind } from './headings';
 import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
-import { contactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
+import {
+  contactDetail,
+  isContactRow,
+  joinWrappedPlaceCells,
+  labelOnly,
+  looksLikeName,
+  placeAmongDetails,
+} from './parse-contact';
 import { profileField } from './profile-keys';
 import { vocabEntry } from './vocabulary';
 
@@ -25,7 +32,8 @@ export interface Section {
   group?: boolean;
 }
 
-export function toSections(lines: ResumeLine[]): Section[] {
+export function toSections(read: ResumeLine[]): Section[] {
+  const lines = joinWrappedPlaceCells(read);
   const sections: Section[] = [{ kind: 'header', label: '', lines: [] }];
   let current = sections[0]!;
   const headingAt = (i: number) => {
@@ -89,7 +97,8 @@ export function toSections(lines: ResumeLine[]): Section[] {
         (stray ||
           (!ENTRY_KINDS.has(current.kind) &&
             (profileField(line.text) ||
-              (!REFERENCES_RE.test(current.label) && (detail !== null || placeAmongDetails(lines, i))))));
+              (!REFERENCES_RE.test(current.label) &&
+                (detail !== null || isContactRow(line.text) || placeAmongDetails(lines, i))))));
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }

@@ -146,6 +146,38 @@ describe('splitRowHeadings', () => {
     expect(out.map(lineText)).toEqual(['Work', 'Senior Software Engineer']);
   });
 
+  it('sets apart headings in a face of their own that opens rows of two sections', () => {
+    const face = (t: string, x: number, y: number, color: string, bold = false) =>
+      place(t, x, y).map((item) => ({ ...item, font: 'Arimo', bold, color }));
+    const items = [
+      ...face('Education', 40, 700, '#ff1717', true),
+      ...face('Egerton University', 150, 700, '#000000', true),
+      ...face('Work', 40, 660, '#ff1717', true),
+      ...face('Riverside Academy Nairobi', 150, 660, '#000000', true),
+      ...face('Languages', 40, 620, '#ff1717', true),
+      ...face('English', 150, 620, '#000000', true),
+    ];
+    expect(splitRowHeadings(groupLines(cleanItems(items))).map(lineText)).toEqual([
+      'Education',
+      'Egerton University',
+      'Work',
+      'Riverside Academy Nairobi',
+      'Languages',
+      'English',
+    ]);
+    // Labels of a skills grid in a face of their own name no sections: they stay with their row.
+    const grid = [
+      ...face('DEVELOPMENT', 40, 700, '#555555', true),
+      ...face('Python, Docker, Linux CLI', 150, 700, '#000000'),
+      ...face('LEADERSHIP', 40, 680, '#555555', true),
+      ...face('Coaching, agile project leadership', 150, 680, '#000000'),
+    ];
+    expect(splitRowHeadings(groupLines(cleanItems(grid))).map(lineText)).toEqual([
+      `DEVELOPMENT${SEGMENT_JOIN}Python, Docker, Linux CLI`,
+      `LEADERSHIP${SEGMENT_JOIN}Coaching, agile project leadership`,
+    ]);
+  });
+
   it('leaves a label cell in the type of its value alone', () => {
     const out = splitRowHeadings(
       line([

@@ -98,18 +98,45 @@ export function readHeadingMargin(lines: readonly PositionedLine[], g: number): 
 /** A heading's type is at least this many times the size of the text beside it. */
 const HEADING_SCALE = 1.2;
 
+/** A known heading alone in its cell (no inline content), or null. */
+const rowHeading = (seg: Segment) => {
+  const found = detectHeading(seg.text);
+  return found && found.inline === null ? found : null;
+};
+
 /**
- * A heading set in the margin on the row of its section's first line, on a page that holds only
- * one (so no margin of headings shows): it is told from a label cell ("Languages    Python") by
- * its larger type, and becomes a line of its own before the rest of its row.
+ * The faces that open rows with known headings of two kinds or more ("Education", "Work"), a
+ * face nothing beside them is set in: section headings are a style that repeats at section
+ * starts. Labels of a skills grid ("DEVELOPMENT", "LEADERSHIP") name no section of their own.
+ */
+function headingFaces(lines: readonly PositionedLine[]): Set<string> {
+  const kinds = new Map<string, Set<string>>();
+  for (const { segments } of lines) {
+    const [first, ...rest] = segments;
+    const found = first && rowHeading(first);
+    if (!first?.style || !rest.length || !found || found.kind === 'other') continue;
+    if (rest.some((s) => s.style === first.style)) continue;
+    kinds.set(first.style, (kinds.get(first.style) ?? new Set()).add(found.kind));
+  }
+  return new Set([...kinds].filter(([, seen]) => seen.size >= 2).map(([face]) => face));
+}
+
+/**
+ * A heading set in the margin on the row of its section's first line, where no margin of
+ * headings shows (a page that holds only one; entries set back under it, across the margin):
+ * it is told from a label cell ("Languages    Python") by its larger type or by its face, one
+ * that opens other rows with a heading and that nothing beside them shares, and becomes a line
+ * of its own before the rest of its row.
  */
 export function splitRowHeadings(lines: readonly PositionedLine[]): PositionedLine[] {
+  const faces = headingFaces(lines);
   return lines.flatMap((line) => {
     const [first, ...rest] = line.segments;
-    if (!first || !rest.length) return [line];
+    if (!first || !rest.length || !rowHeading(first)) return [line];
     const beside = Math.max(...rest.map((s) => s.size));
-    const heading = detectHeading(first.text);
-    if (first.size < HEADING_SCALE * beside || !heading || heading.inline !== null) return [line];
+    const face =
+      first.style !== undefined && faces.has(first.style) && rest.every((s) => s.style !== first.style);
+    if (first.size < HEADING_SCALE * beside && !face) return [line];
     return [lineOf(line.page, [first]), lineOf(line.page, rest)];
   });
 }

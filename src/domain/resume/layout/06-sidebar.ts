@@ -71,9 +71,9 @@ export interface ReadColumns {
 }
 
 /**
- * `marginBefore`: the gutter of the margin of headings on the page before. A short last page
- * ("Skills" and "Languages" beside a few lines) holds too little to show its gutter, but it
- * keeps the pages' layout.
+ * `marginBefore`: the gutter of the margin of headings on the last page before that showed one.
+ * A short last page ("Skills" and "Languages" beside a few lines), or one whose roles run on
+ * across the margin, shows no gutter of its own, but it keeps the pages' layout.
  */
 export function readColumns(lines: PositionedLine[], marginBefore?: number): ReadColumns {
   if (marginBefore !== undefined && isHeadingMargin(lines, marginBefore))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { joinWrappedLines } from './07-wrapped-lines';
-import { lineText } from './model';
+import { lineText, SEGMENT_JOIN } from './model';
 import { place } from './testing/place-text';
 import type { TextItem } from './types';
 
@@ -97,5 +97,28 @@ describe('an e-mail address cut at the column’s edge', () => {
     );
     expect(texts).toContain('Guaranty Trust Bank Plc');
     expect(texts).toContain('Ouagadougou');
+  });
+});
+
+describe('a header cell wrapped beside its dates', () => {
+  it('joins a header cell wrapped beside its dates, not a title or a place under it', () => {
+    const bold = (t: string, x: number, y: number) =>
+      place(t, x, y, { size: 10.8 }).map((item) => ({ ...item, font: 'Arimo', bold: true }));
+    const dates = (t: string, y: number) =>
+      place(t, 431, y, { size: 7.6 }).map((i) => ({ ...i, font: 'Arimo' }));
+    const lines = (tail: string) =>
+      read([
+        ...place('EDUCATION', 193, 640),
+        ...bold('Universidad Nacional de General', 193, 614),
+        ...dates('December 2010 - January 2014', 617),
+        ...bold(tail, 193, 599),
+        ...place('Graduated with honours after a thesis on labour law in the courts of appeal.', 193, 580),
+      ]).slice(1, -1);
+    expect(lines('Sarmiento')).toEqual([
+      `Universidad Nacional de General Sarmiento${SEGMENT_JOIN}December 2010 - January 2014`,
+    ]);
+    expect(lines('Stanisława Staszica w Krakowie')[0]).toMatch(/^Universidad Nacional de General Stanisława/);
+    expect(lines('Software Engineer')).toHaveLength(2);
+    expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
   });
 });

@@ -9,8 +9,9 @@
  * and so does each line of a skills or languages list.
  */
 import { looksLikeDegree, looksLikeSchool } from '../degrees';
-import { endsWithLegalForm } from '../entry-fields';
+import { endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
 import { detectHeading } from '../headings';
+import { isDateCell } from './05-date-column';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 /** Left edges this close (in points) are one edge. */
@@ -67,6 +68,37 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: number): boolean {
   return filled >= FILLED && top.xEnd + CHAR_WIDTH * top.size + wordWidth > measure;
 }
 
+/**
+ * A few capitalised words, short joining words between them: the tail of a name ("Sarmiento",
+ * "Gran Canaria", "Stanisława Staszica w Krakowie").
+ */
+const NAME_TAIL_RE = /^\p{Lu}[\p{L}'’.&-]*(?: (?:\p{Ll}{1,3} )?\p{Lu}[\p{L}'’.&-]*){0,3}$/u;
+
+/**
+ * "Universidad Nacional de General    December 2010 - January 2014" / "Sarmiento": a header's
+ * cell beside its dates wraps inside a table cell whose right edge the page does not show, so
+ * no measure tells a full line. The line under it goes on the cell when it is set in the cell's
+ * face from its left edge one leading below, and is a few capitalised words that make no field
+ * of their own (a job title, a place, a degree, a heading, a contact detail).
+ */
+function cellGoesOn(a: PositionedLine, b: PositionedLine): boolean {
+  const [top, ...rest] = a.segments;
+  const next = only(b);
+  if (!top || !rest.length || !next || !top.style || top.style !== next.style) return false;
+  if (
+    a.page !== b.page ||
+    Math.abs(a.x - b.x) > SAME_EDGE ||
+    Math.abs(top.size - next.size) > 0.02 * top.size
+  )
+    return false;
+  if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return false;
+  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !NAME_TAIL_RE.test(next.text)) return false;
+  if (DETAIL_RE.test(next.text) || HYPHEN_END_RE.test(top.text) || endsWithLegalForm(top.text)) return false;
+  const own = (t: string) =>
+    looksLikeTitle(t) || looksLikeLocation(t) || looksLikeDegree(t) || detectHeading(t) !== null;
+  return !own(next.text);
+}
+
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
 function bodyStyle(lines: readonly PositionedLine[]): string {
   const chars = new Map<string, number>();
@@ -108,6 +140,15 @@ export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLi
     }
     const heading = detectHeading(lineText(line));
     if (heading) list = heading.kind === 'skills' || /language/i.test(heading.label);
+    if (last && !list && !heading && last.segments[0]?.style !== body && cellGoesOn(last, line)) {
+      const [cell, ...dates] = last.segments;
+      const joined = lineOf(last.page, [
+        { ...cell!, text: `${cell!.text} ${lineText(line)}`, pieces: undefined },
+        ...dates,
+      ]);
+      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
+      continue;
+    }
     if (last && !list && !heading && only(last)?.style !== body && wraps(last, line, measure(last))) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;

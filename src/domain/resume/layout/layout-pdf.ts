@@ -61,7 +61,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(margin.lines);
     const read = readColumns(dated.lines, headingMargin);
-    headingMargin = read.headingMargin;
+    headingMargin = read.headingMargin ?? headingMargin;
     const sections = splitHeadingRows(read.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;

@@ -114,3 +114,37 @@ describe('readResume on text', () => {
     expect(readResume({ kind: 'docx', text: ' ', tables: 0, images: 1 }).layout.imageOnlyPages).toBe(1);
   });
 });
+
+describe('a margin of headings across pages', () => {
+  /** Headings at x 40 beside text at x 150, 14 points a row. */
+  const rows = (spec: [string | null, string][], top = 700) =>
+    spec.flatMap(([heading, text], i) => [
+      ...(heading ? place(heading, 40, top - 14 * i) : []),
+      ...place(text, 150, top - 14 * i),
+    ]);
+
+  it('keeps the first page’s margin on a last page after a page of roles set across it', () => {
+    const first = rows([
+      [null, 'Jordan Lee'],
+      [null, 'jordan.lee@example.com'],
+      ['Summary', 'Site electrician with ten years on commercial projects.'],
+      ['Experience', 'Northwind Electrical    Jan 2019 - Present'],
+      [null, 'Lead Electrician'],
+      [null, 'Wired distribution boards for a five-storey office.'],
+    ]);
+    // The roles run on from the page's left edge, across where the margin was.
+    const second = rows([]).concat(
+      place('Contoso Builders    Mar 2014 - Dec 2018', 40, 700),
+      place('Electrician', 40, 686),
+      place('Fitted lighting and power circuits in new homes across the county.', 40, 672),
+      place('Kept test records ready for audits.', 40, 658),
+    );
+    const last = rows([
+      ['Skills', 'Fault Finding    Thermal Imaging    Cable Tray Installation'],
+      ['Languages', 'English    Spanish'],
+    ]);
+    const r = pdf(letterPage(first, 1), letterPage(second, 2), letterPage(last, 3));
+    expect(r.resume.skills).toEqual(['Fault Finding', 'Thermal Imaging', 'Cable Tray Installation']);
+    expect(r.resume.experience.map((e) => e.company)).toEqual(['Northwind Electrical', 'Contoso Builders']);
+  });
+});
