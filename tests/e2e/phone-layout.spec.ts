@@ -37,7 +37,10 @@ async function expectFitsScreen(page: Page, path: string) {
   // A section that loads as it nears the view (the comments) is scrolled to first.
   const loaders = page.getByRole('status', { name: /^(Loading|Checking)/ });
   await expect(async () => {
-    if ((await loaders.count()) > 0) await loaders.first().scrollIntoViewIfNeeded();
+    // Scrolled in the page, not through a locator: a loader that ends meanwhile is not waited for.
+    await page.evaluate(() =>
+      document.querySelector('[role="status"][aria-label^="Loading"]')?.scrollIntoView({ block: 'center' }),
+    );
     await expect(loaders).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
