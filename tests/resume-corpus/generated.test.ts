@@ -39,7 +39,7 @@ const FLOORS: Record<string, number> = {
   'theme-eloquent': 0.972,
   'theme-even': 0.972,
   'theme-flat': 0.978,
-  'theme-kendall': 0.858,
+  'theme-kendall': 0.942,
   'theme-macchiato': 0.699,
   'theme-mantra': 0.86,
   'theme-minyma': 0.973,

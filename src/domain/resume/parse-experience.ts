@@ -14,6 +14,7 @@ import {
   type FieldKind,
 } from './entry-fields';
 import { headerFragments, isRoleLabel, titleAtCompany, type Fragment } from './experience-header';
+import { isTownAndRegion } from './contact-place';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
@@ -108,6 +109,13 @@ function townOverDatesAndTitle(lines: readonly ResumeLine[], at: number): boolea
     classifyFragment(title.text) === 'title'
   );
 }
+
+/**
+ * "Sunnybrook Health Sciences Centre" / "Victoria, British Columbia" / "September 2021 – Present":
+ * a town and its region alone over the dates.
+ */
+const townAndRegionOverDates = (lines: readonly ResumeLine[], at: number): boolean =>
+  isTownAndRegion(lines[at]!.text.trim()) && datesOnly(lines[at + 1]);
 
 /** A label over a role's bullets ("Highlights", "Key achievements:", "Logros", "Aufgaben"). */
 const BULLETS_LABEL_RE =
@@ -205,7 +213,9 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       role.bullets.length === 0 &&
       !line.bullet &&
       !hasDates &&
-      (role.title ? isPlaceLine(line.text) : !role.startDate && townOverDatesAndTitle(lines, at))
+      (role.title
+        ? isPlaceLine(line.text) || isTownAndRegion(line.text)
+        : !role.startDate && (townOverDatesAndTitle(lines, at) || townAndRegionOverDates(lines, at)))
     ) {
       role.location = line.text.trim();
       continue;

@@ -243,6 +243,16 @@ describe('roles set employer, place, dates, title', () => {
     expect(r.experience[0]!.bullets).toEqual(['Highlights', 'Counted stock.']);
   });
 
+  it('reads a town and its region over the dates as the place, whatever the employer was read as', () => {
+    const r = parseResume(
+      'Ana Lima\nana@example.com\n\nWORK EXPERIENCE\nKoninklijke BAM Groep\nTilburg, Noord-Brabant\nJuly 2020 – December 2024\nSommelier\nHighlights\n• Ran the cellar.\nGoodlife Pharmacy\nNakuru, Nakuru County\nMay 2019 – February 2020\nTechnical Support Specialist\nHighlights\n• Fixed tills.',
+    );
+    expect(r.experience.map((e) => [e.company, e.location, e.startDate])).toEqual([
+      ['Koninklijke BAM Groep', 'Tilburg, Noord-Brabant', 'July 2020'],
+      ['Goodlife Pharmacy', 'Nakuru, Nakuru County', 'May 2019'],
+    ]);
+  });
+
   it('keeps a title no list knows, over the dates, as the title', () => {
     const r = parseResume(
       'Ana Lima\nana@example.com\n\nEXPERIENCE\nOSDE\nChef de Rang\n2019 - 2021\n• Served.',

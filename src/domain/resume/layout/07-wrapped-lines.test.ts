@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
-import { joinWrappedLines } from './07-wrapped-lines';
+import { joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { lineText, SEGMENT_JOIN } from './model';
 import { place } from './testing/place-text';
 import type { TextItem } from './types';
@@ -49,6 +49,53 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     );
     for (const t of ['Eindhoven University', 'Short line', 'Another line', 'Monitoraggio emodinamico'])
       expect(texts).toContain(t);
+  });
+
+  it('keeps a place under a whole name apart: a town and region, or a town under an employer', () => {
+    const blue = { bold: true, color: '#1d4ed8' };
+    const texts = read(
+      column([
+        ['WORK EXPERIENCE'],
+        ['Sunnybrook Health Centre', blue],
+        ['Victoria, British Columbia', blue],
+        ['A line as wide as a column'],
+        ['Ramsay Health Care Group', blue],
+        ['Brisbane', blue],
+        ['A line as wide as a column'],
+        ['University of Western', blue],
+        ['Australia', blue],
+        ['A line as wide as a column'],
+        ['A line as wide as a column'],
+        ['A line as wide as a column'],
+      ]),
+    );
+    for (const t of [
+      'Sunnybrook Health Centre',
+      'Victoria, British Columbia',
+      'Ramsay Health Care Group',
+      'Brisbane',
+    ])
+      expect(texts).toContain(t);
+    expect(texts).toContain('University of Western Australia');
+  });
+
+  it('reads a later page from the list the page before left open, in the document’s body face', () => {
+    const page = groupLines(
+      cleanItems(
+        column([
+          ['William Angliss Institute', { bold: true }],
+          ['of TAFE', { bold: true }],
+          ['A line as wide as a column'],
+        ]),
+      ),
+    );
+    // Alone, the page opens like a first page: in the header's list, where lines are items.
+    expect(joinWrappedLines(page).map(lineText)).toContain('of TAFE');
+    const carried = joinWrappedLines(page, { body: '', list: listAfter(page, false) });
+    expect(carried.map(lineText)).toContain('William Angliss Institute of TAFE');
+    const skills = groupLines(cleanItems(column([['SKILLS'], ['Python']])));
+    expect(listAfter(skills, false)).toBe(true);
+    expect(listAfter(page, true)).toBe(true);
   });
 });
 

@@ -8,8 +8,10 @@
  * A line that opens with a bullet starts an entry of its own,
  * and so does each line of a skills or languages list.
  */
+import { isTownAndRegion } from '../contact-place';
 import { looksLikeDegree, looksLikeSchool } from '../degrees';
-import { endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
+import { classifyFragment, endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
+import { isTownName } from '../trailing-town';
 import { detectHeading } from '../headings';
 import { isDateCell } from './05-date-column';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
@@ -55,8 +57,14 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: number): boolean {
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
   if (HYPHEN_END_RE.test(top.text)) return false;
-  // A name its legal form closes ("Guaranty Trust Bank Plc" / "Owerri") goes on no further.
+  // A name its legal form closes ("Guaranty Trust Bank Plc" / "Owerri") goes on no further, and
+  // a whole town and region under a name that ends on a word of its own ("Sunnybrook Health
+  // Sciences Centre" / "Victoria, British Columbia") is the entry's place.
   if (endsWithLegalForm(top.text)) return false;
+  if (isTownAndRegion(next.text) && !/(?:,|\s\p{Ll}+)$/u.test(top.text)) return false;
+  // So is a town alone under a whole employer's name ("Ramsay Health Care" / "Brisbane").
+  if (isTownName(next.text) && classifyFragment(top.text) === 'company' && !looksLikeSchool(top.text))
+    return false;
   // A whole degree over a whole school ("BA (Hons) Accounting and Finance" / "Università Ca'
   // Foscari Venezia") are two fields in one face, not one wrapped.
   if (looksLikeDegree(top.text) && !looksLikeSchool(top.text) && looksLikeSchool(next.text)) return false;
@@ -100,7 +108,7 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine): boolean {
 }
 
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
-function bodyStyle(lines: readonly PositionedLine[]): string {
+export function bodyStyle(lines: readonly PositionedLine[]): string {
   const chars = new Map<string, number>();
   for (const l of lines)
     for (const s of l.segments) chars.set(s.style ?? '', (chars.get(s.style ?? '') ?? 0) + s.text.length);
@@ -121,13 +129,39 @@ function emailGoesOn(a: PositionedLine, b: PositionedLine): boolean {
   return /\.[a-z]+$/i.test(top.text) ? /^[a-z]{1,3}$/i.test(next.text) : EMAIL_TAIL_RE.test(next.text);
 }
 
-export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLine[] {
+/**
+ * What a page's reading starts from: the document's body face, and whether the page opens inside
+ * a list (the header above the first heading, or a skills or languages section run on from the
+ * page before).
+ */
+export interface WrapContext {
+  body: string;
+  list: boolean;
+}
+
+/** Whether a list is open after these lines, given whether one was open before them. */
+export function listAfter(lines: readonly PositionedLine[], before: boolean): boolean {
+  let list = before;
+  for (const line of lines) {
+    const heading = detectHeading(lineText(line));
+    if (heading) list = listHeading(heading);
+  }
+  return list;
+}
+
+const listHeading = (heading: { kind: string; label: string }): boolean =>
+  heading.kind === 'skills' || /language/i.test(heading.label);
+
+export function joinWrappedLines(
+  lines: readonly PositionedLine[],
+  context: WrapContext = { body: bodyStyle(lines), list: true },
+): PositionedLine[] {
   const measure = measures(lines);
-  const body = bodyStyle(lines);
+  const { body } = context;
   const out: PositionedLine[] = [];
   // A skills list sets one short item a line, and so does the header above the first heading
   // (a headline, contact details): their lines are items, however narrow the column.
-  let list = true;
+  let list = context.list;
   for (const line of lines) {
     const last = out.at(-1);
     if (last && emailGoesOn(last, line)) {
@@ -139,7 +173,7 @@ export function joinWrappedLines(lines: readonly PositionedLine[]): PositionedLi
       continue;
     }
     const heading = detectHeading(lineText(line));
-    if (heading) list = heading.kind === 'skills' || /language/i.test(heading.label);
+    if (heading) list = listHeading(heading);
     if (last && !list && !heading && last.segments[0]?.style !== body && cellGoesOn(last, line)) {
       const [cell, ...dates] = last.segments;
       const joined = lineOf(last.page, [

@@ -23,7 +23,7 @@ import { splitHeadingRows } from './06-heading-row';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
 import { joinWrappedCells } from './07-grid-cells';
-import { joinWrappedLines } from './07-wrapped-lines';
+import { bodyStyle, joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { lineText } from './model';
 import { withContactLinks } from './profile-links';
 import type { PdfPage } from './types';
@@ -57,6 +57,8 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   let dateColumn = false;
   const lines: string[] = [];
   let headingMargin: number | undefined;
+  // The body's face is the document's; a page may open inside the list the page before left open.
+  const wrap = { body: bodyStyle(furniture.pages.flat()), list: true };
   for (const pageLines of furniture.pages) {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(margin.lines);
@@ -65,7 +67,9 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const sections = splitHeadingRows(read.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
-    const unwrapped = joinWrappedLines(joinWrappedCells(splitRowHeadings(sections)));
+    const split = splitRowHeadings(sections);
+    const unwrapped = joinWrappedLines(joinWrappedCells(split), wrap);
+    wrap.list = listAfter(split, wrap.list);
     for (const l of markIndentedBullets(unwrapped)) lines.push(lineText(l));
   }
   // The name opens the reading order, whatever column the type set it in; the person's details
