@@ -99,6 +99,22 @@ describe('compareResume', () => {
     ]);
   });
 
+  it('takes an expected "" as dates the page does not show: right only when none are read', () => {
+    const clipped = {
+      ...expected,
+      roles: [{ company: 'BMW Group', title: 'Entwicklungsingenieur', startDate: '', endDate: '' }],
+    };
+    const bmw = (start: string | null) => ({
+      ...role('BMW Group', 'Entwicklungsingenieur', '', ''),
+      startDate: start,
+      endDate: null,
+    });
+    expect(compareResume(clipped, parsed({ experience: [bmw(null)] })).misses).toEqual([]);
+    expect(compareResume(clipped, parsed({ experience: [bmw('2019')] })).misses).toEqual([
+      'role BMW Group: start got "2019"',
+    ]);
+  });
+
   it('scores an empty parse at zero', () => {
     const empty = parsed({
       contact: { name: null, email: null, phone: null, location: null, links: [] },

@@ -91,6 +91,12 @@ function textField(kind: FieldKind, expected: string, got: string | null | undef
   return { kind, label: kind, ok: same(expected, got), got };
 }
 
+/** A date the document does not show (an expected "") is right when none is read, as in textField. */
+function dateField(kind: 'start' | 'end', expected: string, got: string | null | undefined): Field {
+  if (norm(expected) === '') return { kind, label: kind, ok: norm(got) === '', got, none: true };
+  return { kind, label: kind, ok: sameDate(expected, got), got };
+}
+
 /** Pairs each expected entry with the unused actual entry agreeing on the most fields. */
 function pair<E, A>(expected: E[], actual: A[], fields: (e: E, a: A) => Field[]): Map<number, number> {
   const pairs = new Map<number, number>();
@@ -155,8 +161,8 @@ export function compareResume(expected: ExpectedFields, actual: ParsedResume): C
   const roleFields = (e: ExpectedResume['roles'][number], a: ParsedResume['experience'][number]): Field[] => [
     textField('company', e.company, a.company),
     textField('title', e.title, a.title),
-    { kind: 'start', label: 'start', ok: sameDate(e.startDate, a.startDate), got: a.startDate },
-    { kind: 'end', label: 'end', ok: sameDate(e.endDate, a.endDate), got: a.endDate },
+    dateField('start', e.startDate, a.startDate),
+    dateField('end', e.endDate, a.endDate),
   ];
   fields.push(
     ...entryFields(

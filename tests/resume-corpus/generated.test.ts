@@ -40,7 +40,7 @@ const FLOORS: Record<string, number> = {
   'theme-even': 0.972,
   'theme-flat': 0.978,
   'theme-kendall': 0.942,
-  'theme-macchiato': 0.699,
+  'theme-macchiato': 0.823,
   'theme-mantra': 0.86,
   'theme-minyma': 0.973,
   'theme-onepage': 0.956,

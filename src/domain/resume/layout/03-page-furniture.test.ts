@@ -89,4 +89,22 @@ describe('removePageFurniture', () => {
     ]);
     expect(removed).toBe(0);
   });
+
+  it('keeps the same words atop two pages in another size: a headline, then a role’s title', () => {
+    const { pages, removed } = removePageFurniture([
+      page(
+        [...place('Senior Data Analyst', 61, 727, { size: 12 }), ...place('Body line on page 1', 72, 400)],
+        1,
+      ),
+      page(
+        [...place('Senior Data Analyst', 61, 742, { size: 9 }), ...place('Body line on page 2', 72, 400)],
+        2,
+      ),
+    ]);
+    expect(pages.map((p) => p.map(lineText))).toEqual([
+      ['Senior Data Analyst', 'Body line on page 1'],
+      ['Senior Data Analyst', 'Body line on page 2'],
+    ]);
+    expect(removed).toBe(0);
+  });
 });

@@ -63,19 +63,28 @@ export function removePageFurniture(pages: FurniturePage[]): {
     }),
   );
   if (pages.length < 2) return { pages: cleaned, removed, details };
-  // 2. The same text near the same height on 2+ pages.
-  const seen = new Map<string, { page: number; y: number }[]>();
+  // 2. The same text near the same height, in the same face and size, on 2+ pages (a headline
+  // on page one and a role's title of the same words atop page two are no running header).
+  const seen = new Map<string, { page: number; y: number; size: number; face?: string }[]>();
+  const faceOf = (line: PositionedLine) => line.segments[0]?.style;
   cleaned.forEach((lines, i) => {
     for (const line of lines) {
       if (!inBand(line, pages[i]!.height)) continue;
       const key = keyOf(lineText(line));
-      seen.set(key, [...(seen.get(key) ?? []), { page: i, y: line.y }]);
+      const copy = { page: i, y: line.y, size: line.size, face: faceOf(line) };
+      seen.set(key, [...(seen.get(key) ?? []), copy]);
     }
   });
   const repeated = (line: PositionedLine, i: number): boolean => {
     const all = seen.get(keyOf(lineText(line))) ?? [];
     const tol = Math.max(6, 0.02 * pages[i]!.height);
-    return all.some((o) => o.page !== i && Math.abs(o.y - line.y) <= tol);
+    return all.some(
+      (o) =>
+        o.page !== i &&
+        Math.abs(o.y - line.y) <= tol &&
+        Math.abs(o.size - line.size) <= 0.05 * line.size &&
+        o.face === faceOf(line),
+    );
   };
   const sizes = (cleaned[0] ?? []).map((l) => l.size).sort((a, b) => a - b);
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
