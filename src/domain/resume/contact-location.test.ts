@@ -103,6 +103,32 @@ describe('the location among the header details', () => {
   });
 });
 
+describe('a place among details run together with single spaces', () => {
+  it('reads the town and region left between the e-mail, phone and links', () => {
+    const r = parseResume(
+      'Ethan Kowalski\nHead of FP&A\nekowalski@gmail.com 724.194.1046 Chicago, Illinois linkedin.com/in/ethan-kowalski ethan-kowalski.io\n',
+    );
+    expect(r.contact).toMatchObject({ location: 'Chicago, Illinois', phone: '724.194.1046' });
+  });
+
+  it('reads no place from a line of details alone', () => {
+    const r = parseResume(
+      'Ethan Kowalski\nekowalski@gmail.com 724.194.1046 linkedin.com/in/ethan-kowalski\n',
+    );
+    expect(r.contact.location).toBeNull();
+  });
+});
+
+describe('a place wrapped onto a line that ends it with the country', () => {
+  it.each([
+    ['Manchester, Greater', 'Manchester, GB', 'Manchester, Greater Manchester, GB'],
+    ['Milton Keynes,', 'Buckinghamshire, GB', 'Milton Keynes, Buckinghamshire, GB'],
+  ])('%s / %s', (first, second, place) => {
+    const r = parseResume(`Owen Thomas\nowen@example.co.uk\n${first}\n${second}\nAbout\nBuilds things.\n`);
+    expect(r.contact.location).toBe(place);
+  });
+});
+
 describe('a contact block set in columns at the foot of the page', () => {
   const resume = [
     'Loïc Moreau',

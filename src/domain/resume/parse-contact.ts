@@ -15,7 +15,7 @@ import { profileField } from './profile-keys';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ContactInfo } from './types';
 import { vocabEntry } from './vocabulary';
-import { isLanguageName } from './world-names';
+import { isCountryName, isLanguageName } from './world-names';
 
 export { countGluedIcons } from './contact-icons';
 export { findPhone } from './contact-phone';
@@ -62,6 +62,31 @@ export function contactDetail(text: string): 'email' | 'phone' | 'profile' | nul
     return 'profile';
   const phone = findPhone(t);
   return phone !== null && t.replace(phone, '').replace(/[\s()+.-]/g, '') === '' ? 'phone' : null;
+}
+
+/** A word that is a web address, an e-mail, a piece of a phone number or a separator. */
+const DETAIL_WORD_RE =
+  /@|^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$|^[\d+().\-/]+$|^[|•·▪◆♦●,;–-]$/i;
+
+/** The town and region left when a line's e-mail, links and phone words are taken out, or null. */
+function placeAmidDetails(text: string): string | null {
+  const words = text.split(/\s+/).filter((w) => w && !DETAIL_WORD_RE.test(w));
+  // Separators left at either end are dropped (a loop: a regular expression anchored at the end
+  // would backtrack on a long run of them).
+  const separator = (c: string | undefined) => c !== undefined && ' ,;|•·–-'.includes(c);
+  const joined = words.join(' ');
+  let [from, to] = [0, joined.length];
+  while (from < to && separator(joined[from])) from += 1;
+  while (to > from && separator(joined[to - 1])) to -= 1;
+  const place = joined.slice(from, to);
+  return place && isTownAndRegion(place) ? place : null;
+}
+
+/** "Manchester, GB", "Valenciana, Spain": a line ending a place with its country, or null. */
+function placeEnd(text: string): string | null {
+  const t = stripIcons(text).trim();
+  const m = /^\p{Lu}[\p{L} .'’-]*, (\p{Lu}[\p{L} .'’-]*)$/u.exec(t);
+  return m && (/^[A-Z]{2}$/.test(m[1]!) || isCountryName(m[1]!)) ? t : null;
 }
 
 /** Cells of a row set apart (three spaces or more). */
@@ -289,6 +314,7 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
     // 4. The location is a segment shaped like one or like a postal address (kept whole), or
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
+    const placeBefore = contact.location;
     for (const [raw, seg] of decorless) {
       if (contact.location) break;
       if (!seg) continue;
@@ -306,6 +332,27 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
       )
         contact.location = seg;
     }
+    // A place wrapped onto the next line, which ends it with the country: "Manchester, Greater" /
+    // "Manchester, GB", "Milton Keynes," / "Buckinghamshire, GB".
+    const placeRest = lines[at + 1] && placeEnd(lines[at + 1]!.text);
+    if (
+      placeRest &&
+      !placeBefore &&
+      contact.location &&
+      isTownAndRegion(contact.location) &&
+      !placeEnd(contact.location)
+    )
+      contact.location = `${contact.location} ${placeRest}`;
+    else if (
+      placeRest &&
+      !contact.location &&
+      contact.name &&
+      !hasDetail &&
+      /^\p{Lu}[\p{L} .'’-]*,$/u.test(text.trim())
+    ) {
+      contact.location = `${text.trim()} ${placeRest}`;
+      continue;
+    }
     // An address on two lines: its street line, then the town.
     if (street && contact.location && !contact.location.includes(street)) {
       const town = contact.location;
@@ -313,6 +360,9 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
       street = null;
       if (!hasDetail && text.trim() === town) continue;
     }
+    // "jo@x.com 724.194.1046 Chicago, Illinois linkedin.com/in/jo": details run together with
+    // single spaces (their icons dropped); what is left between them may be a town and region.
+    if (!contact.location && hasDetail) contact.location = placeAmidDetails(text);
     if (!contact.location && hasDetail && segments.length >= 2) {
       // "Singapore", or a district and its town ("Knocknacarra, Galway").
       const town = (seg: string) => seg.split(/,\s*/).length <= 2 && seg.split(/,\s*/).every(looksLikeTown);
