@@ -7,6 +7,7 @@
 import { isPostalAddress, isStreetLine, joinAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
+import { WEB_ADDRESS_RE } from './web-address';
 import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
@@ -65,12 +66,15 @@ export function contactDetail(text: string): 'email' | 'phone' | 'profile' | nul
 }
 
 /** A word that is a web address, an e-mail, a piece of a phone number or a separator. */
-const DETAIL_WORD_RE =
-  /@|^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$|^[\d+().\-/]+$|^[|•·▪◆♦●,;–-]$/i;
+const detailWord = (word: string): boolean =>
+  word.includes('@') ||
+  WEB_ADDRESS_RE.test(word) ||
+  /^[\d+().\-/]+$/.test(word) ||
+  /^[|•·▪◆♦●,;–-]$/.test(word);
 
 /** The town and region left when a line's e-mail, links and phone words are taken out, or null. */
 function placeAmidDetails(text: string): string | null {
-  const words = text.split(/\s+/).filter((w) => w && !DETAIL_WORD_RE.test(w));
+  const words = text.split(/\s+/).filter((w) => w && !detailWord(w));
   // Separators left at either end are dropped (a loop: a regular expression anchored at the end
   // would backtrack on a long run of them).
   const separator = (c: string | undefined) => c !== undefined && ' ,;|•·–-'.includes(c);
@@ -87,61 +91,6 @@ function placeEnd(text: string): string | null {
   const t = stripIcons(text).trim();
   const m = /^\p{Lu}[\p{L} .'’-]*, (\p{Lu}[\p{L} .'’-]*)$/u.exec(t);
   return m && (/^[A-Z]{2}$/.test(m[1]!) || isCountryName(m[1]!)) ? t : null;
-}
-
-/** Cells of a row set apart (three spaces or more). */
-const CELL_GAP_RE = /(?<!\s)\s{3,}/;
-/** A web address alone in its cell ("oscar-vanderlinde.com", "www.jo.dev/work"). */
-const WEBSITE_RE = /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
-const isDetailCell = (cell: string): boolean => isContactDetail(cell) || WEBSITE_RE.test(cell.trim());
-
-/** A few capitalised words ("Machakos County", "Bourgogne-Franche-Comté"). */
-const CAPITALISED_RE = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
-
-/**
- * "Rennes, Bretagne", "Machakos, Machakos County": a town and its region, the one place a
- * contact row may hold ("Telefoon   06 41 83 27 95" is a label and its value, no place).
- */
-function isTownAndRegionCell(cell: string): boolean {
-  const parts = cell.trim().split(', ');
-  if (parts.length !== 2) return false;
-  return isPlaceLine(cell) || (isTownName(parts[0]!) && CAPITALISED_RE.test(parts[1]!));
-}
-
-/**
- * "Rennes, Bretagne    jo@example.fr": a row of cells set apart, each a contact detail or the
- * town and region, at least one of them an e-mail, phone or profile (a contact block set in columns at the foot of
- * a page).
- */
-export function isContactRow(text: string): boolean {
-  const cells = text.split(CELL_GAP_RE).map((c) => c.trim());
-  if (cells.length < 2) return false;
-  const details = cells.filter(isDetailCell).length;
-  const places = cells.filter((c) => !isDetailCell(c) && isTownAndRegionCell(c)).length;
-  // A web address counts beside an e-mail or phone only ("Node.js    Vue.js" is a skills row).
-  return cells.some(isContactDetail) && places <= 1 && details + places === cells.length;
-}
-
-/**
- * "Alicante, Comunidad    jo@example.es" / "Valenciana    +34 621 349 915": in a contact block
- * set in columns, the place wraps inside its cell while the detail beside it goes on to the next
- * one. The few capitalised words opening the next row, before details only, end the place.
- */
-export function joinWrappedPlaceCells(lines: readonly ResumeLine[]): ResumeLine[] {
-  const out = [...lines];
-  for (let i = 0; i + 1 < out.length; i += 1) {
-    const [line, next] = [out[i]!, out[i + 1]!];
-    if (line.bullet || next.bullet || !isContactRow(line.text)) continue;
-    const cells = line.text.split(CELL_GAP_RE);
-    const [tail, ...details] = next.text.split(CELL_GAP_RE);
-    const place = cells.findIndex((c) => !isDetailCell(c));
-    if (place < 0 || !details.length || !details.every(isDetailCell)) continue;
-    if (!CAPITALISED_RE.test(tail!)) continue;
-    cells[place] = `${cells[place]} ${tail}`;
-    out[i] = { ...line, text: cells.join('    ') };
-    out[i + 1] = { ...next, text: details.join('    ') };
-  }
-  return out;
 }
 
 /**

@@ -7,14 +7,8 @@ import { detectHeading, isListedHeading, type SectionKind } from './headings';
 import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
-import {
-  contactDetail,
-  isContactRow,
-  joinWrappedPlaceCells,
-  labelOnly,
-  looksLikeName,
-  placeAmongDetails,
-} from './parse-contact';
+import { isContactRow, joinWrappedPlaceCells } from './contact-rows';
+import { contactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
 import { profileField } from './profile-keys';
 import { vocabEntry } from './vocabulary';
 
