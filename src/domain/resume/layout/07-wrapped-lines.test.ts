@@ -51,31 +51,42 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       expect(texts).toContain(t);
   });
 
-  it('keeps a place under a whole name apart: a town and region, or a town under an employer', () => {
-    const blue = { bold: true, color: '#1d4ed8' };
-    const texts = read(
-      column([
-        ['WORK EXPERIENCE'],
-        ['Sunnybrook Health Centre', blue],
-        ['Victoria, British Columbia', blue],
-        ['A line as wide as a column'],
-        ['Ramsay Health Care Group', blue],
-        ['Brisbane', blue],
-        ['A line as wide as a column'],
-        ['University of Western', blue],
-        ['Australia', blue],
-        ['A line as wide as a column'],
-        ['A line as wide as a column'],
-        ['A line as wide as a column'],
-      ]),
-    );
-    for (const t of [
+  it.each([
+    ['a degree over its school', 'EDUCATION', 'Bachelor of Commerce in Accounting', 'Università di Bologna'],
+    ['a name its legal form ends over a town', 'EXPERIENCE', 'Guaranty Trust Bank Plc', 'Ouagadougou'],
+    [
+      'a name over its town and region',
+      'EXPERIENCE',
       'Sunnybrook Health Centre',
       'Victoria, British Columbia',
-      'Ramsay Health Care Group',
-      'Brisbane',
-    ])
-      expect(texts).toContain(t);
+    ],
+    ['an employer over a town', 'EXPERIENCE', 'Ramsay Health Care Group', 'Brisbane'],
+  ])('keeps %s apart, however full the first line', (_, heading, first, second) => {
+    const texts = read(
+      column([
+        [heading],
+        [first, { bold: true }],
+        [second, { bold: true }],
+        ['A line as wide as a column'],
+        ['Another line of body text here'],
+        ['And a third line of body text'],
+      ]),
+    );
+    expect(texts).toContain(first);
+    expect(texts).toContain(second);
+  });
+
+  it('joins a school cut before the place that ends its name', () => {
+    const texts = read(
+      column([
+        ['EDUCATION'],
+        ['University of Western', { bold: true }],
+        ['Australia', { bold: true }],
+        ['A line as wide as a column'],
+        ['Another line of body text here'],
+        ['And a third line of body text'],
+      ]),
+    );
     expect(texts).toContain('University of Western Australia');
   });
 
@@ -113,37 +124,6 @@ describe('an e-mail address cut at the column’s edge', () => {
     ]);
     expect(read(column([['SDELAFUENTE@OUTLOOK.E'], ['S']]))).toEqual(['SDELAFUENTE@OUTLOOK.ES']);
     expect(read(column([['HASHIMOTO.KENJI@YAHOO.'], ['CO.JP']]))).toEqual(['HASHIMOTO.KENJI@YAHOO.CO.JP']);
-  });
-
-  it('keeps a whole degree and the school under it apart, however full the line of the degree', () => {
-    const texts = read(
-      column([
-        ['EDUCATION'],
-        ['Bachelor of Commerce in Accounting', { bold: true }],
-        ['Università di Bologna', { bold: true }],
-        ['2008'],
-        ['A line as wide as a column'],
-        ['Another line of body text here'],
-        ['And a third line of body text'],
-      ]),
-    );
-    expect(texts).toContain('Bachelor of Commerce in Accounting');
-    expect(texts).toContain('Università di Bologna');
-  });
-
-  it('ends the name of an employer at its legal form: the town under it is a line of its own', () => {
-    const texts = read(
-      column([
-        ['EXPERIENCE'],
-        ['Guaranty Trust Bank Plc', { bold: true }],
-        ['Ouagadougou', { bold: true }],
-        ['A line as wide as a column'],
-        ['Another line of body text here'],
-        ['And a third line of body text'],
-      ]),
-    );
-    expect(texts).toContain('Guaranty Trust Bank Plc');
-    expect(texts).toContain('Ouagadougou');
   });
 });
 
