@@ -45,3 +45,37 @@ describe('a town alone under the name', () => {
     expect(read('Picker Packer')).toBeNull();
   });
 });
+
+describe('a labelled place wrapped in its cell of a grid of details', () => {
+  const header = (rows: string[]) =>
+    parseResume(
+      [
+        'Funmilayo Obi',
+        'Support Team Lead',
+        ...rows,
+        'Collaborative Support Team Lead with 13 years of experience building',
+        'trust with stakeholders.',
+      ].join('\n'),
+    ).contact;
+
+  it.each([
+    [['Location    Kaduna, Kaduna State,', 'NG'], 'Kaduna, Kaduna State, NG'],
+    [['Location    Indore, Madhya', 'Pradesh, IN'], 'Indore, Madhya Pradesh, IN'],
+    [
+      ['Location    Mombasa, Mombasa', 'Phone    +254 755 588 059    County, KE'],
+      'Mombasa, Mombasa County, KE',
+    ],
+    [['Location    Pasig, Metro Manila,', 'Phone    (02) 8059-1837    PH'], 'Pasig, Metro Manila, PH'],
+  ])('reads %j as one place', (rows, place) => {
+    expect(header(rows).location).toBe(place);
+  });
+
+  it('takes nothing from the next row when the place is whole, or the next row holds no country', () => {
+    expect(header(['Location    Pune, India', 'Phone    +91 98200 12345    IN']).location).toBe(
+      'Pune, India',
+    );
+    expect(header(['Location    Kaduna, Kaduna State', 'Phone    +234 709 908 2157']).location).toBe(
+      'Kaduna, Kaduna State',
+    );
+  });
+});

@@ -53,3 +53,33 @@ export function isPlaceWithoutComma(text: string): boolean {
     placePart(words.join(' '), 5)
   );
 }
+
+/** Cells of a row set apart (three spaces or more). */
+const CELL_GAP_RE = /(?<!\s)\s{3,}/;
+/** "KE", "County, KE", "Östergötlands län, SE": the end of a place, closed by its country. */
+const COUNTRY_END_RE = /^(?:\p{Lu}[\p{L} .'’-]*, |[\p{L} .'’-]+, )?(\p{Lu}[\p{L} .'’-]*)$/u;
+
+const endsWithCountry = (text: string): boolean => {
+  const last = text.split(',').at(-1)!.trim();
+  return CODE_RE.test(last) || isCountryName(last);
+};
+
+/**
+ * "Location    Kaduna, Kaduna State," / "NG"; "Location    Mombasa, Mombasa" / "Phone    +254 …
+ * County, KE": a labelled place wrapped inside its cell of a grid of labelled details. The
+ * value has no country yet; the next row's cell that no label leads and that ends the place
+ * with its country is the rest of it. Returns the whole place, or null.
+ */
+export function labelledPlaceTail(
+  value: string,
+  next: string | undefined,
+  isLabel: (cell: string) => boolean,
+): string | null {
+  if (!next || endsWithCountry(value)) return null;
+  const cells = next.trim().split(CELL_GAP_RE);
+  const free = cells.filter((cell, i) => !isLabel(cell) && !(i > 0 && isLabel(cells[i - 1]!)));
+  const tail = free.at(-1);
+  const m = tail === undefined ? null : COUNTRY_END_RE.exec(tail);
+  if (!m || !(CODE_RE.test(m[1]!) || isCountryName(m[1]!))) return null;
+  return `${value.trim()} ${tail}`;
+}

@@ -79,3 +79,17 @@ ${PROSE}`);
     expect(job.other.map((o) => o.heading)).not.toContain('Corner Bakery');
   });
 });
+
+describe('a country alone on its line', () => {
+  it('is the end of the place above it, never a heading over the paragraph under it', () => {
+    const r = parseResume(`Maria Lopez
+maria@example.com
+Location    Lagos, Lagos State,
+NG
+${PROSE}
+Experience
+Baker, Corner Bakery    2019 - 2021`);
+    expect(r.other.map((o) => o.heading)).not.toContain('NG');
+    expect(r.contact.location).toBe('Lagos, Lagos State, NG');
+  });
+});

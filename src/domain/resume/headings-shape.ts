@@ -5,11 +5,13 @@
  *   - a Title Case line of one to four words standing alone before a paragraph ("What's Next"),
  *     outside the sections whose entries open with a short name (experience, education, ...);
  *   - a short slash-joined Title Case line before a dated entry ("Product Development / R&D").
- * Names, job titles, places and known skills are never such headings.
+ * Names, job titles, places (a country's name or code alone) and known skills are never such
+ * headings.
  */
 import { classifyFragment, looksLikeTitle, splitFields } from './entry-fields';
 import type { ResumeLine } from './lines';
 import { vocabEntry } from './vocabulary';
+import { isCountryName } from './world-names';
 
 /** Sections where a short Title Case line before a paragraph is an entry (an employer, a school). */
 const ENTRY_SECTIONS = new Set(['experience', 'education', 'projects', 'skills', 'certifications']);
@@ -60,6 +62,8 @@ export function shapedHeading(
   const titled = content.every((w) => /^\p{Lu}/u.test(w));
   if (!titled || content.length === 0 || content.length > 4) return null;
   if (looksLikeTitle(label) || vocabEntry(label)) return null;
+  // A country, by name or code ("Nigeria", "NG"), is the end of a place wrapped onto its line.
+  if (isCountryName(label) || content.every((w) => w.length < 3)) return null;
   const kind = classifyFragment(label);
   // 2. Slash-joined parts before a dated entry ("Academic / Managerial"); a field of work
   // ("Product Development") reads like a company's name but the slash makes it a heading.

@@ -8,7 +8,7 @@ import { isPostalAddress, isStreetLine, joinAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { findPhone } from './contact-phone';
 import { WEB_ADDRESS_RE } from './web-address';
-import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
+import { isPlaceWithoutComma, isTownAndRegion, labelledPlaceTail } from './contact-place';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
 import { bareName } from './name-parts';
@@ -47,6 +47,9 @@ export function bareLabel(text: string): string | null {
   if (field?.value === '') return field.key;
   return LABEL_RE.exec(`${label}: `)?.[0].length === label.length + 2 ? 'label' : null;
 }
+
+/** A cell that is a known field's label ("Phone", "Location"). */
+const fieldLabel = (cell: string): boolean => profileField(`${cell.trim()}:`) !== null;
 
 export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
 
@@ -228,7 +231,8 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
         contact.name = bareName(field.value);
         labelledName = true;
       }
-      if (field.key === 'location' && field.value) contact.location ??= field.value;
+      if (field.key === 'location' && field.value)
+        contact.location ??= labelledPlaceTail(field.value, lines[at + 1]?.text, fieldLabel) ?? field.value;
       if (field.key === 'headline' && field.value) headline ??= field.value;
       continue;
     }

@@ -47,6 +47,31 @@ describe('splitMarginColumn', () => {
     ]);
   });
 
+  it('reads no edge in monospaced type, whose word boundaries line up on its character grid', () => {
+    // Cousine 12: every glyph 7.2 wide, a word space one glyph. "July 2021 -" (x 60) and the
+    // seven-letter first words of the bullets (x 90) end within a point of each other, and what
+    // follows them starts at one x: the shape of labels right-aligned to a margin.
+    const mono = (text: string, x: number, y: number): TextItem[] => {
+      const items: TextItem[] = [];
+      let at = x;
+      for (const word of text.split(' ')) {
+        items.push({ str: word, x: at, y, width: word.length * 7.2, height: 12, font: 'Cousine' });
+        at += (word.length + 1) * 7.2;
+      }
+      return items;
+    };
+    const rows: [string, number][] = [
+      ['July 2021 - December 2025', 60],
+      ['Managed online reputation and reviews', 90],
+      ['Oversaw housekeeping and front office', 90],
+      ['Trained fourteen new receptionists', 90],
+    ];
+    const items = rows.flatMap(([t, x], i) => mono(t, x, 700 - 20 * i));
+    const { lines, found } = splitMarginColumn(groupLines(cleanItems(items)));
+    expect(found).toBe(false);
+    expect(lines.map(lineText)).toEqual(rows.map(([t]) => t));
+  });
+
   it('leaves ordinary text alone: left-aligned dates end at different x, so no edge is shared', () => {
     const items = [
       ...place('Experience', 40, 720, { size: 14 }),

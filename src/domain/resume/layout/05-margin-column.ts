@@ -11,6 +11,7 @@
 import { tidy } from './02-group-lines';
 import { isDateCell } from './05-date-column';
 import { lineOf, type PositionedLine, type Segment } from './model';
+import { monospacedStyles } from './monospaced';
 
 /** Item starts within this many points of each other share an edge. */
 const SAME_X = 1.5;
@@ -49,8 +50,11 @@ function cutAt(seg: Segment, k: number): Omit<Cut, 'line' | 'tight'> | null {
 /** Every inner item boundary of each line's first segment whose left side ends close to it. */
 function candidates(lines: readonly PositionedLine[]): Map<number, Cut[]> {
   const byEdge = new Map<number, Cut[]>();
+  // Monospaced items line up on their character grid by chance: no edge to read there.
+  const mono = monospacedStyles(lines);
   lines.forEach((line, i) => {
     const seg = line.segments[0]!;
+    if (mono.has(seg.style ?? '')) return;
     seg.pieces?.forEach((p, k) => {
       if (k === 0 || !p.text.trim()) return;
       const cut = cutAt(seg, k);

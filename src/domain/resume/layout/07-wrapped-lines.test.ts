@@ -51,6 +51,51 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       expect(texts).toContain(t);
   });
 
+  it('joins an item of a one-a-line list that wrapped at the list’s tighter leading', () => {
+    // Items 16 apart, a wrapped item's lines 13: the list shows two spacings. "Commercial
+    // Contract Negotiation" would not fit the column (its widest item ends at x 215);
+    // "Housekeeping" / "Management" are two items, a whole item apart.
+    const list: [string, number][] = [
+      ['Customer Service', 700],
+      ['Event Coordination Skills', 684],
+      ['Commercial Contract', 668],
+      ['Negotiation', 655],
+      ['Housekeeping', 639],
+      ['Management', 623],
+      ['Revenue Management', 607],
+    ];
+    const texts = read([
+      ...place('SKILLS', 90, 720),
+      ...list.flatMap(([t, y]) => place(t, 90, y).map((item) => ({ ...item, font: 'Sans' }))),
+    ]);
+    expect(texts).toContain('Commercial Contract Negotiation');
+    expect(texts).toContain('Housekeeping');
+    expect(texts).toContain('Management');
+  });
+
+  it('leaves a list’s lines apart when they are all one spacing, or written with commas', () => {
+    const lines = (rows: [string, number][]) =>
+      read([
+        ...place('SKILLS', 90, 720),
+        ...rows.flatMap(([t, y]) => place(t, 90, y).map((item) => ({ ...item, font: 'Sans' }))),
+      ]);
+    expect(
+      lines([
+        ['Customer Service Excellence', 700],
+        ['Contract', 683],
+        ['Negotiation', 666],
+      ]),
+    ).toContain('Negotiation');
+    expect(
+      lines([
+        ['Excel, Power BI, SQL, Looker', 700],
+        ['Tableau, dbt', 683],
+        ['Python', 663],
+        ['R', 643],
+      ]),
+    ).toContain('Tableau, dbt');
+  });
+
   it.each([
     ['a degree over its school', 'EDUCATION', 'Bachelor of Commerce in Accounting', 'Università di Bologna'],
     ['a name its legal form ends over a town', 'EXPERIENCE', 'Guaranty Trust Bank Plc', 'Ouagadougou'],

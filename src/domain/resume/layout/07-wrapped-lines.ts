@@ -44,7 +44,7 @@ function measures(lines: readonly PositionedLine[]): (l: PositionedLine) => numb
     );
 }
 
-function wraps(a: PositionedLine, b: PositionedLine, measure: number): boolean {
+function wraps(a: PositionedLine, b: PositionedLine, measure: number, filledShare = FILLED): boolean {
   const [top, next] = [only(a), only(b)];
   if (!top || !next || !top.style || top.style !== next.style) return false;
   if (
@@ -73,7 +73,7 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: number): boolean {
   const word = next.text.split(' ')[0]!;
   const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
   const filled = (top.xEnd - top.x) / Math.max(1, measure - top.x);
-  return filled >= FILLED && top.xEnd + CHAR_WIDTH * top.size + wordWidth > measure;
+  return filled >= filledShare && top.xEnd + CHAR_WIDTH * top.size + wordWidth > measure;
 }
 
 /**
@@ -139,6 +139,61 @@ export interface WrapContext {
   list: boolean;
 }
 
+/** A list shows two spacings when its gaps part into two groups this many times apart. */
+const ITEM_PITCH = 1.08;
+/** A list's lines, wrapped or not, stand at most this many sizes apart. */
+const LIST_RUN = 2;
+/** Gaps within this share of each other are one spacing (positions are rounded). */
+const SAME_GAP = 1.01;
+
+/**
+ * For each line of a list set one item a line (one run, one left edge, one face) whose gaps part
+ * into two spacings, the wider of its run's tight gaps: the leading inside an item that wrapped.
+ * The items themselves stand further apart.
+ */
+function listLeading(lines: readonly PositionedLine[]): Map<PositionedLine, number> {
+  const leading = new Map<PositionedLine, number>();
+  let start = 0;
+  for (let i = 1; i <= lines.length; i++) {
+    const line = lines[i];
+    if (line && sameList(lines[i - 1]!, line)) continue;
+    const run = lines.slice(start, i);
+    const tight = leadingOf(run.slice(1).map((l, k) => run[k]!.y - l.y));
+    if (tight !== null) for (const l of run) leading.set(l, tight);
+    start = i;
+  }
+  return leading;
+}
+
+/** Two lines of one list: one face, one left edge, one below the other within LIST_RUN. */
+function sameList(prev: PositionedLine, line: PositionedLine): boolean {
+  const [top, next] = [only(prev), only(line)];
+  return Boolean(
+    top &&
+      next &&
+      line.page === prev.page &&
+      Math.abs(line.x - prev.x) <= SAME_EDGE &&
+      top.style === next.style &&
+      prev.y - line.y > 0 &&
+      prev.y - line.y <= LIST_RUN * next.size,
+  );
+}
+
+/**
+ * The widest of the tight gaps, when the gaps part into two spacings at their widest step (at
+ * least ITEM_PITCH apart), else null.
+ */
+function leadingOf(gaps: number[]): number | null {
+  const sorted = [...gaps].sort((a, b) => a - b);
+  let cut = 0;
+  for (let k = 1; k + 1 < sorted.length; k++)
+    if (sorted[k + 1]! / sorted[k]! > sorted[cut + 1]! / sorted[cut]!) cut = k;
+  return sorted.length >= 2 && sorted[cut + 1]! >= ITEM_PITCH * sorted[cut]! ? sorted[cut]! : null;
+}
+
+/** Lines of a list written with separators ("SQL, Python"): the parser rejoins those. */
+const listed = (a: PositionedLine, b: PositionedLine): boolean => /[,;|•·]/.test(lineText(a) + lineText(b));
+
 /** Whether a list is open after these lines, given whether one was open before them. */
 export function listAfter(lines: readonly PositionedLine[], before: boolean): boolean {
   let list = before;
@@ -157,6 +212,7 @@ export function joinWrappedLines(
   context: WrapContext = { body: bodyStyle(lines), list: true },
 ): PositionedLine[] {
   const measure = measures(lines);
+  const leading = listLeading(lines);
   const { body } = context;
   const out: PositionedLine[] = [];
   // A skills list sets one short item a line, and so does the header above the first heading
@@ -183,7 +239,22 @@ export function joinWrappedLines(
       out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
       continue;
     }
-    if (last && !list && !heading && only(last)?.style !== body && wraps(last, line, measure(last))) {
+    // In a list set one item a line, an item that wrapped goes on at the list's tighter leading,
+    // in any face, when its next word would not have fitted on its first line.
+    const least = leading.get(line);
+    const itemWraps =
+      list &&
+      least !== undefined &&
+      last !== undefined &&
+      last.y - line.y <= SAME_GAP * least &&
+      !listed(last, line);
+    const textWraps = !list && only(last ?? line)?.style !== body;
+    if (
+      last &&
+      !heading &&
+      (itemWraps || textWraps) &&
+      wraps(last, line, measure(last), itemWraps ? 0 : FILLED)
+    ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
       const joined = lineOf(last.page, [{ ...seg, text, xEnd: line.xEnd, pieces: undefined }]);

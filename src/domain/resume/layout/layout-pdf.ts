@@ -8,7 +8,8 @@
  *      headings one at a time (06-heading-row.ts); a heading in larger type beside its row's
  *      text becomes a line of its own (06-heading-margin.ts)
  *   7. a grid's cell wrapped under itself joins its cell (07-grid-cells.ts); a line the type
- *      wrapped joins the line it goes on from (07-wrapped-lines.ts); mark bullets drawn as
+ *      wrapped joins the line it goes on from (07-wrapped-lines.ts); a skills section's tags
+ *      set side by side are set a tab stop apart (07-skill-tags.ts); mark bullets drawn as
  *      shapes by their indent
  *   8. contact links held only by link areas join the header (profile-links.ts)
  */
@@ -22,6 +23,7 @@ import { splitRowHeadings } from './06-heading-margin';
 import { splitHeadingRows } from './06-heading-row';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
+import { splitSkillTags } from './07-skill-tags';
 import { joinWrappedCells } from './07-grid-cells';
 import { bodyStyle, joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { lineText } from './model';
@@ -59,6 +61,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   let headingMargin: number | undefined;
   // The body's face is the document's; a page may open inside the list the page before left open.
   const wrap = { body: bodyStyle(furniture.pages.flat()), list: true };
+  let skills = false;
   for (const pageLines of furniture.pages) {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(margin.lines);
@@ -70,7 +73,9 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const split = splitRowHeadings(sections);
     const unwrapped = joinWrappedLines(joinWrappedCells(split), wrap);
     wrap.list = listAfter(split, wrap.list);
-    for (const l of markIndentedBullets(unwrapped)) lines.push(lineText(l));
+    const tagged = splitSkillTags(unwrapped, skills);
+    skills = tagged.skills;
+    for (const l of markIndentedBullets(tagged.lines)) lines.push(lineText(l));
   }
   // The name opens the reading order, whatever column the type set it in; the person's details
   // a running footer repeated (03-page-furniture.ts) follow it.

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItems } from './01-clean-items';
+import { groupLines } from './02-group-lines';
+import { splitSkillTags } from './07-skill-tags';
+import { lineText } from './model';
+import { place, textWidth } from './testing/place-text';
+import type { TextItem } from './types';
+
+/** Runs of text on one row, each `gap` ems after the last, in a proportional face. */
+function row(texts: string[], y: number, gap: number, x = 60): TextItem[] {
+  const items: TextItem[] = [];
+  let at = x;
+  for (const text of texts) {
+    items.push(...place(text, at, y).map((item) => ({ ...item, font: 'Lato' })));
+    at += textWidth(text) + gap * 10;
+  }
+  return items;
+}
+
+const read = (items: TextItem[], before = false) =>
+  splitSkillTags(groupLines(cleanItems(items)), before).lines.map(lineText);
+
+describe('splitSkillTags (tags set side by side in a skills section)', () => {
+  it('sets runs more than two word spaces apart a tab stop apart under a skills heading', () => {
+    const texts = read([
+      ...place('Skills', 60, 720),
+      ...row(['Python', 'pandas'], 700, 0.62),
+      ...row(['Statistical Modelling'], 684, 0.62),
+      ...row(['Tableau', 'BigQuery'], 668, 0.62),
+    ]);
+    expect(texts).toEqual(['Skills', 'Python  pandas', 'Statistical Modelling', 'Tableau  BigQuery']);
+  });
+
+  it('leaves the same row alone in any other section, and words a space apart anywhere', () => {
+    expect(read([...place('Experience', 60, 720), ...row(['Senior Analyst', 'Acme'], 700, 0.62)])).toEqual([
+      'Experience',
+      'Senior Analyst Acme',
+    ]);
+    expect(read([...place('Skills', 60, 720), ...row(['Budget', 'Management'], 700, 0.3)])).toEqual([
+      'Skills',
+      'Budget Management',
+    ]);
+  });
+
+  it('leaves a run holding a list’s punctuation whole', () => {
+    expect(read([...place('Skills', 60, 720), ...row(['Python,', 'SQL'], 700, 0.62)])).toEqual([
+      'Skills',
+      'Python, SQL',
+    ]);
+  });
+
+  it('goes on from the skills section the page before left open, and ends at the next heading', () => {
+    const page = [
+      ...row(['Excel', 'Power BI'], 700, 0.62),
+      ...place('Education', 60, 680),
+      ...row(['BSc', 'Leeds'], 660, 0.62),
+    ];
+    expect(read(page, true)).toEqual(['Excel  Power BI', 'Education', 'BSc Leeds']);
+    expect(read(page, false)).toEqual(['Excel Power BI', 'Education', 'BSc Leeds']);
+  });
+
+  it('reads nothing into the gaps of a monospaced face, whose word space is 0.6 em', () => {
+    const mono = (text: string, y: number): TextItem[] => {
+      const items: TextItem[] = [];
+      let at = 60;
+      for (const word of text.split(' ')) {
+        items.push({ str: word, x: at, y, width: word.length * 7.2, height: 12, font: 'Cousine' });
+        at += (word.length + 1) * 7.2;
+      }
+      return items;
+    };
+    const texts = read([
+      ...place('Skills', 60, 740),
+      ...mono('Customer Service', 720),
+      ...mono('Event Coordination', 700),
+      ...mono('Team Leadership', 680),
+    ]);
+    expect(texts).toEqual(['Skills', 'Customer Service', 'Event Coordination', 'Team Leadership']);
+  });
+});
