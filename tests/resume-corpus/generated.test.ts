@@ -21,8 +21,8 @@ const MB = 1024 * 1024;
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
  * may not fall below it. Raise a floor when the reader improves. Last raised with skills set as
- * tags, wrapped list items, monospaced type and labelled places wrapped in their cells (issue
- * 38, when theme-mantra was opened); the families
+ * tags, wrapped list items, monospaced type, labelled places wrapped in their cells, and a
+ * field's dangling ends (issue 38, when theme-mantra was opened); the families
  * in TUNED_ON were read while rules changed, the others were not. A held-out family's first floor
  * is its first subset figure less two points (the mantra, simple-red and slick themes).
  */
@@ -32,15 +32,15 @@ const FLOORS: Record<string, number> = {
   'own-templates': 0.926,
   'plain-text': 0.972,
   'theme-actual': 0.764,
-  'theme-autumn': 0.837,
+  'theme-autumn': 0.889,
   'theme-caffeine': 0.943,
   'theme-crisp': 0.963,
   'theme-elegant': 0.932,
   'theme-eloquent': 0.972,
   'theme-even': 0.972,
   'theme-flat': 0.978,
-  'theme-kendall': 0.942,
-  'theme-macchiato': 0.931,
+  'theme-kendall': 0.967,
+  'theme-macchiato': 0.942,
   'theme-mantra': 0.929,
   'theme-minyma': 0.973,
   'theme-onepage': 0.956,
@@ -51,7 +51,7 @@ const FLOORS: Record<string, number> = {
   'theme-stackoverflow': 0.972,
   'theme-straightforward': 0.974,
   'word-docx': 0.962,
-  'word-pdf': 0.878,
+  'word-pdf': 0.884,
 };
 /** Names read right on the subset: every family but latex-classes (21 of 25, Europass banners). */
 const NAME_FLOORS: Record<string, number> = { 'latex-classes': 0.84 };

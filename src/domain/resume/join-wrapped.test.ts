@@ -162,3 +162,33 @@ describe('a header line that ends on a separator', () => {
     ]);
   });
 });
+
+describe('a line after one that stops on a joining word, standing alone', () => {
+  const join = (texts: string[]) =>
+    joinWrappedLines(
+      texts.map((text) => ({ text, bullet: false })),
+      texts.join('\n'),
+    ).map((l) => l.text);
+
+  it('keeps a known heading and a school under a whole degree apart', () => {
+    expect(join(['Bachelor of Science in Nursing in', 'SKILLS'])).toEqual([
+      'Bachelor of Science in Nursing in',
+      'SKILLS',
+    ]);
+    expect(join(['Bachelor of Science in Nursing in    2013 - 2017', 'University of Leeds'])).toEqual([
+      'Bachelor of Science in Nursing in    2013 - 2017',
+      'University of Leeds',
+    ]);
+  });
+
+  it('still joins a school’s name cut after a joining word beside its dates', () => {
+    expect(
+      join([
+        'B.Pharm at Okinawa Institute of Science and    Nov 2022 - Jan 2025',
+        'Technology Graduate University',
+      ]),
+    ).toEqual([
+      'B.Pharm at Okinawa Institute of Science and Technology Graduate University    Nov 2022 - Jan 2025',
+    ]);
+  });
+});

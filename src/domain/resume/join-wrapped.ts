@@ -173,6 +173,7 @@ function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   const m = TEXT_THEN_DATES.exec(prev.text) ?? CUT_THEN_DATES.exec(prev.text);
   if (!m || line.text.split(/\s+/).length > 8 || findDates(line.text).start !== null) return null;
   const [head, dates] = [m[1]!, m[2]!];
+  if (fieldOfItsOwn(head, line.text)) return null;
   const found = findDates(dates);
   if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
   if (/\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text))
@@ -220,6 +221,20 @@ const nameGoesOn = (head: string, next: string): boolean =>
   (/\s\p{Lu}\p{L}*$/u.test(head) || JOINING_END.test(head)) &&
   /^\p{Lu}[^.]*, \p{Lu}[^,.]*\.$/u.test(next);
 
+/**
+ * A line after one that stops on a joining word that still stands alone: a known section's
+ * heading, or a school under a whole degree ("Bachelor of Science in Nursing in" / "University of
+ * Leeds": a template's "{degree} in {area}" with no area).
+ */
+function fieldOfItsOwn(head: string, next: string): boolean {
+  const heading = detectHeading(next);
+  if (heading && heading.kind !== 'other') return true;
+  const wholeDegree = looksLikeDegree(head) && !looksLikeSchool(head);
+  return (
+    /\s(?:in|of|and|for|&)$/i.test(head) && wholeDegree && looksLikeSchool(next) && !looksLikeDegree(next)
+  );
+}
+
 export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
@@ -235,7 +250,7 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
         DATE_LEAD_RE.test(line.text) &&
         findDates(line.text).start !== null) ||
       rangeGoesOn(prev?.text ?? '', line.text);
-    if (prev && !line.bullet && joining && !DETAIL.test(line.text)) {
+    if (prev && !line.bullet && joining && !DETAIL.test(line.text) && !fieldOfItsOwn(prev.text, line.text)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }

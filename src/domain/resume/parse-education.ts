@@ -8,6 +8,7 @@ import { looksLikeDegree, looksLikeSchool } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { isTownAndRegion } from './contact-place';
 import { isTownName, splitTrailingTown } from './trailing-town';
+import { trimFieldEnds } from './field-ends';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
 import { splitOutsideBrackets } from './outside-brackets';
@@ -290,7 +291,13 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       } else entry.details.push(f.text);
     }
   }
-  return entries.filter((e) => e.school || e.degree);
+  return entries
+    .map((e) => ({
+      ...e,
+      school: e.school && (trimFieldEnds(e.school) || null),
+      degree: e.degree && (trimFieldEnds(e.degree) || null),
+    }))
+    .filter((e) => e.school || e.degree);
 }
 
 /** A trailing place, but never one that starts with a school's name ("Uni. Bamberg, Germany"). */

@@ -168,3 +168,31 @@ Python    SQL, Go`);
     expect(r.skills).toEqual(['Python', 'SQL', 'Go']);
   });
 });
+
+describe('a profile’s network over its handle', () => {
+  it('is the person’s, not an entry, wherever a page break left it', () => {
+    const r = parseResume(`Ryoko Takahashi
+ryoko@example.jp
+Education
+LinkedIn
+ryokotakahashi
+2021 - 2022
+Tokyo Medical and Dental University
+Postgraduate Diploma in Clinical Pharmacy`);
+    expect(r.education.map((e) => e.school)).toEqual(['Tokyo Medical and Dental University']);
+  });
+
+  it('leaves a referee’s profile under References', () => {
+    const r = parseResume(`Ryoko Takahashi
+ryoko@example.jp
+References
+Kenji Sato
+LinkedIn
+kenjisato`);
+    expect(r.other.find((o) => /references/i.test(o.heading))?.lines).toEqual([
+      'Kenji Sato',
+      'LinkedIn',
+      'kenjisato',
+    ]);
+  });
+});

@@ -89,6 +89,7 @@ export function toSections(read: ResumeLine[]): Section[] {
       const profile =
         !line.bullet &&
         (stray ||
+          (networkHandle(lines, i) && !REFERENCES_RE.test(current.label)) ||
           (!ENTRY_KINDS.has(current.kind) &&
             (profileField(line.text) ||
               (!REFERENCES_RE.test(current.label) &&
@@ -108,6 +109,25 @@ export function toSections(read: ResumeLine[]): Section[] {
     if (heading.inline) current.lines.push({ text: heading.inline, bullet: false });
   }
   return sections;
+}
+
+/** A profile network's name alone on its line, as themes print a profile over its handle. */
+const NETWORK_RE =
+  /^(?:linkedin|github|gitlab|bitbucket|twitter|xing|behance|dribbble|stack ?overflow|medium|mastodon|instagram|facebook|youtube)$/i;
+/** A handle: one word of letters, digits, dots, dashes and underscores. */
+const HANDLE_RE = /^@?[\w.-]{2,60}$/u;
+
+/**
+ * "LinkedIn" / "ryokotakahashi": a network's name over the person's handle on it, wherever the
+ * page's break left the pair (a contact list run on into the next section): both lines are the
+ * person's profile.
+ */
+function networkHandle(lines: readonly ResumeLine[], i: number): boolean {
+  const text = (k: number) => lines[k]?.text.trim() ?? '';
+  return (
+    (NETWORK_RE.test(text(i)) && HANDLE_RE.test(text(i + 1))) ||
+    (HANDLE_RE.test(text(i)) && NETWORK_RE.test(text(i - 1)) && !lines[i - 1]!.bullet)
+  );
 }
 
 /** A proficiency level alone on a line ("Intermediate", "Advanced"). */

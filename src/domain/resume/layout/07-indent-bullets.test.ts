@@ -44,6 +44,30 @@ describe('markIndentedBullets', () => {
     expect(lines.filter((l) => l.startsWith('•'))).toEqual([]);
   });
 
+  it('marks no dates alone on their line, nor an entry those dates open, as bullets', () => {
+    // A page opens with the end of a contact list run on from the page before (x 53), then
+    // the section's entries a little further in (x 61): each opens with its years.
+    expect(
+      run([
+        ...place('LinkedIn', 53, 729),
+        ...place('ryokotakahashi', 53, 714),
+        ...place('2021', 61, 692),
+        ...place('2022', 61, 677),
+        ...place('Tokyo Medical and Dental University', 61.5, 644),
+        ...place('Postgraduate Diploma in Clinical Pharmacy', 61.5, 626),
+        ...place('2019', 61, 596),
+      ]),
+    ).toEqual([
+      'LinkedIn',
+      'ryokotakahashi',
+      '2021',
+      '2022',
+      'Tokyo Medical and Dental University',
+      'Postgraduate Diploma in Clinical Pharmacy',
+      '2019',
+    ]);
+  });
+
   it('does not hang a line under a heading from the text above that heading', () => {
     const lines = run([
       ...place('Analyst who turns messy retail data into weekly pricing decisions', 40, 700),

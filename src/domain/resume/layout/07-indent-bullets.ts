@@ -6,6 +6,7 @@
  * bullet. A wrapped bullet's lower-case continuation is left as is: the parser joins it.
  */
 import { detectHeading } from '../headings';
+import { isDateCell } from './05-date-column';
 import { lineOf, lineText, type PositionedLine } from './model';
 
 const LOOK_BACK = 8;
@@ -71,8 +72,9 @@ export function markIndentedBullets(lines: PositionedLine[]): PositionedLine[] {
     const first = line.segments[0]!;
     // A row with a second segment (dates, a location at the right) is a role header, not a bullet.
     if (line.segments.length > 1 || !/^[\p{Lu}\d]/u.test(first.text) || !aligned(line.x)) return line;
-    // A heading indented past a margin label above it ("Languages" under "Software    SAP") stays one.
-    if (detectHeading(first.text)) return line;
+    // A heading indented past a margin label above it ("Languages" under "Software    SAP") stays one,
+    // and dates alone on their line are an entry's, not a bullet's.
+    if (detectHeading(first.text) || isDateCell(first.text)) return line;
     if (continuesOrCentred(lines, i)) return line;
     for (let j = i - 1; j >= Math.max(0, i - LOOK_BACK); j -= 1) {
       const prev = lines[j]!;
@@ -81,6 +83,8 @@ export function markIndentedBullets(lines: PositionedLine[]): PositionedLine[] {
       if (detectHeading(lineText(prev))) break;
       const indent = line.x - prev.x;
       if (indent > 3 * line.size) break;
+      // Dates alone on their line at this line's edge open the entry it belongs to.
+      if (indent < 0.6 * line.size && isDateCell(lineText(prev))) break;
       if (indent < 0.6 * line.size) continue;
       // Entries indented under their section heading are not bullets.
       if (!aligned(prev.x) || detectHeading(lineText(prev))) break;

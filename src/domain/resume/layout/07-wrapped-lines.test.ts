@@ -51,6 +51,29 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       expect(texts).toContain(t);
   });
 
+  it('measures a column by its lines of text, not by a row of tags that runs past it', () => {
+    // The card's text ends by x 187; a row of two skill tags at the same edge runs on to 250.
+    const face = (font: string) => (item: TextItem) => ({ ...item, font });
+    const texts = joinWrappedLines(
+      groupLines(
+        cleanItems([
+          ...place('EDUCATION', 61.5, 720),
+          ...place('Universidad Politécnica', 61.5, 700).map(face('Sans-Bold')),
+          ...place('de Madrid', 61.5, 687).map(face('Sans-Bold')),
+          ...place('Bachelor of Arts in Early', 61.5, 670).map(face('Sans')),
+          ...place('Years Education', 61.5, 657).map(face('Sans')),
+          ...place('SKILLS', 61.5, 620),
+          ...place('Curriculum Design', 61.5, 600).map(face('Sans')),
+          ...place('Literacy', 210, 600).map(face('Sans')),
+        ]),
+      ),
+      { body: 'Sans||', list: false },
+    ).map(lineText);
+    expect(texts).toContain('Universidad Politécnica de Madrid');
+    // A degree is a header, set in the body's face or not.
+    expect(texts).toContain('Bachelor of Arts in Early Years Education');
+  });
+
   it('joins an item of a one-a-line list that wrapped at the list’s tighter leading', () => {
     // Items 16 apart, a wrapped item's lines 13: the list shows two spacings. "Commercial
     // Contract Negotiation" would not fit the column (its widest item ends at x 215);

@@ -37,11 +37,13 @@ const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l
  * (the one a step that cut the line out of its row found, if any).
  */
 function measures(lines: readonly PositionedLine[]): (l: PositionedLine) => number {
-  return (l) =>
-    l.measure ??
-    Math.max(
-      ...lines.filter((o) => o.page === l.page && Math.abs(o.x - l.x) <= SAME_EDGE).map((o) => o.xEnd),
-    );
+  return (l) => {
+    if (l.measure !== undefined) return l.measure;
+    const edge = lines.filter((o) => o.page === l.page && Math.abs(o.x - l.x) <= SAME_EDGE);
+    // Text shows the measure; a row of runs set apart (tags, a grid) may run past it.
+    const text = edge.filter((o) => o.segments.length === 1);
+    return Math.max(...(text.length ? text : edge).map((o) => o.xEnd));
+  };
 }
 
 function wraps(a: PositionedLine, b: PositionedLine, measure: number, filledShare = FILLED): boolean {
@@ -170,12 +172,12 @@ function sameList(prev: PositionedLine, line: PositionedLine): boolean {
   const [top, next] = [only(prev), only(line)];
   return Boolean(
     top &&
-      next &&
-      line.page === prev.page &&
-      Math.abs(line.x - prev.x) <= SAME_EDGE &&
-      top.style === next.style &&
-      prev.y - line.y > 0 &&
-      prev.y - line.y <= LIST_RUN * next.size,
+    next &&
+    line.page === prev.page &&
+    Math.abs(line.x - prev.x) <= SAME_EDGE &&
+    top.style === next.style &&
+    prev.y - line.y > 0 &&
+    prev.y - line.y <= LIST_RUN * next.size,
   );
 }
 
@@ -248,7 +250,11 @@ export function joinWrappedLines(
       last !== undefined &&
       last.y - line.y <= SAME_GAP * least &&
       !listed(last, line);
-    const textWraps = !list && only(last ?? line)?.style !== body;
+    // Body text is the parser's to join, but a degree set in it ("Bachelor of Arts in Primary" /
+    // "Education with Qualified Teacher") is a header: nothing in its words says it goes on.
+    const top = last && only(last);
+    const textWraps =
+      !list && top !== null && top !== undefined && (top.style !== body || looksLikeDegree(top.text));
     if (
       last &&
       !heading &&
