@@ -71,4 +71,37 @@ describe('joinWrappedCells', () => {
       'Diploma of Nursing',
     ]);
   });
+
+  it('reads each column of a table down on its own, its items a little further apart than its lines', () => {
+    // A Word table: each column's items 13 apart, a wrapped item's lines 11.4; the two
+    // columns flow apart, so a row holds one column's wrapped line beside the other's item.
+    const column = (items: string[][], x: number): TextItem[] => {
+      const out: TextItem[] = [];
+      let y = 700;
+      for (const lines of items) {
+        for (const [k, text] of lines.entries()) out.push(...place(text, x, y - k * 11.4));
+        y -= (lines.length - 1) * 11.4 + 13;
+      }
+      return out;
+    };
+    const texts = run([
+      ...column(
+        [['Housekeeping', 'Management'], ['Front Office', 'Management'], ['Channel Management'], ['Mews']],
+        28,
+      ),
+      ...column(
+        [['Customer Service'], ['Revenue', 'Management'], ['Team Leadership'], ['Guest Relations']],
+        118,
+      ),
+    ]).join('    ');
+    for (const item of [
+      'Housekeeping Management',
+      'Front Office Management',
+      'Revenue Management',
+      'Customer Service',
+      'Team Leadership',
+    ])
+      expect(texts).toContain(item);
+    expect(texts).not.toContain('Customer Service Revenue');
+  });
 });

@@ -3,9 +3,10 @@
  * whose cells wrap:
  * "Tachograph    CDL Class A" / "Compliance" is "Tachograph Compliance" and "CDL Class A".
  * A cell goes on under itself, from its own left edge, at the leading of its lines; the grid's
- * rows are set further apart than that. Only a run of grid lines whose gaps show both (some at
- * most WRAP times the smallest, some at least ROW times it) is mended: a grid whose rows are all
- * one gap apart has no wrapped cell to tell from a row, and is left as it is.
+ * rows are set further apart than that. Each column is read down on its own (a table's columns
+ * may flow apart), and the grid is mended only when its columns' gaps show both spacings (see
+ * cellLeading): a grid whose rows are all one gap apart has no wrapped cell to tell from a row,
+ * and is left as it is.
  */
 import { SAME_EDGE } from './07-wrapped-lines';
 import { lineOf, type PositionedLine, type Segment } from './model';
@@ -14,6 +15,10 @@ import { lineOf, type PositionedLine, type Segment } from './model';
 const WRAP = 1.1;
 /** A gap at least this many times the run's smallest is a new row. */
 const ROW = 1.25;
+/** Two spacings this many times apart part a cell's leading from a row's pitch (with the rows the more). */
+const PITCH = 1.08;
+/** Gaps within this share of each other are one spacing (positions are rounded). */
+const SAME_GAP = 1.01;
 /** A gap wider than this many sizes ends the run. */
 const RUN_GAP = 3;
 
@@ -45,33 +50,74 @@ function gridRuns(lines: readonly PositionedLine[]): [number, number][] {
   return runs;
 }
 
+/**
+ * The widest gap that is a cell's own leading, or null when the gaps show no wrapped cell: some
+ * gaps at most WRAP times the least and some at least ROW times it; or, closer together (a
+ * table whose rows are set at the text's own leading plus a cell's padding), two spacings at
+ * least PITCH apart with the tighter one the rarer: a grid's rows are its usual gap, wrapped
+ * cells the exception (where the tighter gap is the usual one, the wider gaps part groups of rows).
+ */
+function cellLeading(gaps: readonly number[]): number | null {
+  const least = Math.min(...gaps);
+  if (gaps.some((g) => g >= ROW * least)) return WRAP * least;
+  const sorted = [...gaps].sort((a, b) => a - b);
+  let cut = 0;
+  for (let k = 1; k + 1 < sorted.length; k++)
+    if (sorted[k + 1]! / sorted[k]! > sorted[cut + 1]! / sorted[cut]!) cut = k;
+  const tight = cut + 1;
+  const split = sorted.length >= 2 && sorted[cut + 1]! >= PITCH * sorted[cut]!;
+  return split && tight < sorted.length - tight ? sorted[cut]! * SAME_GAP : null;
+}
+
 export function joinWrappedCells(lines: readonly PositionedLine[]): PositionedLine[] {
-  const out = [...lines] as (PositionedLine | null)[];
+  const out = lines.map((l) => ({ ...l, segments: [...l.segments] }));
+  const dropped = new Set<Segment>();
   for (const [start, end] of gridRuns(lines)) {
-    const gaps = lines.slice(start + 1, end).map((l, k) => lines[start + k]!.y - l.y);
-    const least = Math.min(...gaps);
-    if (!gaps.some((g) => g >= ROW * least)) continue;
-    let row = start;
-    for (let i = start + 1; i < end; i++) {
-      if (gaps[i - start - 1]! > WRAP * least) {
-        row = i;
-        continue;
+    // Each column of the grid is read down on its own: its cells' baselines, not the rows',
+    // tell a cell's leading from the grid's pitch (two columns of a table flow apart). The
+    // columns of one grid share both spacings, so their gaps are weighed together.
+    const columns = lines[start]!.segments.map((s) => columnCells(lines, start, end, s.x));
+    const leading = cellLeading(columns.flatMap((c) => c.gaps.filter((_, k) => c.next[k])));
+    if (leading === null) continue;
+    for (const { cells, gaps, next } of columns) {
+      let item = cells[0]!;
+      for (const [k, cell] of cells.slice(1).entries()) {
+        if (!next[k] || gaps[k]! > leading) {
+          item = cell;
+          continue;
+        }
+        const row = out[item.line]!;
+        const at = row.segments.findIndex((s) => Math.abs(s.x - item.seg.x) <= SAME_EDGE);
+        const above = row.segments[at]!;
+        row.segments[at] = {
+          ...above,
+          text: `${above.text} ${cell.seg.text}`,
+          xEnd: Math.max(above.xEnd, cell.seg.xEnd),
+          pieces: undefined,
+        };
+        dropped.add(cell.seg);
       }
-      const above = out[row]!;
-      const segments = above.segments.map((cell) => {
-        const tail = lines[i]!.segments.find((s) => Math.abs(s.x - cell.x) <= SAME_EDGE);
-        return tail
-          ? {
-              ...cell,
-              text: `${cell.text} ${tail.text}`,
-              xEnd: Math.max(cell.xEnd, tail.xEnd),
-              pieces: undefined,
-            }
-          : cell;
-      });
-      out[row] = { ...lineOf(above.page, segments), y: above.y };
-      out[i] = null;
     }
   }
-  return out.filter((l): l is PositionedLine => l !== null);
+  return out.flatMap((l) => {
+    const segments = l.segments.filter((s) => !dropped.has(s));
+    if (segments.length === l.segments.length) return [l];
+    return segments.length ? [{ ...lineOf(l.page, segments), y: l.y }] : [];
+  });
+}
+
+/**
+ * A grid column's cells down the run, the gaps between their baselines, and whether each gap
+ * is between cells on consecutive lines: a gap across a row where the column is blank parts two
+ * cells and measures nothing.
+ */
+function columnCells(lines: readonly PositionedLine[], start: number, end: number, edge: number) {
+  const cells: { line: number; seg: Segment }[] = [];
+  for (let i = start; i < end; i++) {
+    const seg = lines[i]!.segments.find((s) => Math.abs(s.x - edge) <= SAME_EDGE);
+    if (seg) cells.push({ line: i, seg });
+  }
+  const gaps = cells.slice(1).map((c, k) => cells[k]!.seg.y - c.seg.y);
+  const next = cells.slice(1).map((c, k) => c.line === cells[k]!.line + 1);
+  return { cells, gaps, next };
 }
