@@ -112,3 +112,25 @@ describe('employers and how a job was held', () => {
     expect(findDates('Entwickler ab 03/2019').rest).toBe('Entwickler');
   });
 });
+
+describe('a place alone under a role’s dates', () => {
+  it('is the role’s place when the employer and the title follow on lines of their own', () => {
+    const r = parseResume(`Jo Tan
+jo@example.com
+Experience
+May 2023 – Present
+Darwin
+Qantas Airways Limited
+Engineering Lead
+Designed and shipped a payments reconciliation service processing 15 thousand transactions a day.
+June 2020 – May 2023
+Parramatta
+Wattle Grove Primary School
+Senior Software Engineer
+Owned the on-call rotation for a platform serving 52 million monthly users.`);
+    expect(r.experience.map((e) => [e.company, e.title, e.location, e.startDate])).toEqual([
+      ['Qantas Airways Limited', 'Engineering Lead', 'Darwin', 'May 2023'],
+      ['Wattle Grove Primary School', 'Senior Software Engineer', 'Parramatta', 'June 2020'],
+    ]);
+  });
+});

@@ -220,6 +220,24 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       role.location = line.text.trim();
       continue;
     }
+    // "May 2023 – Present" / "Darwin" / "Qantas Airways Limited" / "Engineering Lead": a place
+    // alone under a role's dates, before any other field and over two header lines, is its place
+    // (a date column's cell holding the dates and the town, read before the role's own cell).
+    const next = [lines[at + 1], lines[at + 2]];
+    if (
+      role?.startDate &&
+      !role.company &&
+      !role.title &&
+      !role.location &&
+      role.bullets.length === 0 &&
+      !line.bullet &&
+      !hasDates &&
+      (isTownName(line.text.trim()) || isPlaceLine(line.text) || isTownAndRegion(line.text.trim())) &&
+      next.every((l) => l && !l.bullet && findDates(l.text).start === null && headerShaped(l.text))
+    ) {
+      role.location = line.text.trim();
+      continue;
+    }
     // "Highlights", "Key achievements:": a label over a role's bullets names no field. It stays
     // with the role as written, so nothing is lost.
     if (role && !hasDates && BULLETS_LABEL_RE.test(line.text.trim())) {
