@@ -79,3 +79,40 @@ describe('a labelled place wrapped in its cell of a grid of details', () => {
     );
   });
 });
+
+describe('a place whose end wrapped onto the next line', () => {
+  const location = (rows: string[]) =>
+    parseResume(
+      [
+        'Kiplagat Omondi',
+        'Research Scientist',
+        'About',
+        ...rows,
+        'kiplagat.omondi@outlook.com',
+        '0796 841 573',
+        'Summary',
+        'Scientist with ten years of experience in soil research.',
+      ].join('\n'),
+    ).contact.location;
+
+  it.each([
+    [['Uyo Akwa Ibom State', 'NG'], 'Uyo Akwa Ibom State NG'],
+    [['Kericho, Kericho County', 'KE'], 'Kericho, Kericho County, KE'],
+    [['Düsseldorf, Nordrhein-', 'Westfalen DE'], 'Düsseldorf, Nordrhein-Westfalen DE'],
+  ])('reads %j as one place', (rows, place) => {
+    expect(location(rows)).toBe(place);
+  });
+
+  it('joins no monogram, and no town that names a country too, to a name', () => {
+    const header = (second: string) =>
+      parseResume(`Kayla Jones\n${second}\nkayla@example.com\nSummary\nNurse.`).contact;
+    expect(header('KJ').name).toBe('Kayla Jones');
+    expect(header('Granada').name).toBe('Kayla Jones');
+  });
+
+  it('knows a country code after a space as the place’s last part', () => {
+    expect(isTownAndRegion('Nakuru, Nakuru County KE')).toBe(true);
+    expect(isTownAndRegion('Senior Analyst, Data Team KE')).toBe(false);
+    expect(isTownAndRegion('Werkstudent, Siemens AG')).toBe(false);
+  });
+});

@@ -5,10 +5,10 @@
  * joined by commas, none of them a job, an employer, a skill or a language, is a place. A
  * country's name or code may close it, after a comma or in brackets, or follow the town in brackets.
  */
-import { classifyFragment } from './entry-fields';
+import { classifyFragment, isLegalForm } from './entry-fields';
 import { PLACE_JOINING_WORDS } from './place-name-words';
 import { vocabEntry } from './vocabulary';
-import { isCountryName, isLanguageName } from './world-names';
+import { isCountryCode, isCountryName, isLanguageName } from './world-names';
 
 const PART_RE = /^\p{L}[\p{L}'’. -]{0,39}$/u;
 const CODE_RE = /^[A-Z]{2,3}$/;
@@ -26,8 +26,9 @@ const placePart = (part: string, maxWords = 4): boolean =>
 
 export function isTownAndRegion(text: string): boolean {
   // "Goiânia, Goiás (BR)": the country's code in brackets closes the line as a part of its own;
-  // after the town ("Murcia (ES), Región de Murcia") it only says the town's country.
-  const parts = text
+  // after the town ("Murcia (ES), Región de Murcia") it only says the town's country; so does
+  // a code after a space ("Nakuru, Nakuru County KE").
+  const parts = codeAfterSpace(text)
     .replace(/(?<=\p{L})\s*\(([A-Z]{2,3})\)$/u, ', $1')
     .replace(/(?<=\p{L})\s*\([A-Z]{2,3}\)(?=,)/u, '')
     .split(',')
@@ -37,6 +38,18 @@ export function isTownAndRegion(text: string): boolean {
   const country = CODE_RE.test(last) || isCountryName(last);
   const named = country ? parts.slice(0, -1) : parts;
   return /^\p{Lu}/u.test(named[0] ?? '') && named.every((p) => placePart(p));
+}
+
+/** "Nakuru, Nakuru County KE" -> "Nakuru, Nakuru County, KE": a country's code after a space. */
+function codeAfterSpace(text: string): string {
+  const t = text.trimEnd();
+  const space = t.lastIndexOf(' ');
+  const code = t.slice(space + 1);
+  // Only after a town and its comma, and never a legal form that looks like one ("Siemens AG").
+  const head = t.slice(0, space);
+  if (space < 1 || code.length !== 2 || !isCountryCode(code) || isLegalForm(code)) return text;
+  if (!head.includes(',') || !/\p{L}$/u.test(head)) return text;
+  return `${head}, ${code}`;
 }
 
 /**

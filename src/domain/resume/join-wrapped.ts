@@ -10,7 +10,9 @@
  * A bullet never swallows the next bullet.
  */
 import { findDates, rangeGoesOn, startsWithDate } from './dates';
-import { isTownAndRegion } from './contact-place';
+import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
+import { isPlaceLine } from './trailing-town';
+import { isCountryCode, isCountryName } from './world-names';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
 import {
   classifyFragment,
@@ -156,6 +158,30 @@ const degreeGoesOn = (head: string, next: string): boolean =>
 const placeGoesOn = (head: string, next: string): boolean =>
   /^[^,]+,$/.test(head.trim()) && !/,/.test(next) && isTownAndRegion(`${head.trim()} ${next.trim()}`);
 
+/**
+ * "Uyo Akwa Ibom State" / "NG": a town and region whose country wrapped onto a line of its own
+ * (its code or its name alone) goes on there.
+ */
+function countryGoesOn(head: string, next: string): boolean {
+  const country = next.trim();
+  const code = isCountryCode(country);
+  if (!(code || isCountryName(country)) || detectHeading(country) !== null) return false;
+  const t = head.trim();
+  const last = t.split(/[\s,]+/).at(-1) ?? '';
+  if (/^[A-Z]{2}$/.test(last) || isCountryName(last)) return false;
+  // Capitalised words without a comma may be a person's name over a town that names a country
+  // too ("Marta Fernández Ortega" / "Granada"): there only a country's code goes on.
+  return isTownAndRegion(t) || (code && (isPlaceLine(t) || isPlaceWithoutComma(t)));
+}
+
+/** "Düsseldorf, Nordrhein-" / "Westfalen DE": a town and region cut at a hyphen in the region. */
+const hyphenPlaceGoesOn = (head: string, next: string): boolean =>
+  /\p{L}-$/u.test(head.trim()) &&
+  /^\p{Lu}/u.test(next.trim()) &&
+  head.includes(',') &&
+  !/\s{3,}/.test(head + next) &&
+  isTownAndRegion(`${head.trim()}${next.trim()}`);
+
 /** "Acme, Analyst, An-    Jan 2025 – Feb 2026": the text before a wide gap, and the dates after it. */
 const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
 /** "…, Uni- 01/2011–01/2012": a word cut at the line's end, the dates set close after it. */
@@ -260,6 +286,17 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     const oneWord = !/\s/.test(line.text.trim());
     if (prev && !prev.bullet && !line.bullet && oneWord && kindGoesOn(prev.text, line.text, false)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      continue;
+    }
+    // "Düsseldorf, Nordrhein-" / "Westfalen DE": a place broken at its own hyphen keeps it.
+    if (prev && !prev.bullet && !line.bullet && hyphenPlaceGoesOn(prev.text, line.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${line.text.trim()}` };
+      continue;
+    }
+    // The country joins its place the way the place is written: after a comma when it has one.
+    if (prev && !prev.bullet && !line.bullet && countryGoesOn(prev.text, line.text)) {
+      const comma = prev.text.includes(',') ? ',' : '';
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${comma} ${line.text.trim()}` };
       continue;
     }
     if (prev && continuesCapitalised(prev, line)) {

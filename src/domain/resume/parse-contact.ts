@@ -102,7 +102,9 @@ function placeEnd(text: string): string | null {
  */
 export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
   !lines[at]!.bullet &&
-  (isPlaceLine(lines[at]!.text) || isPlaceWithoutComma(lines[at]!.text)) &&
+  (isPlaceLine(lines[at]!.text) ||
+    isPlaceWithoutComma(lines[at]!.text) ||
+    isTownAndRegion(lines[at]!.text)) &&
   [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && isContactDetail(l.text));
 
 /**

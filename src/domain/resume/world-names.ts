@@ -14,6 +14,8 @@ const key = (text: string): string => foldAccents(text.trim().toLowerCase());
 interface WorldNames {
   languages: Set<string>;
   countries: Set<string>;
+  /** ISO 3166-1 two-letter codes ("KE", "NG"). */
+  codes: Set<string>;
 }
 
 let built: WorldNames | null = null;
@@ -54,7 +56,7 @@ function build(): WorldNames {
       if (name) countries.add(key(name));
     }
   }
-  return { languages, countries };
+  return { languages, countries, codes: new Set(regionCodes) };
 }
 
 const names = (): WorldNames => (built ??= build());
@@ -64,3 +66,6 @@ export const isLanguageName = (text: string): boolean => names().languages.has(k
 
 /** A country's name in one of the reader's languages ("Germany", "Deutschland", "Alemania"). */
 export const isCountryName = (text: string): boolean => names().countries.has(key(text));
+
+/** Whether the text is a country's two-letter code in capitals ("KE"; not "KJ", a monogram). */
+export const isCountryCode = (text: string): boolean => names().codes.has(text.trim());

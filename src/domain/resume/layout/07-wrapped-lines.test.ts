@@ -192,6 +192,11 @@ describe('an e-mail address cut at the column’s edge', () => {
     ]);
     expect(read(column([['SDELAFUENTE@OUTLOOK.E'], ['S']]))).toEqual(['SDELAFUENTE@OUTLOOK.ES']);
     expect(read(column([['HASHIMOTO.KENJI@YAHOO.'], ['CO.JP']]))).toEqual(['HASHIMOTO.KENJI@YAHOO.CO.JP']);
+    // Cut right after a dot, its last part one word on the next line.
+    expect(read(column([['mvandermeer@kpnmail.'], ['nl'], ['06 52 70 78 96']]))).toEqual([
+      'mvandermeer@kpnmail.nl',
+      '06 52 70 78 96',
+    ]);
   });
 });
 
