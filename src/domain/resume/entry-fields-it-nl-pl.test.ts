@@ -13,6 +13,8 @@ describe('role fields of Italian, Dutch and Polish resumes', () => {
       'Vos Logistiek B.V.',
       'Kowalski Sp. z o.o.',
       'Nowak sp. z o.o.',
+      // A title's word inside a name its legal form closes.
+      'Solaris Bus & Coach sp. z o.o.',
       'Ospedale San Carlo',
       'Stichting Groen',
     ])

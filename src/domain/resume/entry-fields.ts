@@ -148,9 +148,12 @@ export function looksLikeTitle(text: string): boolean {
   );
 }
 
-/** Legal forms that close a company's name, as their letters ("S.p.A." -> "spa", "K.K." -> "kk"). */
+/**
+ * Legal forms that close a company's name, as their letters ("S.p.A." -> "spa", "K.K." -> "kk");
+ * Polish ones by their last word ("sp.k." -> "spk", "sp. z o.o." -> "oo").
+ */
 const LEGAL_FORMS = new Set(
-  'inc llc ltd limited corp plc gmbh ag kg sa srl spa snc sas sarl bv nv pty pvt llp lp kk oy oyj sl slu ltda cv sc se'.split(
+  'inc llc ltd limited corp plc gmbh ag kg sa srl spa snc sas sarl bv nv pty pvt llp lp kk oy oyj sl slu ltda cv sc se spk spj oo ska'.split(
     ' ',
   ),
 );
@@ -186,6 +189,8 @@ export function classifyFragment(text: string): FieldKind {
   // Romance and German titles lead with the noun: "Ingeniera de Software", "Analista de Dados".
   if (FOREIGN_TITLE_WORDS.has(words(text)[0] ?? '')) return 'title';
   if (title && company) {
+    // "Solaris Bus & Coach sp. z o.o.": a name its legal form closes is an employer's.
+    if (endsWithLegalForm(text)) return 'company';
     // "Research Assistant (Co-op)", "Analyst (Contract)": a note in brackets says how the job
     // was held, so the words before it decide.
     const bare = text.replace(/(?<!\s)\s*\([^()]*\)\s*$/, '');

@@ -221,4 +221,25 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Software Engineer')).toHaveLength(2);
     expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
   });
+
+  it('joins a name’s legal form wrapped beside its dates, after a hyphen the name broke at too', () => {
+    const bold = (t: string, x: number, y: number) =>
+      place(t, x, y, { size: 10.8 }).map((item) => ({ ...item, font: 'Arimo', bold: true }));
+    const dates = (t: string, y: number) =>
+      place(t, 431, y, { size: 7.6 }).map((i) => ({ ...i, font: 'Arimo' }));
+    const lines = (head: string, tail: string) =>
+      read([
+        ...place('WORK', 193, 640),
+        ...bold(head, 193, 614),
+        ...dates('April 2019 - June 2020', 617),
+        ...bold(tail, 193, 599),
+        ...place('Wrapped and labelled pallets for shipment to retail stores across the region.', 193, 580),
+      ]).slice(1, -1);
+    expect(lines('Kancelaria Prawna Nowak i Wspólnicy', 'sp.k.')).toEqual([
+      `Kancelaria Prawna Nowak i Wspólnicy sp.k.${SEGMENT_JOIN}April 2019 - June 2020`,
+    ]);
+    expect(lines('Przedsiębiorstwo Transportowe Trans-', 'Pol sp. z o.o.')).toEqual([
+      `Przedsiębiorstwo Transportowe Trans-Pol sp. z o.o.${SEGMENT_JOIN}April 2019 - June 2020`,
+    ]);
+  });
 });

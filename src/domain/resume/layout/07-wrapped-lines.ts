@@ -102,8 +102,13 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine): boolean {
   )
     return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return false;
-  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !NAME_TAIL_RE.test(next.text)) return false;
-  if (DETAIL_RE.test(next.text) || HYPHEN_END_RE.test(top.text) || endsWithLegalForm(top.text)) return false;
+  // The rest of an employer's name may be its legal form alone ("Nowak i Wspólnicy" / "sp.k."),
+  // which may follow a hyphen the name broke at ("Trans-" / "Pol sp. z o.o.").
+  const legalTail = endsWithLegalForm(next.text) && next.text.split(/\s+/).length <= 4;
+  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !(NAME_TAIL_RE.test(next.text) || legalTail))
+    return false;
+  if (DETAIL_RE.test(next.text) || endsWithLegalForm(top.text)) return false;
+  if (HYPHEN_END_RE.test(top.text) && !legalTail) return false;
   const own = (t: string) =>
     looksLikeTitle(t) || looksLikeLocation(t) || looksLikeDegree(t) || detectHeading(t) !== null;
   return !own(next.text);
@@ -236,8 +241,9 @@ export function joinWrappedLines(
     if (heading) list = listHeading(heading);
     if (last && !list && !heading && last.segments[0]?.style !== body && cellGoesOn(last, line)) {
       const [cell, ...dates] = last.segments;
+      const space = HYPHEN_END_RE.test(cell!.text) ? '' : ' ';
       const joined = lineOf(last.page, [
-        { ...cell!, text: `${cell!.text} ${lineText(line)}`, pieces: undefined },
+        { ...cell!, text: `${cell!.text}${space}${lineText(line)}`, pieces: undefined },
         ...dates,
       ]);
       out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
