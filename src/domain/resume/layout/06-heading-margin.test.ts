@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
-import { splitRowHeadings } from './06-heading-margin';
+import { headingFaces, splitRowHeadings } from './06-heading-margin';
 import { readColumns } from './06-sidebar';
 import { lineText, SEGMENT_JOIN } from './model';
 import { place, placeRight, shuffled } from './testing/place-text';
@@ -175,6 +175,33 @@ describe('splitRowHeadings', () => {
     expect(splitRowHeadings(groupLines(cleanItems(grid))).map(lineText)).toEqual([
       `DEVELOPMENT${SEGMENT_JOIN}Python, Docker, Linux CLI`,
       `LEADERSHIP${SEGMENT_JOIN}Coaching, agile project leadership`,
+    ]);
+  });
+
+  it('knows the face from the document’s other pages on a page that holds one such heading', () => {
+    const face = (t: string, x: number, y: number, color: string, bold = false) =>
+      place(t, x, y).map((item) => ({ ...item, font: 'Arimo', bold, color }));
+    const first = groupLines(
+      cleanItems([
+        ...face('Education', 40, 700, '#ff1717', true),
+        ...face('Egerton University', 150, 700, '#000000', true),
+        ...face('Work', 40, 660, '#ff1717', true),
+        ...face('Riverside Academy Nairobi', 150, 660, '#000000', true),
+      ]),
+    );
+    const second = groupLines(
+      cleanItems([
+        ...face('Skills', 40, 700, '#ff1717', true),
+        ...face('Skills', 150, 700, '#000000', true),
+        ...face('HRIS', 220, 700, '#000000'),
+      ]),
+    );
+    expect(splitRowHeadings(second).map(lineText)).toEqual([
+      `Skills${SEGMENT_JOIN}Skills${SEGMENT_JOIN}HRIS`,
+    ]);
+    expect(splitRowHeadings(second, headingFaces([...first, ...second])).map(lineText)).toEqual([
+      'Skills',
+      `Skills${SEGMENT_JOIN}HRIS`,
     ]);
   });
 

@@ -109,7 +109,7 @@ const rowHeading = (seg: Segment) => {
  * face nothing beside them is set in: section headings are a style that repeats at section
  * starts. Labels of a skills grid ("DEVELOPMENT", "LEADERSHIP") name no section of their own.
  */
-function headingFaces(lines: readonly PositionedLine[]): Set<string> {
+export function headingFaces(lines: readonly PositionedLine[]): Set<string> {
   const kinds = new Map<string, Set<string>>();
   for (const { segments } of lines) {
     const [first, ...rest] = segments;
@@ -125,11 +125,13 @@ function headingFaces(lines: readonly PositionedLine[]): Set<string> {
  * A heading set in the margin on the row of its section's first line, where no margin of
  * headings shows (a page that holds only one; entries set back under it, across the margin):
  * it is told from a label cell ("Languages    Python") by its larger type or by its face, one
- * that opens other rows with a heading and that nothing beside them shares, and becomes a line
- * of its own before the rest of its row.
+ * that opens other rows with a heading and that nothing beside them shares (on any page of the
+ * document: `faces`), and becomes a line of its own before the rest of its row.
  */
-export function splitRowHeadings(lines: readonly PositionedLine[]): PositionedLine[] {
-  const faces = headingFaces(lines);
+export function splitRowHeadings(
+  lines: readonly PositionedLine[],
+  faces: ReadonlySet<string> = headingFaces(lines),
+): PositionedLine[] {
   return lines.flatMap((line) => {
     const [first, ...rest] = line.segments;
     if (!first || !rest.length || !rowHeading(first)) return [line];

@@ -19,7 +19,7 @@ import { nameLines } from './02-name-lines';
 import { removePageFurniture } from './03-page-furniture';
 import { joinDateColumn } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
-import { splitRowHeadings } from './06-heading-margin';
+import { headingFaces, splitRowHeadings } from './06-heading-margin';
 import { splitHeadingRows } from './06-heading-row';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
@@ -62,6 +62,8 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   // The body's face is the document's; a page may open inside the list the page before left open.
   const wrap = { body: bodyStyle(furniture.pages.flat()), list: true };
   let skills = false;
+  // A face that opens rows with headings on one page does so on the next, which may hold one.
+  const faces = headingFaces(furniture.pages.flat());
   for (const pageLines of furniture.pages) {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(margin.lines);
@@ -70,7 +72,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const sections = splitHeadingRows(read.lines);
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
-    const split = splitRowHeadings(sections);
+    const split = splitRowHeadings(sections, faces);
     const unwrapped = joinWrappedLines(joinWrappedCells(split), wrap);
     wrap.list = listAfter(split, wrap.list);
     const tagged = splitSkillTags(unwrapped, skills);
