@@ -40,6 +40,23 @@ export function isContactRow(text: string): boolean {
   return cells.some(isContactDetail) && places <= 1 && details + places === cells.length;
 }
 
+/** Cells of a row set apart by a wide gap or a separator ("904 533 372 • jo@x.pt • Português"). */
+const ROW_CELL_RE = /\s{3,}|\s[•|·]\s/;
+
+/**
+ * "904 533 372    • joao@sapo.pt    • Português, Inglês": a row of cells, at least two of them
+ * an e-mail, phone or profile and those the most of its cells. Such a row is the person's,
+ * whatever section it was read into (a card of details under "About").
+ */
+export function isDetailRow(text: string): boolean {
+  const cells = text
+    .split(ROW_CELL_RE)
+    .map((c) => c.replace(/^[•|·]\s*/, '').trim())
+    .filter(Boolean);
+  const details = cells.filter(isContactDetail).length;
+  return details >= 2 && details * 2 >= cells.length;
+}
+
 /**
  * "Alicante, Comunidad    jo@example.es" / "Valenciana    +34 621 349 915": in a contact block
  * set in columns, the place wraps inside its cell while the detail beside it goes on to the next

@@ -196,3 +196,23 @@ kenjisato`);
     ]);
   });
 });
+
+describe('a row of the person’s details read into a section', () => {
+  it('is the person’s, marked as a list item or not, but a referee’s stays under References', () => {
+    const resume = (row: string, heading = 'About') =>
+      parseResume(`João Costa
+Cascais, Lisboa, PT
+${heading}
+Financial Controller
+${row}
+Seasoned Financial Controller with 33 years of experience across several sectors.`);
+    for (const row of [
+      '904 533 372    • joao.costa87@sapo.pt    • Português, Inglês',
+      '• 904 533 372 | joao.costa87@sapo.pt',
+    ]) {
+      const r = resume(row);
+      expect([r.contact.phone, r.contact.email]).toEqual(['904 533 372', 'joao.costa87@sapo.pt']);
+    }
+    expect(resume('• 904 533 372 | joao.costa87@sapo.pt', 'References').contact.email).toBeNull();
+  });
+});

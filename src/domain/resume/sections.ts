@@ -7,7 +7,7 @@ import { detectHeading, isListedHeading, type SectionKind } from './headings';
 import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
-import { isContactRow, joinWrappedPlaceCells } from './contact-rows';
+import { isContactRow, isDetailRow, joinWrappedPlaceCells } from './contact-rows';
 import { contactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
 import { profileField } from './profile-keys';
 import { vocabEntry } from './vocabulary';
@@ -87,13 +87,15 @@ export function toSections(read: ResumeLine[]): Section[] {
         (detail === 'email' || (detail === 'phone' && findDates(line.text).start === null)) &&
         !sections[0]!.lines.some((l) => contactDetail(l.text) === detail);
       const profile =
-        !line.bullet &&
-        (stray ||
-          (networkHandle(lines, i) && !REFERENCES_RE.test(current.label)) ||
-          (!ENTRY_KINDS.has(current.kind) &&
-            (profileField(line.text) ||
-              (!REFERENCES_RE.test(current.label) &&
-                (detail !== null || isContactRow(line.text) || placeAmongDetails(lines, i))))));
+        (!line.bullet &&
+          (stray ||
+            (networkHandle(lines, i) && !REFERENCES_RE.test(current.label)) ||
+            (!ENTRY_KINDS.has(current.kind) &&
+              (profileField(line.text) ||
+                (!REFERENCES_RE.test(current.label) &&
+                  (detail !== null || isContactRow(line.text) || placeAmongDetails(lines, i))))))) ||
+        // A row of the person's details, marked as a list item or not (a card of details).
+        (!ENTRY_KINDS.has(current.kind) && !REFERENCES_RE.test(current.label) && isDetailRow(line.text));
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }
