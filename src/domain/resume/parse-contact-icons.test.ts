@@ -157,3 +157,16 @@ Dirección: Calle Mayor 5, 28013 Madrid`);
     });
   });
 });
+
+describe('a contact row whose icons a web icon font drew', () => {
+  it('reads its details apart once the icons are read as icons', () => {
+    const r = parseResume(
+      'Riku Ogawa\nPharmacist\nSummary\nPharmacist with three years of experience.\nKawasaki, Kanagawa\n\ue000 +81 3-4947-3438 •    \ue000 rogawa@yahoo.co.jp •    \ue000 rikuogawa',
+    );
+    expect([r.contact.phone, r.contact.email, r.contact.location]).toEqual([
+      '+81 3-4947-3438',
+      'rogawa@yahoo.co.jp',
+      'Kawasaki, Kanagawa',
+    ]);
+  });
+});

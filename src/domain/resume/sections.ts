@@ -10,6 +10,8 @@ import { classifyFragment, looksLikeTitle } from './entry-fields';
 import { isContactRow, isDetailRow, joinWrappedPlaceCells } from './contact-rows';
 import { contactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
 import { profileField } from './profile-keys';
+import { isTownAndRegion } from './contact-place';
+import { isPlaceLine } from './trailing-town';
 import { vocabEntry } from './vocabulary';
 
 /** A section of referees ("References", "Referees", "Referenzen", "Références", "Referencias"). */
@@ -95,7 +97,9 @@ export function toSections(read: ResumeLine[]): Section[] {
                 (!REFERENCES_RE.test(current.label) &&
                   (detail !== null || isContactRow(line.text) || placeAmongDetails(lines, i))))))) ||
         // A row of the person's details, marked as a list item or not (a card of details).
-        (!ENTRY_KINDS.has(current.kind) && !REFERENCES_RE.test(current.label) && isDetailRow(line.text));
+        (!ENTRY_KINDS.has(current.kind) &&
+          !REFERENCES_RE.test(current.label) &&
+          (isDetailRow(line.text) || placeBesideDetailRow(lines, i)));
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }
@@ -111,6 +115,13 @@ export function toSections(read: ResumeLine[]): Section[] {
     if (heading.inline) current.lines.push({ text: heading.inline, bullet: false });
   }
   return sections;
+}
+
+/** "Kawasaki, Kanagawa" over a row of the person's details: where the person lives. */
+function placeBesideDetailRow(lines: readonly ResumeLine[], i: number): boolean {
+  const text = lines[i]!.text.trim();
+  if (!isTownAndRegion(text) && !isPlaceLine(text)) return false;
+  return [lines[i - 1], lines[i + 1]].some((l) => l && (isDetailRow(l.text) || isContactRow(l.text)));
 }
 
 /** A profile network's name alone on its line, as themes print a profile over its handle. */

@@ -36,6 +36,28 @@ describe('cleanItems', () => {
     ]);
   });
 
+  it('reads a web icon font’s glyph as an icon, whatever letter its font maps it to', () => {
+    const row = [
+      item('I', { x: 138, width: 6, font: 'FontAwesome5Free-Solid' }),
+      item('+81 3-4947-3438', { x: 147, width: 76, font: 'URWPalladioL-Roma' }),
+      item('#', { x: 252, width: 10, font: 'FontAwesome5Free-Regular' }),
+      item('rogawa@yahoo.co.jp', { x: 265, width: 99, font: 'URWPalladioL-Roma' }),
+      item('ð', { x: 393, width: 9, font: 'FontAwesome5Brands-Regular' }),
+      item('rikuogawa', { x: 404, width: 52, font: 'URWPalladioL-Roma' }),
+    ];
+    const texts = cleanItems(row).map((i) => i.str);
+    expect(texts).toEqual([
+      '\ue000',
+      '+81 3-4947-3438',
+      '\ue000',
+      'rogawa@yahoo.co.jp',
+      '\ue000',
+      'rikuogawa',
+    ]);
+    // The same letters in a text face are text.
+    expect(cleanItems([item('I', { font: 'URWPalladioL-Roma' })]).map((i) => i.str)).toEqual(['I']);
+  });
+
   it('reads an unmapped symbol-font bullet (a control code) as a bullet, and strips stray controls', () => {
     expect(cleanItems([item('\u0088'), item('Led\u0003 reviews')]).map((i) => i.str)).toEqual([
       '•',

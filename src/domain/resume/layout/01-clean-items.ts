@@ -29,6 +29,14 @@ export function collapseSpacedItem(str: string): string {
 }
 
 const FALLBACK_SIZE = 10;
+
+/** Web icon fonts, by the font's own name ("FontAwesome5Free-Solid", "Academicons"). */
+const ICON_FONT_RE =
+  /fontawesome|font-awesome|academicons|materialicons|material-icons|materialsymbols|ionicons|glyphicons|icomoon|octicons|bootstrap-icons|remixicon|tabler-icons|simple-icons|feather/i;
+/** The private-use code point an icon glyph is read as. */
+const ICON = '\ue000';
+const iconFont = (item: TextItem): boolean =>
+  ICON_FONT_RE.test(item.font ?? '') && item.str.trim().length <= 2;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 // eslint-disable-next-line no-control-regex
@@ -92,7 +100,14 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
     if (!Number.isFinite(item.x) || !Number.isFinite(item.y)) continue;
     // A symbol-font bullet without a Unicode mapping (TeX's \\bullet) arrives as a control code;
     // Word's Symbol and Wingdings bullets arrive as private-use code points ("\uf0b7").
-    const raw = controlOnly(item.str) || symbolBullet(item) ? '•' : item.str.replace(CONTROL, '');
+    // A glyph of a web icon font (FontAwesome's phone, envelope, GitHub mark) is an icon whatever
+    // letter its font maps it to ("I", "#", "ð"): it becomes a private-use code point, which the
+    // parser reads as an icon (contact-icons.ts), not as text.
+    const raw = iconFont(item)
+      ? ICON
+      : controlOnly(item.str) || symbolBullet(item)
+        ? '•'
+        : item.str.replace(CONTROL, '');
     if (!raw.trim()) continue;
     const expanded = expandLigatures(raw.replace(/[\u00a0\u2000-\u200a\u202f]/g, ' '));
     const str = collapseSpacedItem(expanded);
