@@ -68,7 +68,7 @@ export function isPlaceWithoutComma(text: string): boolean {
 }
 
 /** Cells of a row set apart (three spaces or more). */
-const CELL_GAP_RE = /(?<!\s)\s{3,}/;
+export const CELL_GAP_RE = /(?<!\s)\s{3,}/;
 /** "KE", "County, KE", "Östergötlands län, SE": the end of a place, closed by its country. */
 const COUNTRY_END_RE = /^(?:\p{Lu}[\p{L} .'’-]*, |[\p{L} .'’-]+, )?(\p{Lu}[\p{L} .'’-]*)$/u;
 
@@ -93,6 +93,6 @@ export function labelledPlaceTail(
   const free = cells.filter((cell, i) => !isLabel(cell) && !(i > 0 && isLabel(cells[i - 1]!)));
   const tail = free.at(-1);
   const m = tail === undefined ? null : COUNTRY_END_RE.exec(tail);
-  if (!m || !(CODE_RE.test(m[1]!) || isCountryName(m[1]!))) return null;
+  if (!m || !(isCountryCode(m[1]!) || isCountryName(m[1]!))) return null;
   return `${value.trim()} ${tail}`;
 }

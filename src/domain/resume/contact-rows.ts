@@ -4,13 +4,12 @@
  * person's details (sections.ts moves them to the header), and a place wrapped in its cell is
  * joined first.
  */
+import { CELL_GAP_RE } from './contact-place';
 import { isContactDetail } from './parse-contact';
 import type { ResumeLine } from './lines';
 import { isPlaceLine, isTownName } from './trailing-town';
 import { WEB_ADDRESS_RE } from './web-address';
 
-/** Cells of a row set apart (three spaces or more). */
-const CELL_GAP_RE = /(?<!\s)\s{3,}/;
 /** A cell that is a contact detail or a web address. */
 const isDetailCell = (cell: string): boolean => isContactDetail(cell) || WEB_ADDRESS_RE.test(cell.trim());
 

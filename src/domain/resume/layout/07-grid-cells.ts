@@ -8,15 +8,13 @@
  * cellLeading): a grid whose rows are all one gap apart has no wrapped cell to tell from a row,
  * and is left as it is.
  */
-import { SAME_EDGE } from './07-wrapped-lines';
+import { SAME_EDGE, twoSpacings } from './07-wrapped-lines';
 import { lineOf, type PositionedLine, type Segment } from './model';
 
 /** A gap at most this many times the run's smallest is a cell's own leading. */
 const WRAP = 1.1;
 /** A gap at least this many times the run's smallest is a new row. */
 const ROW = 1.25;
-/** Two spacings this many times apart part a cell's leading from a row's pitch (with the rows the more). */
-const PITCH = 1.08;
 /** Gaps within this share of each other are one spacing (positions are rounded). */
 const SAME_GAP = 1.01;
 /** A gap wider than this many sizes ends the run. */
@@ -53,20 +51,15 @@ function gridRuns(lines: readonly PositionedLine[]): [number, number][] {
 /**
  * The widest gap that is a cell's own leading, or null when the gaps show no wrapped cell: some
  * gaps at most WRAP times the least and some at least ROW times it; or, closer together (a
- * table whose rows are set at the text's own leading plus a cell's padding), two spacings at
- * least PITCH apart with the tighter one the rarer: a grid's rows are its usual gap, wrapped
+ * table whose rows are set at the text's own leading plus a cell's padding), two spacings
+ * (twoSpacings) with the tighter one the rarer: a grid's rows are its usual gap, wrapped
  * cells the exception (where the tighter gap is the usual one, the wider gaps part groups of rows).
  */
 function cellLeading(gaps: readonly number[]): number | null {
   const least = Math.min(...gaps);
   if (gaps.some((g) => g >= ROW * least)) return WRAP * least;
-  const sorted = [...gaps].sort((a, b) => a - b);
-  let cut = 0;
-  for (let k = 1; k + 1 < sorted.length; k++)
-    if (sorted[k + 1]! / sorted[k]! > sorted[cut + 1]! / sorted[cut]!) cut = k;
-  const tight = cut + 1;
-  const split = sorted.length >= 2 && sorted[cut + 1]! >= PITCH * sorted[cut]!;
-  return split && tight < sorted.length - tight ? sorted[cut]! * SAME_GAP : null;
+  const spacings = twoSpacings(gaps);
+  return spacings && spacings.tight < spacings.wide ? spacings.leading * SAME_GAP : null;
 }
 
 export function joinWrappedCells(lines: readonly PositionedLine[]): PositionedLine[] {

@@ -131,10 +131,10 @@ function emailGoesOn(a: PositionedLine, b: PositionedLine): boolean {
   if (!top || !next || a.page !== b.page || Math.abs(a.x - b.x) > SAME_EDGE) return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return false;
   if (!EMAIL_HEAD_RE.test(top.text)) return false;
-  // A head that already ends in a domain goes on only by a few letters (".CO" / "M"), and so
-  // does one cut inside its last part (".C" / "OM").
   // A head cut right after a dot goes on with the last part ("…@kpnmail." / "nl").
   if (top.text.endsWith('.')) return /^[a-z]{2,6}(?:\.[a-z]{2,3})?$/i.test(next.text);
+  // A head that already ends in a domain goes on only by a few letters (".CO" / "M"), and so
+  // does one cut inside its last part (".C" / "OM").
   return /\.[a-z]+$/i.test(top.text) ? /^[a-z]{1,3}$/i.test(next.text) : EMAIL_TAIL_RE.test(next.text);
 }
 
@@ -148,7 +148,7 @@ export interface WrapContext {
   list: boolean;
 }
 
-/** A list shows two spacings when its gaps part into two groups this many times apart. */
+/** A run shows two spacings when its gaps part into two groups this many times apart. */
 const ITEM_PITCH = 1.08;
 /** A list's lines, wrapped or not, stand at most this many sizes apart. */
 const LIST_RUN = 2;
@@ -167,8 +167,8 @@ function listLeading(lines: readonly PositionedLine[]): Map<PositionedLine, numb
     const line = lines[i];
     if (line && sameList(lines[i - 1]!, line)) continue;
     const run = lines.slice(start, i);
-    const tight = leadingOf(run.slice(1).map((l, k) => run[k]!.y - l.y));
-    if (tight !== null) for (const l of run) leading.set(l, tight);
+    const spacings = twoSpacings(run.slice(1).map((l, k) => run[k]!.y - l.y));
+    if (spacings) for (const l of run) leading.set(l, spacings.leading);
     start = i;
   }
   return leading;
@@ -189,15 +189,19 @@ function sameList(prev: PositionedLine, line: PositionedLine): boolean {
 }
 
 /**
- * The widest of the tight gaps, when the gaps part into two spacings at their widest step (at
- * least ITEM_PITCH apart), else null.
+ * Gaps between a run's lines that part into two spacings: sorted, cut at their widest step, which
+ * must be at least ITEM_PITCH. `leading` is the widest of the tight gaps; `tight` and `wide` count
+ * the gaps on each side. Null when the gaps show one spacing. (7b reads a grid's columns so too.)
  */
-function leadingOf(gaps: number[]): number | null {
+export function twoSpacings(
+  gaps: readonly number[],
+): { leading: number; tight: number; wide: number } | null {
   const sorted = [...gaps].sort((a, b) => a - b);
   let cut = 0;
   for (let k = 1; k + 1 < sorted.length; k++)
     if (sorted[k + 1]! / sorted[k]! > sorted[cut + 1]! / sorted[cut]!) cut = k;
-  return sorted.length >= 2 && sorted[cut + 1]! >= ITEM_PITCH * sorted[cut]! ? sorted[cut]! : null;
+  if (sorted.length < 2 || sorted[cut + 1]! < ITEM_PITCH * sorted[cut]!) return null;
+  return { leading: sorted[cut]!, tight: cut + 1, wide: sorted.length - cut - 1 };
 }
 
 /** Lines of a list written with separators ("SQL, Python"): the parser rejoins those. */
