@@ -8,15 +8,13 @@
  * cellLeading): a grid whose rows are all one gap apart has no wrapped cell to tell from a row,
  * and is left as it is.
  */
-import { SAME_EDGE, twoSpacings } from './07-wrapped-lines';
+import { SAME_EDGE, SAME_GAP, twoSpacings } from './07-wrapped-lines';
 import { lineOf, type PositionedLine, type Segment } from './model';
 
 /** A gap at most this many times the run's smallest is a cell's own leading. */
 const WRAP = 1.1;
 /** A gap at least this many times the run's smallest is a new row. */
 const ROW = 1.25;
-/** Gaps within this share of each other are one spacing (positions are rounded). */
-const SAME_GAP = 1.01;
 /** A gap wider than this many sizes ends the run. */
 const RUN_GAP = 3;
 

@@ -153,7 +153,7 @@ const ITEM_PITCH = 1.08;
 /** A list's lines, wrapped or not, stand at most this many sizes apart. */
 const LIST_RUN = 2;
 /** Gaps within this share of each other are one spacing (positions are rounded). */
-const SAME_GAP = 1.01;
+export const SAME_GAP = 1.01;
 
 /**
  * For each line of a list set one item a line (one run, one left edge, one face) whose gaps part
