@@ -19,6 +19,26 @@ describe('cleanItems', () => {
     expect(cleanItems([item('ﬁnancial')])[0]!.str).toBe('financial');
   });
 
+  it('marks the item an empty item opens on its baseline, and drops the mark', () => {
+    const cleaned = cleanItems([
+      item('', { y: 700, width: 0 }),
+      item('Technical', { y: 700 }),
+      item('Drawings', { y: 688 }),
+      item('', { y: 676, width: 0 }),
+      item(' ', { y: 676, width: 3 }),
+      item('MATLAB', { y: 676 }),
+      // A mark on another baseline opens nothing.
+      item('', { y: 600, width: 0 }),
+      item('Git', { y: 650 }),
+    ]);
+    expect(cleaned.map((i) => [i.str, i.opens ?? false])).toEqual([
+      ['Technical', true],
+      ['Drawings', false],
+      ['MATLAB', true],
+      ['Git', false],
+    ]);
+  });
+
   it('collapses a letter-spaced run held in one item, keeping its word breaks', () => {
     expect(collapseSpacedItem('E X P E R I E N C E')).toBe('EXPERIENCE');
     expect(collapseSpacedItem('J O H N   S M I T H')).toBe('JOHN SMITH');

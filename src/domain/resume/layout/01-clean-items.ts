@@ -88,10 +88,30 @@ function joinUnmappedLigatures(items: readonly TextItem[]): TextItem[] {
   return out;
 }
 
+/**
+ * pdf.js hands over an empty item where text starts on a new line after its text object was
+ * closed (a new paragraph, list item or cell; or a font change at the line's end), and none where
+ * one text object goes on onto the next line (a paragraph the type wrapped). The first item with
+ * text after such a mark, on its baseline, `opens`; the marks themselves are dropped.
+ */
+function markOpenings(items: readonly TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  let mark: TextItem | null = null;
+  for (const item of items) {
+    if (item.str === '') mark = item;
+    else if (!/\S/.test(item.str)) out.push(item);
+    else {
+      out.push(mark && Math.abs(mark.y - item.y) < 0.5 ? { ...item, opens: true } : item);
+      mark = null;
+    }
+  }
+  return out;
+}
+
 export function cleanItems(items: readonly TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   const spacedRows = new Set<string>();
-  for (const item of joinUnmappedLigatures(items.filter((i) => i.str !== ''))) {
+  for (const item of joinUnmappedLigatures(markOpenings(items))) {
     if (!item.str || !/\S/.test(item.str)) {
       const prev = out.at(-1);
       if (prev && item.width > 0 && abuts(prev, item) && !/\s$/.test(prev.str)) prev.str += ' ';

@@ -137,6 +137,7 @@ function segmentsOf(row: TextItem[]): Segment[] {
         size: item.height,
         style: styleOf(item),
         pieces: [piece],
+        ...(item.opens ? { opens: true } : {}),
       };
       segments.push(seg);
     } else {

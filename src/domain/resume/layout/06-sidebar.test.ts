@@ -44,6 +44,27 @@ describe('readColumns', () => {
     ]);
   });
 
+  it('reads a long sidebar beside a short main column as a column, a summary set across both', () => {
+    // The sidebar holds more lines than the main column (one role), all of them short.
+    const skills = Array.from({ length: 24 }, (_, i) => `Skill ${i}`);
+    const main = [
+      'Support Lead    Oct 2022 - Present',
+      'Acme Freight · Leeds',
+      'Handled calls in two languages.',
+    ];
+    const { texts, columns } = run([
+      ...place('Summary sentence of the person set across the whole page width here', 40, 780),
+      ...column(['Experience', ...main], 40, 740),
+      ...column(['Skills', ...skills, 'Languages', 'English'], 420, 740),
+    ]);
+    expect(columns).toBe(true);
+    expect(texts.slice(0, 5)).toEqual([
+      'Summary sentence of the person set across the whole page width here',
+      'Experience',
+      ...main,
+    ]);
+  });
+
   it('reads a left sidebar as one block after the full-width name, never interleaved', () => {
     const { texts, columns } = run(sidebarPage());
     expect(columns).toBe(true);

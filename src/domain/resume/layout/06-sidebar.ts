@@ -18,6 +18,11 @@ interface Split {
 
 const isHeading = (text: string): boolean => detectHeading(text) !== null && text.length <= 40;
 
+const span = (ls: readonly PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
+
+/** Lines set across two columns side by side: a headline or a summary under the name. */
+const ACROSS = 1;
+
 /** Whether the narrower side of gutter g is a column of its own rather than row annotations. */
 function isColumn(lines: readonly PositionedLine[], g: number, top: number, bottom: number): boolean {
   const sides = { left: [] as PositionedLine[], right: [] as PositionedLine[] };
@@ -30,15 +35,28 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
     }
   }
   if (sides.left.length < 3 || sides.right.length < 3 || crossing > 0.25 * lines.length) return false;
-  const narrow = sides.left.length <= sides.right.length ? 'left' : 'right';
+  // The narrow side is the one that holds less text (a sidebar of short lines may hold more
+  // lines than the main column beside it).
+  const text = (side: 'left' | 'right') =>
+    sides[side].reduce(
+      (n, l) => n + l.segments.filter((s) => sideOf(s, g) === side).reduce((m, s) => m + s.text.length, 0),
+      0,
+    );
+  const narrow = text('left') <= text('right') ? 'left' : 'right';
   const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
   // A date column's cells, a place under a date included (05-date-column.ts), annotate rows.
   const dated = cells.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!)).length;
   if (dated >= 0.5 * cells.length) return false;
   const headings = cells.filter((c) => isHeading(c.text)).length;
+  // Two columns side by side, at most a line set across the gutter, each opening a section of
+  // its own: the side with less text may be the main column (a short one beside a long sidebar).
+  const wide = narrow === 'left' ? 'right' : 'left';
+  const wideHeadings = sides[wide].filter((l) =>
+    l.segments.some((s) => sideOf(s, g) === wide && isHeading(s.text)),
+  ).length;
+  if (headings >= 1 && wideHeadings >= 2 && crossing <= ACROSS) return true;
   // Both sides run a good part of the page, unless the narrow one holds sections of its own (a
   // short sidebar of skills and languages beside a long main column).
-  const span = (ls: PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
   if (headings < 2 && Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
   const alone = sides[narrow].filter((l) => l.segments.every((s) => sideOf(s, g) === narrow)).length;
   return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;

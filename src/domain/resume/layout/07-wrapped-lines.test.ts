@@ -3,7 +3,7 @@ import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { lineText, SEGMENT_JOIN } from './model';
-import { place } from './testing/place-text';
+import { place, placeRight, textWidth } from './testing/place-text';
 import type { TextItem } from './types';
 
 /** A narrow column at x 400 (its measure set by a line running to x 530) under a heading. */
@@ -31,6 +31,59 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     );
     expect(texts).toContain('Technische Universiteit Eindhoven');
     expect(texts).toContain('07/2017 – 08/2021 Amsterdam');
+  });
+
+  it('joins a list item that goes on in its text object, in a column set flush right', () => {
+    // Items one leading apart, as wraps are: only the PDF's text objects tell them apart (an
+    // empty item opens each one, 01-clean-items.ts).
+    const right = (text: string, i: number, opens: boolean): TextItem[] => [
+      ...(opens ? [{ str: '', x: 500 - textWidth(text), y: 700 - 12 * i, width: 0, height: 0 }] : []),
+      ...placeRight(text, 500, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+    ];
+    const rows: [string, boolean][] = [
+      ['Skills', true],
+      ['CNC Machining', true],
+      ['Technical', true],
+      ['Drawings', false],
+      ['Finite Element', true],
+      ['Analysis', false],
+      ['MATLAB', true],
+    ];
+    const texts = read(rows.flatMap(([text, opens], i) => right(text, i, opens)));
+    expect(texts).toEqual([
+      'Skills',
+      'CNC Machining',
+      'Technical Drawings',
+      'Finite Element Analysis',
+      'MATLAB',
+    ]);
+    // A producer that opens every line, or none, says nothing: the items stay apart.
+    const none = read(rows.flatMap(([text], i) => right(text, i, false)));
+    expect(none).toEqual(rows.map(([text]) => text));
+  });
+
+  it('joins a degree and a school wrapped in a column set flush right', () => {
+    const face = (font: string) => (item: TextItem) => ({ ...item, font });
+    const rows: [string, string][] = [
+      ['Education', 'Sans'],
+      ['Higher National Diploma in', 'Sans'],
+      ['Mechanical Engineering', 'Sans'],
+      ['Conservatoire National des Arts et', 'Sans-Bold'],
+      ['Métiers', 'Sans-Bold'],
+      ['Master of Science in Manufacturing', 'Sans'],
+    ];
+    const items = rows.flatMap(([text, font], i) => placeRight(text, 560, 700 - 12 * i).map(face(font)));
+    // The body text sets the body face apart from the headers' (a paragraph at the left).
+    const body = place('A long paragraph of body text in the main column of the page.', 40, 760).map(
+      face('Serif'),
+    );
+    expect(read([...body, ...items])).toEqual([
+      'A long paragraph of body text in the main column of the page.',
+      'Education',
+      'Higher National Diploma in Mechanical Engineering',
+      'Conservatoire National des Arts et Métiers',
+      'Master of Science in Manufacturing',
+    ]);
   });
 
   it('keeps apart lines in another face, short lines, skills lists and contact details', () => {

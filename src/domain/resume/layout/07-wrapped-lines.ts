@@ -32,29 +32,43 @@ const DETAIL_RE = /@|https?:|www\.|\.(?:com|org|net|io)\b|\d{3}/;
 
 const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l.segments[0]! : null);
 
+/** Two lines set from one left edge, or (a right-aligned column) to one right edge. */
+const aligned = (a: PositionedLine, b: PositionedLine): boolean =>
+  Math.abs(a.x - b.x) <= SAME_EDGE || Math.abs(a.xEnd - b.xEnd) <= SAME_EDGE;
+
 /**
- * The right edge of the text set from the same left edge on the page: the column's measure
- * (the one a step that cut the line out of its row found, if any).
+ * How far a line could run before it wrapped: from the left edge, the right edge of the text set
+ * from that edge on the page (the column's measure, or the one a step that cut the line out of its
+ * row found); in a column set flush right, the left edge of the text set to that right edge.
  */
-function measures(lines: readonly PositionedLine[]): (l: PositionedLine) => number {
-  return (l) => {
-    if (l.measure !== undefined) return l.measure;
+interface Measure {
+  right: number;
+  /** Set for a line set flush right: its column's left edge. */
+  left?: number;
+}
+
+function measures(lines: readonly PositionedLine[]): (l: PositionedLine, flushRight: boolean) => Measure {
+  return (l, flushRight) => {
+    if (flushRight) {
+      const edge = lines.filter((o) => o.page === l.page && Math.abs(o.xEnd - l.xEnd) <= SAME_EDGE);
+      return { right: l.xEnd, left: Math.min(...edge.map((o) => o.x)) };
+    }
+    if (l.measure !== undefined) return { right: l.measure };
     const edge = lines.filter((o) => o.page === l.page && Math.abs(o.x - l.x) <= SAME_EDGE);
     // Text shows the measure; a row of runs set apart (tags, a grid) may run past it.
     const text = edge.filter((o) => o.segments.length === 1);
-    return Math.max(...(text.length ? text : edge).map((o) => o.xEnd));
+    return { right: Math.max(...(text.length ? text : edge).map((o) => o.xEnd)) };
   };
 }
 
-function wraps(a: PositionedLine, b: PositionedLine, measure: number, filledShare = FILLED): boolean {
+/** Whether `b` is set flush right under `a` (one right edge, not one left edge). */
+const flushRight = (a: PositionedLine, b: PositionedLine): boolean =>
+  Math.abs(a.x - b.x) > SAME_EDGE && Math.abs(a.xEnd - b.xEnd) <= SAME_EDGE;
+
+function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, filledShare = FILLED): boolean {
   const [top, next] = [only(a), only(b)];
   if (!top || !next || !top.style || top.style !== next.style) return false;
-  if (
-    a.page !== b.page ||
-    Math.abs(a.x - b.x) > SAME_EDGE ||
-    Math.abs(top.size - next.size) > 0.02 * top.size
-  )
-    return false;
+  if (a.page !== b.page || !aligned(a, b) || Math.abs(top.size - next.size) > 0.02 * top.size) return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size || BULLET_RE.test(next.text)) return false;
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
@@ -74,8 +88,9 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: number, filledShar
   // have run past it.
   const word = next.text.split(' ')[0]!;
   const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
-  const filled = (top.xEnd - top.x) / Math.max(1, measure - top.x);
-  return filled >= filledShare && top.xEnd + CHAR_WIDTH * top.size + wordWidth > measure;
+  const room = measure.left === undefined ? measure.right - top.x : top.xEnd - measure.left;
+  const width = top.xEnd - top.x;
+  return width / Math.max(1, room) >= filledShare && width + CHAR_WIDTH * top.size + wordWidth > room;
 }
 
 /**
@@ -160,8 +175,12 @@ export const SAME_GAP = 1.01;
  * into two spacings, the wider of its run's tight gaps: the leading inside an item that wrapped.
  * The items themselves stand further apart.
  */
-function listLeading(lines: readonly PositionedLine[]): Map<PositionedLine, number> {
+function listRuns(lines: readonly PositionedLine[]): {
+  leading: Map<PositionedLine, number>;
+  opened: Set<PositionedLine>;
+} {
   const leading = new Map<PositionedLine, number>();
+  const opened = new Set<PositionedLine>();
   let start = 0;
   for (let i = 1; i <= lines.length; i++) {
     const line = lines[i];
@@ -169,20 +188,25 @@ function listLeading(lines: readonly PositionedLine[]): Map<PositionedLine, numb
     const run = lines.slice(start, i);
     const spacings = twoSpacings(run.slice(1).map((l, k) => run[k]!.y - l.y));
     if (spacings) for (const l of run) leading.set(l, spacings.leading);
+    // Where some items open a text object and some lines under them do not, those lines go on
+    // their items (types.ts `opens`); a producer that marks every line or none tells nothing.
+    const rest = run.slice(1).map((l) => Boolean(l.segments[0]!.opens));
+    if (rest.includes(true) && rest.includes(false)) for (const l of run) opened.add(l);
     start = i;
   }
-  return leading;
+  return { leading, opened };
 }
 
-/** Two lines of one list: one face, one left edge, one below the other within LIST_RUN. */
+/** Two lines of one list: one face and size, one edge, one below the other within LIST_RUN. */
 function sameList(prev: PositionedLine, line: PositionedLine): boolean {
   const [top, next] = [only(prev), only(line)];
   return Boolean(
     top &&
     next &&
     line.page === prev.page &&
-    Math.abs(line.x - prev.x) <= SAME_EDGE &&
+    aligned(prev, line) &&
     top.style === next.style &&
+    Math.abs(top.size - next.size) <= 0.02 * top.size &&
     prev.y - line.y > 0 &&
     prev.y - line.y <= LIST_RUN * next.size,
   );
@@ -225,7 +249,7 @@ export function joinWrappedLines(
   context: WrapContext = { body: bodyStyle(lines), list: true },
 ): PositionedLine[] {
   const measure = measures(lines);
-  const leading = listLeading(lines);
+  const { leading, opened } = listRuns(lines);
   const { body } = context;
   const out: PositionedLine[] = [];
   // A skills list sets one short item a line, and so does the header above the first heading
@@ -258,9 +282,10 @@ export function joinWrappedLines(
     const least = leading.get(line);
     const itemWraps =
       list &&
-      least !== undefined &&
       last !== undefined &&
-      last.y - line.y <= SAME_GAP * least &&
+      (opened.has(line)
+        ? !line.segments[0]!.opens
+        : least !== undefined && last.y - line.y <= SAME_GAP * least) &&
       !listed(last, line);
     // Body text is the parser's to join, but a degree set in it ("Bachelor of Arts in Primary" /
     // "Education with Qualified Teacher") is a header: nothing in its words says it goes on.
@@ -271,7 +296,7 @@ export function joinWrappedLines(
       last &&
       !heading &&
       (itemWraps || textWraps) &&
-      wraps(last, line, measure(last), itemWraps ? 0 : FILLED)
+      wraps(last, line, measure(last, flushRight(last, line)), itemWraps ? 0 : FILLED)
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;

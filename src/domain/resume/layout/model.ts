@@ -23,6 +23,8 @@ export interface Segment {
    * Step 5 cuts a segment at an item boundary shared down the page (a margin column).
    */
   pieces?: { x: number; xEnd: number; text: string }[];
+  /** Its first item opens a text object on a new line (layout step 1's `opens`). */
+  opens?: boolean;
 }
 
 export interface PositionedLine {

@@ -26,6 +26,11 @@ export interface TextItem {
   italic?: boolean;
   /** The fill colour it is drawn in, "#rrggbb", when the operator list was read. */
   color?: string;
+  /**
+   * Set by layout step 1: the item starts a text object on a new line (pdf.js marks that with an
+   * empty item before it), where a text object that goes on onto the next line does not.
+   */
+  opens?: boolean;
 }
 
 export interface PdfPage {
