@@ -220,8 +220,14 @@ function splitFragments(rest: string): Fragment[] {
     const joined = i > 0 && places.length > 1 && places.every((p) => looksLikeLocation(p));
     // "Data Scientist    QC": a state or province code alone closing the line is its place.
     const region = i > 0 && i === parts.length - 1 && REGION_CODES.has(part);
-    // After a wide gap, a town and its region ("Coimbra, Coimbra") is a place too.
-    const townRegion = i > 0 && afterWideGap(rest, part) && isTownAndRegion(part);
+    // After a wide gap, a town and its region ("Coimbra, Coimbra") is a place too; so it is after
+    // a separator closing an employer's line ("Mairie de Bordeaux · Montpellier, Occitanie"), where
+    // after a title the employer comes first ("Engineer — Ledgerly, Austin, TX").
+    const townRegion =
+      i > 0 &&
+      i === parts.length - 1 &&
+      isTownAndRegion(part) &&
+      (afterWideGap(rest, part) || classifyFragment(parts[i - 1]!) !== 'title');
     if ((i > 0 && CITY_STATE_RE.test(part)) || (last && isTownName(part)) || joined || region || townRegion) {
       fragments.push({ kind: 'location', text: part });
       continue;

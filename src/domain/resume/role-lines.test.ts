@@ -7,6 +7,17 @@ const lines = (texts: string[]) =>
   texts.map((t) => ({ text: t.replace(/^• /, ''), bullet: t.startsWith('• ') }));
 
 describe('role lines', () => {
+  it('reads a town and its region after a separator as the place, not as the employer', () => {
+    expect(headerFragments('Mairie de Bordeaux · Montpellier, Occitanie')).toEqual([
+      { kind: 'unknown', text: 'Mairie de Bordeaux' },
+      { kind: 'location', text: 'Montpellier, Occitanie' },
+    ]);
+    expect(headerFragments('Orbis S.A. | Łódź, łódzkie')).toEqual([
+      { kind: 'company', text: 'Orbis S.A.' },
+      { kind: 'location', text: 'Łódź, łódzkie' },
+    ]);
+  });
+
   it('peels a town and its county off the employer', () => {
     expect(headerFragments('Greenfield Community School, Tralee, Co. Kerry')).toEqual([
       { kind: 'company', text: 'Greenfield Community School' },

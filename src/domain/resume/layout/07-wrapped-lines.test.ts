@@ -86,6 +86,31 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     ]);
   });
 
+  it('reads text objects where the producer marks them: a line that opens one is no wrap', () => {
+    // One face throughout, the body's: only the text objects tell the wrapped school from the
+    // degree and the school under it (an empty item opens each object, 01-clean-items.ts).
+    const rows: [string, boolean][] = [
+      ['A paragraph of body text in the column.', true],
+      ['EDUCATION', true],
+      ['Bachelor of Arts in Communication Studies', true],
+      ['London School of Economics and Political', true],
+      ['Science', false],
+      ['Master of Science in Data Science and', true],
+      ['Statistics', false],
+    ];
+    const items = rows.flatMap(([text, opens], i) => [
+      ...(opens ? [{ str: '', x: 400, y: 700 - 12 * i, width: 0, height: 0 }] : []),
+      ...place(text, 400, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+    ]);
+    expect(read(items)).toEqual([
+      'A paragraph of body text in the column.',
+      'EDUCATION',
+      'Bachelor of Arts in Communication Studies',
+      'London School of Economics and Political Science',
+      'Master of Science in Data Science and Statistics',
+    ]);
+  });
+
   it('keeps apart lines in another face, short lines, skills lists and contact details', () => {
     const texts = read(
       column([

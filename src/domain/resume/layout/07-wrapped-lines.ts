@@ -250,6 +250,10 @@ export function joinWrappedLines(
 ): PositionedLine[] {
   const measure = measures(lines);
   const { leading, opened } = listRuns(lines);
+  // Where the producer marks text objects (some lines open one, some go on in one), a line that
+  // opens one starts a paragraph of its own (types.ts `opens`).
+  const opens = lines.slice(1).map((l) => Boolean(l.segments[0]!.opens));
+  const marked = opens.includes(true) && opens.includes(false);
   const { body } = context;
   const out: PositionedLine[] = [];
   // A skills list sets one short item a line, and so does the header above the first heading
@@ -290,12 +294,18 @@ export function joinWrappedLines(
     // Body text is the parser's to join, but a degree set in it ("Bachelor of Arts in Primary" /
     // "Education with Qualified Teacher") is a header: nothing in its words says it goes on.
     const top = last && only(last);
+    // So is a line of it that goes on in the text object the line above opened (a school's name
+    // set in the body face, in a sidebar).
     const textWraps =
-      !list && top !== null && top !== undefined && (top.style !== body || looksLikeDegree(top.text));
+      !list &&
+      top !== null &&
+      top !== undefined &&
+      (top.style !== body || looksLikeDegree(top.text) || (marked && !line.segments[0]!.opens));
     if (
       last &&
       !heading &&
       (itemWraps || textWraps) &&
+      !(marked && line.segments[0]!.opens) &&
       wraps(last, line, measure(last, flushRight(last, line)), itemWraps ? 0 : FILLED)
     ) {
       const seg = only(last)!;
