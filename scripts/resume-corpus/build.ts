@@ -9,7 +9,9 @@
  * name, e-mail, employer, title, school, degree and skill, or the build fails: the truth is what
  * the page shows. Renderers are installed on first use (LaTeX and LibreOffice from Debian:
  * `apt-get install texlive-latex-extra texlive-fonts-extra libreoffice-writer-nogui fonts-crosextra-carlito fonts-crosextra-caladea`).
- *   npm run corpus [-- --family ID ...] [--limit N]
+ *   npm run corpus [-- --family ID ...] [--limit N] [--subset-only]
+ * --subset-only renders nothing: it picks each family's committed subset again (after a change of
+ * its subsetEvery) from the documents already in .corpus/files and the expected fields already written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +24,31 @@ import { makePerson } from './people/person';
 import { seededRandom } from './people/random';
 import { makeStyle } from './people/style';
 import { loadVocabulary } from './people/vocabulary-schema';
-import { CORPUS_ROOT, GENERATED_DIR } from './read-generated';
+import { CORPUS_ROOT, GENERATED_DIR, familyFileSchema } from './read-generated';
+
+const subsetEvery = (family: Family) => family.subsetEvery ?? SUBSET_EVERY;
+
+/** The family's committed subset picked again from its rendered documents, nothing rendered. */
+function resubset(family: Family): void {
+  const jsonPath = path.join(GENERATED_DIR, `${family.id}.json`);
+  const json = familyFileSchema.parse(JSON.parse(fs.readFileSync(jsonPath, 'utf8')));
+  const all = path.join(CORPUS_ROOT, 'files', family.id);
+  const absent = json.documents.filter((d) => !fs.existsSync(path.join(all, d.file)));
+  if (absent.length)
+    throw new Error(`${family.id}: ${absent.length} documents not in ${all}: build it first`);
+  const subset = path.join(GENERATED_DIR, 'files', family.id);
+  fs.rmSync(subset, { recursive: true, force: true });
+  fs.mkdirSync(subset, { recursive: true });
+  let bytes = 0;
+  const documents = json.documents.map(({ committed: _, ...d }, i) => {
+    if (i % subsetEvery(family)) return d;
+    fs.copyFileSync(path.join(all, d.file), path.join(subset, d.file));
+    bytes += fs.statSync(path.join(subset, d.file)).size;
+    return { id: d.id, file: d.file, covers: d.covers, committed: true as const, expected: d.expected };
+  });
+  fs.writeFileSync(jsonPath, `${JSON.stringify({ ...json, documents }, null, 1)}\n`);
+  console.log(`${family.id.padEnd(24)} subset picked again; ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+}
 
 /** The family's people: document n is drawn from seed "<family>-<nnnn>", redrawn ("#1", ...) until the family accepts it. */
 export function familyPeople(
@@ -43,10 +69,19 @@ export function familyPeople(
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { family: { type: 'string', multiple: true }, limit: { type: 'string' } },
+    options: {
+      family: { type: 'string', multiple: true },
+      limit: { type: 'string' },
+      'subset-only': { type: 'boolean' },
+    },
   });
   const unknown = (values.family ?? []).filter((f) => !FAMILIES.some((x) => x.id === f));
   if (unknown.length) throw new Error(`no family ${unknown.join(', ')}`);
+  const chosen = FAMILIES.filter((f) => !values.family?.length || values.family.includes(f.id));
+  if (values['subset-only']) {
+    chosen.forEach(resubset);
+    return;
+  }
   const vocab = loadVocabulary();
   let chrome: ReturnType<typeof createSystemChromeRenderer> | undefined;
   const ctx: FamilyContext = {
@@ -56,7 +91,7 @@ async function main(): Promise<void> {
   };
   const failures: string[] = [];
   try {
-    for (const family of FAMILIES.filter((f) => !values.family?.length || values.family.includes(f.id))) {
+    for (const family of chosen) {
       const count = Math.min(family.count, Number(values.limit ?? family.count));
       const started = Date.now();
       const docs = await family.render(familyPeople(family, count, vocab), ctx);
@@ -75,7 +110,7 @@ async function main(): Promise<void> {
         doc.expected = shownDates(raw, doc.expected);
         const lacking = checkDocumentText(raw, doc);
         if (lacking) failures.push(lacking);
-        const inSubset = i % SUBSET_EVERY === 0;
+        const inSubset = i % subsetEvery(family) === 0;
         if (inSubset) {
           fs.writeFileSync(path.join(subset, file), doc.bytes);
           bytes += doc.bytes.length;

@@ -41,6 +41,8 @@ export interface Family {
   renderer: string;
   /** How many documents the corpus holds of it. */
   count: number;
+  /** Every n-th of its documents is committed for the tests; SUBSET_EVERY (families/index.ts) when unset. */
+  subsetEvery?: number;
   /**
    * Whether the renderer can show this person whole (a theme that clips long school names cannot
    * show every one): a person it cannot is drawn again from the next seed.

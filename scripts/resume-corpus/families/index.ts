@@ -1,6 +1,7 @@
 /**
  * Every family of the generated corpus and how many documents each holds. SUBSET_EVERY: every
- * n-th document of a family is committed for the tests (tests/resume-corpus/generated/files).
+ * n-th document of a family is committed for the tests (tests/resume-corpus/generated/files),
+ * unless the family sets its own subsetEvery (the two LaTeX families, whose files are the largest).
  * TUNED_ON: the families whose documents were read while the reader's rules or weights were
  * chosen; every other family's figures are held-out figures (docs/architecture.md 4.6).
  */
@@ -29,7 +30,7 @@ export const SUBSET_EVERY = 4;
  * theme-mantra after it (86.3 % held out: its place read in 28 % of documents, and a rule for
  * tags set side by side in a skills section, which lifted macchiato, cut its skills from 76 to
  * 32 %); theme-actual after it (72.9 % held out: about half its schools, degrees and skills
- * unread, and a third of its employers).
+ * unread, and a third of its employers), when theme-elite and theme-folio were added held out.
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',

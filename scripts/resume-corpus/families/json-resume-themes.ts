@@ -18,6 +18,8 @@ interface ThemeSpec {
   location: (p: Person) => string | null;
   /** The longest school or employer name it shows whole (longer ones are clipped). */
   longestName?: number;
+  /** The JSON Resume document as this theme reads it, where it reads other names than the rest. */
+  resume?: (data: Record<string, unknown>, p: Person) => Record<string, unknown>;
 }
 
 // What each theme prints for the address, read off its pages (the evaluation compares without
@@ -44,6 +46,21 @@ export const THEMES: ThemeSpec[] = [
   // Years only, and the city alone under the name.
   { name: 'jsonresume-theme-crisp', version: '0.2.12', dates: 'year', location: (p) => p.city },
   { name: 'jsonresume-theme-elegant', version: '1.16.1', dates: 'month', location: cityRegionCode },
+  // A dark left sidebar (contact, profiles, skills, languages) beside the work; "TITLE EMPLOYER" upper-cased
+  // on one line, the employer set apart by its grey alone; a role's highlights run on as tags. Its sidebar
+  // prints a skill entry's name and no keywords, and a language by the older names (name, level): each
+  // skill is its own entry here, and a language carries both names.
+  {
+    name: 'jsonresume-theme-elite',
+    version: '1.2.0',
+    dates: 'month',
+    location: cityRegionCode,
+    resume: (data, p) => ({
+      ...data,
+      skills: p.skills.map((name) => ({ name, level: '', keywords: [] })),
+      languages: p.languages.map((l) => ({ ...l, name: l.language, level: l.fluency })),
+    }),
+  },
   // "Title, Employer" over its dates and their duration ("March 2023 — December 2023 9 months").
   { name: 'jsonresume-theme-eloquent', version: '5.0.0', dates: 'month', location: cityRegionCode },
   {
@@ -53,6 +70,15 @@ export const THEMES: ThemeSpec[] = [
     location: (p) => `${p.city}, ${p.countryName}`,
   },
   { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
+  // Name and label on one line over a bar of contact chips; "Title at Employer" with its dates at the
+  // right ("Sept 2023 - Current") and the role's place under it; headings in wide-tracked capitals;
+  // skills in two columns.
+  {
+    name: 'jsonresume-theme-folio',
+    version: '1.3.1',
+    dates: 'month',
+    location: (p) => `${p.city}, ${p.region} (${p.country})`,
+  },
   { name: 'jsonresume-theme-kendall', version: '0.2.0', dates: 'month', location: cityRegionCode },
   { name: 'jsonresume-theme-macchiato', version: '1.1.0', dates: 'month', location: cityRegionCode },
   // Contact lines under labels ("Email", "Phone", "Location"), monospace text, the employer over its dates.
@@ -97,7 +123,8 @@ export function themeFamily(spec: ThemeSpec, count: number): Family {
     async render(inputs, ctx) {
       const theme = await loadTheme(ctx.root, spec.name, spec.version);
       return eachDocument(inputs, async ({ person }) => {
-        const html = await theme.render(toJsonResume(person));
+        const data = toJsonResume(person);
+        const html = await theme.render(spec.resume ? spec.resume(data, person) : data);
         const lang = ctx.vocab.languages.en;
         return {
           id: person.id,
