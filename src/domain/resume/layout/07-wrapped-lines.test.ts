@@ -48,6 +48,10 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       ['Finite Element', true],
       ['Analysis', false],
       ['MATLAB', true],
+      // Its words name a section, but it goes on in the item's text object.
+      ['Knowledge Base', true],
+      ['Writing', false],
+      ['Git', true],
     ];
     const texts = read(rows.flatMap(([text, opens], i) => right(text, i, opens)));
     expect(texts).toEqual([
@@ -56,6 +60,8 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       'Technical Drawings',
       'Finite Element Analysis',
       'MATLAB',
+      'Knowledge Base Writing',
+      'Git',
     ]);
     // A producer that opens every line, or none, says nothing: the items stay apart.
     const none = read(rows.flatMap(([text], i) => right(text, i, false)));

@@ -270,7 +270,10 @@ export function joinWrappedLines(
       continue;
     }
     const heading = detectHeading(lineText(line));
-    if (heading) list = listHeading(heading);
+    // Where text objects are marked, a line that goes on in the one above it is read as part of
+    // it before its words are read as a heading ("Knowledge Base" / "Writing").
+    const goesOn = marked && !line.segments[0]!.opens;
+    if (heading && !goesOn) list = listHeading(heading);
     if (last && !list && !heading && last.segments[0]?.style !== body && cellGoesOn(last, line)) {
       const [cell, ...dates] = last.segments;
       const space = HYPHEN_END_RE.test(cell!.text) ? '' : ' ';
@@ -300,19 +303,22 @@ export function joinWrappedLines(
       !list &&
       top !== null &&
       top !== undefined &&
-      (top.style !== body || looksLikeDegree(top.text) || (marked && !line.segments[0]!.opens));
+      (top.style !== body || looksLikeDegree(top.text) || goesOn);
     if (
       last &&
-      !heading &&
+      (!heading || goesOn) &&
       (itemWraps || textWraps) &&
-      !(marked && line.segments[0]!.opens) &&
+      (goesOn || !marked) &&
       wraps(last, line, measure(last, flushRight(last, line)), itemWraps ? 0 : FILLED)
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
       const joined = lineOf(last.page, [{ ...seg, text, xEnd: line.xEnd, pieces: undefined }]);
       out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
-    } else out.push(line);
+      continue;
+    }
+    if (heading && goesOn) list = listHeading(heading);
+    out.push(line);
   }
   return out;
 }
