@@ -13,6 +13,32 @@ describe('groupLines', () => {
     expect(texts(items)).toEqual(['Jordan Rivera', 'Data Analyst at Northwind', 'Experience']);
   });
 
+  it('cuts a header whose title and employer only their colours tell apart into two fields', () => {
+    const run = (text: string, x: number, y: number, color: string, size = 10): TextItem[] =>
+      place(text, x, y, { size }).map((item) => ({ ...item, font: 'Sans', color }));
+    const items = [
+      ...run('JORDAN', 72, 760, '#222222', 24),
+      ...run('RIVERA', 72 + 6 * 12 + 6, 760, '#d9534f', 24),
+      ...run('ART DIRECTOR', 72, 700, '#292b2c'),
+      ...run('HOSHINO RESORTS', 72 + 12 * 5 + 3, 700, '#8a979e'),
+      ...run('Phone:', 72, 686, '#292b2c'),
+      ...run('+81 3 1495 6709', 72 + 6 * 5 + 3, 686, '#8a979e'),
+      ...run('Built the design system in', 72, 672, '#292b2c'),
+      ...run('Figma', 72 + 26 * 5 + 3, 672, '#8a979e'),
+      ...run('Belief Revision,', 72, 658, '#292b2c'),
+      ...run('European Conference', 72 + 16 * 5 + 3, 658, '#8a979e'),
+      ...run('A paragraph of body text that sets the size most characters are drawn in.', 72, 640, '#292b2c'),
+    ];
+    expect(texts(items).slice(0, 5)).toEqual([
+      // The name, in larger type, stays one run.
+      'JORDAN RIVERA',
+      'ART DIRECTOR    HOSHINO RESORTS',
+      'Phone: +81 3 1495 6709',
+      'Built the design system in Figma',
+      'Belief Revision, European Conference',
+    ]);
+  });
+
   it('puts spaces where pdfTeX leaves gaps, and none inside a word split by a kern', () => {
     const items = [
       ...place('Managed budgets of $2M', 72, 700, { mode: 'words' }),

@@ -107,11 +107,49 @@ function wordGaps(row: readonly TextItem[]): number[] {
   return gaps;
 }
 
-function segmentsOf(row: TextItem[]): Segment[] {
+/** A header's run in another colour is another field at most this many times the body's size. */
+const COLOUR_FIELD_SIZE = 1.25;
+/** ... in a run of at most this many words. */
+const COLOUR_FIELD_WORDS = 12;
+
+/**
+ * "ART DIRECTOR HOSHINO RESORTS", the title in one colour and the employer in another, one word
+ * space apart: a short line of two runs in one font and size that only their colours tell apart
+ * is two fields. Not a label and its value ("Phone:"), not a sentence going on across the change
+ * (a lower-case word or a comma at it), not type larger than the headers (the name).
+ */
+function splitAtColour(seg: Segment, colours: (string | undefined)[], body: number): Segment[] {
+  const pieces = seg.pieces;
+  if (!pieces || pieces.length < 2 || seg.size > COLOUR_FIELD_SIZE * body) return [seg];
+  const worded = pieces.map((p) => /\p{L}/u.test(p.text));
+  const changes = pieces
+    .map((_, k) => k)
+    .filter((k) => k > 0 && worded[k] && colours[k] && colours[k - 1] && colours[k] !== colours[k - 1]);
+  if (changes.length !== 1) return [seg];
+  const k = changes[0]!;
+  const text = (ps: typeof pieces) => tidy(ps.map((p) => p.text).join(''));
+  const [left, right] = [text(pieces.slice(0, k)), text(pieces.slice(k))];
+  if (left.split(' ').length + right.split(' ').length > COLOUR_FIELD_WORDS) return [seg];
+  // Each side a name: it opens with a capital, and the first does not end as a sentence goes on.
+  if (!/^\p{Lu}/u.test(left) || !/^\p{Lu}/u.test(right) || /[,;:]$|\s\p{Ll}+$/u.test(left)) return [seg];
+  const part = (ps: typeof pieces, t: string): Segment => ({
+    ...seg,
+    text: t,
+    x: ps[0]!.x,
+    xEnd: Math.max(...ps.map((p) => p.xEnd)),
+    pieces: ps,
+  });
+  const rest = part(pieces.slice(k), right);
+  delete rest.opens;
+  return [part(pieces.slice(0, k), left), rest];
+}
+
+function segmentsOf(row: TextItem[], body: number): Segment[] {
   row.sort((a, b) => a.x - b.x);
   const gaps = wordGaps(row);
   const tags = tagRow(row);
   const segments: Segment[] = [];
+  const colours = new Map<Segment, (string | undefined)[]>();
   let seg: Segment | null = null;
   let prev: TextItem | null = null;
   for (const [i, item] of row.entries()) {
@@ -140,6 +178,7 @@ function segmentsOf(row: TextItem[]): Segment[] {
         ...(item.opens ? { opens: true } : {}),
       };
       segments.push(seg);
+      colours.set(seg, [item.color]);
     } else {
       const hadWords = worded(seg);
       const spaced = /\s$/.test(seg.text) || /^\s/.test(item.str);
@@ -151,6 +190,7 @@ function segmentsOf(row: TextItem[]): Segment[] {
           : item.str;
       seg.text += text;
       seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text });
+      colours.get(seg)!.push(item.color);
       seg.xEnd = Math.max(seg.xEnd, item.x + item.width);
       // A segment's size is its words' size: an icon or bullet glyph drawn larger does not count.
       if (worded(item) && !hadWords) seg.style = styleOf(item);
@@ -159,7 +199,9 @@ function segmentsOf(row: TextItem[]): Segment[] {
     }
     prev = item;
   }
-  return mergeBullets(segments.map((s) => ({ ...s, text: tidy(s.text) })));
+  return mergeBullets(
+    segments.flatMap((s) => splitAtColour({ ...s, text: tidy(s.text) }, colours.get(s)!, body)),
+  );
 }
 
 const worded = (x: { text?: string; str?: string }): boolean => /[\p{L}\p{N}]/u.test(x.str ?? x.text ?? '');
@@ -211,10 +253,20 @@ function mergeBullets(segments: Segment[]): Segment[] {
   return out.filter((s) => s.text.length > 0);
 }
 
+/** The size most of the page's characters are set in. */
+function bodySize(items: readonly TextItem[]): number {
+  const chars = new Map<number, number>();
+  for (const i of items)
+    chars.set(Math.round(i.height * 10), (chars.get(Math.round(i.height * 10)) ?? 0) + i.str.length);
+  const [size] = [...chars].reduce((a, b) => (b[1] > a[1] ? b : a), [100, -1]);
+  return size / 10;
+}
+
 export function groupLines(items: readonly TextItem[], page = 1): PositionedLine[] {
   const lines: PositionedLine[] = [];
+  const body = bodySize(items);
   for (const row of rows(items)) {
-    const segments = segmentsOf(row);
+    const segments = segmentsOf(row, body);
     if (segments.length === 0) continue;
     lines.push({
       page,
