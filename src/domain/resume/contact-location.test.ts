@@ -61,6 +61,26 @@ describe('the location among the header details', () => {
     expect(parseResume(sidebar('PATIENT ASSESSMENT')).contact.location).toBeNull();
   });
 
+  it('reads a place closed by its country code under a personal site, and never a heading of links', () => {
+    const r = parseResume(
+      [
+        'FEDERICA RINALDI',
+        'PHYSIOTHERAPY TEAM LEAD',
+        'CONTACT',
+        'federica.rinaldi1@libero.it',
+        '+39 02 1252 2965',
+        'federicarinaldi.me',
+        'Genova Liguria IT',
+        'SOCIAL',
+        'linkedin.com/in/federicarinaldi',
+        'SKILLS',
+        'Pain Management',
+      ].join('\n'),
+    );
+    expect(r.contact.location).toBe('Genova Liguria IT');
+    expect(r.contact.links).toEqual(['linkedin.com/in/federicarinaldi']);
+  });
+
   it("takes the person's e-mail and phone from among the roles when the header has none", () => {
     const r = parseResume(
       [

@@ -53,13 +53,15 @@ function codeAfterSpace(text: string): string {
 }
 
 /**
- * "BENIN CITY EDO STATE", "Sydney New South Wales": a town and region printed without their
- * comma, up to five capitalised words, none of them a job, an employer, a skill or a language.
+ * "BENIN CITY EDO STATE", "Sydney New South Wales", "Genova Liguria IT": a town and region printed
+ * without their comma (and a country's code), up to five capitalised words, none of them a job, an employer, a skill or a language.
  * Only beside the person's contact details is that shape a place (parse-contact.ts).
  */
 export function isPlaceWithoutComma(text: string): boolean {
   const t = text.trim();
-  const words = t.split(/\s+/);
+  const all = t.split(/\s+/);
+  // A country's code may close it ("Genova Liguria IT"): the words before it are the place.
+  const words = all.length >= 3 && isCountryCode(all.at(-1)!) ? all.slice(0, -1) : all;
   return (
     words.length >= 2 &&
     words.every((w) => /^\p{Lu}/u.test(w) || PLACE_JOINING_WORDS.includes(w)) &&

@@ -21,6 +21,9 @@ describe('looksLikeDegree', () => {
       'Higher School Certificate (HSC)',
       'A Levels',
       'GCSEs',
+      'NVQ Level 2 in Logistics Operations',
+      'BTEC National Diploma',
+      'HND Business',
     ])
       expect(looksLikeDegree(q), q).toBe(true);
     expect(looksLikeDegree('as levels rise')).toBe(false);

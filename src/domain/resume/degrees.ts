@@ -50,12 +50,12 @@ const I18N_DEGREE_RE =
 /**
  * Qualifications named by their level ("Certificate III in Electrotechnology", above) and
  * school-leaving ones: "Higher School Certificate (HSC)", "Leaving Certificate", "A Levels",
- * "GCSEs", "Scottish Highers".
+ * "GCSEs", "Scottish Highers"; and British vocational ones ("NVQ Level 2", "BTEC", "HND").
  */
 const SCHOOL_CERTIFICATE_CI_RE = /\b(?:(?:higher\s+)?school|leaving|junior)\s+certificate\b/i;
-/** Written with their capitals: "as levels rise" is no qualification. */
+/** Written with their capitals: "as levels rise" is no qualification. British vocational ones too (NVQ, BTEC, HND). */
 const SCHOOL_CERTIFICATE_RE =
-  /(?<![\p{L}-])(?:A|AS)[- ][Ll]evels?(?!\p{L})|(?<!\p{L})(?:I?GCSEs?|Highers)(?!\p{L})/u;
+  /(?<![\p{L}-])(?:A|AS)[- ][Ll]evels?(?!\p{L})|(?<!\p{L})(?:I?GCSEs?|Highers|NVQ|SVQ|BTEC|HNC|HND)(?!\p{L})/u;
 
 /** Whether a fragment names a degree (or a diploma or certificate from a school). */
 export function looksLikeDegree(text: string): boolean {

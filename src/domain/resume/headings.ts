@@ -80,7 +80,7 @@ const OTHER_HEADINGS = new Set(
     'community service|community involvement|activities|extracurricular activities|interests|hobbies|' +
     'hobbies and interests|interests and hobbies|languages|references|affiliations|memberships|' +
     'professional memberships|professional affiliations|patents|military service|continuing education|' +
-    'additional information|personal interests|profiles|social profiles|online profiles|links|social media|' +
+    'additional information|personal interests|profiles|social profiles|online profiles|links|social|social media|' +
     'referees|research interests|research interest|selected publications|invited talks|talks|' +
     'extra-curricular activities|extracurricular activity|security clearance|official languages|language|' +
     'spoken languages|foreign languages|' +

@@ -96,16 +96,22 @@ function placeEnd(text: string): string | null {
   return m && (/^[A-Z]{2}$/.test(m[1]!) || isCountryName(m[1]!)) ? t : null;
 }
 
+/** A personal site written bare, in lower case ("janedoe.me"), as contact blocks list it. */
+const bareSite = (text: string): boolean => {
+  const t = stripIcons(text).trim();
+  return t === t.toLowerCase() && !t.includes('@') && WEB_ADDRESS_RE.test(t);
+};
+
 /**
  * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
- * or below a contact detail, is where the person lives.
+ * or below a contact detail (or a personal site), is where the person lives.
  */
 export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
   !lines[at]!.bullet &&
   (isPlaceLine(lines[at]!.text) ||
     isPlaceWithoutComma(lines[at]!.text) ||
     isTownAndRegion(lines[at]!.text)) &&
-  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && isContactDetail(l.text));
+  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && (isContactDetail(l.text) || bareSite(l.text)));
 
 /**
  * "Simone Mancini" / "Verona" / "About": a town's name alone on the line right under the name,

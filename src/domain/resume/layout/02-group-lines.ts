@@ -107,20 +107,20 @@ function wordGaps(row: readonly TextItem[]): number[] {
   return gaps;
 }
 
-/** A header's run in another colour is another field at most this many times the body's size. */
-const COLOUR_FIELD_SIZE = 1.25;
+/** A header's run in another colour is another field in type at most this share of the name's. */
+const COLOUR_FIELD_SIZE = 0.9;
 /** ... in a run of at most this many words. */
-const COLOUR_FIELD_WORDS = 12;
+const COLOUR_FIELD_WORDS = 20;
 
 /**
  * "ART DIRECTOR HOSHINO RESORTS", the title in one colour and the employer in another, one word
  * space apart: a short line of two runs in one font and size that only their colours tell apart
  * is two fields. Not a label and its value ("Phone:"), not a sentence going on across the change
- * (a lower-case word or a comma at it), not type larger than the headers (the name).
+ * (a lower-case word or a comma at it), not type as large as the name's (a name in two colours).
  */
-function splitAtColour(seg: Segment, colours: (string | undefined)[], body: number): Segment[] {
+function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: number): Segment[] {
   const pieces = seg.pieces;
-  if (!pieces || pieces.length < 2 || seg.size > COLOUR_FIELD_SIZE * body) return [seg];
+  if (!pieces || pieces.length < 2 || seg.size > COLOUR_FIELD_SIZE * nameSize) return [seg];
   const worded = pieces.map((p) => /\p{L}/u.test(p.text));
   const changes = pieces
     .map((_, k) => k)
@@ -144,7 +144,7 @@ function splitAtColour(seg: Segment, colours: (string | undefined)[], body: numb
   return [part(pieces.slice(0, k), left), rest];
 }
 
-function segmentsOf(row: TextItem[], body: number): Segment[] {
+function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
   row.sort((a, b) => a.x - b.x);
   const gaps = wordGaps(row);
   const tags = tagRow(row);
@@ -200,7 +200,7 @@ function segmentsOf(row: TextItem[], body: number): Segment[] {
     prev = item;
   }
   return mergeBullets(
-    segments.flatMap((s) => splitAtColour({ ...s, text: tidy(s.text) }, colours.get(s)!, body)),
+    segments.flatMap((s) => splitAtColour({ ...s, text: tidy(s.text) }, colours.get(s)!, nameSize)),
   );
 }
 
@@ -253,20 +253,18 @@ function mergeBullets(segments: Segment[]): Segment[] {
   return out.filter((s) => s.text.length > 0);
 }
 
-/** The size most of the page's characters are set in. */
-function bodySize(items: readonly TextItem[]): number {
-  const chars = new Map<number, number>();
-  for (const i of items)
-    chars.set(Math.round(i.height * 10), (chars.get(Math.round(i.height * 10)) ?? 0) + i.str.length);
-  const [size] = [...chars].reduce((a, b) => (b[1] > a[1] ? b : a), [100, -1]);
-  return size / 10;
-}
-
-export function groupLines(items: readonly TextItem[], page = 1): PositionedLine[] {
+/**
+ * `nameSize`: the name's type, the largest on page one (layout-pdf.ts); by default this page's
+ * largest. A header in two colours is cut in two only in smaller type (splitAtColour).
+ */
+export function groupLines(
+  items: readonly TextItem[],
+  page = 1,
+  nameSize = items.reduce((max, i) => Math.max(max, i.height), 0),
+): PositionedLine[] {
   const lines: PositionedLine[] = [];
-  const body = bodySize(items);
   for (const row of rows(items)) {
-    const segments = segmentsOf(row, body);
+    const segments = segmentsOf(row, nameSize);
     if (segments.length === 0) continue;
     lines.push({
       page,

@@ -44,8 +44,10 @@ export interface PdfLayout {
 
 export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   let name: string | null = null;
+  // The name's type: the largest on page one (a header in two colours is cut in smaller type only).
+  const nameSize = (pages[0]?.items ?? []).reduce((max, item) => Math.max(max, item.height), 0);
   const grouped = pages.map((p, i) => {
-    let lines = groupLines(cleanItems(p.items), p.number);
+    let lines = groupLines(cleanItems(p.items), p.number, nameSize);
     if (i === 0) ({ lines, name } = nameLines(lines, p.height));
     const top = lines.length ? lines[0]!.y : 0;
     // A page box we were not told about: the text's own extent stands in.
