@@ -51,6 +51,9 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       // Its words name a section, but it goes on in the item's text object.
       ['Knowledge Base', true],
       ['Writing', false],
+      // Its first line names a section, but the next goes on from it.
+      ['Social Media', true],
+      ['Graphics', false],
       ['Git', true],
     ];
     const texts = read(rows.flatMap(([text, opens], i) => right(text, i, opens)));
@@ -61,6 +64,7 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       'Finite Element Analysis',
       'MATLAB',
       'Knowledge Base Writing',
+      'Social Media Graphics',
       'Git',
     ]);
     // A producer that opens every line, or none, says nothing: the items stay apart.

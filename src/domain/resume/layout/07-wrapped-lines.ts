@@ -65,7 +65,12 @@ function measures(lines: readonly PositionedLine[]): (l: PositionedLine, flushRi
 const flushRight = (a: PositionedLine, b: PositionedLine): boolean =>
   Math.abs(a.x - b.x) > SAME_EDGE && Math.abs(a.xEnd - b.xEnd) <= SAME_EDGE;
 
-function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, filledShare = FILLED): boolean {
+/**
+ * Whether `b` goes on the line `a` (see above). `item`: a list's item (skills, languages), which
+ * holds no employer, place, degree or school to tell apart, and may wrap however short its
+ * first line.
+ */
+function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, item = false): boolean {
   const [top, next] = [only(a), only(b)];
   if (!top || !next || !top.style || top.style !== next.style) return false;
   if (a.page !== b.page || !aligned(a, b) || Math.abs(top.size - next.size) > 0.02 * top.size) return false;
@@ -76,21 +81,28 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, filledSha
   // A name its legal form closes ("Guaranty Trust Bank Plc" / "Owerri") goes on no further, and
   // a whole town and region under a name that ends on a word of its own ("Sunnybrook Health
   // Sciences Centre" / "Victoria, British Columbia") is the entry's place.
-  if (endsWithLegalForm(top.text)) return false;
-  if (isTownAndRegion(next.text) && !/(?:,|\s\p{Ll}+)$/u.test(top.text)) return false;
-  // So is a town alone under a whole employer's name ("Ramsay Health Care" / "Brisbane").
-  if (isTownName(next.text) && classifyFragment(top.text) === 'company' && !looksLikeSchool(top.text))
-    return false;
-  // A whole degree over a whole school ("BA (Hons) Accounting and Finance" / "Università Ca'
-  // Foscari Venezia") are two fields in one face, not one wrapped.
-  if (looksLikeDegree(top.text) && !looksLikeSchool(top.text) && looksLikeSchool(next.text)) return false;
+  if (!item && entryFieldsApart(top.text, next.text)) return false;
   // Full: it fills most of the measure, and the next line's first word, after a space, would
   // have run past it.
   const word = next.text.split(' ')[0]!;
   const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
   const room = measure.left === undefined ? measure.right - top.x : top.xEnd - measure.left;
   const width = top.xEnd - top.x;
-  return width / Math.max(1, room) >= filledShare && width + CHAR_WIDTH * top.size + wordWidth > room;
+  return width / Math.max(1, room) >= (item ? 0 : FILLED) && width + CHAR_WIDTH * top.size + wordWidth > room;
+}
+
+/** Two lines of an entry that hold two of its fields, one under the other. */
+function entryFieldsApart(top: string, next: string): boolean {
+  // A name its legal form closes ("Guaranty Trust Bank Plc" / "Owerri") goes on no further, and
+  // a whole town and region under a name that ends on a word of its own ("Sunnybrook Health
+  // Sciences Centre" / "Victoria, British Columbia") is the entry's place.
+  if (endsWithLegalForm(top)) return true;
+  if (isTownAndRegion(next) && !/(?:,|\s\p{Ll}+)$/u.test(top)) return true;
+  // So is a town alone under a whole employer's name ("Ramsay Health Care" / "Brisbane").
+  if (isTownName(next) && classifyFragment(top) === 'company' && !looksLikeSchool(top)) return true;
+  // A whole degree over a whole school ("BA (Hons) Accounting and Finance" / "Università Ca'
+  // Foscari Venezia") are two fields in one face, not one wrapped.
+  return looksLikeDegree(top) && !looksLikeSchool(top) && looksLikeSchool(next);
 }
 
 /**
@@ -259,7 +271,7 @@ export function joinWrappedLines(
   // A skills list sets one short item a line, and so does the header above the first heading
   // (a headline, contact details): their lines are items, however narrow the column.
   let list = context.list;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const last = out.at(-1);
     if (last && emailGoesOn(last, line)) {
       const seg = only(last)!;
@@ -269,10 +281,15 @@ export function joinWrappedLines(
       };
       continue;
     }
-    const heading = detectHeading(lineText(line));
     // Where text objects are marked, a line that goes on in the one above it is read as part of
-    // it before its words are read as a heading ("Knowledge Base" / "Writing").
+    // it before its words are read as a heading ("Knowledge Base" / "Writing"), and a line the
+    // next goes on from is a heading only with it ("Social Media" / "Graphics").
     const goesOn = marked && !line.segments[0]!.opens;
+    const next = lines[i + 1];
+    const wrapsOn = marked && next !== undefined && !next.segments[0]!.opens && sameList(line, next);
+    const text = lineText(line);
+    const found = detectHeading(text);
+    const heading = found && wrapsOn && !detectHeading(`${text} ${lineText(next!)}`) ? null : found;
     if (heading && !goesOn) list = listHeading(heading);
     if (last && !list && !heading && last.segments[0]?.style !== body && cellGoesOn(last, line)) {
       const [cell, ...dates] = last.segments;
@@ -309,7 +326,7 @@ export function joinWrappedLines(
       (!heading || goesOn) &&
       (itemWraps || textWraps) &&
       (goesOn || !marked) &&
-      wraps(last, line, measure(last, flushRight(last, line)), itemWraps ? 0 : FILLED)
+      wraps(last, line, measure(last, flushRight(last, line)), itemWraps)
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
