@@ -262,9 +262,13 @@ export function joinWrappedLines(
 ): PositionedLine[] {
   const measure = measures(lines);
   const { leading, opened } = listRuns(lines);
-  // Where the producer marks text objects (some lines open one, some go on in one), a line that
-  // opens one starts a paragraph of its own (types.ts `opens`).
-  const opens = lines.slice(1).map((l) => Boolean(l.segments[0]!.opens));
+  // Where the producer marks text objects, a line that opens one starts a paragraph of its own
+  // (types.ts `opens`). It marks them when, between lines in one face, some open one and some go
+  // on in one; a producer that opens one only where the font changes says nothing by it.
+  const sameFace = lines.filter(
+    (l, i) => i > 0 && lines[i - 1]!.segments.at(-1)!.style === l.segments[0]!.style,
+  );
+  const opens = sameFace.map((l) => Boolean(l.segments[0]!.opens));
   const marked = opens.includes(true) && opens.includes(false);
   const { body } = context;
   const out: PositionedLine[] = [];
