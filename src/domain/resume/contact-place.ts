@@ -54,7 +54,8 @@ function codeAfterSpace(text: string): string {
 
 /**
  * "BENIN CITY EDO STATE", "Sydney New South Wales", "Genova Liguria IT": a town and region printed
- * without their comma (and a country's code), up to five capitalised words, none of them a job, an employer, a skill or a language.
+ * without their comma (a country's code may close them), up to five capitalised words, none of
+ * them a job, an employer, a skill or a language.
  * Only beside the person's contact details is that shape a place (parse-contact.ts).
  */
 export function isPlaceWithoutComma(text: string): boolean {

@@ -18,8 +18,6 @@ interface Split {
 
 const isHeading = (text: string): boolean => detectHeading(text) !== null && text.length <= 40;
 
-const span = (ls: readonly PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
-
 /** Lines set across two columns side by side: a headline or a summary under the name. */
 const ACROSS = 1;
 
@@ -57,6 +55,7 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
   if (headings >= 1 && wideHeadings >= 2 && crossing <= ACROSS) return true;
   // Both sides run a good part of the page, unless the narrow one holds sections of its own (a
   // short sidebar of skills and languages beside a long main column).
+  const span = (ls: PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
   if (headings < 2 && Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
   const alone = sides[narrow].filter((l) => l.segments.every((s) => sideOf(s, g) === narrow)).length;
   return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;

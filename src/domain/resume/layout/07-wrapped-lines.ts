@@ -1,12 +1,14 @@
 /**
  * Layout step 7a: a line the type wrapped is one line. A school's or a degree's name too long
  * for a narrow sidebar ("Technische Universiteit" / "Eindhoven") goes on under itself, in the
- * same face, from the same left edge, one line's leading below, and its first line is full: the
- * next line's first word would not have fitted after it. Those lines are joined, so the parser
- * reads one school, not two entries. Only entry headers are joined here (a face other than the
- * body text's: bold, coloured); body text and its bullets are the parser's to join (join-wrapped.ts).
- * A line that opens with a bullet starts an entry of its own,
- * and so does each line of a skills or languages list.
+ * same face, from the same left edge (or to the same right edge, set flush right), one line's
+ * leading below, and its first line is full: the next line's first word would not have fitted
+ * after it. Those lines are joined, so the parser reads one school, not two entries. Only entry
+ * headers are joined here (a face other than the body text's: bold, coloured), and lines the PDF
+ * writes in one text object where it marks them (types.ts `opens`); body text and its bullets are
+ * the parser's to join (join-wrapped.ts). A line that opens with a bullet starts an entry of its
+ * own, and so does each line of a skills or languages list, unless the list's leading or text
+ * objects show it wrapped.
  */
 import { isTownAndRegion } from '../contact-place';
 import { looksLikeDegree, looksLikeSchool } from '../degrees';
@@ -36,17 +38,18 @@ const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l
 const aligned = (a: PositionedLine, b: PositionedLine): boolean =>
   Math.abs(a.x - b.x) <= SAME_EDGE || Math.abs(a.xEnd - b.xEnd) <= SAME_EDGE;
 
-/**
- * How far a line could run before it wrapped: from the left edge, the right edge of the text set
- * from that edge on the page (the column's measure, or the one a step that cut the line out of its
- * row found); in a column set flush right, the left edge of the text set to that right edge.
- */
+/** How far a line could run before it wrapped. */
 interface Measure {
   right: number;
   /** Set for a line set flush right: its column's left edge. */
   left?: number;
 }
 
+/**
+ * From the left edge, the right edge of the text set from that edge on the page (the column's
+ * measure, or the one a step that cut the line out of its row found); in a column set flush
+ * right, the left edge of the text set to that right edge.
+ */
 function measures(lines: readonly PositionedLine[]): (l: PositionedLine, flushRight: boolean) => Measure {
   return (l, flushRight) => {
     if (flushRight) {
@@ -78,9 +81,6 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, item = fa
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
   if (HYPHEN_END_RE.test(top.text)) return false;
-  // A name its legal form closes ("Guaranty Trust Bank Plc" / "Owerri") goes on no further, and
-  // a whole town and region under a name that ends on a word of its own ("Sunnybrook Health
-  // Sciences Centre" / "Victoria, British Columbia") is the entry's place.
   if (!item && entryFieldsApart(top.text, next.text)) return false;
   // Full: it fills most of the measure, and the next line's first word, after a space, would
   // have run past it.
@@ -291,9 +291,9 @@ export function joinWrappedLines(
     const goesOn = marked && !line.segments[0]!.opens;
     const next = lines[i + 1];
     const wrapsOn = marked && next !== undefined && !next.segments[0]!.opens && sameList(line, next);
-    const text = lineText(line);
-    const found = detectHeading(text);
-    const heading = found && wrapsOn && !detectHeading(`${text} ${lineText(next!)}`) ? null : found;
+    const own = lineText(line);
+    const found = detectHeading(own);
+    const heading = found && wrapsOn && !detectHeading(`${own} ${lineText(next!)}`) ? null : found;
     if (heading && !goesOn) list = listHeading(heading);
     if (last && !list && !heading && last.segments[0]?.style !== body && cellGoesOn(last, line)) {
       const [cell, ...dates] = last.segments;
