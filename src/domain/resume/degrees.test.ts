@@ -9,12 +9,19 @@ describe('looksLikeSchool', () => {
     expect(looksLikeSchool('met uni students')).toBe(false);
   });
 
-  it('knows a Collegium', () => {
+  it('knows a Collegium and a Dutch ROC', () => {
     expect(looksLikeSchool('Collegium Da Vinci')).toBe(true);
+    expect(looksLikeSchool('ROC van Amsterdam')).toBe(true);
   });
 });
 
 describe('looksLikeDegree', () => {
+  it('reads an abbreviation in a line set all in capitals whatever its case, and only there', () => {
+    expect(looksLikeDegree('B.PHARM IN PHARMACEUTICAL SCIENCES')).toBe(true);
+    expect(looksLikeDegree('M.SC. DATA SCIENCE')).toBe(true);
+    expect(looksLikeDegree('b.pharm notes')).toBe(false);
+  });
+
   it('knows qualifications by level and school-leaving ones, with their capitals', () => {
     for (const q of [
       'Certificate III in Electrotechnology',

@@ -34,7 +34,13 @@ const WORDS: [RegExp, number][] = [
 /** Every degree level a text mentions ("Bachelor's or Master's" -> [4, 3]). */
 export function degreeLevels(text: string): number[] {
   const levels = new Set<number>();
-  for (const [re, level] of [...ABBREVIATIONS, ...WORDS]) if (re.test(text)) levels.add(level);
+  // Set all in capitals, an abbreviation's case says nothing: "B.PHARM" is read as "B.Pharm" too.
+  const capitals = text === text.toUpperCase() && text !== text.toLowerCase();
+  const cased = capitals
+    ? text.replace(/(\p{Lu})(\p{Lu}+)/gu, (_, a: string, b: string) => a + b.toLowerCase())
+    : text;
+  for (const [re, level] of ABBREVIATIONS) if (re.test(text) || re.test(cased)) levels.add(level);
+  for (const [re, level] of WORDS) if (re.test(text)) levels.add(level);
   return [...levels].sort((a, b) => b - a);
 }
 
@@ -68,9 +74,9 @@ export function looksLikeDegree(text: string): boolean {
   );
 }
 
-// A "Collegium" is a school.
+// A "Collegium" is a school; so is a Dutch ROC (a regional training centre).
 const SCHOOL_RE =
-  /(?<!\p{L})(?:university|collegium|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
+  /(?<!\p{L})(?:university|roc|collegium|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
 
 /** "Uni." or "Uni" before a name ("Uni Köln"), as written: short for university (not "UNI EN ISO"). */
 const UNI_RE = /(?<!\p{L})Uni(?:\.|\s+(?=\p{Lu}))/u;
