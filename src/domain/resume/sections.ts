@@ -84,22 +84,22 @@ export function toSections(read: ResumeLine[]): Section[] {
       // person's when the header has none of its kind (a sidebar's contact list read after the
       // main column's first section).
       const detail = contactDetail(line.text);
+      const entries = ENTRY_KINDS.has(current.kind);
       const stray =
-        ENTRY_KINDS.has(current.kind) &&
+        entries &&
         (detail === 'email' || (detail === 'phone' && findDates(line.text).start === null)) &&
         !sections[0]!.lines.some((l) => contactDetail(l.text) === detail);
+      const referees = REFERENCES_RE.test(current.label);
+      // Outside roles and schools, a labelled field, or (not a referee's) a detail, a row of
+      // them, or a place beside one.
+      const detailLine =
+        !entries &&
+        (profileField(line.text) ||
+          (!referees && (detail !== null || isContactRow(line.text) || placeAmongDetails(lines, i))));
+      // A row of the person's details, marked as a list item or not (a card of details).
+      const detailCard = !entries && !referees && (isDetailRow(line.text) || placeBesideDetailRow(lines, i));
       const profile =
-        (!line.bullet &&
-          (stray ||
-            (networkHandle(lines, i) && !REFERENCES_RE.test(current.label)) ||
-            (!ENTRY_KINDS.has(current.kind) &&
-              (profileField(line.text) ||
-                (!REFERENCES_RE.test(current.label) &&
-                  (detail !== null || isContactRow(line.text) || placeAmongDetails(lines, i))))))) ||
-        // A row of the person's details, marked as a list item or not (a card of details).
-        (!ENTRY_KINDS.has(current.kind) &&
-          !REFERENCES_RE.test(current.label) &&
-          (isDetailRow(line.text) || placeBesideDetailRow(lines, i)));
+        (!line.bullet && (stray || (networkHandle(lines, i) && !referees) || detailLine)) || detailCard;
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }
