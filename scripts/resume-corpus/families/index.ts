@@ -31,7 +31,9 @@ export const SUBSET_EVERY = 4;
  * tags set side by side in a skills section, which lifted macchiato, cut its skills from 76 to
  * 32 %); theme-actual after it (72.9 % held out: about half its schools, degrees and skills
  * unread, and a third of its employers), when theme-elite and theme-folio were added held out;
- * theme-elite after it (43.3 % held out: not one role or school read).
+ * theme-elite after it (43.3 % held out: not one role or school read); latex-classes after it
+ * (87.7 % held out, 83 of 100 names: the largest LaTeX family, whose names and employers real
+ * LaTeX resumes share).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',
@@ -49,6 +51,7 @@ export const TUNED_ON: readonly string[] = [
   'theme-simple-red',
   'theme-spartan',
   'theme-stackoverflow',
+  'latex-classes',
   'latex-moderncv',
   'plain-text',
   'own-templates',

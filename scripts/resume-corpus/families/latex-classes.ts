@@ -7,10 +7,11 @@
  */
 import { renderLatex } from '../latex';
 import { expectedFields, formatRange, placeLine } from '../people/style';
-import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
+import type { PersonRole, PersonSchool, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { eachDocument, type Family } from './family';
-import { fontSetsFor, type FontSet, tex, texFonts, upper } from './latex-escape';
+import { type LatexDoc, styleCovers } from './latex-doc';
+import { fontSetsFor, tex, texFonts, upper } from './latex-escape';
 
 const CLASSES = ['europecv', 'simplecv', 'currvita', 'curve', 'komacv', 'tucv'] as const;
 const LAYOUTS = [...CLASSES, 'tabularx', 'sidebar'] as const;
@@ -24,18 +25,7 @@ const KOMA_COLORS = ['DodgerBlue4', 'Firebrick3', 'SpringGreen4', 'DarkOrange3',
 /** europecv's language options are the English names: "german", "polish". */
 const englishName = new Intl.DisplayNames(['en'], { type: 'language' });
 
-interface Doc {
-  p: Person;
-  style: Style;
-  lang: VocabularyLanguage;
-  layout: Layout;
-  font: FontSet;
-  /** Where dates stand after the layout's limits; variant: the class's own style or side. */
-  placement: Style['datePlacement'];
-  variant: string;
-  /** komacv's theme colour. */
-  color: string;
-}
+type Doc = LatexDoc<Layout>;
 
 /** An entry's label (the date column) and its first and second lines, in the style's order. */
 type Entry = { label: string; head: string; sub: string; bullets: string[] };
@@ -302,13 +292,7 @@ export const latexClassesFamily: Family = {
       const covers = [
         `${layout}${variant ? ` ${variant}` : ''}`,
         d.font.name,
-        style.roleOrder,
-        `dates ${style.roleOrder === 'title-pipe-company-dates' ? 'in the role line' : tucvRight ? 'in the right column' : placement}`,
-        person.language,
-        style.dateFormat,
-        style.nameLines === 2 ? '2-line name' : '',
-        style.nameCase === 'upper' ? 'upper-case name' : '',
-        style.contactIcons ? 'contact icons' : '',
+        ...styleCovers(d, tucvRight ? 'in the right column' : placement),
         style.skillsColumns === 2 && layout !== 'sidebar' ? 'two-column skills' : '',
       ];
       return {

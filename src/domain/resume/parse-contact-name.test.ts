@@ -28,6 +28,27 @@ describe('the name in the header', () => {
   });
 });
 
+describe("a Europass CV's personal details", () => {
+  const europass = (name: string[]) =>
+    [
+      'Europass Curriculum Vitae',
+      'Personal information',
+      `Achternaam (-namen) / Voornaam (-namen)    ${name[0]}`,
+      ...name.slice(1),
+      'Adres(sen)    Utrecht, Utrecht',
+      'E-mailadres(sen)    sanne@example.nl',
+      'WERKERVARING',
+      'Elektricien    2019 - heden',
+    ].join('\n');
+
+  it('reads the name from its labelled row, never the title above it, also when it wraps', () => {
+    const r = parseResume(europass(['Sanne de Wit']));
+    expect(r.contact).toMatchObject({ name: 'Sanne de Wit', location: 'Utrecht, Utrecht' });
+    expect(r.contact.email).toBe('sanne@example.nl');
+    expect(parseResume(europass(['SANNE', 'DE WIT'])).contact.name).toBe('SANNE DE WIT');
+  });
+});
+
 describe('a name set on two lines', () => {
   it('joins the surname line when the e-mail spells it, or after a given name alone', () => {
     const spelt = parseResume(

@@ -28,8 +28,9 @@ const LINK_RE =
   /(?:https?:\/\/[^\s|,]+|www\.[^\s|,]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com)\/[^\s|,]*)/gi;
 const LABEL_RE =
   /^(?:e-?mail(?: id)?|phone|tel\.?|telefon|tel[eé]fono|t[eé]l[eé]phone|telefone|m[oó]vil|handy|celular|mobile(?: no\.?)?|cell|linkedin|github|website|portfolio|address|(?:current )?location|web|adresse|anschrift|wohnort|direcci[oó]n|endere[cç]o|ubicaci[oó]n)\s*[:\-–]\s*/i;
+/** A document's title, the Europass CV's included ("Europass Curriculum Vitae", "Curriculum vitae Europass"). */
 const DOC_TITLE_RE =
-  /^(?:resume|résumé|curriculum vitae|curr[ií]culum|cv|lebenslauf|tabellarischer lebenslauf|hoja de vida)$/i;
+  /^(?:europass\s+)?(?:resume|résumé|curriculum vitae|curr[ií]culum|cv|lebenslauf|tabellarischer lebenslauf|hoja de vida)(?:\s+europass)?$/i;
 const SEGMENT_SPLIT = /(?:(?<!\s)\s+)?[|•·▪◆♦●]\s*|(?<!\s)\s{3,}/;
 const LOCATION_LABEL_RE = /^\W*(?:address|location|adresse|anschrift|direcci[oó]n|endere[cç]o)\s*:/i;
 
@@ -185,11 +186,15 @@ function nameContinues(first: string, next: string, handles: string): boolean {
   return spelt.length > 0 || first.trim().split(/\s+/).length === 1;
 }
 
-/** A resume's lines with a name set on two lines at its top joined into one. */
-export function joinNameLines(lines: ResumeLine[]): ResumeLine[] {
-  const handles = letters(
+/** The letters of the person's e-mail addresses and links, where a name is often spelt. */
+const handlesOf = (lines: ResumeLine[]): string =>
+  letters(
     lines.flatMap((l) => [EMAIL_RE.exec(l.text)?.[0] ?? '', ...(l.text.match(LINK_RE) ?? [])]).join(' '),
   );
+
+/** A resume's lines with a name set on two lines at its top joined into one. */
+export function joinNameLines(lines: ResumeLine[]): ResumeLine[] {
+  const handles = handlesOf(lines);
   const at = lines.findIndex((l) => looksLikeName(bareName(stripIcons(l.text))));
   const next = lines[at + 1];
   if (at < 0 || at > 2 || !next) return lines;
@@ -208,12 +213,14 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
   let headline: string | null = null;
   const summaryLines: string[] = [];
   let labelledName = false;
+  /** The line a labelled name wrapped onto, read with it. */
+  let wrappedName = -1;
   /** The field a bare label line ("ADDRESS" above its value in a sidebar) names. */
   let pending: string | null = null;
   /** The street line of an address written on two lines, waiting for its town. */
   let street: string | null = null;
   for (const [at, line] of lines.entries()) {
-    if (contact.name === typesetName && line.text === typeset) continue;
+    if ((contact.name === typesetName && line.text === typeset) || at === wrappedName) continue;
     const text = stripIcons(line.text);
     const bare = bareLabel(text);
     const after = pending;
@@ -228,8 +235,8 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
     // after the label ("Name:    Rahul Sharma", a portal's two columns) is still one detail.
     // A label in a table cell ("Adresse<TAB>Seefeldstrasse 112, 8008 Zürich") reads the same.
     const keyed = text
-      .replace(/^([^:|•·]{2,32}?):\s{2,}/, '$1: ')
-      .replace(/^([^:|•·]{2,32}?)\s{3,}(?=\S)/, (all, label: string) =>
+      .replace(/^([^:|•·]{2,40}?):\s{2,}/, '$1: ')
+      .replace(/^([^:|•·]{2,40}?)\s{3,}(?=\S)/, (all, label: string) =>
         profileField(`${label}:`) ? `${label}: ` : all,
       );
     const field = SEGMENT_SPLIT.test(keyed) ? null : profileField(keyed);
@@ -238,6 +245,12 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
       if (field.key === 'name' && looksLikeName(bareName(field.value)) && !labelledName) {
         contact.name = bareName(field.value);
         labelledName = true;
+        // A name wrapped onto the next line of its cell ("Name    SANNE" / "DE WIT").
+        const next = lines[at + 1] && stripIcons(lines[at + 1]!.text).trim();
+        if (next && nameContinues(contact.name, next, handlesOf(lines))) {
+          contact.name = `${contact.name} ${next}`;
+          wrappedName = at + 1;
+        }
       }
       if (field.key === 'location' && field.value)
         contact.location ??= labelledPlaceTail(field.value, lines[at + 1]?.text, fieldLabel) ?? field.value;

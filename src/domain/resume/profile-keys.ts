@@ -14,8 +14,13 @@ const KEYS: [ProfileKey, RegExp][] = [
     /^(?:full name|name|candidate name|nombre(?: completo)?|nom(?: complet)?|nome(?: completo)?|vor- und nachname)$/,
   ],
   [
+    // One part of a name, as a label of two ("Surname / First name", "Nome / Cognome").
+    'name',
+    /^(?:surname|first name|given names?|family name|last name|nachname|vorname|pr[ée]nom|cognome|apellidos?|apelidos?|achternaam|voornaam|nazwisko|imi[eę])$/,
+  ],
+  [
     'email',
-    /^(?:e-?mail(?: id| address)?|mail|correo(?: electr[oó]nico)?|courriel|adresse e-?mail|endere[cç]o de e-?mail)$/,
+    /^(?:(?:personal |private )?e-?mail(?: id| address| pessoal)?|mail|correo(?: electr[oó]nico)?|courriel|courrier [ée]lectronique|adresse e-?mail|endere[cç]o de e-?mail|e-?mailadres)$/,
   ],
   [
     'phone',
@@ -23,7 +28,7 @@ const KEYS: [ProfileKey, RegExp][] = [
   ],
   [
     'location',
-    /^(?:address|location|current location|city|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville|adres|woonplaats|miejsce zamieszkania|indirizzo|residenza|citt[àa])$/,
+    /^(?:address|location|current location|city|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|morada|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville|adres|woonplaats|miejsce zamieszkania|indirizzo|residenza|citt[àa])$/,
   ],
   [
     'headline',
@@ -41,11 +46,21 @@ export interface ProfileField {
   value: string;
 }
 
-/** "Mobile No.: +91 98765 43210" -> { key: 'phone', value: '+91 98765 43210' }. */
+/** A label's plural marker, as forms print it: "Adresse(n)", "Telephone(s)", "Achternaam (-namen)". */
+const PLURAL_MARK = /\(\s*-?\p{L}{1,6}\s*\)/gu;
+
+const keyOf = (label: string): ProfileKey | null => KEYS.find(([, re]) => re.test(label))?.[0] ?? null;
+
+/**
+ * "Mobile No.: +91 98765 43210" -> { key: 'phone', value: '+91 98765 43210' }. A label of a form
+ * in several languages (the Europass CV's "Surname(s) / First name(s)") names its field in each
+ * part it joins with a slash.
+ */
 export function profileField(text: string): ProfileField | null {
-  const m = /^([^:]{2,32}?)\s*:\s*(\S.*|)$/.exec(text.trim());
+  const m = /^([^:]{2,40}?)\s*:\s*(\S.*|)$/.exec(text.trim());
   if (!m) return null;
-  const label = m[1]!.toLowerCase().replace(/\s+/g, ' ').trim();
-  for (const [key, re] of KEYS) if (re.test(label)) return { key, value: m[2]!.trim() };
-  return null;
+  const label = m[1]!.toLowerCase().replace(PLURAL_MARK, '').replace(/\s+/g, ' ').trim();
+  const keys = label.split('/').map((part) => keyOf(part.trim()));
+  const key = keys.every((k) => k === keys[0]) ? keys[0] : null;
+  return key ? { key, value: m[2]!.trim() } : null;
 }

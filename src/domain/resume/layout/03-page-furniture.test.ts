@@ -31,6 +31,21 @@ describe('removePageFurniture', () => {
     expect(details.map(lineText)).toEqual(['Rustenburg, North West']);
   });
 
+  it('drops a footer led by its page number, with the line it wraps onto, on a one-page resume', () => {
+    const { pages } = removePageFurniture([
+      page(
+        [
+          ...body(1),
+          ...place('Page 1 / 1 - Curriculum vitae of', 40, 60),
+          ...place('Amara Okafor', 40, 50),
+          ...place('Lagos, Nigeria', 400, 30),
+        ],
+        1,
+      ),
+    ]);
+    expect(pages[0]!.map(lineText)).toEqual(['Body line on page 1', 'Lagos, Nigeria']);
+  });
+
   it('drops page numbers, alone or beside footer text, even on a one-page resume', () => {
     const { pages, removed } = removePageFurniture([
       page([...body(1), ...place('Page 1 of 1', 280, 30), ...place('- 1 -', 300, 770)], 1),

@@ -13,6 +13,10 @@ const PAGE_NUMBER =
 
 export const isPageNumber = (text: string): boolean => PAGE_NUMBER.test(text.trim());
 
+/** A footer led by its page number: "Page 1 / 2 - Curriculum vitae of Jane Doe", "Seite 2 | Lebenslauf". */
+const PAGE_FOOTER =
+  /^(?:page|seite|página|pagina|pág\.?|strona|sida|side)\s*\d{1,3}(?:\s*(?:of|\/|von|de|sur|di|z|av)\s*\d{1,3})?\s*[-–—|·]\s*\p{L}/iu;
+
 /** Only the top and bottom of a page hold furniture. */
 const BAND = 0.14;
 
@@ -52,16 +56,24 @@ export function removePageFurniture(pages: FurniturePage[]): {
 } {
   const details: PositionedLine[] = [];
   let removed = 0;
-  // 1. Page numbers, alone or as one segment of a header/footer line.
-  const cleaned = pages.map((p) =>
-    p.lines.flatMap((line) => {
+  // 1. Page numbers, alone or as one segment of a header/footer line; a footer led by one, with
+  // the lines it wraps onto just below it in its type.
+  const cleaned = pages.map((p) => {
+    let footer: PositionedLine | null = null;
+    return p.lines.flatMap((line) => {
       if (!inBand(line, p.height)) return [line];
+      const wraps = footer && footer.y - line.y <= 1.6 * line.size && footer.size === line.size;
+      footer = PAGE_FOOTER.test(lineText(line).trim()) || wraps ? line : null;
+      if (footer) {
+        removed += 1;
+        return [];
+      }
       const kept = line.segments.filter((s) => !isPageNumber(s.text));
       if (kept.length === line.segments.length) return [line];
       removed += 1;
       return kept.length ? [lineOf(line.page, kept)] : [];
-    }),
-  );
+    });
+  });
   if (pages.length < 2) return { pages: cleaned, removed, details };
   // 2. The same text near the same height, in the same face and size, on 2+ pages (a headline
   // on page one and a role's title of the same words atop page two are no running header).

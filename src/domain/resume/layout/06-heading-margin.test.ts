@@ -97,6 +97,30 @@ describe('readColumns with a margin of headings', () => {
     expect(texts.at(-1)).toBe('University of Denver    2013 - 2017');
   });
 
+  it("keeps a personal details table's labels (Europass) on the row of their values", () => {
+    const { texts, columns } = run(
+      rows([
+        ['Personal information', null],
+        ['Surname(s) / First name(s)', 'Amara Okafor'],
+        ['Address', 'Lagos, Nigeria'],
+        ['Telephone', '+234 803 555 0101'],
+        ['Summary', null],
+        [null, 'Nurse with eight years on surgical wards and in theatre'],
+        ['Experience', null],
+        [null, 'Lagos University Teaching Hospital    2019 - Present'],
+        [null, 'Senior Staff Nurse'],
+      ]),
+    );
+    expect(columns).toBe(false);
+    expect(texts.slice(0, 5)).toEqual([
+      'Personal information',
+      `Surname(s) / First name(s)${SEGMENT_JOIN}Amara Okafor`,
+      `Address${SEGMENT_JOIN}Lagos, Nigeria`,
+      `Telephone${SEGMENT_JOIN}+234 803 555 0101`,
+      'Summary',
+    ]);
+  });
+
   it('joins a margin heading wrapped onto the next row', () => {
     const { texts } = run(
       rows([

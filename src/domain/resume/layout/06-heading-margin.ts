@@ -6,9 +6,12 @@
  * heading opens its row's section and is read in place, just before that row, instead of as a
  * column of its own after the page. A Europass CV sets each entry's dates in the same margin,
  * on the entry's first row, and its headings alone on their rows: a date cell there moves to the
- * end of its row, the shape the experience parser reads.
+ * end of its row, the shape the experience parser reads. Its personal details are a table in
+ * the same margin: a field's label ("Address", "Surname / First name") on the row of its value,
+ * which stays one line ("Address    Leeds, UK"), the shape the contact parser reads.
  */
 import { detectHeading } from '../headings';
+import { labelOnly } from '../parse-contact';
 import { crosses, sideOf } from './04-gutters';
 import { isDateCell } from './05-date-column';
 import { lineOf, type PositionedLine, type Segment } from './model';
@@ -22,6 +25,8 @@ interface MarginCell {
   row: number;
   text: string;
   date: boolean;
+  /** A contact field's label on the row of its value. */
+  field: boolean;
   /** The cell's row also holds main-column text. */
   shared: boolean;
   /** Rows the heading wrapped onto, after the first. */
@@ -45,12 +50,18 @@ function marginCells(lines: readonly PositionedLine[], g: number): MarginCell[] 
     const prev = cells.at(-1);
     const lastRow = prev ? (prev.more.at(-1) ?? prev.row) : -1;
     const below = prev && lastRow === i - 1 && lines[lastRow]!.y - line.y <= 1.6 * line.size;
-    if (prev && below && !prev.date && !isDateCell(text) && !shared) {
-      prev.text = `${prev.text} ${text}`;
+    // A label's cell is no heading's first line unless the two read as one ("Industry" /
+    // "Experience").
+    const joined = `${prev?.text} ${text}`;
+    const wraps = !prev?.field || detectHeading(joined) !== null;
+    if (prev && below && wraps && !prev.date && !isDateCell(text) && !shared) {
+      prev.text = joined;
+      prev.field = false;
       prev.more.push(i);
       continue;
     }
-    cells.push({ row: i, text, date: isDateCell(text), shared, more: [] });
+    const field = shared && labelOnly(text);
+    cells.push({ row: i, text, date: isDateCell(text), field, shared, more: [] });
   }
   return cells;
 }
@@ -63,15 +74,17 @@ function headingMargin(lines: readonly PositionedLine[], g: number): MarginCell[
   const first = all?.findIndex((c) => !c.date && detectHeading(c.text) !== null) ?? -1;
   const cells = first < 0 ? null : all!.slice(first);
   if (!cells || cells.length < 2) return null;
-  const labels = cells.filter((c) => !c.date);
+  const labels = cells.filter((c) => !c.date && !c.field);
   if (!labels.every((c) => shortLabel(c.text))) return null;
   // A date cell belongs to the main column's row beside it.
   if (cells.some((c) => c.date && !c.shared)) return null;
   const known = labels.filter((c) => detectHeading(c.text) !== null).length;
-  // Headings alone on their rows are a sidebar's unless the margin also holds dates, or holds
-  // nothing but headings (a sidebar has content under its headings; moderncv's margin has none).
+  // Headings alone on their rows are a sidebar's unless the margin also holds dates or fields'
+  // labels, or holds nothing but headings (a sidebar has content under its headings; moderncv's
+  // margin has none).
   const onlyHeadings = known === labels.length;
-  if (cells.length === labels.length && !labels.every((c) => c.shared) && !onlyHeadings) return null;
+  const annotated = cells.some((c) => c.date || c.field);
+  if (!annotated && !labels.every((c) => c.shared) && !onlyHeadings) return null;
   return known >= 2 && known >= 0.6 * labels.length ? cells : null;
 }
 
@@ -89,6 +102,7 @@ export function readHeadingMargin(lines: readonly PositionedLine[], g: number): 
     if (!cell && !wrapped.has(i)) return [line];
     const rest = right.length ? [lineOf(line.page, right)] : [];
     if (!cell) return rest;
+    if (cell.field) return [line];
     const left = leftOf(line, g)[0]!;
     if (cell.date) return [lineOf(line.page, [...right, left])];
     return [lineOf(line.page, [{ ...left, text: cell.text, pieces: undefined }]), ...rest];

@@ -1,0 +1,31 @@
+/**
+ * What the LaTeX CV families (latex-classes.ts, latex-cv-more.ts) decide per document, and the
+ * words that say so in a document's `covers`.
+ */
+import type { Person, Style } from '../people/types';
+import type { VocabularyLanguage } from '../people/vocabulary-schema';
+import type { FontSet } from './latex-escape';
+
+export interface LatexDoc<Layout extends string> {
+  p: Person;
+  style: Style;
+  lang: VocabularyLanguage;
+  layout: Layout;
+  font: FontSet;
+  /** Where dates stand after the layout's limits; variant: the class's own style or side. */
+  placement: Style['datePlacement'];
+  variant: string;
+  /** The class's theme colour, where it has one. */
+  color: string;
+}
+
+/** The style's choices after the layout's and font's words: role order, dates, language, name, icons. */
+export const styleCovers = ({ p, style }: LatexDoc<string>, dates: string): string[] => [
+  style.roleOrder,
+  `dates ${style.roleOrder === 'title-pipe-company-dates' ? 'in the role line' : dates}`,
+  p.language,
+  style.dateFormat,
+  style.nameLines === 2 ? '2-line name' : '',
+  style.nameCase === 'upper' ? 'upper-case name' : '',
+  style.contactIcons ? 'contact icons' : '',
+];
