@@ -21,14 +21,15 @@ const MB = 1024 * 1024;
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
  * may not fall below it. Raise a floor when the reader improves. Last raised with a Europass CV's
- * table of personal details (issue 38, when latex-classes was opened); the families in TUNED_ON
+ * table of personal details and dates wrapped in a narrow date column (issue 38, when
+ * latex-classes was opened); the families in TUNED_ON
  * were read while rules changed, the others were not. A held-out family's first floor is its
  * first subset figure less two points (the mantra, simple-red, slick, elite and folio themes,
  * latex-cv-more); so is a family's floor when its subset changes (the LaTeX families, committed
  * every 6th).
  */
 const FLOORS: Record<string, number> = {
-  'latex-classes': 0.911,
+  'latex-classes': 0.917,
   'latex-cv-more': 0.827,
   'latex-moderncv': 0.934,
   'own-templates': 0.926,
@@ -55,7 +56,7 @@ const FLOORS: Record<string, number> = {
   'theme-stackoverflow': 0.972,
   'theme-straightforward': 0.974,
   'word-docx': 0.964,
-  'word-pdf': 0.901,
+  'word-pdf': 0.934,
 };
 /** Names read right on the subset: every family but latex-cv-more (9 of 10, held out). */
 const NAME_FLOORS: Record<string, number> = { 'latex-cv-more': 0.9 };

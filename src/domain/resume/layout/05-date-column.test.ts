@@ -30,6 +30,31 @@ describe('isDateCell', () => {
 });
 
 describe('joinDateColumn', () => {
+  it('joins a date wrapped in a narrow column after its month ("February" / "2022 – Present")', () => {
+    const { texts } = run([
+      ...place('EXPERIENCE', 57, 700),
+      ...place('February', 57, 686),
+      ...place('Puregold Price Club Inc., Makati', 200, 686),
+      ...place('2022 – Present', 57, 672),
+      ...place('Inventory Controller', 200, 672),
+      ...place('September 2017 – September', 57, 640),
+      ...place('University of the Philippines, Manila', 200, 640),
+      ...place('2021', 57, 626),
+      ...place('Certificate III in Warehousing', 200, 626),
+      ...place('January 2014 – April', 57, 600),
+      ...place('Mapúa University, Makati', 200, 600),
+      ...place('2017', 57, 586),
+    ]);
+    expect(texts).toEqual([
+      'EXPERIENCE',
+      'Puregold Price Club Inc., Makati    February 2022 – Present',
+      'Inventory Controller',
+      'University of the Philippines, Manila    September 2017 – September 2021',
+      'Certificate III in Warehousing',
+      'Mapúa University, Makati    January 2014 – April 2017',
+    ]);
+  });
+
   it('joins each date in a left-hand column to the role beside it, even a wrapped or lower one', () => {
     const { texts, found } = run(dateColumnPage());
     expect(found).toBe(true);

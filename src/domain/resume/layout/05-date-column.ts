@@ -7,8 +7,8 @@
 import { crosses } from './04-gutters';
 import { lineOf, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
 
-/** Month names (en, es, de, fr, pt), their short forms, and the words of a date range. */
-const DATE_WORDS = new Set(
+/** Month names (en, es, de, fr, pt), their short forms, and the seasons. */
+const MONTHS = new Set(
   (
     'january february march april may june july august september october november december ' +
     'jan feb mar apr jun jul aug sep sept oct nov dec ' +
@@ -16,11 +16,18 @@ const DATE_WORDS = new Set(
     'januar februar märz mai juni juli oktober dezember jän mär okt dez ' +
     'janvier février mars avril juin juillet août septembre octobre novembre décembre janv févr fév avr juil déc ' +
     'janeiro fevereiro março maio junho julho setembro outubro novembro dezembro fev set out ' +
-    'present current currently now today ongoing to since until till date spring summer fall autumn winter ' +
+    'spring summer fall autumn winter'
+  ).split(' '),
+);
+/** The months and the words of a date range. */
+const DATE_WORDS = new Set([
+  ...MONTHS,
+  ...(
+    'present current currently now today ongoing to since until till date ' +
     'heute aktuell seit bis von actual actualidad actualmente presente hoy desde hasta atual atualmente hoje até ' +
     'aujourd hui depuis présent à de del a d jusqu'
   ).split(' '),
-);
+]);
 
 /** A cell made only of dates: years, months, "Present", separators. */
 export function isDateCell(text: string): boolean {
@@ -30,7 +37,17 @@ export function isDateCell(text: string): boolean {
   return words.every((w) => DATE_WORDS.has(w));
 }
 
-const endsOpen = (t: string): boolean => /(?:[-–—~]|\bto|\bbis|\bà)\s*$/i.test(t);
+const lastWord = (t: string): string =>
+  t
+    .toLowerCase()
+    .match(/(?<!\p{L})\p{L}+\.?$/u)?.[0]
+    .replace('.', '') ?? '';
+
+/** A date cut after its month or its separator ("January 2014 –", "2017 – September"): its year is on the line below. */
+const endsOpen = (t: string): boolean => /(?:[-–—~]|\bto|\bbis|\bà)\s*$/i.test(t) || MONTHS.has(lastWord(t));
+
+/** The first line of a date wrapped in a narrow column: a month alone ("February"). */
+const monthAlone = (t: string): boolean => MONTHS.has(t.trim().toLowerCase().replace(/\.$/, ''));
 const startsOpen = (t: string): boolean => /^\s*(?:[-–—~]|to\b|bis\b)/i.test(t);
 
 /**
@@ -92,9 +109,13 @@ export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine
   const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
   // The last place joined to its date, while a wrapped tail of it may follow on the next row.
   let place: { date: Segment; cell: Segment } | null = null;
-  for (const row of lines) {
+  // The date the row before was stacked onto, and that row's height: a third line may continue it.
+  let stackedOnto: { date: Segment; y: number } | undefined;
+  for (const [i, row] of lines.entries()) {
     let line: PositionedLine = row;
-    const prev = rows.at(-1)?.dates.at(-1);
+    const prevDate = rows.at(-1)?.dates.at(-1);
+    const prev = prevDate ?? stackedOnto?.date;
+    const prevY = prevDate?.y ?? stackedOnto?.y ?? 0;
     const first = line.segments[0]!;
     const inColumn = !crosses(line, g) && first.xEnd <= g;
     // The place under a date goes with the date to the end of the role's row; a place wrapped
@@ -117,14 +138,21 @@ export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine
       if (line.segments.length === 1) continue;
       line = lineOf(line.page, line.segments.slice(1));
     }
-    const dates = crosses(line, g) ? [] : line.segments.filter((s) => s.xEnd <= g && isDateCell(s.text));
+    // A month alone goes with the date right under it ("February" / "2022 – Present").
+    const below = lines[i + 1]?.segments[0];
+    const wrapsOn = (s: Segment) =>
+      monthAlone(s.text) && !!below && isDateCell(below.text) && rightUnder(s, below);
+    const dates = crosses(line, g)
+      ? []
+      : line.segments.filter((s) => s.xEnd <= g && (isDateCell(s.text) || wrapsOn(s)));
     const rest = line.segments.filter((s) => !dates.includes(s));
     const stacked =
       prev &&
       dates.length === 1 &&
-      prev.y - dates[0]!.y < 1.6 * prev.size &&
+      prevY - dates[0]!.y < 1.6 * prev.size &&
       (endsOpen(prev.text) || startsOpen(dates[0]!.text));
     if (stacked) prev.text = `${prev.text} ${dates[0]!.text}`.replace(/\s+/g, ' ');
+    stackedOnto = stacked ? { date: prev, y: dates[0]!.y } : undefined;
     rows.push({
       page: line.page,
       line: rest.length ? lineOf(line.page, rest) : null,

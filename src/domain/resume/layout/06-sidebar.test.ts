@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
+import { joinDateColumn } from './05-date-column';
 import { readColumns } from './06-sidebar';
 import { lineText } from './model';
 import { column, place, placeRight, shuffled } from './testing/place-text';
@@ -109,6 +110,39 @@ describe('readColumns', () => {
     ]);
     expect(columns).toBe(true);
     expect(texts).toEqual([...main.slice(0, 2), ...side, ...main.slice(2)]);
+  });
+
+  it('keeps headings at the left edge above a date column in row order, a skills grid under one', () => {
+    const items = [
+      ...place('SUMMARY', 57, 720),
+      ...place('Inventory controller with four years in warehouses and a forklift licence', 57, 708),
+      ...place('EXPERIENCE', 57, 680),
+      ...place('Puregold Price Club Inc., Makati', 159, 666),
+      ...place('2022 – Present', 57, 666),
+      ...place('Inventory Controller', 159, 652),
+      ...place('• Supervised a shift of 65 operatives', 159, 638),
+      ...place('EDUCATION', 57, 610),
+      ...place('Mapúa University, Makati', 159, 596),
+      ...place('2014 – 2017', 57, 596),
+      ...place('NVQ Level 2 in Logistics Operations', 159, 582),
+      ...place('SKILLS', 57, 556),
+      ...place('• Packing', 57, 542),
+      ...place('• RF Scanning', 290, 542),
+      ...place('• Dispatch', 57, 528),
+      ...place('• Forklift Operation', 290, 528),
+      ...place('LANGUAGES', 57, 500),
+      ...place('English (native)', 57, 486),
+    ];
+    const { lines, columns } = readColumns(joinDateColumn(groupLines(cleanItems(shuffled(items)))).lines);
+    expect(columns).toBe(false);
+    expect(lines.map(lineText).slice(2, 8)).toEqual([
+      'EXPERIENCE',
+      'Puregold Price Club Inc., Makati    2022 – Present',
+      'Inventory Controller',
+      '• Supervised a shift of 65 operatives',
+      'EDUCATION',
+      'Mapúa University, Makati    2014 – 2017',
+    ]);
   });
 
   it('keeps single-column pages with right-aligned dates in row order', () => {

@@ -53,12 +53,34 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
     l.segments.some((s) => sideOf(s, g) === wide && isHeading(s.text)),
   ).length;
   if (headings >= 1 && wideHeadings >= 2 && crossing <= ACROSS) return true;
+  if (wideHeadings === 0 && opensAcross(lines, g, narrow)) return false;
   // Both sides run a good part of the page, unless the narrow one holds sections of its own (a
   // short sidebar of skills and languages beside a long main column).
   const span = (ls: PositionedLine[]) => ls[0]!.y - ls.at(-1)!.y;
   if (headings < 2 && Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
   const alone = sides[narrow].filter((l) => l.segments.every((s) => sideOf(s, g) === narrow)).length;
   return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;
+}
+
+/**
+ * Whether the narrow side's headings open sections that run on beside them: at least half are
+ * followed by a line of the wide side (a date moved to its row's end aside) or one across the
+ * gutter. A sidebar's heading is followed by its own items; a heading set at the left edge of a
+ * one-column page, with a date column under it, by the entries beside that column.
+ */
+function opensAcross(lines: readonly PositionedLine[], g: number, narrow: 'left' | 'right'): boolean {
+  let headings = 0;
+  let across = 0;
+  for (const [i, line] of lines.entries()) {
+    const [only, ...rest] = line.segments;
+    if (!only || rest.length || crosses(line, g) || sideOf(only, g) !== narrow || !isHeading(only.text))
+      continue;
+    headings += 1;
+    const next = lines[i + 1];
+    const own = next?.segments.filter((s) => sideOf(s, g) === narrow && !isDateCell(s.text)) ?? [];
+    if (next && (crosses(next, g) || !own.length)) across += 1;
+  }
+  return headings >= 2 && across >= 0.5 * headings;
 }
 
 const chars = (lines: readonly PositionedLine[]): number => lines.reduce((n, l) => n + lineText(l).length, 0);
