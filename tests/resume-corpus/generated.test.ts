@@ -21,15 +21,14 @@ const MB = 1024 * 1024;
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
  * may not fall below it. Raise a floor when the reader improves. Last raised with a Europass CV's
- * table of personal details and dates wrapped in a narrow date column (issue 38, when
- * latex-classes was opened); the families in TUNED_ON
- * were read while rules changed, the others were not. A held-out family's first floor is its
- * first subset figure less two points (the mantra, simple-red, slick, elite and folio themes,
- * latex-cv-more); so is a family's floor when its subset changes (the LaTeX families, committed
- * every 6th).
+ * table of personal details, dates wrapped in a narrow date column and a sidebar an em beside
+ * the main column (issue 38, when latex-classes was opened); the families in TUNED_ON were read
+ * while rules changed, the others were not. A held-out family's first floor is its first subset
+ * figure less two points (the mantra, simple-red, slick, elite and folio themes, latex-cv-more);
+ * so is a family's floor when its subset changes (the LaTeX families, committed every 6th).
  */
 const FLOORS: Record<string, number> = {
-  'latex-classes': 0.917,
+  'latex-classes': 0.941,
   'latex-cv-more': 0.827,
   'latex-moderncv': 0.934,
   'own-templates': 0.926,

@@ -32,7 +32,7 @@ interface Cut {
 }
 
 /** The first segment cut at item `k`: both halves, or null when one side is blank. */
-function cutAt(seg: Segment, k: number): Omit<Cut, 'line' | 'tight'> | null {
+export function cutAt(seg: Segment, k: number): Omit<Cut, 'line' | 'tight'> | null {
   const pieces = seg.pieces!;
   const [l, r] = [pieces.slice(0, k), pieces.slice(k)];
   const part = (ps: typeof pieces): Segment | null => {

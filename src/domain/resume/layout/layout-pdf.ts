@@ -4,6 +4,7 @@
  *   2a. the name: page one's largest type, one line of its own (02-name-lines.ts)
  *   3. drop page numbers and running headers        4-5. join a left-hand date column to its rows
  *   5a. cut a margin column set tight against the text (moderncv) off its rows
+ *   5c. cut a column set about an em beside another off the lines that run into it
  *   6. read a sidebar page one column at a time; sections side by side under one row of
  *      headings one at a time (06-heading-row.ts); a heading in larger type beside its row's
  *      text becomes a line of its own (06-heading-margin.ts)
@@ -17,6 +18,7 @@ import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { nameLines } from './02-name-lines';
 import { removePageFurniture } from './03-page-furniture';
+import { splitAtColumnEdges } from './05-column-edge';
 import { joinDateColumn } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
 import { headingFaces, splitRowHeadings } from './06-heading-margin';
@@ -69,7 +71,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   for (const pageLines of furniture.pages) {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(margin.lines);
-    const read = readColumns(dated.lines, headingMargin);
+    const read = readColumns(splitAtColumnEdges(dated.lines), headingMargin);
     headingMargin = read.headingMargin ?? headingMargin;
     const sections = splitHeadingRows(read.lines);
     dateColumn ||= margin.found || dated.found;
