@@ -127,6 +127,9 @@ describe('a header line that ends on a separator', () => {
     expect(texts(['Diploma in Customer Service, Uni- 01/2011–01/2012', 'versity of Ibadan, Ikeja.'])).toEqual(
       ['Diploma in Customer Service, University of Ibadan, Ikeja.    01/2011–01/2012'],
     );
+    expect(
+      texts(['East African Breweries Lim- January 2025 - May 2025', 'ited, Forklift Operator.']),
+    ).toEqual(['East African Breweries Limited, Forklift Operator.    January 2025 - May 2025']);
   });
 
   it('mends a "Degree, School, Town." header cut inside the name, and leaves a degree over its school', () => {

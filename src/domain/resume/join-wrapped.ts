@@ -184,8 +184,8 @@ const hyphenPlaceGoesOn = (head: string, next: string): boolean =>
 
 /** "Acme, Analyst, An-    Jan 2025 – Feb 2026": the text before a wide gap, and the dates after it. */
 const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
-/** "…, Uni- 01/2011–01/2012": a word cut at the line's end, the dates set close after it. */
-const CUT_THEN_DATES = /^(\S.*?\p{Ll}-) (\d[^\n]*)$/u;
+/** "…, Uni- 01/2011–01/2012", "…Lim- January 2025 - May 2025": a word cut at the line's end, the dates set close after it. */
+const CUT_THEN_DATES = /^(\S.*?\p{Ll}-) ((?:\d|\p{L}{3,9}\.? \d)[^\n]*)$/u;
 
 /**
  * "The Medical City, Reporting Analyst, An-    Jan 2025 – Feb 2026" / "geles, Pampanga.": an
