@@ -9,6 +9,19 @@ import { resumeToText, roleHeading } from './resume-text';
 const lines = (texts: string[]) =>
   texts.map((t) => ({ text: t.replace(/^• /, ''), bullet: t.startsWith('• ') }));
 
+describe('the place after an employer', () => {
+  it('reads a town and its region after the employer as the place', () => {
+    const [role] = parseExperience(
+      lines(['Sarova Hotels & Resorts, Meru, Meru County    06.2021 - 08.2023', 'Brand Designer']),
+    );
+    expect(role).toMatchObject({
+      company: 'Sarova Hotels & Resorts',
+      title: 'Brand Designer',
+      location: 'Meru, Meru County',
+    });
+  });
+});
+
 describe('employers and how a job was held', () => {
   it('keeps how a job was held apart from its employer, never as a place or a role of its own', () => {
     const [a, b] = parseExperience(

@@ -197,6 +197,15 @@ function placeOf(parts: string[]): string | null {
     : null;
 }
 
+/** The name and the town, or the town and region, closing it after commas. */
+function trailingPlace(text: string): [string, string | null] {
+  const pieces = splitOutsideBrackets(text, /,\s+/g);
+  const region = pieces.length >= 3 ? pieces.slice(-2).join(', ') : '';
+  if (region && isTownAndRegion(region) && classifyFragment(pieces[0]!) !== 'title')
+    return [pieces.slice(0, -2).join(', '), region];
+  return splitTrailingTown(text);
+}
+
 /** "Siemens AG, Staff Accountant": a name that is no job and no place, then a job. */
 function companyThenTitle(pieces: string[]): boolean {
   if (pieces.length !== 2 || companySuffix(pieces[1]!)) return false;
@@ -263,8 +272,9 @@ function splitFragments(rest: string): Fragment[] {
     const employer = pieces.slice(1).join(', ');
     // "Team Leader, Software Architect": two titles held at once are one title.
     const two = lead && classifyFragment(employer) !== 'title';
-    // "Hawkins Construction, Wellington": a town with no region after the employer.
-    const [name, town] = location ? [two ? employer : main, null] : splitTrailingTown(two ? employer : main);
+    // "Hawkins Construction, Wellington": a town with no region after the employer; "M-KOPA,
+    // Nakuru, Nakuru County": a town and its region.
+    const [name, town] = location ? [two ? employer : main, null] : trailingPlace(two ? employer : main);
     for (const text of two ? [pieces[0]!, name] : [name]) {
       // People write "Employer, Town", hardly ever "Title, Town": an unknown name with a place
       // after it is the employer.

@@ -19,6 +19,17 @@ describe('the place after a school', () => {
     });
   });
 
+  it('reads a town after a comma and a school of no known kind as the place, not after a dash', () => {
+    const [entry] = parseEducation(
+      lines(['Bachelor of Science in Statistics    2015 - 2017', 'IUT de Nantes, Paris']),
+    );
+    expect(entry).toMatchObject({ school: 'IUT de Nantes', location: 'Paris' });
+    const [campus] = parseEducation(
+      lines(['TAFE NSW – Kingswood', 'Certificate III in Electrotechnology, 2022']),
+    );
+    expect(campus).toMatchObject({ school: expect.stringMatching(/^TAFE NSW\W+Kingswood$/), location: null });
+  });
+
   it('never takes a school named "Uni. Bamberg" for a place', () => {
     const [entry] = parseEducation(lines(['PhD, Computer Science, Uni. Bamberg, Germany    2023']));
     expect(entry).toMatchObject({

@@ -128,9 +128,11 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
         kind = 'school';
       }
       // "University of Bologna, Cesena": a town after the school's name is where it is (the last
-      // piece, shaped like a town), not part of the name.
+      // piece, shaped like a town), not part of the name; so after a comma and a name of no known
+      // kind ("IUT de Nantes, Paris"): people write "School, Town".
       const last = j === pieces.length - 1 && !location;
-      if (kind === 'unknown' && last && prev?.kind === 'school' && isTownAfter(prev.text, piece)) {
+      const named = prev?.kind === 'school' || (j > 0 && prev?.kind === 'unknown' && namedCell(prev.text));
+      if (kind === 'unknown' && last && named && isTownAfter(prev!.text, piece)) {
         kind = 'location';
       }
       // "Bachelor of Science in Chemistry, minor in Education": a minor or honours after the
