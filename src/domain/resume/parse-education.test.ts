@@ -30,6 +30,18 @@ describe('the place after a school', () => {
     expect(campus).toMatchObject({ school: expect.stringMatching(/^TAFE NSW\W+Kingswood$/), location: null });
   });
 
+  it('reads a name after a degree that names its field as the school, not a major’s subjects', () => {
+    const [entry] = parseEducation(
+      lines(['Bachelor of Fine Arts in Visual Communication, IUT de Nantes', 'Feb 2010 - May 2014']),
+    );
+    expect(entry).toMatchObject({
+      school: 'IUT de Nantes',
+      degree: 'Bachelor of Fine Arts in Visual Communication',
+    });
+    const [subjects] = parseEducation(lines(['B.Sc. (Hons) in Biology (Maj.), Anthropology (Min.)    2014']));
+    expect(subjects!.school).toBeNull();
+  });
+
   it('never takes a school named "Uni. Bamberg" for a place', () => {
     const [entry] = parseEducation(lines(['PhD, Computer Science, Uni. Bamberg, Germany    2023']));
     expect(entry).toMatchObject({

@@ -25,6 +25,8 @@ const LABEL_RE =
 /** What follows a degree besides its school: "— Magna Cum Laude", "| First Class Honours". */
 const HONOURS_RE =
   /\b(?:honou?rs|laude|distinction|merit|first class|second class|dean|minor|major|concentration|thesis|gpa|cgpa|grade)\b/i;
+/** A line naming a major and a minor ("Biology (Maj.), Anthropology (Min.)") lists subjects after its commas. */
+const MAJOR_MINOR_RE = /\b(?:major|minor|maj\.|min\.)/i;
 
 /** A grade on its own: a British class ("2:1", "First Class"), a mark out of a scale ("110/110 e lode", "3.8/4.0"). */
 const GRADE_RE =
@@ -127,6 +129,20 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       ) {
         kind = 'school';
       }
+      // "Bachelor of Fine Arts in Visual Communication, IUT de Nantes": a name after a comma and a
+      // degree that already names its field is the school (a bare "PhD, Computer Science" is not).
+      const fielded =
+        prev?.kind === 'degree' && /\s(?:in|en|em)\s/.test(prev.text) && !MAJOR_MINOR_RE.test(part);
+      if (
+        kind === 'unknown' &&
+        j > 0 &&
+        fielded &&
+        !out.some((f) => f.kind === 'school') &&
+        namedCell(piece) &&
+        !HONOURS_RE.test(piece) &&
+        !GRADE_RE.test(piece)
+      )
+        kind = 'school';
       // "University of Bologna, Cesena": a town after the school's name is where it is (the last
       // piece, shaped like a town), not part of the name; so after a comma and a name of no known
       // kind ("IUT de Nantes, Paris"): people write "School, Town".
