@@ -142,6 +142,26 @@ describe('readColumns with a margin of headings', () => {
     ]);
   });
 
+  it('joins a heading the margin cut in two on rows the main column shares', () => {
+    const { texts } = run(
+      rows([
+        ['Esperienza', 'Politecnico di Milano, Analista    2021 - 2023'],
+        [null, 'Ridotto i tempi di consegna del 20%'],
+        [null, 'Gestito un gruppo di cinque analisti'],
+        ['Istruzione e', 'Laurea in Ingegneria Gestionale, Politecnico di Milano'],
+        ['formazione', 'Verona'],
+        ['Competenze', 'Excel, SAP, Power BI'],
+      ]),
+    );
+    expect(texts.slice(4)).toEqual([
+      'Istruzione e formazione',
+      'Laurea in Ingegneria Gestionale, Politecnico di Milano',
+      'Verona',
+      'Competenze',
+      'Excel, SAP, Power BI',
+    ]);
+  });
+
   it('still reads a sidebar of details as a column of its own', () => {
     const { texts } = run(
       rows([

@@ -51,10 +51,13 @@ function marginCells(lines: readonly PositionedLine[], g: number): MarginCell[] 
     const lastRow = prev ? (prev.more.at(-1) ?? prev.row) : -1;
     const below = prev && lastRow === i - 1 && lines[lastRow]!.y - line.y <= 1.6 * line.size;
     // A label's cell is no heading's first line unless the two read as one ("Industry" /
-    // "Experience").
+    // "Experience"). A heading the margin's width cut in two ("Istruzione e" / "formazione")
+    // goes on even on a row the main column shares.
     const joined = `${prev?.text} ${text}`;
-    const wraps = !prev?.field || detectHeading(joined) !== null;
-    if (prev && below && wraps && !prev.date && !isDateCell(text) && !shared) {
+    const heading = detectHeading(joined) !== null;
+    const wraps = !prev?.field || heading;
+    const cut = heading && !!prev && detectHeading(prev.text) === null;
+    if (prev && below && wraps && !prev.date && !isDateCell(text) && (!shared || cut)) {
       prev.text = joined;
       prev.field = false;
       prev.more.push(i);
