@@ -49,6 +49,13 @@ describe('section headings', () => {
     expect(kindOf('III) Skills')).toBe('skills');
     expect(kindOf('3 Years')).toBeNull();
   });
+
+  it('reads a heading carried over a page break by its words', () => {
+    expect(kindOf('Experience (continued)')).toBe('experience');
+    expect(kindOf('EDUCATION, CONT’D')).toBe('education');
+    expect(kindOf('Berufserfahrung (Fortsetzung)')).toBe('experience');
+    expect(kindOf('Continued')).toBeNull();
+  });
 });
 
 describe('a lone "Technical" heading', () => {

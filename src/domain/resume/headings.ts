@@ -127,6 +127,10 @@ function headingKey(text: string): string {
     .trim();
 }
 
+/** A section carried over a page break: "Experience (continued)", "Education, cont'd", "(suite)". */
+const CONTINUED_RE =
+  /(?<=\p{L})\s*(?:\((?:continued|cont\.|cont['’]d|fortsetzung|forts\.|suite|continuación|continuação|continua)\)|[,–—-]\s*(?:continued|cont['’]d))$/iu;
+
 /** A section's number before its name: "1 ", "2. ", "IV) ". */
 const SECTION_NUMBER_RE = /^(?:\d{1,2}|[IVX]{1,4})[.)]?\s+(?=\p{L})/u;
 
@@ -147,7 +151,7 @@ export function detectHeading(text: string, strict = false): Heading | null {
   // 1. "Skills: Python, SQL" is a heading with its first content line.
   const colon = /^([^:]{2,40}):\s*(\S.*|)$/.exec(text);
   // A numbered heading ("1 Education", "2. Skills", "IV. Projects") is named by its words.
-  const head = (colon ? colon[1]! : text).replace(SECTION_NUMBER_RE, '');
+  const head = (colon ? colon[1]! : text).replace(SECTION_NUMBER_RE, '').replace(CONTINUED_RE, '');
   if (head.length > 48 || /\d/.test(head)) return null;
   const key = headingKey(head);
   const tracked =
