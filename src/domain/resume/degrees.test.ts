@@ -13,6 +13,11 @@ describe('looksLikeSchool', () => {
     expect(looksLikeSchool('Collegium Da Vinci')).toBe(true);
     expect(looksLikeSchool('ROC van Amsterdam')).toBe(true);
   });
+
+  it('knows a Brazilian Centro Universitário, not a university hospital', () => {
+    expect(looksLikeSchool('Centro Universitário FEI')).toBe(true);
+    expect(looksLikeSchool('Hospital Universitario de Getafe')).toBe(false);
+  });
 });
 
 describe('looksLikeDegree', () => {

@@ -76,7 +76,7 @@ export function looksLikeDegree(text: string): boolean {
 
 // A "Collegium" is a school; so is a Dutch ROC (a regional training centre).
 const SCHOOL_RE =
-  /(?<!\p{L})(?:university|roc|collegium|universidad|universidade|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
+  /(?<!\p{L})(?:university|roc|collegium|universidad|universidade|centro universit[aá]rio|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
 
 /** "Uni." or "Uni" before a name ("Uni Köln"), as written: short for university (not "UNI EN ISO"). */
 const UNI_RE = /(?<!\p{L})Uni(?:\.|\s+(?=\p{Lu}))/u;

@@ -23,6 +23,16 @@ describe('joinWrappedLines', () => {
     ]);
   });
 
+  it('joins a bracket of dates a line opened to the line that closes it', () => {
+    expect(
+      texts([
+        'Senior Engineer at Brisbane City Council (November',
+        '2023–Present)',
+        'Townsville, Queensland',
+      ]),
+    ).toEqual(['Senior Engineer at Brisbane City Council (November 2023–Present)', 'Townsville, Queensland']);
+  });
+
   it('leaves a capitalised line after a finished sentence alone', () => {
     expect(
       join([

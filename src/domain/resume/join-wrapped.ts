@@ -174,6 +174,17 @@ function countryGoesOn(head: string, next: string): boolean {
   return isTownAndRegion(t) || (code && (isPlaceLine(t) || isPlaceWithoutComma(t)));
 }
 
+/**
+ * "Engineer at Brisbane City Council (November" / "2023–Present)": a bracket the line opens a few
+ * words before its end is closed a few words into the next line, which goes on there.
+ */
+function bracketGoesOn(head: string, next: string): boolean {
+  const open = head.lastIndexOf('(');
+  if (open < 0 || head.includes(')', open) || head.slice(open).split(/\s+/).length > 3) return false;
+  const close = next.indexOf(')');
+  return close > 0 && !next.slice(0, close).includes('(') && next.slice(0, close).split(/\s+/).length <= 4;
+}
+
 /** "Düsseldorf, Nordrhein-" / "Westfalen DE": a town and region cut at a hyphen in the region. */
 const hyphenPlaceGoesOn = (head: string, next: string): boolean =>
   /\p{L}-$/u.test(head.trim()) &&
@@ -271,6 +282,7 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       continue;
     }
     const joining =
+      bracketGoesOn(prev?.text ?? '', line.text) ||
       (runsOn(prev?.text ?? '') && JOINING_END.test(prev?.text ?? '')) ||
       (SEPARATOR_END.test(prev?.text ?? '') &&
         DATE_LEAD_RE.test(line.text) &&
