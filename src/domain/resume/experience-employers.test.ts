@@ -20,6 +20,13 @@ describe('the place after an employer', () => {
       location: 'Meru, Meru County',
     });
   });
+
+  it('reads a town after the dates of a "Title at Employer" line as the place', () => {
+    const [role] = parseExperience(
+      lines(['Head of Delivery at Access Bank Plc    Sep 2024 to May 2026    Enugu']),
+    );
+    expect(role).toMatchObject({ company: 'Access Bank Plc', title: 'Head of Delivery', location: 'Enugu' });
+  });
 });
 
 describe('employers and how a job was held', () => {

@@ -58,8 +58,9 @@ export const isRoleLabel = (text: string): boolean => LABELS.some(([re]) => re.t
 
 /** Which part of "Company[, Town]" or "Company    Place" is the employer and which the place. */
 function employerAndPlace(companyAndPlace: string): [string, string | null] {
-  // "Commerzbank AG    Hamburg, Hamburg": a place a wide gap after the employer is a field apart.
-  const [employer, place, ...more] = companyAndPlace.split(/(?<!\s)\s{3,}/);
+  // "Commerzbank AG    Hamburg, Hamburg": a place a wide gap after the employer is a field apart
+  // (two spaces where dates between them were taken out).
+  const [employer, place, ...more] = companyAndPlace.split(/(?<!\s)\s{2,}/);
   if (place && !more.length && isPlaceLine(place)) return [employer!, place.trim()];
   const [company, location] = splitTrailingLocation(companyAndPlace);
   if (location) return [company, location];
