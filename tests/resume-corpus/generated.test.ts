@@ -16,7 +16,8 @@ import { corpusAccuracy } from '../../scripts/cli/corpus-accuracy';
 import { FAMILIES, SUBSET_EVERY, TUNED_ON } from '../../scripts/resume-corpus/families';
 import { familyFileSchema, GENERATED_DIR, loadGenerated } from '../../scripts/resume-corpus/read-generated';
 
-const MB = 1024 * 1024;
+/** The issue's 30 MB read the strict way: decimal megabytes, 30,000,000 bytes. */
+const MB = 1000 * 1000;
 
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
@@ -25,37 +26,38 @@ const MB = 1024 * 1024;
  * the main column (issue 38, when latex-classes was opened); the families in TUNED_ON were read
  * while rules changed, the others were not. A held-out family's first floor is its first subset
  * figure less two points (the mantra, simple-red, slick, elite and folio themes, latex-cv-more);
- * so is a family's floor when its subset changes (the LaTeX families, committed every 6th).
+ * so is a family's floor when its subset changes (the LaTeX families, committed every 6th; every
+ * other family since it is committed every 5th, to keep the subset under 30,000,000 bytes).
  */
 const FLOORS: Record<string, number> = {
   'latex-classes': 0.949,
   'latex-cv-more': 0.827,
   'latex-moderncv': 0.936,
-  'own-templates': 0.926,
-  'plain-text': 0.977,
-  'theme-actual': 0.963,
-  'theme-autumn': 0.903,
-  'theme-caffeine': 0.954,
-  'theme-crisp': 0.963,
-  'theme-elegant': 0.941,
-  'theme-elite': 0.975,
-  'theme-eloquent': 0.972,
-  'theme-even': 0.972,
-  'theme-flat': 0.978,
-  'theme-folio': 0.935,
-  'theme-kendall': 0.974,
-  'theme-macchiato': 0.96,
-  'theme-mantra': 0.937,
-  'theme-minyma': 0.973,
-  'theme-onepage': 0.956,
-  'theme-short': 0.95,
-  'theme-simple-red': 0.959,
-  'theme-slick': 0.968,
-  'theme-spartan': 0.98,
+  'own-templates': 0.966,
+  'plain-text': 0.974,
+  'theme-actual': 0.96,
+  'theme-autumn': 0.929,
+  'theme-caffeine': 0.897,
+  'theme-crisp': 0.972,
+  'theme-elegant': 0.948,
+  'theme-elite': 0.971,
+  'theme-eloquent': 0.95,
+  'theme-even': 0.98,
+  'theme-flat': 0.972,
+  'theme-folio': 0.929,
+  'theme-kendall': 0.967,
+  'theme-macchiato': 0.975,
+  'theme-mantra': 0.943,
+  'theme-minyma': 0.961,
+  'theme-onepage': 0.961,
+  'theme-short': 0.947,
+  'theme-simple-red': 0.972,
+  'theme-slick': 0.948,
+  'theme-spartan': 0.966,
   'theme-stackoverflow': 0.972,
   'theme-straightforward': 0.98,
-  'word-docx': 0.968,
-  'word-pdf': 0.934,
+  'word-docx': 0.956,
+  'word-pdf': 0.929,
 };
 /** Names read right on the subset: every family but latex-cv-more (9 of 10, held out). */
 const NAME_FLOORS: Record<string, number> = { 'latex-cv-more': 0.9 };

@@ -15,7 +15,7 @@ import { plainTextFamily } from './plain-text';
 import { wordDocxFamily } from './word-docx';
 import { wordPdfFamily } from './word-pdf';
 
-export const SUBSET_EVERY = 4;
+export const SUBSET_EVERY = 5;
 
 /**
  * The split of hand-written rules (session of issue 38): only these families' misses were read
