@@ -25,7 +25,8 @@ const MB = 1000 * 1000;
  * table of personal details, dates wrapped in a narrow date column and a sidebar an em beside
  * the main column (issue 38, when latex-classes was opened); the families in TUNED_ON were read
  * while rules changed, the others were not. A held-out family's first floor is its first subset
- * figure less two points (the mantra, simple-red, slick, elite and folio themes, latex-cv-more);
+ * figure less two points (the mantra, simple-red, slick, elite and folio themes, latex-cv-more,
+ * word-tables);
  * so is a family's floor when its subset changes (the LaTeX families, committed every 6th; every
  * other family since it is committed every 5th, to keep the subset under 30,000,000 bytes).
  */
@@ -58,6 +59,7 @@ const FLOORS: Record<string, number> = {
   'theme-straightforward': 0.98,
   'word-docx': 0.956,
   'word-pdf': 0.929,
+  'word-tables': 0.825,
 };
 /** Names read right on the subset: every family but latex-cv-more (9 of 10, held out). */
 const NAME_FLOORS: Record<string, number> = { 'latex-cv-more': 0.9 };

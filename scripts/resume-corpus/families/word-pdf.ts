@@ -28,7 +28,7 @@ function soffice(): string {
 }
 
 /** Every .docx converted to PDF by one soffice process; the PDFs by name. */
-async function toPdf(files: { name: string; bytes: Uint8Array }[]): Promise<Map<string, Uint8Array>> {
+export async function toPdf(files: { name: string; bytes: Uint8Array }[]): Promise<Map<string, Uint8Array>> {
   const bin = soffice();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'word-pdf-'));
   const [input, output, profile] = [path.join(tmp, 'in'), path.join(tmp, 'out'), path.join(tmp, 'profile')];
