@@ -21,18 +21,18 @@ const MB = 1000 * 1000;
 
 /**
  * Each family's share of fields read right on the committed subset, less two points: the reader
- * may not fall below it. Raise a floor when the reader improves. Last raised with a Europass CV's
- * table of personal details, dates wrapped in a narrow date column and a sidebar an em beside
- * the main column (issue 38, when latex-classes was opened); the families in TUNED_ON were read
- * while rules changed, the others were not. A held-out family's first floor is its first subset
- * figure less two points (the mantra, simple-red, slick, elite and folio themes, latex-cv-more,
- * word-tables);
- * so is a family's floor when its subset changes (the LaTeX families, committed every 6th; every
- * other family since it is committed every 5th, to keep the subset under 30,000,000 bytes).
+ * may not fall below it. Raise a floor when the reader improves. Last raised with a label column
+ * beside the name, "Employer. Title." lines and dates justified across a narrow date column (issue
+ * 38, when latex-cv-more was opened); the families in TUNED_ON were read while rules changed, the
+ * others were not. A held-out family's first floor is its first subset figure less two points
+ * (the mantra, simple-red, slick, elite and folio themes, latex-cv-more, word-tables); so is a
+ * family's floor when its subset changes (the LaTeX families, committed every 6th; the Word
+ * tables every 3rd; every other family since it is committed every 5th, to keep the subset
+ * under 30,000,000 bytes).
  */
 const FLOORS: Record<string, number> = {
   'latex-classes': 0.949,
-  'latex-cv-more': 0.827,
+  'latex-cv-more': 0.875,
   'latex-moderncv': 0.936,
   'own-templates': 0.966,
   'plain-text': 0.974,
@@ -59,9 +59,9 @@ const FLOORS: Record<string, number> = {
   'theme-straightforward': 0.98,
   'word-docx': 0.956,
   'word-pdf': 0.929,
-  'word-tables': 0.825,
+  'word-tables': 0.862,
 };
-/** Names read right on the subset: every family but latex-cv-more (9 of 10, held out). */
+/** Names read right on the subset: every family but latex-cv-more (9 of 10). */
 const NAME_FLOORS: Record<string, number> = { 'latex-cv-more': 0.9 };
 const subset = loadGenerated('subset');
 const documents = fs

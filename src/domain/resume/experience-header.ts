@@ -15,6 +15,7 @@ import {
   type FieldKind,
 } from './entry-fields';
 import { isTownAndRegion } from './contact-place';
+import { sentenceCuts } from './sentence-fields';
 import { isPlaceLine, isTownName, splitTrailingTown } from './trailing-town';
 
 export interface Fragment {
@@ -145,7 +146,27 @@ function lineFragments(rest: string): Fragment[] {
     }
     if (worn(last)) return [{ kind: 'title', text: rest.trim() }];
   }
-  return dashPair(rest) ?? splitFragments(rest);
+  return periodPair(rest) ?? dashPair(rest) ?? splitFragments(rest);
+}
+
+/**
+ * "HSBC UK. Support Team Lead." (sentence-fields.ts): a line of two sentences is an employer and
+ * a title when exactly one side reads as a job and neither as a place.
+ */
+function periodPair(rest: string): Fragment[] | null {
+  // A line that reads as one employer ("SOLARIS BUS & COACH SP. Z O.O.") is one name.
+  if (splitFields(rest).length > 1 || classifyFragment(rest) === 'company') return null;
+  const pairs = sentenceCuts(rest).filter((sides) => {
+    const kinds = sides.map(classifyFragment);
+    return kinds.filter((k) => k === 'title').length === 1 && !kinds.includes('location');
+  });
+  if (pairs.length !== 1) return null;
+  const [left, right] = pairs[0]!;
+  const titleFirst = classifyFragment(left) === 'title';
+  return [
+    { kind: 'title', text: titleFirst ? left : right },
+    { kind: 'company', text: titleFirst ? right : left },
+  ];
 }
 
 /**

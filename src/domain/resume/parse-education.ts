@@ -6,6 +6,7 @@
 import { findDates, withoutSpan } from './dates';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
+import { sentenceCuts } from './sentence-fields';
 import { isTownAndRegion } from './contact-place';
 import { isTownName, splitTrailingTown } from './trailing-town';
 import { trimFieldEnds } from './field-ends';
@@ -99,7 +100,8 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     const schoolsAfterAt = new Set<string>();
     const all = splitOutsideBrackets(main, /,\s+/g)
       .flatMap((p) => p.split(/(?<!\s)\s+from\s+(?=[A-Z])/))
-      .flatMap((p) => degreeAtSchool(p, schoolsAfterAt));
+      .flatMap((p) => degreeAtSchool(p, schoolsAfterAt))
+      .flatMap(schoolAndDegree);
     // "Universidad de Chile, Santiago, Región Metropolitana": a town and region closing the line.
     const region =
       !location &&
@@ -194,6 +196,18 @@ function degreeAtSchool(piece: string, schools: Set<string>): string[] {
     return [left, school];
   }
   return [piece];
+}
+
+/**
+ * "University of Leeds. Bachelor of Science in Information Technology." (sentence-fields.ts): a
+ * school and a degree written as two sentences.
+ */
+function schoolAndDegree(piece: string): string[] {
+  const pairs = sentenceCuts(piece).filter((sides) => {
+    const kinds = sides.map(classify);
+    return kinds.includes('school') && kinds.includes('degree');
+  });
+  return pairs.length === 1 ? pairs[0]! : [piece];
 }
 
 const emptyEntry = (): EducationEntry => ({

@@ -128,6 +128,16 @@ describe('groupLines and typography', () => {
     expect(line!.segments.map((s) => s.text)).toEqual(['Regina, Saskatchewan', 'Naomi Gotō']);
   });
 
+  it('parts a label from the name beside it when colour and size both change, not a word in colour', () => {
+    const label = { str: 'PERSONAL INFORMATION ', x: 61, y: 734, width: 116, height: 10, color: '#0e4194' };
+    const name = { str: 'Amira Jansson', x: 187, y: 734, width: 85, height: 14.3, color: '#3e3a38' };
+    const [line] = groupLines(cleanItems([label, name]));
+    expect(line!.segments.map((s) => s.text)).toEqual(['PERSONAL INFORMATION', 'Amira Jansson']);
+    const link = { str: 'Ledgerly', x: 133, y: 700, width: 40, height: 10, color: '#0000ee' };
+    const words = { str: 'Engineer at', x: 80, y: 700, width: 50, height: 10, color: '#000000' };
+    expect(texts([words, link])).toEqual(['Engineer at Ledgerly']);
+  });
+
   it('sizes a segment by its words, not by a larger icon glyph before them', () => {
     const items = [
       { str: '•', x: 60, y: 700, width: 10, height: 16 },

@@ -66,6 +66,8 @@ function light(item: TextItem): boolean {
 
 /** Neighbours this many times apart in size are separate runs when a word gap parts them. */
 const SIZE_JUMP = 1.6;
+/** ... or this many times apart in another colour. */
+const COLOUR_SIZE_JUMP = 1.25;
 const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→–—-]$/;
 
 /** Rows of items whose baselines sit within tolerance of the row's first (highest) item. */
@@ -159,7 +161,13 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
     const size = Math.max(item.height, seg?.size ?? 0);
     const fontChange = prev !== null && !sameFont(prev, item);
     // Type of a very different size after a word gap is another run (an address beside the name).
-    const sizeJump = prev !== null && gap > gaps[i]! && sizeRatio(prev, item) >= SIZE_JUMP;
+    // So is type of another colour and a size a quarter apart ("PERSONAL INFORMATION" in a
+    // label's colour before the name).
+    const sizeJump =
+      prev !== null &&
+      gap > gaps[i]! &&
+      (sizeRatio(prev, item) >= SIZE_JUMP ||
+        (prev.color !== item.color && sizeRatio(prev, item) >= COLOUR_SIZE_JUMP));
     // Light text is set on a filled shape (a skill chip, a badge): chips a wide space apart are
     // separate runs, however close the row packs them.
     const chips = prev !== null && light(prev) && light(item) && gap > CHIP_GAP * size;

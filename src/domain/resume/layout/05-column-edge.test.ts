@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { splitAtColumnEdges } from './05-column-edge';
+import { joinDateColumn } from './05-date-column';
 import { lineText, SEGMENT_JOIN } from './model';
 import { place, shuffled } from './testing/place-text';
 import type { TextItem } from './types';
@@ -42,6 +43,32 @@ describe('splitAtColumnEdges', () => {
       ...main.map(([t], i) => `${t}${SEGMENT_JOIN}${SIDEBAR[i]}`),
       ...languages,
     ]);
+  });
+
+  it("finds the main column beside a date column whose dates step 5b moved to the rows' ends", () => {
+    // A date whose text runs to about an em from the main column is one segment with the header.
+    const wide = (date: string, y: number) => {
+      const words = place(date, 63, y, { mode: 'words' });
+      const end = Math.max(...words.map((w) => w.x + w.width));
+      return words.map((w) => ({ ...w, x: w.x + 150 - end }));
+    };
+    const rows: [string, string][] = [
+      ['2019-12–2021-11', 'Jaguar Land Rover. Senior Support Specialist.'],
+      ['2017-09–2019-08', 'BAE Systems. Senior Support Specialist.'],
+      ['2014-06–2017-07', 'University of Manchester. Bachelor of Arts.'],
+      ['2012-08–2013-11', 'University of Leeds. Bachelor of Science.'],
+    ];
+    const items = [
+      ...wide('2022-01–Present', 700),
+      ...place('HSBC UK. Support Team Lead.', 160, 700, { mode: 'words' }),
+      ...rows.flatMap(([date, header], i) => [
+        ...place(date, 63, 670 - i * 30),
+        ...place(header, 160, 670 - i * 30, { mode: 'words' }),
+        ...place('Cardiff, Wales', 160, 656 - i * 30, { mode: 'words' }),
+      ]),
+    ];
+    const lines = splitAtColumnEdges(joinDateColumn(groupLines(cleanItems(shuffled(items)))).lines);
+    expect(lines.map(lineText)[0]).toBe(`2022-01–Present${SEGMENT_JOIN}HSBC UK. Support Team Lead.`);
   });
 
   it('leaves a one-column page alone', () => {

@@ -20,8 +20,10 @@ const MIN_BLANK = 0.5;
 
 /** The x where a column starts, from the segments that start there. */
 function columnEdges(lines: readonly PositionedLine[]): number[] {
+  // Beside: text of the row stands left of it (in any order: step 5b moves a date column's
+  // cell to the end of its row).
   const starts: { x: number; beside: boolean }[] = lines.flatMap((l) =>
-    l.segments.map((s, j) => ({ x: s.x, beside: j > 0 })),
+    l.segments.map((s) => ({ x: s.x, beside: l.segments.some((o) => o.xEnd < s.x) })),
   );
   starts.sort((a, b) => a.x - b.x);
   const edges: number[] = [];

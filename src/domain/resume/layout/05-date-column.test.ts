@@ -55,6 +55,47 @@ describe('joinDateColumn', () => {
     ]);
   });
 
+  it('completes a numeric date the column broke at its separator ("2019-12–2021-" / "11")', () => {
+    const { texts } = run([
+      ...place('EXPERIENCE', 57, 700),
+      ...place('2022-01–Present', 63, 686),
+      ...place('HSBC UK. Support Team Lead.', 160, 686),
+      ...place('Manchester, Greater Manchester', 160, 672),
+      ...place('2019-12–2021-', 63, 646),
+      ...place('Jaguar Land Rover. Senior Support Specialist.', 160, 646),
+      ...place('11', 63, 632),
+      ...place('Cardiff, Wales', 160, 632),
+    ]);
+    expect(texts).toEqual([
+      'EXPERIENCE',
+      'HSBC UK. Support Team Lead.    2022-01–Present',
+      'Manchester, Greater Manchester',
+      'Jaguar Land Rover. Senior Support Specialist.    2019-12–2021-11',
+      'Cardiff, Wales',
+    ]);
+  });
+
+  it('gives a range’s connector justified to the column’s edge back to its date ("03/2022    to" / "Present")', () => {
+    const { texts } = run([
+      ...place('EXPERIENCE', 43, 700),
+      ...place('03/2022', 43, 686),
+      ...place('to National Australia Bank', 118, 686, { mode: 'words' }),
+      ...place('Present', 43, 674),
+      ...place('Ward Manager', 140, 662),
+      ...place('06/2018', 43, 630),
+      ...place('to BHP', 118, 630, { mode: 'words' }),
+      ...place('11/2021', 43, 618),
+      ...place('Clinical Nurse Specialist', 140, 606),
+    ]);
+    expect(texts).toEqual([
+      'EXPERIENCE',
+      'National Australia Bank    03/2022 to Present',
+      'Ward Manager',
+      'BHP    06/2018 to 11/2021',
+      'Clinical Nurse Specialist',
+    ]);
+  });
+
   it('joins each date in a left-hand column to the role beside it, even a wrapped or lower one', () => {
     const { texts, found } = run(dateColumnPage());
     expect(found).toBe(true);

@@ -5,6 +5,7 @@
  * experience parser already reads; a date broken over two lines is rejoined first.
  */
 import { crosses } from './04-gutters';
+import { cutAt } from './05-margin-column';
 import { lineOf, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
 
 /** Month names (en, es, de, fr, pt), their short forms, and the seasons. */
@@ -49,6 +50,14 @@ const endsOpen = (t: string): boolean => /(?:[-–—~]|\bto|\bbis|\bà)\s*$/i.t
 /** The first line of a date wrapped in a narrow column: a month alone ("February"). */
 const monthAlone = (t: string): boolean => MONTHS.has(t.trim().toLowerCase().replace(/\.$/, ''));
 const startsOpen = (t: string): boolean => /^\s*(?:[-–—~]|to\b|bis\b)/i.test(t);
+
+/**
+ * A numeric date the column broke at its own separator ("2019-12–2021-" / "11"): the month's
+ * digits on the line below complete it, with no space between.
+ */
+const CUT_NUMERIC_RE = /\d[-./]$/;
+const monthDigits = (prev: Segment | undefined, t: string): boolean =>
+  !!prev && CUT_NUMERIC_RE.test(prev.text.trim()) && /^\d{1,2}$/.test(t.trim());
 
 /**
  * Where the date column ends, or null. The column need not run down the whole page (a summary
@@ -102,9 +111,29 @@ function rightUnder(above: Segment, cell: Segment): boolean {
 
 const UNDER_DATE_WORDS = 5;
 
-export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine[]; found: boolean } {
+/** A range's connector opening a cell ("to National Australia Bank"). */
+const CONNECTOR_RE = /^(?:to|bis|à|a|hasta|até|[-–—])$/i;
+
+/**
+ * "03/2022    to" / "Present": a date cell justified across a narrow column stretches its
+ * connector to the column's edge, close enough to the main column to be read with it ("to
+ * National Australia Bank"). The connector goes back to the date it joins.
+ */
+function connectorToDate(line: PositionedLine): PositionedLine {
+  const [date, next, ...rest] = line.segments;
+  if (!date || !next?.pieces || !isDateCell(date.text)) return line;
+  const k = next.pieces.findIndex((p) => p.text.trim() !== '');
+  if (!CONNECTOR_RE.test(next.pieces[k]?.text.trim() ?? '')) return line;
+  const cut = cutAt(next, k + 1);
+  if (!cut || isDateCell(cut.right.text)) return line;
+  const joined = { ...date, text: `${date.text} ${cut.left.text}`, xEnd: cut.left.xEnd, pieces: undefined };
+  return lineOf(line.page, [joined, cut.right, ...rest]);
+}
+
+export function joinDateColumn(input: PositionedLine[]): { lines: PositionedLine[]; found: boolean } {
+  const lines = input.map(connectorToDate);
   const g = lines.length >= 4 ? dateGutter(lines) : null;
-  if (g === null) return { lines, found: false };
+  if (g === null) return { lines: input, found: false };
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
   const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
   // The last place joined to its date, while a wrapped tail of it may follow on the next row.
@@ -132,7 +161,7 @@ export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine
       continue;
     }
     place = null;
-    if (inColumn && underDate(prev, first)) {
+    if (inColumn && underDate(prev, first) && !monthDigits(prev, first.text)) {
       prev!.text = `${prev!.text}${SEGMENT_JOIN}${first.text.trim()}`;
       place = { date: prev!, cell: first };
       if (line.segments.length === 1) continue;
@@ -144,14 +173,17 @@ export function joinDateColumn(lines: PositionedLine[]): { lines: PositionedLine
       monthAlone(s.text) && !!below && isDateCell(below.text) && rightUnder(s, below);
     const dates = crosses(line, g)
       ? []
-      : line.segments.filter((s) => s.xEnd <= g && (isDateCell(s.text) || wrapsOn(s)));
+      : line.segments.filter(
+          (s) => s.xEnd <= g && (isDateCell(s.text) || wrapsOn(s) || monthDigits(prev, s.text)),
+        );
     const rest = line.segments.filter((s) => !dates.includes(s));
     const stacked =
       prev &&
       dates.length === 1 &&
       prevY - dates[0]!.y < 1.6 * prev.size &&
       (endsOpen(prev.text) || startsOpen(dates[0]!.text));
-    if (stacked) prev.text = `${prev.text} ${dates[0]!.text}`.replace(/\s+/g, ' ');
+    const glue = monthDigits(prev, dates[0]?.text ?? '') ? '' : ' ';
+    if (stacked) prev.text = `${prev.text.trim()}${glue}${dates[0]!.text.trim()}`.replace(/\s+/g, ' ');
     stackedOnto = stacked ? { date: prev, y: dates[0]!.y } : undefined;
     rows.push({
       page: line.page,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
+import { joinDateColumn } from './05-date-column';
 import { joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { lineText, SEGMENT_JOIN } from './model';
 import { place, placeRight, textWidth } from './testing/place-text';
@@ -308,6 +309,39 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Stanisława Staszica w Krakowie')[0]).toMatch(/^Universidad Nacional de General Stanisława/);
     expect(lines('Software Engineer')).toHaveLength(2);
     expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
+  });
+
+  it('beside a date column, joins a cell only when its first line fills the column', () => {
+    const bold = (t: string, y: number) =>
+      place(t, 140, y).map((item) => ({ ...item, font: 'Serif', bold: true }));
+    const body = 'Designed an onboarding programme that improved first-year retention by 52% in all sites.';
+    const lines = (head: string, tail: string) =>
+      joinWrappedLines(
+        joinDateColumn(
+          groupLines(
+            cleanItems([
+              ...place('EXPERIENCE', 43, 640),
+              ...place('2025-07–Present', 43, 614).map((item) => ({ ...item, font: 'Serif', bold: true })),
+              ...bold(head, 614),
+              ...bold(tail, 602),
+              ...place(body, 58, 580),
+              ...place('2021-11–2025-04', 43, 560).map((item) => ({ ...item, font: 'Serif', bold: true })),
+              ...bold('HR Generalist', 560),
+              ...place(body, 58, 540),
+            ]),
+          ),
+        ).lines,
+      )
+        .map(lineText)
+        .slice(1, 3);
+    expect(lines('Talent Acquisition Specialist', 'BDO Unibank Inc.')).toEqual([
+      `Talent Acquisition Specialist${SEGMENT_JOIN}2025-07–Present`,
+      'BDO Unibank Inc.',
+    ]);
+    const full = 'Senior Mechanical Engineer at Harborview Property Management Services';
+    // It ends short of the body's right edge by less than " LLC".
+    expect(140 + textWidth(`${full} LLC`, 10)).toBeGreaterThan(58 + textWidth(body, 10));
+    expect(lines(full, 'LLC')[0]).toBe(`${full} LLC${SEGMENT_JOIN}2025-07–Present`);
   });
 
   it('joins a name’s legal form wrapped beside its dates, after a hyphen the name broke at too', () => {

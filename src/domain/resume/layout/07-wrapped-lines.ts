@@ -64,6 +64,12 @@ function measures(lines: readonly PositionedLine[]): (l: PositionedLine, flushRi
   };
 }
 
+/** The right edge of the page's text that starts at or left of the line: its column's measure. */
+function pageMeasure(lines: readonly PositionedLine[], l: PositionedLine): Measure {
+  const spanning = lines.filter((o) => o.page === l.page && o.x <= l.x + SAME_EDGE);
+  return { right: Math.max(...spanning.map((o) => o.xEnd)) };
+}
+
 /** Whether `b` is set flush right under `a` (one right edge, not one left edge). */
 const flushRight = (a: PositionedLine, b: PositionedLine): boolean =>
   Math.abs(a.x - b.x) > SAME_EDGE && Math.abs(a.xEnd - b.xEnd) <= SAME_EDGE;
@@ -118,10 +124,13 @@ const NAME_TAIL_RE = /^\p{Lu}[\p{L}'â€™.&-]*(?: (?:\p{Ll}{1,3} )?\p{Lu}[\p{L}'â€
  * face from its left edge one leading below, and is a few capitalised words that make no field
  * of their own (a job title, a place, a degree, a heading, a contact detail).
  */
-function cellGoesOn(a: PositionedLine, b: PositionedLine): boolean {
+function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boolean {
   const [top, ...rest] = a.segments;
   const next = only(b);
   if (!top || !rest.length || !next || !top.style || top.style !== next.style) return false;
+  // Dates of a date column (step 5b moved them to the row's end) stand left of the cell and
+  // bound nothing: the cell wraps at the column's measure, so its first line is full.
+  if (rest.some((r) => r.x < top.xEnd) && !wraps(lineOf(a.page, [top]), b, measure)) return false;
   if (
     a.page !== b.page ||
     Math.abs(a.x - b.x) > SAME_EDGE ||
@@ -295,7 +304,13 @@ export function joinWrappedLines(
     const found = detectHeading(own);
     const heading = found && wrapsOn && !detectHeading(`${own} ${lineText(next!)}`) ? null : found;
     if (heading && !goesOn) list = listHeading(heading);
-    if (last && !list && !heading && last.segments[0]?.style !== body && cellGoesOn(last, line)) {
+    if (
+      last &&
+      !list &&
+      !heading &&
+      last.segments[0]?.style !== body &&
+      cellGoesOn(last, line, pageMeasure(lines, last))
+    ) {
       const [cell, ...dates] = last.segments;
       const space = HYPHEN_END_RE.test(cell!.text) ? '' : ' ';
       const joined = lineOf(last.page, [

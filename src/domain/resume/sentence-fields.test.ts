@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseEducation } from './parse-education';
+import { parseExperience } from './parse-experience';
+import { sentenceCuts } from './sentence-fields';
+
+const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
+
+describe('fields written as sentences', () => {
+  it('cuts only at a stop that may end a field, keeping an abbreviation’s stop', () => {
+    expect(sentenceCuts('HSBC UK. Support Team Lead.')).toEqual([['HSBC UK', 'Support Team Lead']]);
+    expect(sentenceCuts('Nimbus Analytics Solutions Pvt. Ltd.. Data Analyst.')).toEqual([
+      ['Nimbus Analytics Solutions Pvt. Ltd.', 'Data Analyst'],
+    ]);
+    expect(sentenceCuts('Acme Inc. Data Analyst.')).toEqual([['Acme Inc.', 'Data Analyst']]);
+    for (const text of [
+      'Solaris Bus & Coach sp. z o.o.',
+      'Pharmacist at Farmacia Centrale Dott. Ricci.',
+      "Nurse at St. Luke's Medical Center.",
+      'Analyst, J. Smith Consulting.',
+      'HSBC UK. Support Team Lead',
+    ])
+      expect(sentenceCuts(text), text).toEqual([]);
+  });
+
+  it('reads "Employer. Title." and "Title. Employer." as a role', () => {
+    const [a, b] = parseExperience(
+      lines([
+        'HSBC UK. Support Team Lead.    2022-01–Present',
+        'Manchester, Greater Manchester',
+        'Senior Support Specialist. Jaguar Land Rover.    2019-12–2021-11',
+      ]),
+    );
+    expect(a).toMatchObject({ company: 'HSBC UK', title: 'Support Team Lead', endDate: 'Present' });
+    expect(b).toMatchObject({ company: 'Jaguar Land Rover', title: 'Senior Support Specialist' });
+  });
+
+  it('keeps an employer whose name reads as one with its legal form whole', () => {
+    const [role] = parseExperience(
+      lines(['SOLARIS BUS & COACH SP. Z O.O.    09/2024 - PRESENT', 'Maintenance Technician']),
+    );
+    expect(role).toMatchObject({
+      company: 'SOLARIS BUS & COACH SP. Z O.O.',
+      title: 'Maintenance Technician',
+    });
+  });
+
+  it('reads "School. Degree." as a school and a degree', () => {
+    const [entry] = parseEducation(
+      lines([
+        'University of Leeds. Bachelor of Science in Information Technology.    2012-08–2013-11',
+        'Leeds',
+      ]),
+    );
+    expect(entry).toMatchObject({
+      school: 'University of Leeds',
+      degree: 'Bachelor of Science in Information Technology',
+    });
+  });
+});

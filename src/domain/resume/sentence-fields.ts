@@ -1,0 +1,34 @@
+/**
+ * Fields closed by full stops: LaTeX CV classes (ESIEEcv's "Lieu. Titre.") and some people write
+ * an entry's line as sentences, "HSBC UK. Support Team Lead." or "University of Leeds. Bachelor
+ * of Science.". Each way to cut such a line in two at a sentence's end; the caller keeps the cut
+ * whose sides read as two different fields.
+ */
+import { isLegalForm } from './entry-fields';
+
+const SHORT_WORD_RE = /^\p{Lu}?\p{Ll}{1,3}$/u;
+
+/** The line's two sides at each full stop that may end a field, or none when it is no sentence. */
+export function sentenceCuts(text: string): [string, string][] {
+  const trimmed = text.trim();
+  // A line with commas is read by its commas.
+  if (!trimmed.endsWith('.') || trimmed.includes(',')) return [];
+  const body = trimmed.slice(0, -1);
+  const cuts: [string, string][] = [];
+  for (let i = body.indexOf('. '); i > 0; i = body.indexOf('. ', i + 1)) {
+    const left = body.slice(0, i);
+    // A stop after one letter is an initial ("J. Smith"), and one after a short word in lower or
+    // title case an abbreviation ("sp. z o.o.", "Dott. Ricci", "St. Luke's"), unless it is a legal
+    // form, which keeps its stop ("Acme Ltd. Data Analyst."); one after another stop closes an
+    // abbreviation and the field ("Pvt. Ltd.. Data Analyst").
+    const word = left.split(' ').at(-1)!;
+    const legal = !left.endsWith('.') && isLegalForm(word);
+    const short = !/\p{L}{2}$/u.test(word) || SHORT_WORD_RE.test(word);
+    if (!left.endsWith('.') && short && !legal) continue;
+    const right = body.slice(i + 2).trim();
+    // A field's sentence starts with a capital, and not with the rest of a legal form ("Pvt. Ltd.").
+    if (/^\p{Lu}/u.test(right) && !isLegalForm(right.split(' ')[0]!))
+      cuts.push([legal ? `${left}.` : left, right]);
+  }
+  return cuts;
+}
