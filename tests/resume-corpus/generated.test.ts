@@ -32,8 +32,8 @@ const MB = 1000 * 1000;
  */
 const FLOORS: Record<string, number> = {
   'latex-classes': 0.949,
-  'latex-cv-more': 0.875,
-  'latex-moderncv': 0.936,
+  'latex-cv-more': 0.918,
+  'latex-moderncv': 0.938,
   'own-templates': 0.966,
   'plain-text': 0.974,
   'theme-actual': 0.96,

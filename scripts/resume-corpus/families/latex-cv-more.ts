@@ -340,7 +340,9 @@ function classEntry(
       : [first, second];
     const jobSlot = `${second ? job : first}${after}`;
     const companySlot = second ? company : '';
-    if (!isRole) return `\\newCourse{${label}}{${jobSlot}}{${companySlot || l}}`;
+    // \newCourse declares four arguments and uses three: an empty fourth keeps it from taking the
+    // next course or heading as its fourth.
+    if (!isRole) return `\\newCourse{${label}}{${jobSlot}}{${companySlot || l}}{}`;
     return `\\newRole{${label}}{${jobSlot}}{${companySlot}}{${l}${list(bullets)}}`;
   }
   // ESIEEcv: the date column, then "Lieu. Titre." and a description line.

@@ -5,6 +5,25 @@ import { parseResume } from './parse-resume';
 const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
 
 describe('the place after a school', () => {
+  it('reads a town in brackets after the school, or alone after it, as the place, not an acronym', () => {
+    const entries = parseEducation(
+      lines([
+        'Diploma in Culinary Arts | University of Santo Tomas | Jul 2016 to Aug 2017 (Makati)',
+        'Master of Science in Human-Computer Interaction at Deakin University (Brisbane)    Mar 2003 - Jun 2004',
+        'Escuela de Arte y Superior de Diseño de Valencia (EASD)    2010 - 2014',
+        'Grado en Diseño Gráfico',
+      ]),
+    );
+    expect(entries).toMatchObject([
+      { school: 'University of Santo Tomas', degree: 'Diploma in Culinary Arts', location: 'Makati' },
+      { school: 'Deakin University', location: 'Brisbane' },
+      {
+        school: 'Escuela de Arte y Superior de Diseño de Valencia (EASD)',
+        degree: 'Grado en Diseño Gráfico',
+      },
+    ]);
+  });
+
   it('reads a town and a US state as the place, not "MD" as a degree', () => {
     const [entry] = parseEducation(
       lines([

@@ -332,8 +332,24 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
     .filter((e) => e.school || e.degree);
 }
 
-/** A trailing place, but never one that starts with a school's name ("Uni. Bamberg, Germany"). */
+const BRACKET_PLACE_RE = /(?<!\S)\(([^()]{2,40})\)$/;
+
+/**
+ * A trailing place, but never one that starts with a school's name ("Uni. Bamberg, Germany"); a
+ * town in brackets after the school or alone ("University of Santo Tomas (Makati)").
+ */
 function splitPlace(part: string): [string, string | null] {
+  // After a school's name or alone: a degree's brackets hold its level or field ("(Primary)").
+  const bracket = BRACKET_PLACE_RE.exec(part.trim());
+  const inner = bracket?.[1]!.trim() ?? '';
+  const before = bracket ? part.trim().slice(0, bracket.index).trim() : '';
+  // An acronym in brackets is the school's own ("… de Valencia (EASD)").
+  const acronym = /^[\p{Lu}\d&.-]+$/u.test(inner);
+  const place = !acronym && (isTownName(inner) || isTownAndRegion(inner) || isPlace(inner));
+  // "… at Deakin University (Brisbane)": the school after "at" closes the part.
+  const school = before.split(/\sat\s/).at(-1)!;
+  if (bracket && place && !looksLikeSchool(inner) && (!before || classify(school) === 'school'))
+    return [before, inner];
   const [whole, location] = splitTrailingLocation(part);
   return location && looksLikeSchool(location.split(',')[0]!) ? [part, null] : [whole, location];
 }

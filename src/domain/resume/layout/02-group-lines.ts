@@ -255,7 +255,11 @@ function mergeBullets(segments: Segment[]): Segment[] {
       last.xEnd = seg.xEnd;
       last.size = seg.size;
       last.style = seg.style;
-      delete last.pieces;
+      // Its items stay known (a dash a date column justified to its edge is cut off again, 05).
+      if (last.pieces && seg.pieces) {
+        const [first, ...more] = seg.pieces;
+        last.pieces = [...last.pieces, { ...first!, text: ` ${first!.text.trimStart()}` }, ...more];
+      } else delete last.pieces;
     } else out.push(seg);
   }
   return out.filter((s) => s.text.length > 0);

@@ -7,6 +7,7 @@ import { place, shuffled } from './testing/place-text';
 import { dateColumnPage, latexPage } from './testing/sample-layouts';
 import type { TextItem } from './types';
 
+const placeWord = (t: string, x: number, y: number) => place(t, x, y, { mode: 'words' });
 const run = (items: TextItem[]) => {
   const { lines, found } = joinDateColumn(groupLines(cleanItems(shuffled(items))));
   return { texts: lines.map(lineText), found };
@@ -93,6 +94,27 @@ describe('joinDateColumn', () => {
       'Ward Manager',
       'BHP    06/2018 to 11/2021',
       'Clinical Nurse Specialist',
+    ]);
+  });
+
+  it('reads a date justified across its cell in pieces as one date ("Apr    2005    -" / "Apr 2009")', () => {
+    const entry = (from: string, to: string, head: string, place: string, y: number) => [
+      ...from.split(' ').flatMap((w, i) => placeWord(w, [58, 97, 122][i]!, y)),
+      ...placeWord(head, 155, y),
+      ...placeWord(to, 58, y - 12),
+      ...placeWord(place, 155, y - 12),
+    ];
+    const { texts } = run([
+      ...place('Education', 43, 700),
+      ...entry('Apr 2005 -', 'Apr 2009', 'Bachelor of Science at RMIT University', '(Melbourne)', 680),
+      ...entry('Mar 2003 -', 'Jun 2004', 'Master of Science at Deakin University', '(Brisbane)', 640),
+    ]);
+    expect(texts).toEqual([
+      'Education',
+      'Bachelor of Science at RMIT University    Apr 2005 - Apr 2009',
+      '(Melbourne)',
+      'Master of Science at Deakin University    Mar 2003 - Jun 2004',
+      '(Brisbane)',
     ]);
   });
 

@@ -112,7 +112,7 @@ function rightUnder(above: Segment, cell: Segment): boolean {
 const UNDER_DATE_WORDS = 5;
 
 /** A range's connector opening a cell ("to National Australia Bank"). */
-const CONNECTOR_RE = /^(?:to|bis|à|a|hasta|até|[-–—])$/i;
+const CONNECTOR_RE = /^(?:to|bis|à|hasta|até|[-–—])\s+(?=\S)/i;
 
 /**
  * "03/2022    to" / "Present": a date cell justified across a narrow column stretches its
@@ -121,17 +121,53 @@ const CONNECTOR_RE = /^(?:to|bis|à|a|hasta|até|[-–—])$/i;
  */
 function connectorToDate(line: PositionedLine): PositionedLine {
   const [date, next, ...rest] = line.segments;
-  if (!date || !next?.pieces || !isDateCell(date.text)) return line;
-  const k = next.pieces.findIndex((p) => p.text.trim() !== '');
-  if (!CONNECTOR_RE.test(next.pieces[k]?.text.trim() ?? '')) return line;
-  const cut = cutAt(next, k + 1);
-  if (!cut || isDateCell(cut.right.text)) return line;
-  const joined = { ...date, text: `${date.text} ${cut.left.text}`, xEnd: cut.left.xEnd, pieces: undefined };
-  return lineOf(line.page, [joined, cut.right, ...rest]);
+  if (!date || !next || !isDateCell(date.text)) return line;
+  const m = CONNECTOR_RE.exec(next.text);
+  if (!m || isDateCell(next.text.slice(m[0].length))) return line;
+  // Where the segment keeps its items, it is cut at the connector's; else at its share of the text.
+  const k = next.pieces?.findIndex((p) => p.text.trim() !== '') ?? -1;
+  const byPieces = k >= 0 && next.pieces![k]!.text.trim() === m[0].trim() ? cutAt(next, k + 1) : null;
+  const share = (n: number) => next.x + ((next.xEnd - next.x) * n) / next.text.length;
+  const right = byPieces?.right ?? {
+    ...next,
+    text: next.text.slice(m[0].length),
+    x: share(m[0].length),
+    pieces: undefined,
+  };
+  const xEnd = byPieces?.left.xEnd ?? share(m[0].trimEnd().length);
+  const joined = { ...date, text: `${date.text} ${m[0].trim()}`, xEnd, pieces: undefined };
+  return lineOf(line.page, [joined, right, ...rest]);
+}
+
+/** A piece of a date: month or range words, a year, a month's digits, a dash. */
+const dateWords = (t: string): boolean =>
+  t
+    .trim()
+    .split(/\s+/)
+    .every(
+      (w) =>
+        /^(?:\d{1,4}[./]?|\d{1,2}[./]\d{2,4}|[-–—])$/.test(w) ||
+        DATE_WORDS.has(w.toLowerCase().replace(/\.$/, '')),
+    );
+
+/**
+ * "Apr    2005    -" / "Apr 2009": a date justified across a narrow cell stretches its word
+ * spaces into segment gaps. The row's leading segments that are all pieces of one date are one cell.
+ */
+function mergeDateWords(line: PositionedLine): PositionedLine {
+  const segs = line.segments;
+  let k = 0;
+  while (k < segs.length && dateWords(segs[k]!.text)) k += 1;
+  if (k < 2) return line;
+  const parts = segs.slice(0, k);
+  const text = parts.map((p) => p.text.trim()).join(' ');
+  if (!isDateCell(text)) return line;
+  const merged = { ...parts[0]!, text, xEnd: Math.max(...parts.map((p) => p.xEnd)), pieces: undefined };
+  return lineOf(line.page, [merged, ...segs.slice(k)]);
 }
 
 export function joinDateColumn(input: PositionedLine[]): { lines: PositionedLine[]; found: boolean } {
-  const lines = input.map(connectorToDate);
+  const lines = input.map((l) => connectorToDate(mergeDateWords(l)));
   const g = lines.length >= 4 ? dateGutter(lines) : null;
   if (g === null) return { lines: input, found: false };
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.

@@ -344,6 +344,58 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines(full, 'LLC')[0]).toBe(`${full} LLC${SEGMENT_JOIN}2025-07–Present`);
   });
 
+  it('joins a header wrapped inside its dates, not one its dates close', () => {
+    const bold = (t: string, y: number) =>
+      place(t, 155, y).map((item) => ({ ...item, font: 'Serif', bold: true }));
+    const lines = (head: string, tail: string, body: string) =>
+      joinWrappedLines(
+        groupLines(
+          cleanItems([
+            ...place('EDUCATION', 43, 700),
+            ...bold(head, 680),
+            ...bold(tail, 668),
+            ...[640, 628, 616].flatMap((y) => place(body, 155, y)),
+          ]),
+        ),
+      )
+        .map(lineText)
+        .slice(1, -3);
+    const open = 'Diploma in Culinary Arts | University of Santo Tomas | Jul 2016 to';
+    const body = 'Prepared quarterly VAT returns and handled the tax queries on time.';
+    expect(lines(open, 'Aug 2017 (Makati)', body)).toEqual([`${open} Aug 2017 (Makati)`]);
+    // "ited" would not have fitted after the dates: but the dates close the header.
+    const closed = 'East African Breweries Lim- January 2025 - November 2025';
+    const short = 'Carried out cycle counts and resolved all stock issues.';
+    expect(textWidth(`${closed} ited,`, 10)).toBeGreaterThan(textWidth(short, 10));
+    expect(lines(closed, 'ited, Forklift Operator, Eldoret.', short)).toHaveLength(2);
+  });
+
+  it('beside a date column, joins a cell wrapped before a place in brackets', () => {
+    const bold = (t: string, x: number, y: number) =>
+      place(t, x, y).map((item) => ({ ...item, font: 'Serif', bold: true }));
+    const body = 'Designed and ran usability tests every quarter and turned insights into design changes.';
+    const head = 'Master of Science in Human-Computer Interaction at Deakin';
+    const texts = joinWrappedLines(
+      joinDateColumn(
+        groupLines(
+          cleanItems([
+            ...place('Education', 43, 700),
+            ...bold('Apr 2005 - Apr 2009', 40, 680),
+            ...bold('Bachelor of Science in Cognitive Science at RMIT', 155, 680),
+            ...[660, 648, 636].flatMap((y) => place(body, 58, y)),
+            ...bold('Mar 2003 - Jun 2004', 40, 610),
+            ...bold(head, 155, 610),
+            ...bold('University (Brisbane)', 155, 598),
+            ...[580, 568, 556].flatMap((y) => place(body, 58, y)),
+          ]),
+        ),
+      ).lines,
+    ).map(lineText);
+    // "University" would not have fitted after "Deakin".
+    expect(58 + textWidth(body, 10) - 155).toBeLessThan(textWidth(`${head} University`, 10));
+    expect(texts).toContain(`${head} University (Brisbane)${SEGMENT_JOIN}Mar 2003 - Jun 2004`);
+  });
+
   it('joins a name’s legal form wrapped beside its dates, after a hyphen the name broke at too', () => {
     const bold = (t: string, x: number, y: number) =>
       place(t, x, y, { size: 10.8 }).map((item) => ({ ...item, font: 'Arimo', bold: true }));

@@ -29,8 +29,13 @@ const BULLET_RE = /^[•●○◦▪■‣⁃∙·*–-]\s/;
 const HYPHEN_END_RE = /[-\u00ad\u2010\u2011]$/;
 /** A wrapped line fills at least this share of its column's measure. */
 const FILLED = 0.7;
-/** A contact detail (an address, a link, a phone number) stands on its own line. */
-const DETAIL_RE = /@|https?:|www\.|\.(?:com|org|net|io)\b|\d{3}/;
+/**
+ * A contact detail (an address, a link, a phone number: nine digits a separator or two apart at
+ * most) stands on its own line; a year in a header's dates is no detail ("… | Jul 2016 to").
+ */
+/** A line closed by a year or an open end ("2019 – 2021", "since 2020", "– Present"). */
+const CLOSING_DATE_RE = /(?<!\d)(?:(?:19|20)\d{2}|present|current|heute|actual|atual)\)?$/i;
+const DETAIL_RE = /@|https?:|www\.|\.(?:com|org|net|io)\b|(?:\d[\s().-]{0,2}){9}/;
 
 const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l.segments[0]! : null);
 
@@ -85,6 +90,9 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, item = fa
   if (a.page !== b.page || !aligned(a, b) || Math.abs(top.size - next.size) > 0.02 * top.size) return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size || BULLET_RE.test(next.text)) return false;
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
+  // A header its dates close ("… Lim- January 2025 - November 2025") ends there: what wraps is
+  // the field before them, which the parser mends (join-wrapped.ts).
+  if (CLOSING_DATE_RE.test(top.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
   if (HYPHEN_END_RE.test(top.text)) return false;
   if (!item && entryFieldsApart(top.text, next.text)) return false;
@@ -108,13 +116,29 @@ function entryFieldsApart(top: string, next: string): boolean {
   if (isTownName(next) && classifyFragment(top) === 'company' && !looksLikeSchool(top)) return true;
   // A whole degree over a whole school ("BA (Hons) Accounting and Finance" / "Università Ca'
   // Foscari Venezia") are two fields in one face, not one wrapped.
-  return looksLikeDegree(top) && !looksLikeSchool(top) && looksLikeSchool(next);
+  return looksLikeDegree(top) && !looksLikeSchool(top) && !nameStarted(top) && looksLikeSchool(next);
+}
+
+/** "at", "en", "em", "na", "bei", "chez", "presso", "à": a degree "at" its school. */
+const AT_WORDS = new Set(['at', '@', 'en', 'em', 'na', 'bei', 'chez', 'presso', 'à']);
+
+/**
+ * "Master of Science in Human-Computer Interaction at Deakin" / "University (Brisbane)": the
+ * school's name started after "at" on the line above, in capitals, and is not whole there.
+ */
+function nameStarted(top: string): boolean {
+  const words = top.trim().split(/\s+/);
+  const i = words.findLastIndex((w) => AT_WORDS.has(w));
+  if (i <= 0 || i === words.length - 1) return false;
+  const name = words.slice(i + 1);
+  return name.every((w) => /^\p{Lu}/u.test(w)) && !looksLikeSchool(name.join(' '));
 }
 
 /**
  * A few capitalised words, short joining words between them: the tail of a name ("Sarmiento",
  * "Gran Canaria", "Stanisława Staszica w Krakowie").
  */
+const BRACKET_TAIL_RE = /\s\([^()]{1,40}\)$/;
 const NAME_TAIL_RE = /^\p{Lu}[\p{L}'’.&-]*(?: (?:\p{Ll}{1,3} )?\p{Lu}[\p{L}'’.&-]*){0,3}$/u;
 
 /**
@@ -141,13 +165,15 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   // The rest of an employer's name may be its legal form alone ("Nowak i Wspólnicy" / "sp.k."),
   // which may follow a hyphen the name broke at ("Trans-" / "Pol sp. z o.o.").
   const legalTail = endsWithLegalForm(next.text) && next.text.split(/\s+/).length <= 4;
-  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !(NAME_TAIL_RE.test(next.text) || legalTail))
+  // A place in brackets may close it ("… at Deakin" / "University (Brisbane)").
+  const words = next.text.replace(BRACKET_TAIL_RE, '');
+  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !(NAME_TAIL_RE.test(words) || legalTail))
     return false;
   if (DETAIL_RE.test(next.text) || endsWithLegalForm(top.text)) return false;
   if (HYPHEN_END_RE.test(top.text) && !legalTail) return false;
   const own = (t: string) =>
     looksLikeTitle(t) || looksLikeLocation(t) || looksLikeDegree(t) || detectHeading(t) !== null;
-  return !own(next.text);
+  return !own(words);
 }
 
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
