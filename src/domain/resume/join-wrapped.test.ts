@@ -33,6 +33,23 @@ describe('joinWrappedLines', () => {
     ).toEqual(['Senior Engineer at Brisbane City Council (November 2023–Present)', 'Townsville, Queensland']);
   });
 
+  it('joins a name cut short to the line that completes it and gives its dates', () => {
+    expect(
+      texts([
+        'Bachelor of Fine Arts in Visual Communication | Universidad',
+        'Iberoamericana | Dec 2020 - Feb 2022',
+        'Senior Graphic Designer | Constructora y Edificadora del Norte S.A. de',
+        'C.V. | Feb 2022 - Oct 2024',
+      ]),
+    ).toEqual([
+      'Bachelor of Fine Arts in Visual Communication | Universidad Iberoamericana | Dec 2020 - Feb 2022',
+      'Senior Graphic Designer | Constructora y Edificadora del Norte S.A. de C.V. | Feb 2022 - Oct 2024',
+    ]);
+    // A whole name of its own, or a line under a place, stays apart.
+    expect(texts(['Tijuana, Baja California', 'Grupo Posadas | 2019 - 2021'])).toHaveLength(2);
+    expect(texts(['Master of Science | Melbourne', 'RMIT University | 2012 - 2014'])).toHaveLength(2);
+  });
+
   it('leaves a capitalised line after a finished sentence alone', () => {
     expect(
       join([

@@ -246,6 +246,34 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${next}`);
 }
 
+/** "Iberoamericana | Dec 2020 - Feb 2022": a line's first field, then its dates after a separator. */
+const FIELD_THEN_DATES = /^(\p{Lu}[^|–—·,]*?\S)(?:\s+[|–—·]\s+|\s{3,})(\S[^\n]*)$/u;
+
+/**
+ * "Bachelor of Fine Arts | Universidad" / "Iberoamericana | Dec 2020 - Feb 2022": an undated
+ * header whose last field is a name cut short (a school's word alone, a name of no known kind, or
+ * a joining word: "… S.A. de" / "C.V. | Feb 2022 - Oct 2024") goes on on a line that completes the
+ * name and then gives the dates. Returns the joined line, or null.
+ */
+function nameRunsOnToDates(prev: ResumeLine, line: ResumeLine): string | null {
+  if (prev.bullet || line.bullet || findDates(prev.text).start !== null) return null;
+  const m = FIELD_THEN_DATES.exec(line.text.trim());
+  if (!m || m[1]!.split(/\s+/).length > 4 || detectHeading(m[1]!) !== null || looksLikeTitle(m[1]!))
+    return null;
+  const found = findDates(m[2]!);
+  if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
+  const field = LAST_FIELD_RE.exec(prev.text)?.[1]?.trim();
+  const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
+  // A school's word alone ("Universidad", "University") names no school yet.
+  const bare = (text: string) => !/\s/.test(text) && looksLikeSchool(text);
+  const lone = !!field && bare(field);
+  const cut = JOINING_END.test(prev.text) && /\s\p{Ll}+$/u.test(prev.text);
+  const unknown = !!field && !named(field) && classifyFragment(field) === 'unknown';
+  // The line's field is no whole name of its own ("Grupo Posadas | 2019 – 2021" under a place).
+  if ((named(m[1]!) && !bare(m[1]!)) || isPlaceLine(prev.text)) return null;
+  return cut || ((lone || unknown) && named(`${field} ${m[1]}`)) ? `${prev.text} ${line.text.trim()}` : null;
+}
+
 /**
  * "Bachelor of Business Administration, Nnamdi    02/2012–05/2014" / "Azikiwe University, Ibadan.":
  * a header of fields in one sentence ("Degree, School, Town.") cut inside a name goes on on a
@@ -276,7 +304,7 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    const header = prev && headerGoesOn(prev, line);
+    const header = prev && (headerGoesOn(prev, line) ?? nameRunsOnToDates(prev, line));
     if (header) {
       out[out.length - 1] = { ...prev, text: header };
       continue;

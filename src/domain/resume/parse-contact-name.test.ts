@@ -47,6 +47,11 @@ describe("a Europass CV's personal details", () => {
     expect(r.contact.email).toBe('sanne@example.nl');
     expect(parseResume(europass(['SANNE', 'DE WIT'])).contact.name).toBe('SANNE DE WIT');
   });
+
+  it('never takes half of a document title set on two lines for the name', () => {
+    expect(nameOf('CURRICULUM\nVITAE\nBrenda Gutiérrez\nbgutierrez@gmail.com\n')).toBe('Brenda Gutiérrez');
+    expect(nameOf('Curriculum\nVitae\nBRENDA GUTIÉRREZ\nQuerétaro, Querétaro\n')).toBe('BRENDA GUTIÉRREZ');
+  });
 });
 
 describe('a name set on two lines', () => {

@@ -186,6 +186,14 @@ function nameContinues(first: string, next: string, handles: string): boolean {
   return spelt.length > 0 || first.trim().split(/\s+/).length === 1;
 }
 
+/** A line that makes a document title with the line before or after it ("CURRICULUM" / "VITAE"). */
+function titleHalf(lines: ResumeLine[], at: number): boolean {
+  const text = (i: number) => (lines[i] ? stripIcons(lines[i]!.text).trim() : '');
+  return [`${text(at - 1)} ${text(at)}`, `${text(at)} ${text(at + 1)}`].some((t) =>
+    DOC_TITLE_RE.test(t.trim()),
+  );
+}
+
 /** The letters of the person's e-mail addresses and links, where a name is often spelt. */
 const handlesOf = (lines: ResumeLine[]): string =>
   letters(
@@ -225,7 +233,7 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
     const bare = bareLabel(text);
     const after = pending;
     pending = bare;
-    if (bare || DOC_TITLE_RE.test(text.trim())) continue;
+    if (bare || DOC_TITLE_RE.test(text.trim()) || titleHalf(lines, at)) continue;
     if (after === 'location' && !contact.location && !EMAIL_RE.test(text)) {
       contact.location = text.trim();
       continue;

@@ -138,6 +138,13 @@ describe('groupLines and typography', () => {
     expect(texts([words, link])).toEqual(['Engineer at Ledgerly']);
   });
 
+  it('joins an accent TeX built after the kern read as a space, and keeps the space before a grave', () => {
+    const item = (str: string, x: number) => ({ str, x, y: 700, width: 5 * str.length, height: 10 });
+    expect(texts([item('Sh \u00af', 248), item('ohei', 260)])).toEqual(['Shōhei']);
+    expect(texts([item('Sh \u00afohei', 248)])).toEqual(['Shōhei']);
+    expect(texts([item('voyage `a Paris', 100)])).toEqual(['voyage `a Paris']);
+  });
+
   it('sizes a segment by its words, not by a larger icon glyph before them', () => {
     const items = [
       { str: '•', x: 60, y: 700, width: 10, height: 16 },

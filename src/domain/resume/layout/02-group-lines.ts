@@ -233,6 +233,11 @@ const ACCENTS: Record<string, string> = {
   '`': '\u0300', '^': '\u0302', '~': '\u0303',
 }; // prettier-ignore
 const ACCENT_RE = /(?<=\p{L})([\u00af\u00b4\u00a8\u02c6\u02dc\u02d8\u02c7\u02d9\u02da\u00b8`^~])(\p{L})/gu;
+/**
+ * The kern TeX sets before an accent it builds read as a space ("Sh ¯ohei"): between lower-case
+ * letters, a macron, caron, breve, dot or ring (which open no word, unlike a grave's "à") joins.
+ */
+const ACCENT_KERN_RE = /(?<=\p{Ll}) (?=[\u00af\u02c7\u02d8\u02d9\u02da]\p{Ll})/gu;
 
 /**
  * A run of spaces inside one item is a tab stop the producer spelled out: keep it a wide gap.
@@ -242,6 +247,7 @@ export const tidy = (t: string): string =>
   t
     .replace(/\s{2,}/g, SEGMENT_JOIN)
     .replace(/\s/g, ' ')
+    .replace(ACCENT_KERN_RE, '')
     .replace(ACCENT_RE, (_, accent: string, letter: string) => `${letter}${ACCENTS[accent]}`.normalize('NFC'))
     .trim();
 

@@ -76,6 +76,37 @@ describe('readColumns with a margin of headings', () => {
     ]);
   });
 
+  it('reads headings alone on their rows in place when the margin only marks entries beside them', () => {
+    const mark = (y: number) => place('▷', 40, y);
+    const items = [
+      ...rows([
+        ['SUMMARY', null],
+        [null, 'Organised Senior Graphic Designer with four years of experience.'],
+        ['EXPERIENCE', null],
+        [null, 'Senior Graphic Designer | Autotransportes del Bajío | Jan 2025 - Sep 2025'],
+        [null, 'Tijuana, Baja California'],
+        [null, 'Graphic Designer | Constructora del Norte | Feb 2022 - Oct 2024'],
+        [null, 'Mérida, Yucatán'],
+        ['EDUCATION', null],
+        [null, 'Bachelor of Fine Arts | Universidad Iberoamericana | 2016 - 2020'],
+      ]),
+      ...[658, 630, 588].flatMap(mark),
+    ];
+    const { texts, columns } = run(items);
+    expect(columns).toBe(false);
+    expect(texts).toEqual([
+      'SUMMARY',
+      'Organised Senior Graphic Designer with four years of experience.',
+      'EXPERIENCE',
+      'Senior Graphic Designer | Autotransportes del Bajío | Jan 2025 - Sep 2025',
+      'Tijuana, Baja California',
+      'Graphic Designer | Constructora del Norte | Feb 2022 - Oct 2024',
+      'Mérida, Yucatán',
+      'EDUCATION',
+      'Bachelor of Fine Arts | Universidad Iberoamericana | 2016 - 2020',
+    ]);
+  });
+
   it('moves dates set in the same margin (Europass) to the end of their row', () => {
     const { texts } = run(
       rows([

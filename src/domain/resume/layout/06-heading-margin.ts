@@ -8,7 +8,8 @@
  * on the entry's first row, and its headings alone on their rows: a date cell there moves to the
  * end of its row, the shape the experience parser reads. Its personal details are a table in
  * the same margin: a field's label ("Address", "Surname / First name") on the row of its value,
- * which stays one line ("Address    Leeds, UK"), the shape the contact parser reads.
+ * which stays one line ("Address    Leeds, UK"), the shape the contact parser reads. A mark
+ * alone in the margin ("▷" beside each entry, ecv) flags its row and is dropped.
  */
 import { detectHeading } from '../headings';
 import { labelOnly } from '../parse-contact';
@@ -27,6 +28,8 @@ interface MarginCell {
   date: boolean;
   /** A contact field's label on the row of its value. */
   field: boolean;
+  /** A mark alone (a glyph, no letter or digit: "▷") that flags its row's entry. */
+  mark: boolean;
   /** The cell's row also holds main-column text. */
   shared: boolean;
   /** Rows the heading wrapped onto, after the first. */
@@ -64,7 +67,8 @@ function marginCells(lines: readonly PositionedLine[], g: number): MarginCell[] 
       continue;
     }
     const field = shared && labelOnly(text);
-    cells.push({ row: i, text, date: isDateCell(text), field, shared, more: [] });
+    const mark = shared && !/[\p{L}\p{N}]/u.test(text);
+    cells.push({ row: i, text, date: isDateCell(text), field, mark, shared, more: [] });
   }
   return cells;
 }
@@ -77,7 +81,7 @@ function headingMargin(lines: readonly PositionedLine[], g: number): MarginCell[
   const first = all?.findIndex((c) => !c.date && detectHeading(c.text) !== null) ?? -1;
   const cells = first < 0 ? null : all!.slice(first);
   if (!cells || cells.length < 2) return null;
-  const labels = cells.filter((c) => !c.date && !c.field);
+  const labels = cells.filter((c) => !c.date && !c.field && !c.mark);
   if (!labels.every((c) => shortLabel(c.text))) return null;
   // A date cell belongs to the main column's row beside it.
   if (cells.some((c) => c.date && !c.shared)) return null;
@@ -86,7 +90,7 @@ function headingMargin(lines: readonly PositionedLine[], g: number): MarginCell[
   // labels, or holds nothing but headings (a sidebar has content under its headings; moderncv's
   // margin has none).
   const onlyHeadings = known === labels.length;
-  const annotated = cells.some((c) => c.date || c.field);
+  const annotated = cells.some((c) => c.date || c.field || c.mark);
   if (!annotated && !labels.every((c) => c.shared) && !onlyHeadings) return null;
   return known >= 2 && known >= 0.6 * labels.length ? cells : null;
 }
@@ -106,6 +110,7 @@ export function readHeadingMargin(lines: readonly PositionedLine[], g: number): 
     const rest = right.length ? [lineOf(line.page, right)] : [];
     if (!cell) return rest;
     if (cell.field) return [line];
+    if (cell.mark) return rest;
     const left = leftOf(line, g)[0]!;
     if (cell.date) return [lineOf(line.page, [...right, left])];
     return [lineOf(line.page, [{ ...left, text: cell.text, pieces: undefined }]), ...rest];

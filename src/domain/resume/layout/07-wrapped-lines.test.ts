@@ -311,6 +311,28 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
   });
 
+  it('joins a job title cut after its first words beside its dates ("…, Front Desk" / "Agent")', () => {
+    const bold = (t: string, y: number) =>
+      place(t, 40, y).map((item) => ({ ...item, font: 'Arimo', bold: true }));
+    const dates = place('02/2009 – 09/2010', 431, 617).map((i) => ({ ...i, font: 'Arimo' }));
+    const lines = (head: string, tail: string) =>
+      read([
+        ...place('WORK', 40, 640),
+        ...bold(head, 614),
+        ...dates,
+        ...bold(tail, 600),
+        ...place(
+          'Checked guests in and out and handled their questions at the front desk every day.',
+          40,
+          580,
+        ),
+      ]).slice(1, -1);
+    expect(lines('Osaka Bay Warehousing and Distribution, Front Desk', 'Agent')).toEqual([
+      `Osaka Bay Warehousing and Distribution, Front Desk Agent${SEGMENT_JOIN}02/2009 – 09/2010`,
+    ]);
+    expect(lines('Osaka Bay Warehousing and Distribution, Team Leader', 'Supervisor')).toHaveLength(2);
+  });
+
   it('beside a date column, joins a cell only when its first line fills the column', () => {
     const bold = (t: string, y: number) =>
       place(t, 140, y).map((item) => ({ ...item, font: 'Serif', bold: true }));

@@ -173,7 +173,13 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   if (HYPHEN_END_RE.test(top.text) && !legalTail) return false;
   const own = (t: string) =>
     looksLikeTitle(t) || looksLikeLocation(t) || looksLikeDegree(t) || detectHeading(t) !== null;
-  return !own(words);
+  // A job's title cut after its first words goes on, after the field that comes before it
+  // ("Osaka Bay Warehousing Co. Ltd., Front Desk" / "Agent").
+  const fields = top.text.split(/,\s|\s[|–—]\s/);
+  const last = fields.at(-1)!.trim();
+  const titleGoesOn =
+    fields.length > 1 && classifyFragment(last) === 'unknown' && looksLikeTitle(`${last} ${words}`);
+  return !own(words) || titleGoesOn;
 }
 
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
