@@ -31,8 +31,8 @@ const MB = 1000 * 1000;
  * under 30,000,000 bytes).
  */
 const FLOORS: Record<string, number> = {
-  'latex-classes': 0.949,
-  'latex-cv-more': 0.932,
+  'latex-classes': 0.953,
+  'latex-cv-more': 0.943,
   'latex-moderncv': 0.938,
   'own-templates': 0.966,
   'plain-text': 0.974,

@@ -24,6 +24,23 @@ describe('the place after a school', () => {
     ]);
   });
 
+  it('reads a school with its degree in brackets, a degree with its school, and "bei" as "at"', () => {
+    const entries = parseEducation(
+      lines([
+        'University of Washington (Graduate Diploma in Law)    Apr 2014 - May 2017',
+        'Bachelor of Laws (LLB) (Austin Community College)    Aug 2009 - Oct 2013',
+        'Bachelor of Science in Statistics bei Freie Universität Berlin    02/2017 – 02/2020',
+        'BSc (Hons) Nursing, University of Leeds    2005 - 2008',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree])).toEqual([
+      ['University of Washington', 'Graduate Diploma in Law'],
+      ['Austin Community College', 'Bachelor of Laws (LLB)'],
+      ['Freie Universität Berlin', 'Bachelor of Science in Statistics'],
+      ['University of Leeds', 'BSc (Hons) Nursing'],
+    ]);
+  });
+
   it('reads a town and a US state as the place, not "MD" as a degree', () => {
     const [entry] = parseEducation(
       lines([

@@ -101,7 +101,8 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     const all = splitOutsideBrackets(main, /,\s+/g)
       .flatMap((p) => p.split(/(?<!\s)\s+from\s+(?=[A-Z])/))
       .flatMap((p) => degreeAtSchool(p, schoolsAfterAt))
-      .flatMap(schoolAndDegree);
+      .flatMap(schoolAndDegree)
+      .flatMap(bracketed);
     // "Universidad de Chile, Santiago, Región Metropolitana": a town and region closing the line.
     const region =
       !location &&
@@ -182,12 +183,12 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
 }
 
 /**
- * "Bachelor of Arts in Marketing at Universidade de São Paulo": a degree, then "at" and its
- * school (added to `schools`). Cut at the first "at" whose left side is a degree, so a school
+ * "Bachelor of Arts in Marketing at Universidade de São Paulo": a degree, then "at" (German
+ * "bei", French "chez", Italian "presso") and its school (added to `schools`). Cut at the first "at" whose left side is a degree, so a school
  * named with "at" ("University of Texas at Austin") stays whole.
  */
 function degreeAtSchool(piece: string, schools: Set<string>): string[] {
-  for (const m of piece.matchAll(/(?<!\s)\s+at\s+(?=\p{Lu})/gu)) {
+  for (const m of piece.matchAll(/(?<!\s)\s+(?:at|bei|chez|presso|@)\s+(?=\p{Lu})/gu)) {
     const left = piece.slice(0, m.index);
     const school = piece.slice(m.index + m[0].length);
     if (classify(left) !== 'degree') continue;
@@ -208,6 +209,28 @@ function schoolAndDegree(piece: string): string[] {
     return kinds.includes('school') && kinds.includes('degree');
   });
   return pairs.length === 1 ? pairs[0]! : [piece];
+}
+
+/**
+ * "University of Washington (Graduate Diploma in Law)", "Bachelor of Laws (LLB) (Austin Community
+ * College)": a school with its degree in brackets, or a degree with its school, are two fields.
+ */
+function bracketed(piece: string): string[] {
+  const text = piece.trim();
+  if (!text.endsWith(')')) return [piece];
+  let depth = 0;
+  let open = -1;
+  for (let i = text.length - 1; i >= 0 && open < 0; i -= 1) {
+    if (text[i] === ')') depth += 1;
+    else if (text[i] === '(' && --depth === 0) open = i;
+  }
+  const [before, inner] = [text.slice(0, Math.max(0, open)).trim(), text.slice(open + 1, -1).trim()];
+  if (open <= 0 || !before || !inner) return [piece];
+  const only = (t: string, kind: 'school' | 'degree') =>
+    kind === 'school' ? looksLikeSchool(t) && !looksLikeDegree(t) : looksLikeDegree(t) && !looksLikeSchool(t);
+  const pair =
+    (only(before, 'school') && only(inner, 'degree')) || (only(before, 'degree') && only(inner, 'school'));
+  return pair ? [before, inner] : [piece];
 }
 
 const emptyEntry = (): EducationEntry => ({

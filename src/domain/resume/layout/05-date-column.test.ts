@@ -118,6 +118,27 @@ describe('joinDateColumn', () => {
     ]);
   });
 
+  it('reads two date columns on one page, the roles’ and the schools’ at another indent', () => {
+    const { texts } = run([
+      ...place('EXPERIENCE', 43, 700),
+      ...place('2023 - Present', 43, 686),
+      ...place('Austin Independent School District', 130, 686),
+      ...place('Senior Legal Counsel', 130, 672),
+      ...place('2019 - 2023', 43, 640),
+      ...place('FedEx Ground', 130, 640),
+      ...place('Legal Counsel', 130, 626),
+      ...place('EDUCATION', 43, 600),
+      ...place('Sept 2014 - 2017', 62, 586),
+      ...place('University of Washington', 160, 586),
+      ...place('Sept 2009 - 2013', 62, 560),
+      ...place('Austin Community College', 160, 560),
+    ]);
+    expect(texts.slice(-2)).toEqual([
+      'University of Washington    Sept 2014 - 2017',
+      'Austin Community College    Sept 2009 - 2013',
+    ]);
+  });
+
   it('joins each date in a left-hand column to the role beside it, even a wrapped or lower one', () => {
     const { texts, found } = run(dateColumnPage());
     expect(found).toBe(true);

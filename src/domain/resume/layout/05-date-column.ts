@@ -60,36 +60,40 @@ const monthDigits = (prev: Segment | undefined, t: string): boolean =>
   !!prev && CUT_NUMERIC_RE.test(prev.text.trim()) && /^\d{1,2}$/.test(t.trim());
 
 /**
- * Where the date column ends, or null. The column need not run down the whole page (a summary
- * and a skills paragraph above and below span it), so rows are read, not a page-wide gutter:
- * two or more rows whose first segment is a date and whose next segment starts at the same x.
+ * Where each date column ends. The column need not run down the whole page (a summary and a
+ * skills paragraph above and below span it), so rows are read, not a page-wide gutter: two or
+ * more rows whose first segment is a date at one x and whose next segment starts at one x. A
+ * page may hold two (roles' dates at one indent, schools' at another); the first holds most rows.
  */
-function dateGutter(lines: readonly PositionedLine[]): number | null {
-  const starts = new Map<number, number>();
-  let dateX: number | null = null;
+function dateGutters(lines: readonly PositionedLine[]): { dateX: number; mainX: number }[] {
+  const rowsAt = new Map<number, Map<number, number>>();
   for (const l of lines) {
     const [first, next] = l.segments;
     if (!first || !next || !isDateCell(first.text)) continue;
-    if (dateX !== null && Math.abs(first.x - dateX) > 3) continue;
-    dateX ??= first.x;
+    const at = Math.round(first.x / 3);
+    const starts = rowsAt.get(at) ?? new Map<number, number>();
     const key = Math.round(next.x / 3);
-    starts.set(key, (starts.get(key) ?? 0) + 1);
+    rowsAt.set(at, starts.set(key, (starts.get(key) ?? 0) + 1));
   }
-  const [key, rows] = [...starts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
-  if (rows < 2) return null;
-  // Row labels that are not dates ("Berlin", "Team lead") beside the main column's text mean a
-  // table, not a date column; a place set under its date is the date's (underDate), and a grid
-  // whose cells start elsewhere (two columns of skills) labels nothing.
-  const mainX = key * 3 - 2;
-  const labels = lines.filter(
-    (l, i) =>
-      l.segments.length > 1 &&
-      l.segments[0]!.xEnd <= mainX &&
-      Math.abs(l.segments[1]!.x - key * 3) <= 3 &&
-      !isDateCell(l.segments[0]!.text) &&
-      !underDate(lines[i - 1]?.segments[0], l.segments[0]!),
-  ).length;
-  return labels <= rows / 2 ? mainX : null;
+  const found: { dateX: number; mainX: number; rows: number }[] = [];
+  for (const [at, starts] of rowsAt) {
+    const [key, rows] = [...starts].sort((a, b) => b[1] - a[1])[0]!;
+    if (rows < 2) continue;
+    // Row labels that are not dates ("Berlin", "Team lead") beside the main column's text mean a
+    // table, not a date column; a place set under its date is the date's (underDate), and a grid
+    // whose cells start elsewhere (two columns of skills) labels nothing.
+    const mainX = key * 3 - 2;
+    const labels = lines.filter(
+      (l, i) =>
+        l.segments.length > 1 &&
+        l.segments[0]!.xEnd <= mainX &&
+        Math.abs(l.segments[1]!.x - key * 3) <= 3 &&
+        !isDateCell(l.segments[0]!.text) &&
+        !underDate(lines[i - 1]?.segments[0], l.segments[0]!),
+    ).length;
+    if (labels <= rows / 2) found.push({ dateX: at * 3, mainX, rows });
+  }
+  return found.sort((a, b) => b.rows - a.rows);
 }
 
 /**
@@ -168,8 +172,11 @@ function mergeDateWords(line: PositionedLine): PositionedLine {
 
 export function joinDateColumn(input: PositionedLine[]): { lines: PositionedLine[]; found: boolean } {
   const lines = input.map((l) => connectorToDate(mergeDateWords(l)));
-  const g = lines.length >= 4 ? dateGutter(lines) : null;
-  if (g === null) return { lines: input, found: false };
+  const gutters = lines.length >= 4 ? dateGutters(lines) : [];
+  if (!gutters.length) return { lines: input, found: false };
+  // A row's gutter: the column its date cell starts in, else the page's main one.
+  const gutterOf = (line: PositionedLine): number =>
+    (gutters.find((c) => Math.abs(line.segments[0]!.x - c.dateX) <= 3) ?? gutters[0]!).mainX;
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
   const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
   // The last place joined to its date, while a wrapped tail of it may follow on the next row.
@@ -182,6 +189,7 @@ export function joinDateColumn(input: PositionedLine[]): { lines: PositionedLine
     const prev = prevDate ?? stackedOnto?.date;
     const prevY = prevDate?.y ?? stackedOnto?.y ?? 0;
     const first = line.segments[0]!;
+    const g = gutterOf(line);
     const inColumn = !crosses(line, g) && first.xEnd <= g;
     // The place under a date goes with the date to the end of the role's row; a place wrapped
     // onto the row under it ("Linköping, Östergötlands" / "län") goes with it whole.
