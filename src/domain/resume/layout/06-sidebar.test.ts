@@ -8,6 +8,7 @@ import { column, place, placeRight, shuffled } from './testing/place-text';
 import { latexPage, letterSpacedPage, sidebarPage } from './testing/sample-layouts';
 import type { TextItem } from './types';
 
+const place_ = (text: string, x: number, y: number) => place(text, x, y, { size: 9 });
 const run = (items: TextItem[]) => {
   const { lines, columns } = readColumns(groupLines(cleanItems(shuffled(items))));
   return { texts: lines.map(lineText), columns };
@@ -143,6 +144,49 @@ describe('readColumns', () => {
       'EDUCATION',
       'Mapúa University, Makati    2014 – 2017',
     ]);
+  });
+
+  it('keeps a date column in row order under a short skills list on the same side of the gutter', () => {
+    const body = 'Championed infection control practices that lowered infections on the ward by 14%.';
+    const role = (date: string, place: string, head: string, y: number) => [
+      ...place_(date, 62, y),
+      ...place_(head, 167, y),
+      ...place_(place, 62, y - 11),
+      ...place_(`• ${body}`, 172, y - 11),
+      ...place_(`• ${body}`, 172, y - 24),
+    ];
+    const items = [
+      ...place_('Samantha Robinson', 200, 760),
+      ...place_(
+        'Clinical Nurse Specialist with ten years of experience in palliative and critical care.',
+        57,
+        730,
+      ),
+      ...place_('SKILLS', 57, 710),
+      ...[
+        '• Care Planning',
+        '• Critical Care',
+        '• Pain Management',
+        '• Palliative Care',
+        '• Infection Control',
+      ].flatMap((t, i) => place_(t, 62, 696 - i * 11)),
+      ...place_('EXPERIENCE', 57, 630),
+      ...role('2022 – Present', 'Atlanta', 'Clinical Nurse Specialist at Redwood Federal Credit Union', 610),
+      ...role(
+        '2018 – 2022',
+        'Austin, Texas',
+        'Senior Staff Nurse at Cascade Electrical Contractors Inc.',
+        560,
+      ),
+      ...role('2016 – 2018', 'Phoenix', 'Charge Nurse at Hartwell & Pierce LLP', 510),
+    ];
+    const dated = joinDateColumn(groupLines(cleanItems(shuffled(items)))).lines;
+    const { lines, columns } = readColumns(dated);
+    expect(columns).toBe(false);
+    const texts = lines.map(lineText);
+    expect(texts.indexOf('EXPERIENCE') + 1).toBe(
+      texts.findIndex((t) => t.startsWith('Clinical Nurse Specialist at Redwood')),
+    );
   });
 
   it('keeps single-column pages with right-aligned dates in row order', () => {

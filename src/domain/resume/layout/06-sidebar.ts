@@ -43,12 +43,18 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
   const narrow = text('left') <= text('right') ? 'left' : 'right';
   const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
   // A date column's cells, a place under a date included (05-date-column.ts), annotate rows.
-  const dated = cells.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!)).length;
-  if (dated >= 0.5 * cells.length) return false;
+  const dated = (cs: typeof cells) => cs.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!)).length;
+  if (dated(cells) >= 0.5 * cells.length) return false;
+  // So do they where the narrow side shares its rows with the wide one: dates beside the roles,
+  // whatever short lines (a skills list, headings) stand alone on that side above and below.
+  const wide = narrow === 'left' ? 'right' : 'left';
+  const shared = sides[narrow]
+    .filter((l) => l.segments.some((s) => sideOf(s, g) === wide))
+    .flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
+  if (shared.length >= 2 && dated(shared) >= 0.5 * shared.length) return false;
   const headings = cells.filter((c) => isHeading(c.text)).length;
   // Two columns side by side, at most a line set across the gutter, each opening a section of
   // its own: the side with less text may be the main column (a short one beside a long sidebar).
-  const wide = narrow === 'left' ? 'right' : 'left';
   const wideHeadings = sides[wide].filter((l) =>
     l.segments.some((s) => sideOf(s, g) === wide && isHeading(s.text)),
   ).length;
