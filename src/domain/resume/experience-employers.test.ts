@@ -21,6 +21,20 @@ describe('the place after an employer', () => {
     });
   });
 
+  it('reads a name under a title whose dates a town follows as the employer, not the place', () => {
+    const [role, next] = parseExperience(
+      lines([
+        'Backend Engineer    2017-03 to 2020-11    Västerås',
+        'Handelsbanken',
+        '• Introduced contract testing between frontend and backend teams.',
+        'Technical Support Specialist at Poste Italiane    Jun 2021 – Present',
+        'Bari',
+      ]),
+    );
+    expect(role).toMatchObject({ company: 'Handelsbanken', title: 'Backend Engineer', location: 'Västerås' });
+    expect(next).toMatchObject({ company: 'Poste Italiane', location: 'Bari' });
+  });
+
   it('reads a town after the dates of a "Title at Employer" line as the place', () => {
     const [role] = parseExperience(
       lines(['Head of Delivery at Access Bank Plc    Sep 2024 to May 2026    Enugu']),

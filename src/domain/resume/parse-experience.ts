@@ -4,7 +4,7 @@
  * "Title — Company, Location  Dates", "Company  Dates" + "Title", "Title at Company", unmarked
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
-import { findDates, withoutSpan } from './dates';
+import { findDates, parseDate, withoutSpan } from './dates';
 import {
   classifyFragment,
   hasCompanyWord,
@@ -217,7 +217,16 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         ? isPlaceLine(line.text) || isTownAndRegion(line.text)
         : !role.startDate && (townOverDatesAndTitle(lines, at) || townAndRegionOverDates(lines, at)))
     ) {
-      role.location = line.text.trim();
+      // "Backend Engineer    2017-03 to 2020-11    Västerås" / "Handelsbanken": under a town set
+      // after a role's whole dates, where a header sets the place, a name alone is the employer.
+      const swap =
+        role.title &&
+        role.endDate &&
+        townAfterDates(role, headerLine(role, true)) &&
+        !line.text.includes(',') &&
+        parseDate(line.text.trim()) === null;
+      if (swap) [role.location, role.company] = [role.company, line.text.trim()];
+      else role.location = line.text.trim();
       continue;
     }
     // "May 2023 – Present" / "Darwin" / "Qantas Airways Limited" / "Engineering Lead": a place
