@@ -32,8 +32,8 @@ const MB = 1000 * 1000;
  */
 const FLOORS: Record<string, number> = {
   'latex-classes': 0.953,
-  'latex-cv-more': 0.943,
-  'latex-moderncv': 0.938,
+  'latex-cv-more': 0.955,
+  'latex-moderncv': 0.945,
   'own-templates': 0.966,
   'plain-text': 0.974,
   'theme-actual': 0.96,

@@ -141,7 +141,7 @@ function unwrapLists(lines: ResumeLine[]): string[] {
   const out: string[] = [];
   let prev = '';
   const capitalised = capitalisedOneALine(lines);
-  for (const { text, bullet } of lines) {
+  for (const [at, { text, bullet }] of lines.entries()) {
     const line = text.trim();
     // "Gestione accessi venosi" / "centrali": in a list of one capitalised item a line, a line
     // all in lower case (no known skill: "git"; no "jQuery") is the item above going on.
@@ -154,6 +154,8 @@ function unwrapLists(lines: ResumeLine[]): string[] {
     const wrapped =
       out.length > 0 &&
       !bullet &&
+      !sameRow([at > 1 ? lines[at - 2]!.text : '', prev, line]) &&
+      !sameRow([prev, line, lines[at + 1]?.text ?? '']) &&
       !/^[^:,]{2,40}:\s/.test(line) &&
       !gapCategory(line, true) &&
       SEPARATOR_RE.test(out[out.length - 1]!) &&
@@ -170,6 +172,22 @@ function unwrapLists(lines: ResumeLine[]): string[] {
     prev = line;
   }
   return out;
+}
+
+/**
+ * Rows of a skills table set one list a line ("A, B, C, D" / "E, F, G, H" / "I, J, K, L"): three
+ * lines running of the same number of items, three or more, none ending with a separator, are
+ * rows, not one list wrapped mid-item (a wrap falls anywhere, so its lines seldom hold as many
+ * items each); a word alone at both ends of a break is an item cut, whatever the counts.
+ */
+function sameRow(rows: string[]): boolean {
+  const items = (t: string) => t.split(SEPARATOR_RE).filter((p) => p.trim());
+  const n = items(rows[1]!).length;
+  if (n < 3 || !rows.every((r) => items(r).length === n && !SEPARATOR_RE.test(r.trim().slice(-1))))
+    return false;
+  // A word alone at both ends of a break ("…, Therapeutic" / "Ultrasound, …") is one item cut.
+  const oneWord = (t: string | undefined) => !!t && !/\s/.test(t.trim());
+  return rows.slice(1).every((r, i) => !(oneWord(items(rows[i]!).at(-1)) && oneWord(items(r)[0])));
 }
 
 /** A list of one item a line (no separators), nearly every item starting with a capital. */

@@ -187,3 +187,32 @@ describe('a table of skill categories', () => {
     ]);
   });
 });
+
+describe('skills set in rows of a table', () => {
+  it('reads rows of as many items each as rows, and a list wrapped mid-item as one list', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Lockout/Tagout, Thermal Imaging, Fire Alarm Systems, Wiring Regulations',
+          'Emergency Lighting, PLC Troubleshooting, Electrical Schematics, Cable Tray Installation',
+          'Three-Phase Systems, Electrical Installation, Solar PV Installation, Structured Data Cabling',
+        ]),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'Wiring Regulations',
+        'Emergency Lighting',
+        'Cable Tray Installation',
+        'Three-Phase Systems',
+      ]),
+    );
+    const wrapped = parseSkills(
+      lines([
+        'Outcome Measures, Hydrotherapy, Manual Therapy, Exercise Prescription, Therapeutic',
+        'Ultrasound, Pain Management, Post-Operative Rehabilitation, Patient Education, Gait',
+        'Analysis, Electrotherapy, Clinical Pilates, SystmOne, Kinesio Taping',
+      ]),
+    );
+    expect(wrapped).toEqual(expect.arrayContaining(['Therapeutic Ultrasound', 'Gait Analysis']));
+  });
+});

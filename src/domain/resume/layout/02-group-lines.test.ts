@@ -145,6 +145,24 @@ describe('groupLines and typography', () => {
     expect(texts([item('voyage `a Paris', 100)])).toEqual(['voyage `a Paris']);
   });
 
+  it('parts two fields a full stop ends where the face changes with no space between', () => {
+    const bold = {
+      str: 'Marketing Manager at bol.com.',
+      x: 160,
+      y: 636,
+      width: 164,
+      height: 10.9,
+      fontName: 'b',
+    };
+    const town = { str: 'Tilburg', x: 324, y: 636, width: 35, height: 10.9, fontName: 'r' };
+    const [line] = groupLines(cleanItems([bold, town]));
+    expect(line!.segments.map((s) => s.text)).toEqual(['Marketing Manager at bol.com.', 'Tilburg']);
+    const word = { ...town, str: 'com' };
+    expect(texts([{ ...bold, str: 'Marketing Manager at bol.' }, word])).toEqual([
+      'Marketing Manager at bol.com',
+    ]);
+  });
+
   it('sizes a segment by its words, not by a larger icon glyph before them', () => {
     const items = [
       { str: '•', x: 60, y: 700, width: 10, height: 16 },

@@ -173,7 +173,11 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
     const chips = prev !== null && light(prev) && light(item) && gap > CHIP_GAP * size;
     const tagged = prev !== null && tags && gap > TAG_GAP * size;
     const wide = gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size;
-    if (!seg || sizeJump || chips || wide) {
+    // A run that ends a field with a full stop, the next set against it in another face with no
+    // space between ("Marketing Manager at bol.com." / "Tilburg"), are two fields.
+    const stopped =
+      fontChange && prev !== null && gap <= gaps[i]! && /\.$/.test(prev.str) && /^\p{Lu}/u.test(item.str);
+    if (!seg || sizeJump || chips || wide || stopped) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
       seg = {
         text: item.str,
