@@ -34,6 +34,21 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     expect(texts).toContain('07/2017 – 08/2021 Amsterdam');
   });
 
+  it('keeps a whole degree over its school apart, one that names its field with "en" too', () => {
+    const face = { bold: true };
+    const rows = (degree: string): string[] =>
+      read(
+        column([
+          ['EDUCATION'],
+          [degree, face],
+          ['Universidad de Chile', face],
+          ['A line as wide as a column'],
+        ]),
+      );
+    expect(rows('Licenciatura en Economía')).toContain('Universidad de Chile');
+    expect(rows('Master of Science at Chile')).toContain('Master of Science at Chile Universidad de Chile');
+  });
+
   it('joins a list item that goes on in its text object, in a column set flush right', () => {
     // Items one leading apart, as wraps are: only the PDF's text objects tell them apart (an
     // empty item opens each one, 01-clean-items.ts).

@@ -119,8 +119,11 @@ function entryFieldsApart(top: string, next: string): boolean {
   return looksLikeDegree(top) && !looksLikeSchool(top) && !nameStarted(top) && looksLikeSchool(next);
 }
 
-/** "at", "en", "em", "na", "bei", "chez", "presso", "à": a degree "at" its school. */
-const AT_WORDS = new Set(['at', '@', 'en', 'em', 'na', 'bei', 'chez', 'presso', 'à']);
+/**
+ * "at", "bei", "chez", "presso", "à": a degree "at" its school ("en", "em" and "na" also name a
+ * degree's field: "Licenciatura en Economía" over its school is two fields).
+ */
+const AT_WORDS = new Set(['at', '@', 'bei', 'chez', 'presso', 'à']);
 
 /**
  * "Master of Science in Human-Computer Interaction at Deakin" / "University (Brisbane)": the
