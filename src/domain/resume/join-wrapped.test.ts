@@ -221,4 +221,24 @@ describe('a line after one that stops on a joining word, standing alone', () => 
       'B.Pharm at Okinawa Institute of Science and Technology Graduate University    Nov 2022 - Jan 2025',
     ]);
   });
+
+  it('closes a bracket the header opened, and mends a name cut at its own hyphen', () => {
+    expect(
+      join([
+        'Conservatoire National des Arts et Métiers (Bachelor of Science in Civil    December 2013 – January 2017',
+        'and Environmental Engineering)',
+        'Bachelor of Laws (LLB) at University of Illinois at Urbana-',
+        'Champaign',
+        'Austin',
+      ]),
+    ).toEqual([
+      'Conservatoire National des Arts et Métiers (Bachelor of Science in Civil and Environmental Engineering)    December 2013 – January 2017',
+      'Bachelor of Laws (LLB) at University of Illinois at Urbana-Champaign',
+      'Austin',
+    ]);
+    // A list's item cut at its hyphen is the list parser's to mend.
+    expect(
+      join(['Structured Data Cabling, Cable Tray Installation, Lockout/Tagout, Three-', 'Phase Systems']),
+    ).toEqual(['Structured Data Cabling, Cable Tray Installation, Lockout/Tagout, Three-', 'Phase Systems']);
+  });
 });

@@ -193,6 +193,17 @@ const hyphenPlaceGoesOn = (head: string, next: string): boolean =>
   !/\s{3,}/.test(head + next) &&
   isTownAndRegion(`${head.trim()}${next.trim()}`);
 
+/**
+ * "… at Urbana-" / "Champaign": a capitalised name cut at its own hyphen goes on on a short line of
+ * capitalised words (no heading; a list's items are the list parser's to mend).
+ */
+const hyphenNameGoesOn = (head: string, next: string): boolean =>
+  /\s\p{Lu}\p{Ll}+-$/u.test(head.trim()) &&
+  !WIDE_GAP.test(head) &&
+  !listGoesOn(head, ', ') &&
+  /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{L}*){0,3}$/u.test(next.trim()) &&
+  detectHeading(next) === null;
+
 /** "Acme, Analyst, An-    Jan 2025 – Feb 2026": the text before a wide gap, and the dates after it. */
 const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
 /** "…, Uni- 01/2011–01/2012", "…Lim- January 2025 - May 2025": a word cut at the line's end, the dates set close after it. */
@@ -215,6 +226,10 @@ function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
   if (/\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text))
     return `${head.slice(0, -1)}${line.text}    ${dates}`;
+  // "School (Bachelor of Science in Civil    2013 – 2017" / "and Environmental Engineering)": a
+  // bracket the header opened is closed on the next line.
+  if (head.lastIndexOf('(') > head.lastIndexOf(')') && /^[^()]+\)/.test(line.text))
+    return `${head} ${line.text}    ${dates}`;
   return nameGoesOn(head, line.text) || kindGoesOn(head, line.text)
     ? `${head} ${line.text}    ${dates}`
     : null;
@@ -328,8 +343,11 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }
-    // "Düsseldorf, Nordrhein-" / "Westfalen DE": a place broken at its own hyphen keeps it.
-    if (prev && !prev.bullet && !line.bullet && hyphenPlaceGoesOn(prev.text, line.text)) {
+    // "Düsseldorf, Nordrhein-" / "Westfalen DE": a place broken at its own hyphen keeps it; so
+    // does a name ("University of Illinois at Urbana-" / "Champaign").
+    const hyphenated =
+      hyphenPlaceGoesOn(prev?.text ?? '', line.text) || hyphenNameGoesOn(prev?.text ?? '', line.text);
+    if (prev && !prev.bullet && !line.bullet && hyphenated) {
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${line.text.trim()}` };
       continue;
     }

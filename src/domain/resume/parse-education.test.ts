@@ -41,6 +41,24 @@ describe('the place after a school', () => {
     ]);
   });
 
+  it('reads a course named in words beside its school, after a full stop or "at", as the degree', () => {
+    const entries = parseEducation(
+      lines([
+        'Legal Practice Course (may. 2007 – may. 2009). Universidad Nacional de Rosario.',
+        'Mendoza',
+        'Legal Practice Course at University of California San Diego',
+        'February 2007–February 2009',
+        'ISCTE - Instituto Universitário de Lisboa',
+        'Master of Science in Marketing',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree])).toEqual([
+      ['Universidad Nacional de Rosario.', 'Legal Practice Course'],
+      ['University of California San Diego', 'Legal Practice Course'],
+      ['ISCTE - Instituto Universitário de Lisboa', 'Master of Science in Marketing'],
+    ]);
+  });
+
   it('reads a town and a US state as the place, not "MD" as a degree', () => {
     const [entry] = parseEducation(
       lines([

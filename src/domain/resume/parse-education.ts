@@ -66,11 +66,15 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
   const out: { kind: Kind; text: string }[] = [];
   // splitFields would cut "UG:    B.Tech" and "Degree:    B.Tech" at the gap: labels go first.
   const keyed = rest.replace(LEVEL_LABEL_RE, '').replace(/:\s{2,}/g, ': ');
-  for (const [k, part] of splitFields(keyed).entries()) {
+  for (const [k, field] of splitFields(keyed).entries()) {
+    // "Legal Practice Course (2007 – 2009). Universidad de Rosario.": the full stop after the
+    // dates taken out opens no field.
+    const part = field.replace(/^[.,;]\s*/, '');
+    if (!part) continue;
     // "French Baccalaureate Diploma    France": a country or known place set apart after the
     // first field is where; "Montreal, QC & Barbados": so are two places joined by "&".
     // So is a town, or a town and its region ("Postgraduate Diploma    Oaxaca").
-    const gap = /\s{2}$/.test(keyed.slice(0, keyed.indexOf(part)));
+    const gap = /\s{2}$/.test(keyed.slice(0, keyed.indexOf(field)));
     const town = gap && classify(part) === 'unknown' && (isTownAndRegion(part) || isTownName(part));
     if (k > 0 && (isPlace(part) || town || (TWO_PLACES_RE.test(part) && twoPlaces(part)))) {
       out.push({ kind: 'location', text: part.trim() });
@@ -191,7 +195,9 @@ function degreeAtSchool(piece: string, schools: Set<string>): string[] {
   for (const m of piece.matchAll(/(?<!\s)\s+(?:at|bei|chez|presso|@)\s+(?=\p{Lu})/gu)) {
     const left = piece.slice(0, m.index);
     const school = piece.slice(m.index + m[0].length);
-    if (classify(left) !== 'degree') continue;
+    // A course named in words is what the school gave too ("Legal Practice Course at …").
+    const given = classify(left) === 'degree' || (namesCourse(left) && classify(school) === 'school');
+    if (!given) continue;
     // Whatever its words, the name after "at" is the school ("Stockholms universitet").
     schools.add(school);
     return [left, school];
@@ -302,7 +308,7 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       entries.push((current = { ...emptyEntry(), school: cells[0]!, location: cells[1]! }));
       continue;
     }
-    const frags = fragments(rest.trim());
+    const frags = withAcronyms(fragments(rest.trim()), rest);
     const has = (k: Kind) => frags.some((f) => f.kind === k);
     // 3. A second school, degree or date range starts the next entry.
     const c = current as EducationEntry | null;
@@ -331,6 +337,10 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
         entry.location ??= entry.school;
         entry.school = f.text;
       } else if (f.kind === 'school' && !entry.school) entry.school = f.text;
+      // "Legal Practice Course. Universidad Nacional de Rosario.": a name of no known kind beside
+      // the line's school is what the school gave.
+      else if (f.kind === 'unknown' && !entry.degree && has('school') && namesCourse(f.text))
+        entry.degree = f.text;
       else if (f.kind === 'location' && !entry.location) entry.location = f.text;
       else if (f.kind === 'detail') entry.details.push(f.text);
       else if (f.kind === 'unknown' && !entry.school) {
@@ -411,3 +421,25 @@ const isTownAfter = (school: string, piece: string): boolean =>
 const isQualification = (text: string): boolean =>
   /^\p{Lu}[\p{L}'’&().-]*(?:\s+(?:\p{Lu}[\p{L}'’&().-]*|of|in|and|de|der|für))*$/u.test(text) &&
   text.split(/\s+/).length <= 8;
+
+/** A course's name in words: "Legal Practice Course" (no acronym alone, "ISCTE - Instituto …"). */
+const namesCourse = (text: string): boolean =>
+  isQualification(text) && text.trim().split(/\s+/).length >= 2 && /\p{Ll}/u.test(text);
+
+/**
+ * "ISCTE - Instituto Universitário de Lisboa": a school's acronym set before its name is part of
+ * the name as written (the text between them kept).
+ */
+function withAcronyms(frags: { kind: Kind; text: string }[], line: string): { kind: Kind; text: string }[] {
+  const out: { kind: Kind; text: string }[] = [];
+  for (const f of frags) {
+    const prev = out[out.length - 1];
+    const between = prev
+      ? /^\s*[-–—|]\s*$/.exec(line.slice(line.indexOf(prev.text) + prev.text.length, line.indexOf(f.text)))
+      : null;
+    if (f.kind === 'school' && prev?.kind === 'unknown' && /^[\p{Lu}&]{2,8}$/u.test(prev.text) && between)
+      out[out.length - 1] = { kind: 'school', text: `${prev.text}${between[0]}${f.text}` };
+    else out.push(f);
+  }
+  return out;
+}
