@@ -35,18 +35,6 @@ const EUROPASS_LANGUAGE: Record<HeadingLanguage, string> = {
   nl: 'english',
   pl: 'polish',
 };
-/** ecv's contact labels: name, address, phone, e-mail. */
-const LABELS: Record<HeadingLanguage, [string, string, string, string]> = {
-  en: ['Name', 'Address', 'Phone', 'E-mail'],
-  de: ['Name', 'Adresse', 'Telefon', 'E-Mail'],
-  fr: ['Nom', 'Adresse', 'Téléphone', 'E-mail'],
-  es: ['Nombre', 'Dirección', 'Teléfono', 'Correo'],
-  pt: ['Nome', 'Endereço', 'Telefone', 'E-mail'],
-  it: ['Nome', 'Indirizzo', 'Telefono', 'E-mail'],
-  nl: ['Naam', 'Adres', 'Telefoon', 'E-mail'],
-  pl: ['Imię i nazwisko', 'Adres', 'Telefon', 'E-mail'],
-};
-
 type Doc = LatexDoc<Layout>;
 
 /**
@@ -170,7 +158,7 @@ function spec(d: Doc): Spec {
       };
     }
     case 'ecv': {
-      const [nameLabel, address, phone, email] = LABELS[p.language];
+      const labels = d.lang.contactLabels;
       const row = (label: string, value: string) => `\\ecvEPR{${label}}{${value}}`;
       const icon = (i: string, label: string) => (style.contactIcons ? `\\${i}~${label}` : label);
       const links = [p.linkedin, p.github, p.website].filter((l): l is string => !!l);
@@ -190,11 +178,11 @@ function spec(d: Doc): Spec {
           '\\usepackage{fontawesome5}',
           `\\ecvName{${nameParts(d).join(' ')}}`,
           '\\begin{document}\\begin{ecv}',
-          row(icon('faUser', nameLabel), `\\textbf{${name(d, '\\newline ')}}`),
+          row(icon('faUser', labels.name), `\\textbf{${name(d, '\\newline ')}}`),
           `\\ecvOVR{\\textit{${tex(p.headline)}}}`,
-          row(icon('faMapMarker*', address), tex(placeLine(p))),
-          row(icon('faPhone', phone), tex(p.phone)),
-          row(icon('faEnvelope', email), tex(p.email)),
+          row(icon('faMapMarker*', labels.address), tex(placeLine(p))),
+          row(icon('faPhone', labels.phone), tex(p.phone)),
+          row(icon('faEnvelope', labels.email), tex(p.email)),
           ...links.map((l) => `\\ecvOVR{${tex(l)}}`),
         ],
         section: (h) => `\\ecvBreakSection{${h}}`,

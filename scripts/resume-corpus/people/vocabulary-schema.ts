@@ -1,7 +1,7 @@
 /**
  * The corpus generator's word lists (vocabulary.json beside this file), read through this schema:
  * countries with their people's names, cities, phone shapes, schools and employers; professions
- * with titles, skills, bullet phrases and degrees; headings and date words per language.
+ * with titles, skills, bullet phrases and degrees; headings, contact labels and date words per language.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +56,15 @@ const language = z.object({
     skills: nonEmpty,
     languages: nonEmpty,
     certifications: nonEmpty,
+    /** A sidebar's contact section. */
+    contact: nonEmpty,
+  }),
+  /** Labels before contact fields ("Phone: ..."), or in a label column beside them. */
+  contactLabels: z.object({
+    name: nonEmpty,
+    address: nonEmpty,
+    phone: nonEmpty,
+    email: nonEmpty,
   }),
   /** Twelve month abbreviations and twelve full names. */
   monthsShort: z.array(nonEmpty).length(12),
