@@ -236,6 +236,14 @@ describe('a line after one that stops on a joining word, standing alone', () => 
       'Bachelor of Laws (LLB) at University of Illinois at Urbana-Champaign',
       'Austin',
     ]);
+    expect(
+      join([
+        'Instituto Federal de Educação Ciência e Tec-',
+        'nologia de São Paulo, Doctor of Philosophy in Computer Science    07/2015 - 09/2017',
+      ]),
+    ).toEqual([
+      'Instituto Federal de Educação Ciência e Tecnologia de São Paulo, Doctor of Philosophy in Computer Science    07/2015 - 09/2017',
+    ]);
     // A list's item cut at its hyphen is the list parser's to mend.
     expect(
       join(['Structured Data Cabling, Cable Tray Installation, Lockout/Tagout, Three-', 'Phase Systems']),

@@ -365,8 +365,10 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     const fields = /\S\s{3,}\S/.test(line.text);
     // A line opening with a date in lower case ("lis 2017–gru 2018") dates what follows.
     const lower = /^\p{Ll}/u.test(line.text) && !startsWithDate(line.text);
-    if (prev && !line.bullet && !fields && lower && !DETAIL.test(line.text)) {
-      const hyphen = HYPHEN_END.exec(prev.text);
+    // A word cut at a hyphen goes on whatever follows it ("… Ciência e Tec-" / "nologia de São
+    // Paulo, Doctor of Philosophy    07/2015 - 09/2017").
+    const hyphen = HYPHEN_END.exec(prev?.text ?? '');
+    if (prev && !line.bullet && (!fields || hyphen) && lower && !DETAIL.test(line.text)) {
       if (hyphen) {
         const first = hyphen[1]!;
         const next = /^\p{L}+/u.exec(line.text)?.[0] ?? '';

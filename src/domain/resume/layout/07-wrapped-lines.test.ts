@@ -326,6 +326,25 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
   });
 
+  it('joins a header that fills its measure to the first words of the dated line under it', () => {
+    const face = (bold: boolean) => (t: string, y: number) =>
+      place(t, 205, y).map((item) => ({ ...item, font: 'Serif', bold }));
+    const lines = (head: string) =>
+      read([
+        ...face(true)('EDUCATION', 640),
+        ...face(true)(head, 627),
+        ...face(false)('Grande do Sul | December 2020 – December 2022', 615),
+        ...face(false)('Florianópolis', 603),
+        ...face(false)('Graduated with honours after a thesis on the regional press of Brazil.', 585),
+      ]).slice(1, -1);
+    expect(lines('Bachelor of Arts in Communications | Universidade Federal do Rio')).toEqual([
+      'Bachelor of Arts in Communications | Universidade Federal do Rio Grande do Sul | December 2020 – December 2022',
+      'Florianópolis',
+    ]);
+    // Short of its measure, the header is whole: the line under it holds fields of its own.
+    expect(lines('Bachelor of Arts | Universidade Federal do Rio')).toHaveLength(3);
+  });
+
   it('joins a job title cut after its first words beside its dates ("…, Front Desk" / "Agent")', () => {
     const bold = (t: string, y: number) =>
       place(t, 40, y).map((item) => ({ ...item, font: 'Arimo', bold: true }));

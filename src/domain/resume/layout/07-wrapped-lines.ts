@@ -185,6 +185,47 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   return !own(words) || titleGoesOn;
 }
 
+/**
+ * "Grande do Sul | December 2020 – December 2022", "Africa" + "Feb 2015 - May 2019": a line's
+ * first words, then its dates after a separator or in a segment of their own; or null.
+ */
+function tailThenDates(l: PositionedLine): [string, string] | null {
+  const [first, ...rest] = l.segments;
+  if (!first) return null;
+  if (rest.length) {
+    const dates = rest.map((r) => r.text).join(' ');
+    return isDateCell(dates) ? [first.text.trim(), dates] : null;
+  }
+  for (const cut of first.text.matchAll(/ [|–—·] /g)) {
+    const dates = first.text.slice(cut.index + 3);
+    if (isDateCell(dates)) return [first.text.slice(0, cut.index).trim(), dates];
+  }
+  return null;
+}
+
+/**
+ * "Bachelor of Arts in Communications | Universidade Federal do Rio" / "Grande do Sul | December
+ * 2020 – December 2022": an undated header that fills its measure (the next line's first word
+ * would not have fitted) goes on on the next line, whose first words before its dates are the
+ * rest of the header's last field, whatever face the dates are set in.
+ */
+function headerRunsOnToDates(a: PositionedLine, b: PositionedLine, measure: Measure): boolean {
+  const top = only(a);
+  const first = b.segments[0];
+  if (!top || !first || a.page !== b.page || Math.abs(a.x - b.x) > SAME_EDGE) return false;
+  if (Math.abs(top.size - first.size) > 0.02 * top.size) return false;
+  if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return false;
+  const tail = tailThenDates(b);
+  if (!tail || !NAME_TAIL_RE.test(tail[0]) || detectHeading(tail[0])) return false;
+  if (DETAIL_RE.test(top.text) || CLOSING_DATE_RE.test(top.text) || HYPHEN_END_RE.test(top.text))
+    return false;
+  if (endsWithLegalForm(top.text)) return false;
+  const word = tail[0].split(' ')[0]!;
+  const wordWidth = ((first.xEnd - first.x) * word.length) / Math.max(1, first.text.length);
+  const [room, width] = [measure.right - top.x, top.xEnd - top.x];
+  return width / Math.max(1, room) >= FILLED && width + CHAR_WIDTH * top.size + wordWidth > room;
+}
+
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
 export function bodyStyle(lines: readonly PositionedLine[]): string {
   const chars = new Map<string, number>();
@@ -339,17 +380,23 @@ export function joinWrappedLines(
     const found = detectHeading(own);
     const heading = found && wrapsOn && !detectHeading(`${own} ${lineText(next!)}`) ? null : found;
     if (heading && !goesOn) list = listHeading(heading);
-    if (
-      last &&
-      !list &&
-      !heading &&
-      last.segments[0]?.style !== body &&
-      cellGoesOn(last, line, pageMeasure(lines, last))
-    ) {
+    // A header (a face other than the body's) that goes on beside or before its dates.
+    const header = last !== undefined && !list && !heading && last.segments[0]?.style !== body;
+    if (header && cellGoesOn(last, line, pageMeasure(lines, last))) {
       const [cell, ...dates] = last.segments;
       const space = HYPHEN_END_RE.test(cell!.text) ? '' : ' ';
       const joined = lineOf(last.page, [
         { ...cell!, text: `${cell!.text}${space}${lineText(line)}`, pieces: undefined },
+        ...dates,
+      ]);
+      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
+      continue;
+    }
+    if (header && headerRunsOnToDates(last, line, pageMeasure(lines, last))) {
+      const [first, ...dates] = line.segments;
+      const seg = only(last)!;
+      const joined = lineOf(last.page, [
+        { ...seg, text: `${seg.text} ${first!.text}`, xEnd: first!.xEnd, pieces: undefined },
         ...dates,
       ]);
       out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
