@@ -14,6 +14,19 @@ describe('looksLikeSchool', () => {
     expect(looksLikeSchool('ROC van Amsterdam')).toBe(true);
   });
 
+  it('knows the school words of the Nordic languages, Polish, Italian and French', () => {
+    const schools = [
+      'Örebro universitet',
+      'Kungliga Tekniska högskolan',
+      'Høgskolen i Oslo',
+      'Akademia Sztuk Pięknych w Warszawie',
+      'Accademia di Belle Arti di Brera',
+      'Conservatoire National des Arts et Métiers',
+    ];
+    expect(schools.filter((s) => !looksLikeSchool(s))).toEqual([]);
+    expect(looksLikeSchool('Karolinska Universitetssjukhuset')).toBe(false);
+  });
+
   it('knows a Brazilian Centro Universitário, not a university hospital', () => {
     expect(looksLikeSchool('Centro Universitário FEI')).toBe(true);
     expect(looksLikeSchool('Hospital Universitario de Getafe')).toBe(false);

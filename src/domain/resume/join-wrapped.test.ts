@@ -249,4 +249,19 @@ describe('a line after one that stops on a joining word, standing alone', () => 
       join(['Structured Data Cabling, Cable Tray Installation, Lockout/Tagout, Three-', 'Phase Systems']),
     ).toEqual(['Structured Data Cabling, Cable Tray Installation, Lockout/Tagout, Three-', 'Phase Systems']);
   });
+
+  it('mends a degree cut inside its field before the line that names its school', () => {
+    expect(
+      join([
+        'Bachelor of Business Administration in Hotel    03/2010–03/2012',
+        'Management, University of Minnesota Twin Cities,',
+        'Bachelor of Science in Nursing    2005 - 2009',
+        'University of Queensland, Brisbane',
+      ]),
+    ).toEqual([
+      'Bachelor of Business Administration in Hotel Management, University of Minnesota Twin Cities,    03/2010–03/2012',
+      'Bachelor of Science in Nursing    2005 - 2009',
+      'University of Queensland, Brisbane',
+    ]);
+  });
 });

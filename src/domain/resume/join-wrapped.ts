@@ -230,9 +230,27 @@ function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   // bracket the header opened is closed on the next line.
   if (head.lastIndexOf('(') > head.lastIndexOf(')') && /^[^()]+\)/.test(line.text))
     return `${head} ${line.text}    ${dates}`;
-  return nameGoesOn(head, line.text) || kindGoesOn(head, line.text)
+  return nameGoesOn(head, line.text) || kindGoesOn(head, line.text) || degreeFieldGoesOn(head, line.text)
     ? `${head} ${line.text}    ${dates}`
     : null;
+}
+
+/**
+ * "Bachelor of Business Administration in Hotel    03/2010–03/2012" / "Management, University of
+ * Minnesota Twin Cities,": a degree cut inside the name of its field goes on on a line whose first
+ * words, before a comma, finish that name and whose next field is the school.
+ */
+function degreeFieldGoesOn(head: string, next: string): boolean {
+  const field = head.split(/\s(?:in|of)\s/).at(-1)!;
+  if (!looksLikeDegree(head) || looksLikeSchool(head) || field === head || field.includes(',')) return false;
+  if (!/\s\p{Lu}\p{L}*$/u.test(head)) return false;
+  const [first, ...rest] = next.split(/,\s*/);
+  return (
+    /^\p{Lu}\p{L}*(?: (?:and|&|of)? ?\p{Lu}\p{L}*){0,2}$/u.test(first!) &&
+    !looksLikeSchool(first!) &&
+    !looksLikeLocation(first!) &&
+    looksLikeSchool(rest.join(', '))
+  );
 }
 
 /** The last field of a header: after "at", "from", a comma or a separator. */
