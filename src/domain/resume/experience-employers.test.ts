@@ -167,4 +167,35 @@ Owned the on-call rotation for a platform serving 52 million monthly users.`);
       ['Wattle Grove Primary School', 'Senior Software Engineer', 'Parramatta', 'June 2020'],
     ]);
   });
+
+  it('is the place too over one line naming the title and the employer', () => {
+    const r = parseResume(`Léa Moreau
+lea@example.com
+Experience
+09/2015 à 06/2017
+Nantes, Pays de la Loire
+PMO Lead chez Capgemini
+Delivered a 65 million ERP implementation on time across five countries.`);
+    expect(r.experience.map((e) => [e.company, e.title, e.location, e.startDate])).toEqual([
+      ['Capgemini', 'PMO Lead', 'Nantes, Pays de la Loire', '09/2015'],
+    ]);
+  });
+
+  it('is the place when set beside the dates, once a line names the organisation', () => {
+    const r = parseResume(`Ana Ruiz
+ana@example.com
+Experience
+Querétaro    Nov 2022 – Oct 2025
+Registered Nurse
+Mazatl Tecnologías S.A.P.I. de C.V.
+Praised by ward leadership for strong clinical judgement and expertise in Safeguarding.
+Oct 2018 – Jul 2022    Aguascalientes, Aguascalientes
+Staff Nurse
+Grupo Modelo
+Monitored vital signs and fluid balance for patients recovering from major surgery.`);
+    expect(r.experience.map((e) => [e.company, e.title, e.location])).toEqual([
+      ['Mazatl Tecnologías S.A.P.I. de C.V.', 'Registered Nurse', 'Querétaro'],
+      ['Grupo Modelo', 'Staff Nurse', 'Aguascalientes, Aguascalientes'],
+    ]);
+  });
 });

@@ -183,6 +183,27 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         continue;
       }
     }
+    // "Querétaro    Nov 2022 – Oct 2025" / "Registered Nurse" / "Grupo Modelo": a town's name read as
+    // the employer of a role without bullets, titled on a line of its own, is its place (with the region read as the
+    // place: "Aguascalientes, Aguascalientes") once a line names an organisation alone.
+    if (
+      role?.title &&
+      role.company &&
+      role.bullets.length === 0 &&
+      !hasDates &&
+      !line.bullet &&
+      isTownName(role.company) &&
+      !headerLine(role, true)?.includes(role.title) &&
+      classifyFragment(line.text.trim()) === 'company' &&
+      properName(line.text.trim()) &&
+      headerFragments(line.text).length === 1 &&
+      !isPlaceLine(line.text) &&
+      !isTownAndRegion(line.text.trim())
+    ) {
+      role.location = role.location ? `${role.company}, ${role.location}` : role.company;
+      role.company = line.text.trim();
+      continue;
+    }
     // "Team Leader    Sep. 2012 – Dec. 2013" / "Taya IT, Cairo, Egypt": under a role with a title and
     // no employer yet, a line naming only an organisation and its place (indented like a
     // bullet or not) names the employer.
@@ -230,7 +251,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       continue;
     }
     // "May 2023 – Present" / "Darwin" / "Qantas Airways Limited" / "Engineering Lead": a place
-    // alone under a role's dates, before any other field and over two header lines, is its place
+    // alone under a role's dates, before any other field and over two header lines (or one that
+    // names both: "PMO Lead chez Capgemini"), is its place
     // (a date column's cell holding the dates and the town, read before the role's own cell).
     const next = [lines[at + 1], lines[at + 2]];
     if (
@@ -242,7 +264,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       !line.bullet &&
       !hasDates &&
       (isTownName(line.text.trim()) || isPlaceLine(line.text) || isTownAndRegion(line.text.trim())) &&
-      next.every((l) => l && !l.bullet && findDates(l.text).start === null && headerShaped(l.text))
+      (next.every(undatedHeader) || (undatedHeader(next[0]) && titleAtCompany(next[0]!.text) !== null))
     ) {
       role.location = line.text.trim();
       continue;
@@ -423,6 +445,10 @@ function datesOnly(line: ResumeLine | undefined): boolean {
   const found = findDates(line.text);
   return found.start !== null && /^[\s•·|,()–-]*$/.test(withoutSpan(found.rest));
 }
+
+/** A header's line without dates ("PMO Lead chez Capgemini"). */
+const undatedHeader = (l: ResumeLine | undefined): boolean =>
+  !!l && !l.bullet && findDates(l.text).start === null && headerShaped(l.text);
 
 /** A short line that ends no sentence: a header's shape, not a bullet's. */
 const headerShaped = (text: string): boolean =>
