@@ -65,6 +65,11 @@ function employerAndPlace(companyAndPlace: string): [string, string | null] {
   if (place && !more.length && isPlaceLine(place)) return [employer!, place.trim()];
   const [company, location] = splitTrailingLocation(companyAndPlace);
   if (location) return [company, location];
+  // "Iberdrola S.A., Valladolid, Castilla y León": a town and its region after the employer.
+  const pieces = companyAndPlace.split(', ');
+  const region = pieces.slice(-2).join(', ');
+  if (pieces.length >= 3 && isTownAndRegion(region) && !isLegalForm(pieces.at(-2)!.trim()))
+    return [pieces.slice(0, -2).join(', '), region.trim()];
   // "Truck Driver at Manulife, Kitchener": after "Title at Company", a town's name after the last
   // comma is where the role was held.
   const comma = companyAndPlace.lastIndexOf(', ');

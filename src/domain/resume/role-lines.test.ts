@@ -18,6 +18,20 @@ describe('role lines', () => {
     ]);
   });
 
+  it('reads a town and its region after "Title en Company," as the place', () => {
+    const fields = (line: string) => headerFragments(line).map((f) => `${f.kind}: ${f.text}`);
+    expect(fields('Delivery Driver en Iberdrola S.A., Valladolid, Castilla y León')).toEqual([
+      'title: Delivery Driver',
+      'company: Iberdrola S.A.',
+      'location: Valladolid, Castilla y León',
+    ]);
+    expect(fields('Analyst at Acme, Inc., Boston')).toEqual([
+      'title: Analyst',
+      'company: Acme, Inc.',
+      'location: Boston',
+    ]);
+  });
+
   it('peels a town and its county off the employer', () => {
     expect(headerFragments('Greenfield Community School, Tralee, Co. Kerry')).toEqual([
       { kind: 'company', text: 'Greenfield Community School' },
