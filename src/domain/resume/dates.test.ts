@@ -43,6 +43,14 @@ describe('lines and terms', () => {
     ]);
   });
 
+  it('ends dates at a year run into the word after it, not inside a name or a number', () => {
+    expect(
+      toLines('October 2018–September 2023Junior Design Engineer\nISO27001Lead\nB2020Xeon').map(
+        (l) => l.text,
+      ),
+    ).toEqual(['October 2018–September 2023   Junior Design Engineer', 'ISO27001Lead', 'B2020Xeon']);
+  });
+
   it('normalises tool names and synonyms', () => {
     expect(normalizeText('Node.js, C++, C#, .NET & P&L')).toBe('nodejs c++ c# dotnet pl');
     expect(phraseKey('Managed databases')).toBe(phraseKey('managing database'));

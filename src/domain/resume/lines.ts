@@ -43,6 +43,9 @@ function clean(raw: string): string {
       // LaTeX PDFs keep "ﬁ" and "ﬂ" as one glyph: "Certiﬁed" must read "Certified".
       .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
       .replace(/\t+/g, '   ')
+      // "October 2018–September 2023Junior Design Engineer": a year run into the word after it
+      // (a date column copied without its gap) ends the dates there.
+      .replace(/(?<![\p{L}\d])((?:19|20)\d{2})(?=\p{Lu}\p{Ll}{2})/gu, '$1   ')
       .trim()
   );
 }
