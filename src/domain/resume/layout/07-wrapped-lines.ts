@@ -382,7 +382,8 @@ export function joinWrappedLines(
     if (heading && !goesOn) list = listHeading(heading);
     // A header (a face other than the body's) that goes on beside or before its dates.
     const header = last !== undefined && !list && !heading && last.segments[0]?.style !== body;
-    if (header && cellGoesOn(last, line, pageMeasure(lines, last))) {
+    const cellMeasure = header ? pageMeasure(lines, last) : undefined;
+    if (header && cellMeasure && cellGoesOn(last, line, cellMeasure)) {
       const [cell, ...dates] = last.segments;
       const space = HYPHEN_END_RE.test(cell!.text) ? '' : ' ';
       const joined = lineOf(last.page, [
@@ -392,7 +393,7 @@ export function joinWrappedLines(
       out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
       continue;
     }
-    if (header && headerRunsOnToDates(last, line, pageMeasure(lines, last))) {
+    if (header && cellMeasure && headerRunsOnToDates(last, line, cellMeasure)) {
       const [first, ...dates] = line.segments;
       const seg = only(last)!;
       const joined = lineOf(last.page, [
