@@ -5,6 +5,7 @@
  * chez Criteo", "Analista na Nubank"), the job-portal "Infosys Limited as Senior Systems
  * Engineer", and labelled portal fields ("Designation: ...", "Company: ...").
  */
+import { alternation, ROLE_AT_FIRST, ROLE_AT_LAST } from './at-words';
 import { splitOutsideBrackets } from './outside-brackets';
 import {
   classifyFragment,
@@ -86,17 +87,20 @@ function withLocation(title: string, companyAndPlace: string): Fragment[] {
   return location ? [...out, { kind: 'location', text: location }] : out;
 }
 
+const FIRST_AT_RE = new RegExp(`^(.*?\\S)\\s+(?:${alternation(ROLE_AT_FIRST)})\\s+(\\S.*)$`);
+const LAST_AT_RE = new RegExp(`^(.*\\S)\\s+(?:${alternation(ROLE_AT_LAST)})\\s+(\\p{Lu}.+)$`, 'u');
+
 /**
- * "Title at Company": the first "at" (German "bei", French "chez", Dutch "bij", Italian "presso",
- * Polish "w", Swedish "på/hos") whose left side is a title; "en/na/em" the last.
+ * "Title at Company": the first "at" (`at-words.ts`: German "bei", French "chez", Dutch "bij",
+ * Italian "presso", Polish "w", Swedish "på/hos") whose left side is a title; "en/na/em" the last.
  */
 export function titleAtCompany(rest: string): Fragment[] | null {
-  const first = /^(.*?\S)\s+(?:at|@|bei|chez|in der|bei der|bij|presso|w|på|hos)\s+(\S.*)$/.exec(rest);
+  const first = FIRST_AT_RE.exec(rest);
   // "Pharmacy Technician, Szkoła Podstawowa nr 12 w Gdańsku": a line already cut by a comma has
   // its fields; the "w" (in) is inside the employer's name.
   const fielded = first !== null && (first[1]!.includes(',') || splitFields(first[1]!).length > 1);
   if (first && !fielded && classifyFragment(first[1]!) === 'title') return withLocation(first[1]!, first[2]!);
-  const last = /^(.*\S)\s+(?:en|na|no|em|à|a la|para)\s+(\p{Lu}.+)$/u.exec(rest);
+  const last = LAST_AT_RE.exec(rest);
   // A line already cut by a dash or a gap ("Teacher — Scoil Bhríde Bóthar na Trá") has its
   // fields: an "na" inside a name is no "Title na Company".
   const cut = last !== null && splitFields(last[1]!).length > 1;

@@ -41,6 +41,24 @@ describe('the place after a school', () => {
     ]);
   });
 
+  it('reads "at" in the other languages: Dutch "bij" first, Spanish "en" and Portuguese "na" last', () => {
+    const entries = parseEducation(
+      lines([
+        'Bachelor of Science in Chemistry bij Hogeschool Rotterdam    2013 – 2016',
+        'Associate of Applied Science in Electrical Technology en Instituto Tecnológico Autónomo de México    2013 - 2015',
+        'Bachelor of Arts in Graphic Design na Universidade de São Paulo    1992 – 1996',
+        'Licenciatura en Economía    2005 – 2009',
+        'Universidad de Buenos Aires',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree])).toEqual([
+      ['Hogeschool Rotterdam', 'Bachelor of Science in Chemistry'],
+      ['Instituto Tecnológico Autónomo de México', 'Associate of Applied Science in Electrical Technology'],
+      ['Universidade de São Paulo', 'Bachelor of Arts in Graphic Design'],
+      ['Universidad de Buenos Aires', 'Licenciatura en Economía'],
+    ]);
+  });
+
   it('reads a course named in words beside its school, after a full stop or "at", as the degree', () => {
     const entries = parseEducation(
       lines([

@@ -3,6 +3,7 @@
  * (GPA, honours, coursework). "B.S. in Computer Science — University of Texas, Austin, TX  2016"
  * and "University of Texas" / "Bachelor of Science, May 2020" both work.
  */
+import { alternation, AT_FIRST, AT_LAST } from './at-words';
 import { findDates, withoutSpan } from './dates';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
@@ -186,13 +187,18 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
   return out;
 }
 
+const FIRST_AT_RE = new RegExp(`(?<!\\s)\\s+(?:${alternation(AT_FIRST)})\\s+(?=\\p{Lu})`, 'gu');
+const LAST_AT_RE = new RegExp(`^(.*\\S)\\s+(?:${alternation(AT_LAST)})\\s+(\\p{Lu}.*)$`, 'u');
+
 /**
  * "Bachelor of Arts in Marketing at Universidade de São Paulo": a degree, then "at" (German
- * "bei", French "chez", Italian "presso") and its school (added to `schools`). Cut at the first "at" whose left side is a degree, so a school
- * named with "at" ("University of Texas at Austin") stays whole.
+ * "bei", French "chez", Dutch "bij", Italian "presso": `at-words.ts`) and its school (added to
+ * `schools`). Cut at the first "at" whose left side is a degree, so a school named with "at"
+ * ("University of Texas at Austin") stays whole. Spanish "en", Portuguese "na" and "em" name a
+ * degree's field too ("Licenciatura en Economía"): they cut at the last, before a school.
  */
 function degreeAtSchool(piece: string, schools: Set<string>): string[] {
-  for (const m of piece.matchAll(/(?<!\s)\s+(?:at|bei|chez|presso|@)\s+(?=\p{Lu})/gu)) {
+  for (const m of piece.matchAll(FIRST_AT_RE)) {
     const left = piece.slice(0, m.index);
     const school = piece.slice(m.index + m[0].length);
     // A course named in words is what the school gave too ("Legal Practice Course at …").
@@ -201,6 +207,11 @@ function degreeAtSchool(piece: string, schools: Set<string>): string[] {
     // Whatever its words, the name after "at" is the school ("Stockholms universitet").
     schools.add(school);
     return [left, school];
+  }
+  const last = LAST_AT_RE.exec(piece);
+  if (last && classify(last[1]!) === 'degree' && classify(last[2]!) === 'school') {
+    schools.add(last[2]!);
+    return [last[1]!, last[2]!];
   }
   return [piece];
 }

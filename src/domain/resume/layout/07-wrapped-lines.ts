@@ -10,6 +10,7 @@
  * own, and so does each line of a skills or languages list, unless the list's leading or text
  * objects show it wrapped.
  */
+import { AT_FIRST } from '../at-words';
 import { isTownAndRegion } from '../contact-place';
 import { looksLikeDegree, looksLikeSchool } from '../degrees';
 import { classifyFragment, endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
@@ -120,18 +121,14 @@ function entryFieldsApart(top: string, next: string): boolean {
 }
 
 /**
- * "at", "bei", "chez", "presso", "à": a degree "at" its school ("en", "em" and "na" also name a
- * degree's field: "Licenciatura en Economía" over its school is two fields).
- */
-const AT_WORDS = new Set(['at', '@', 'bei', 'chez', 'presso', 'à']);
-
-/**
  * "Master of Science in Human-Computer Interaction at Deakin" / "University (Brisbane)": the
  * school's name started after "at" on the line above, in capitals, and is not whole there.
  */
 function nameStarted(top: string): boolean {
   const words = top.trim().split(/\s+/);
-  const i = words.findLastIndex((w) => AT_WORDS.has(w));
+  // "at", "bei", "chez"... (`at-words.ts`); not "en", "em" or "na", which also name a degree's
+  // field: "Licenciatura en Economía" over its school is two fields.
+  const i = words.findLastIndex((w) => (AT_FIRST as readonly string[]).includes(w));
   if (i <= 0 || i === words.length - 1) return false;
   const name = words.slice(i + 1);
   return name.every((w) => /^\p{Lu}/u.test(w)) && !looksLikeSchool(name.join(' '));
