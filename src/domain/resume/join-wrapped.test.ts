@@ -179,6 +179,39 @@ describe('a header line that ends on a separator', () => {
     ).toEqual(['Bachelor of Business Administration    02/2012–05/2014', 'University of Ibadan, Ibadan']);
   });
 
+  it('carries a "Degree, School, Town." header over the lines up to the full stop that closes it', () => {
+    expect(
+      texts([
+        'NVQ Level 2 in Logistics    September 2010 - November 2013',
+        'Operations, Kenya Utalii',
+        'College, Machakos.',
+        'Bachelor of Commerce in    December 2015 – February 2017',
+        'Finance, University of Texas',
+        'Health Science Center at',
+        'Houston, Atlanta.',
+        'Bachelor of Science in Account-    2010-11 to 2011-12',
+        'ing and Finance,    Universidad',
+        'Panamericana, San Luis Potosí.',
+      ]),
+    ).toEqual([
+      'NVQ Level 2 in Logistics Operations, Kenya Utalii College, Machakos.    September 2010 - November 2013',
+      'Bachelor of Commerce in Finance, University of Texas Health Science Center at Houston, Atlanta.    December 2015 – February 2017',
+      'Bachelor of Science in Accounting and Finance, Universidad Panamericana, San Luis Potosí.    2010-11 to 2011-12',
+    ]);
+  });
+
+  it('leaves a whole header over an employer of its own, over fields a gap apart, and over a sentence', () => {
+    const apart = [
+      'Senior Engineer    2019 – 2021',
+      'Acme Corp, Berlin.',
+      'Project Coordinator    2017 – 2021',
+      'Officine Meccaniche Lombarde    Cagliari, Sardegna.',
+      'Data Analyst    2015 – 2017',
+      'Reported weekly figures, on time.',
+    ];
+    expect(texts(apart)).toEqual(apart);
+  });
+
   it("joins a name cut after a joining word of its own language (Dutch 'voor', Portuguese 'da')", () => {
     const texts = joinWrappedLines(
       [

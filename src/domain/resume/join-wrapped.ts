@@ -320,6 +320,48 @@ const nameGoesOn = (head: string, next: string): boolean =>
   /^\p{Lu}[^.]*, \p{Lu}[^,.]*\.$/u.test(next);
 
 /**
+ * "NVQ Level 2 in Logistics    September 2010 - November 2013" / "Operations, Kenya Utalii" /
+ * "College, Machakos.": a dated header written as one sentence of fields ("Degree, School,
+ * Town.") that wraps beside its dates goes on through the line that closes the sentence with a
+ * full stop, three lines on at most. Each is short, undated, no bullet, heading or contact detail
+ * and holds no words of a sentence (only names and the words that join them); a comma parts the
+ * fields among them; and the header plainly stops short: on a joining word, a comma or a cut word,
+ * or before a first field that is no field of its own ("Operations", not "Acme Corp"). Returns
+ * how many lines go on and the joined line, or null.
+ */
+function sentenceGoesOn(
+  prev: ResumeLine,
+  next: readonly ResumeLine[],
+): { taken: number; text: string } | null {
+  if (prev.bullet) return null;
+  const m = TEXT_THEN_DATES.exec(prev.text) ?? CUT_THEN_DATES.exec(prev.text);
+  if (!m || /[.;:!?)]$/.test(m[1]!)) return null;
+  const [head, dates] = [m[1]!, m[2]!];
+  const found = findDates(dates);
+  if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
+  let text = head;
+  for (const [k, line] of next.slice(0, 3).entries()) {
+    // A justified line's word spaces may be as wide as a gap between fields.
+    const t = line.text.replace(/\s{3,}/g, ' ').trim();
+    if (line.bullet || DETAIL.test(t) || findDates(t).start !== null || detectHeading(t) !== null)
+      return null;
+    const cut = /\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(t);
+    if (t.split(/\s+/).length > 8 || (!cut && !/^\p{Lu}/u.test(t))) return null;
+    if (readsAsSentence(cut ? t.replace(/^\S+/, '') : t)) return null;
+    // A first field of no known kind shows a name cut, not a field of its own; not where a wide
+    // gap may part fields ("Officine Meccaniche Lombarde di Precisione    Cagliari, Sardegna").
+    const unknown =
+      !WIDE_GAP.test(line.text) && classifyFragment(t.split(/,\s*/)[0]!.replace(/\.$/, '')) === 'unknown';
+    const open = k > 0 || cut || /,$/.test(text) || JOINING_END.test(text) || unknown;
+    if (!open) return null;
+    text = cut ? `${text.slice(0, -1)}${t}` : `${text} ${t}`;
+    if (t.endsWith('.'))
+      return text.slice(head.length).includes(', ') ? { taken: k + 1, text: `${text}    ${dates}` } : null;
+  }
+  return null;
+}
+
+/**
  * A line after one that stops on a joining word that still stands alone: a known section's
  * heading, or a school under a whole degree ("Bachelor of Science in Nursing in" / "University of
  * Leeds": a template's "{degree} in {area}" with no area).
@@ -335,8 +377,15 @@ function fieldOfItsOwn(head: string, next: string): boolean {
 
 export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeLine[] {
   const out: ResumeLine[] = [];
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
     const prev = out[out.length - 1];
+    const sentence = prev && sentenceGoesOn(prev, lines.slice(i, i + 3));
+    if (sentence) {
+      out[out.length - 1] = { ...prev, text: sentence.text };
+      i += sentence.taken - 1;
+      continue;
+    }
     const header = prev && (headerGoesOn(prev, line) ?? nameRunsOnToDates(prev, line));
     if (header) {
       out[out.length - 1] = { ...prev, text: header };

@@ -24,6 +24,15 @@ describe('the place after a school', () => {
     ]);
   });
 
+  it("reads a town whose words a place's joining word joins as the place after the school", () => {
+    const entries = parseEducation(
+      lines([
+        'Bachelor of Science in Computer Science, University of the East, Cagayan de Oro    2012 – 2013',
+      ]),
+    );
+    expect(entries).toMatchObject([{ school: 'University of the East', location: 'Cagayan de Oro' }]);
+  });
+
   it('reads a school with its degree in brackets, a degree with its school, and "bei" as "at"', () => {
     const entries = parseEducation(
       lines([

@@ -11,11 +11,14 @@ import { PLACE_JOINING_ALTERNATION } from './place-name-words';
 import { vocabEntry } from './vocabulary';
 
 /**
- * A town may name its district by number ("Lyon 5e", "Paris 1er", a French arrondissement) and
- * carry a note in brackets ("Lyon 5e (bistronomie, 60 couverts)"), which stays with it.
+ * A town's words may be joined by the joining words of place names ("Cagayan de Oro"); it may name
+ * its district by number ("Lyon 5e", "Paris 1er", a French arrondissement) and carry a note in
+ * brackets ("Lyon 5e (bistronomie, 60 couverts)"), which stays with it.
  */
-const TOWN_RE =
-  /^(.+?),\s*(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2}(?:\s\d{1,2}(?:e|er|ème|eme))?(?:\s\([^()]*\))?)$/u;
+const TOWN_RE = new RegExp(
+  `^(.+?),\\s*(\\p{Lu}[\\p{L}'’.-]+(?:\\s(?:(?:${PLACE_JOINING_ALTERNATION})\\s)?\\p{Lu}[\\p{L}'’.-]+){0,2}(?:\\s\\d{1,2}(?:e|er|ème|eme))?(?:\\s\\([^()]*\\))?)$`,
+  'u',
+);
 
 /** Legal forms and the parts of an organisation that also follow a comma ("KPMG, Advisory"). */
 const NOT_TOWN = new Set(
