@@ -11,7 +11,8 @@
  * `apt-get install texlive-latex-extra texlive-fonts-extra libreoffice-writer-nogui fonts-crosextra-carlito fonts-crosextra-caladea`).
  *   npm run corpus [-- --family ID ...] [--limit N] [--subset-only]
  * --subset-only renders nothing: it picks each family's committed subset again (after a change of
- * its subsetEvery) from the documents already in .corpus/files and the expected fields already written.
+ * its subsetEvery) from the documents already in .corpus/files and the expected fields already
+ * written, with the dates each page does not show taken out of them again (shownDates).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { createSystemChromeRenderer } from '../../functions/src/pdf/puppeteer-renderer';
 import { checkDocumentText, documentText, shownDates } from './document-text';
 import { FAMILIES, SUBSET_EVERY } from './families';
-import type { CorpusPersonInput, Family, FamilyContext } from './families/family';
+import type { CorpusDocument, CorpusPersonInput, Family, FamilyContext } from './families/family';
 import { makePerson } from './people/person';
 import { seededRandom } from './people/random';
 import { makeStyle } from './people/style';
@@ -29,7 +30,7 @@ import { CORPUS_ROOT, GENERATED_DIR, familyFileSchema } from './read-generated';
 const subsetEvery = (family: Family) => family.subsetEvery ?? SUBSET_EVERY;
 
 /** The family's committed subset picked again from its rendered documents, nothing rendered. */
-function resubset(family: Family): void {
+async function resubset(family: Family): Promise<void> {
   const jsonPath = path.join(GENERATED_DIR, `${family.id}.json`);
   const json = familyFileSchema.parse(JSON.parse(fs.readFileSync(jsonPath, 'utf8')));
   const all = path.join(CORPUS_ROOT, 'files', family.id);
@@ -40,12 +41,18 @@ function resubset(family: Family): void {
   fs.rmSync(subset, { recursive: true, force: true });
   fs.mkdirSync(subset, { recursive: true });
   let bytes = 0;
-  const documents = json.documents.map(({ committed: _, ...d }, i) => {
-    if (i % subsetEvery(family)) return d;
+  const documents = [];
+  for (const [i, { committed: _, ...d }] of json.documents.entries()) {
+    const ext = path.extname(d.file).slice(1) as CorpusDocument['ext'];
+    const expected = shownDates(await documentText(path.join(all, d.file), ext), d.expected);
+    if (i % subsetEvery(family)) {
+      documents.push({ ...d, expected });
+      continue;
+    }
     fs.copyFileSync(path.join(all, d.file), path.join(subset, d.file));
     bytes += fs.statSync(path.join(subset, d.file)).size;
-    return { id: d.id, file: d.file, covers: d.covers, committed: true as const, expected: d.expected };
-  });
+    documents.push({ id: d.id, file: d.file, covers: d.covers, committed: true as const, expected });
+  }
   fs.writeFileSync(jsonPath, `${JSON.stringify({ ...json, documents }, null, 1)}\n`);
   console.log(`${family.id.padEnd(24)} subset picked again; ${(bytes / 1024 / 1024).toFixed(2)} MB`);
 }
@@ -79,7 +86,7 @@ async function main(): Promise<void> {
   if (unknown.length) throw new Error(`no family ${unknown.join(', ')}`);
   const chosen = FAMILIES.filter((f) => !values.family?.length || values.family.includes(f.id));
   if (values['subset-only']) {
-    chosen.forEach(resubset);
+    for (const family of chosen) await resubset(family);
     return;
   }
   const vocab = loadVocabulary();

@@ -35,8 +35,10 @@ export async function documentText(file: string, ext: CorpusDocument['ext']): Pr
  * expects no dates, so none read is right. Other fields are checked, not dropped (see below).
  */
 export function shownDates(raw: string, expected: CorpusDocument['expected']): CorpusDocument['expected'] {
+  // The start's year, whatever the date's format ("2024-06", "Jun 2024", "06/2024").
+  const year = (date: string) => /(?:19|20)\d{2}/.exec(date)?.[0] ?? date;
   const roles = expected.roles.map((r) =>
-    raw.includes(r.startDate.slice(0, 4)) ? r : { ...r, startDate: '', endDate: '' },
+    raw.includes(year(r.startDate)) ? r : { ...r, startDate: '', endDate: '' },
   );
   return { ...expected, roles };
 }
