@@ -71,7 +71,8 @@ describe('extractPdfSource and the layout steps', () => {
     ]);
     const { pages } = await extractPdfSource(data, undefined, legacy);
     expect(pages).toHaveLength(1);
-    // The name sits over the main column, which therefore reads first; the sidebar follows whole.
-    expect(layoutPdf(pages).lines).toEqual(['Jordan Rivera', ...main, ...sidebar]);
+    // The name sits over the main column and reads first; the sidebar follows whole, before the
+    // main column's sections, which may run on to the next page.
+    expect(layoutPdf(pages).lines).toEqual(['Jordan Rivera', ...sidebar, ...main]);
   });
 });

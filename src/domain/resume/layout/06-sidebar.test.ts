@@ -85,12 +85,15 @@ describe('readColumns', () => {
     expect(texts[2]).toBe('CONTACT');
   });
 
-  it('puts the column that opens with the name first when the sidebar opens with a heading', () => {
+  it('reads a left-hand sidebar after the name that opens the main column, before the sections that run on to the next page', () => {
     const { texts } = run(sidebarPage(false));
-    expect(texts.slice(0, 3)).toEqual(['Maria Garcia', 'Senior Data Analyst', 'EXPERIENCE']);
-    expect(texts.indexOf('CONTACT')).toBeGreaterThan(
-      texts.indexOf('BSc Statistics — University of Illinois    2012 – 2016'),
-    );
+    expect(texts.slice(0, 2 + SIDEBAR.length + 1)).toEqual([
+      'Maria Garcia',
+      'Senior Data Analyst',
+      ...SIDEBAR,
+      'EXPERIENCE',
+    ]);
+    expect(texts.at(-1)).toBe('BSc Statistics — University of Illinois    2012 – 2016');
   });
 
   it('reads a right-hand sidebar after the name, before the main column that runs on to the next page', () => {

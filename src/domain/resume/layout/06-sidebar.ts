@@ -95,14 +95,20 @@ const chars = (lines: readonly PositionedLine[]): number => lines.reduce((n, l) 
  * Left column first, unless it opens with a heading while the right one opens with the name.
  * When both open with a heading, the sidebar (the side with less text) comes first: the main
  * column is the one that runs on to the next page, whose first lines carry on its last section.
- * For the same reason a sidebar on the right is read after the main column's lines above its
+ * For the same reason a sidebar on either side is read after the main column's lines above its
  * first heading (the name and headline) and before its sections.
  */
 function order({ left, right }: Split): PositionedLine[] {
   if (!left.length || !right.length) return [...left, ...right];
   const [leftHead, rightHead] = [isHeading(lineText(left[0]!)), isHeading(lineText(right[0]!))];
   const rightFirst = leftHead && (!rightHead || chars(right) < chars(left));
-  if (rightFirst) return [...right, ...left];
+  if (rightFirst) {
+    // A main column on the right that opens with the name runs on to the next page too: the
+    // sidebar comes after its name and headline, before its sections.
+    const firstHeading = right.findIndex((l) => isHeading(lineText(l)));
+    if (rightHead || firstHeading < 0 || chars(left) >= chars(right)) return [...right, ...left];
+    return [...right.slice(0, firstHeading), ...left, ...right.slice(firstHeading)];
+  }
   const firstHeading = left.findIndex((l) => isHeading(lineText(l)));
   if (chars(right) >= chars(left) || firstHeading < 0) return [...left, ...right];
   return [...left.slice(0, firstHeading), ...right, ...left.slice(firstHeading)];
