@@ -150,10 +150,12 @@ export function looksLikeTitle(text: string): boolean {
 
 /**
  * Legal forms that close a company's name, as their letters ("S.p.A." -> "spa", "K.K." -> "kk");
- * Polish ones by their last word ("sp.k." -> "spk", "sp. z o.o." -> "oo").
+ * Polish ones by their last word ("sp.k." -> "spk", "sp. z o.o." -> "oo"). Portuguese "Lda.",
+ * Québec's "S.E.N.C." and "S.E.N.C.R.L.", Danish "ApS", Malaysian "Bhd.", Hungarian "Kft.",
+ * Czech or Slovak "s.r.o." and German "mbB" (of a "PartG mbB") too.
  */
 const LEGAL_FORMS = new Set(
-  'inc llc ltd limited corp plc gmbh ag kg sa srl spa snc sas sarl bv nv pty pvt llp lp kk oy oyj sl slu ltda cv sc se spk spj oo ska'.split(
+  'inc llc ltd limited corp plc gmbh ag kg sa srl spa snc sas sarl bv nv pty pvt llp lp kk oy oyj sl slu ltda lda cv sc se spk spj oo ska senc sencrl aps bhd kft sro mbb'.split(
     ' ',
   ),
 );

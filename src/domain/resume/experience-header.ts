@@ -162,11 +162,14 @@ function lineFragments(rest: string): Fragment[] {
  * "HSBC UK. Support Team Lead." (sentence-fields.ts): a line of two sentences is an employer and
  * a title when exactly one side reads as a job and neither as a place.
  */
-function periodPair(rest: string): Fragment[] | null {
-  // A line that reads as one employer ("SOLARIS BUS & COACH SP. Z O.O.") is one name.
-  if (splitFields(rest).length > 1 || classifyFragment(rest) === 'company') return null;
+export function periodPair(rest: string): Fragment[] | null {
+  if (splitFields(rest).length > 1) return null;
+  // A line that reads as one employer ("SOLARIS BUS & COACH SP. Z O.O.") is one name, unless a
+  // side reads as a job and the other as the employer ("Engineering Lead. Desjardins Group.").
+  const employer = classifyFragment(rest) === 'company';
   const pairs = sentenceCuts(rest).filter((sides) => {
     const kinds = sides.map(classifyFragment);
+    if (employer && !kinds.includes('company')) return false;
     return kinds.filter((k) => k === 'title').length === 1 && !kinds.includes('location');
   });
   if (pairs.length !== 1) return null;

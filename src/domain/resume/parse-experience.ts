@@ -7,13 +7,14 @@
 import { findDates, parseDate, withoutSpan } from './dates';
 import {
   classifyFragment,
+  endsWithLegalForm,
   hasCompanyWord,
   looksLikeTitle,
   splitFields,
   splitTrailingLocation,
   type FieldKind,
 } from './entry-fields';
-import { headerFragments, isRoleLabel, titleAtCompany, type Fragment } from './experience-header';
+import { headerFragments, isRoleLabel, periodPair, titleAtCompany, type Fragment } from './experience-header';
 import { isTownAndRegion } from './contact-place';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
@@ -86,13 +87,16 @@ const endsSentence = (text: string): boolean =>
   /[!?]$/.test(text) ||
   (/\.$/.test(text) &&
     !hasCompanyWord(text.slice(text.lastIndexOf(' ') + 1)) &&
+    !endsWithLegalForm(text) &&
     !POLISH_FORM_END_RE.test(text));
 
 function isBulletText(text: string, hasDates: boolean): boolean {
   if (hasDates) return false;
   const count = text.split(/\s+/).length;
-  // "Senior Analyst — Acme Inc." has a field separator: a header, even though it ends with a period.
-  if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text))) return false;
+  // "Senior Analyst — Acme Inc." has a field separator: a header, even though it ends with a period;
+  // so is "Employer. Title." written as two sentences.
+  if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text) || periodPair(text)))
+    return false;
   if (count > 10 || (count > 5 && endsSentence(text))) return true;
   // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header.
   return count >= 3 && startsWithPastVerb(text) && !looksLikeTitle(text);
@@ -290,7 +294,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
           !/\S\s{3,}\S/.test(line.text) &&
           // "[github.com/x]." goes on with the sentence it cites; so does the rest of a word
           // broken at the line's end ("Otto-Friedrich-" / "University, Bamberg").
-          (/^[a-z(&,[]/.test(line.text) ||
+          // A name in lower case after a closed sentence opens a header ("bol.com, UX/UI Designer").
+          ((/^[a-z(&,[]/.test(line.text) && !(/[.!?]$/.test(prev) && looksLikeHeader(line.text))) ||
             /\p{L}-$/u.test(prev) ||
             // "…using Intercompany" / "Reconciliation.": one word closing the sentence left open.
             (/^\p{L}+[.!?]$/u.test(line.text.trim()) && !/[.!?:;]$/.test(prev)) ||

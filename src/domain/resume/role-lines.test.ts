@@ -437,6 +437,81 @@ describe('a timeline dot before a role header', () => {
     ]);
   });
 
+  // Each case: the lines, then each role's title, employer, place and start.
+  it.each<[string, string[], (string | null)[][]]>([
+    [
+      'a header ending in any legal form with a full stop ("S.C.", "Lda.", "S.E.N.C.R.L.") is no sentence',
+      [
+        'Year Group Leader, Despacho Contable Ramírez & Asociados S.C.',
+        'Apr, 2021 - Nov, 2025 • 4 years 7 months',
+        'Supported 4 pupils learning English as an additional language with visual resources and peer buddies.',
+        'HGV Class 2 Driver, Transportes Ribeiro & Filhos Lda.',
+        'Sep, 2015 - Mar, 2021',
+        'Student Nurse, Tremblay Gagnon & Associés S.E.N.C.R.L.',
+        'Oct, 2014 - Dec, 2015 • 1 year 2 months',
+      ],
+      [
+        ['Year Group Leader', 'Despacho Contable Ramírez & Asociados S.C.', null, 'Apr, 2021'],
+        ['HGV Class 2 Driver', 'Transportes Ribeiro & Filhos Lda.', null, 'Sep, 2015'],
+        ['Student Nurse', 'Tremblay Gagnon & Associés S.E.N.C.R.L.', null, 'Oct, 2014'],
+      ],
+    ],
+    [
+      'an employer its legal form ("mbB") closes is the employer, whatever title word ("Partner") it holds',
+      [
+        'Sales Representative | Müller & Partner Steuerberatungsgesellschaft mbB | 2008–2012',
+        'Leipzig, Sachsen',
+        'Built strong relationships with key accounts, achieving a renewal rate of 3%.',
+      ],
+      [
+        [
+          'Sales Representative',
+          'Müller & Partner Steuerberatungsgesellschaft mbB',
+          'Leipzig, Sachsen',
+          '2008',
+        ],
+      ],
+    ],
+    [
+      '"Title. Employer." is two fields, a one-word job ("Lead.") and an employer\'s word ("Group") too',
+      [
+        'Engineering Lead. Desjardins Group.    06.2021 – Present',
+        'Hamilton',
+        'Improved developer onboarding by documenting local setup and providing reproducible dev containers.',
+      ],
+      [['Engineering Lead', 'Desjardins Group', 'Hamilton', '06.2021']],
+    ],
+    [
+      '"Employer. Title." written as two sentences is a header, its place and dates under it',
+      [
+        'Harbourside Physiotherapy & Sports Clinic Pty Ltd. IT Project Manager.',
+        'Parramatta',
+        '04.2019 – 06.2022',
+        'Reduced project overruns by 21% through stronger change control.',
+      ],
+      [['IT Project Manager', 'Harbourside Physiotherapy & Sports Clinic Pty Ltd.', 'Parramatta', '04.2019']],
+    ],
+    [
+      'an employer named in lower case after a closed sentence opens a role ("bol.com, UX/UI Designer")',
+      [
+        'Adyen N.V., Lead Product Designer',
+        '2020 - 2024 · Amsterdam',
+        'Created personas based on 58 interviews and survey responses.',
+        'bol.com, UX/UI Designer',
+        '2017 - 2020 · Zwolle',
+        'Created wireframes, prototypes and high-fidelity designs for web and',
+        'mobile apps.',
+      ],
+      [
+        ['Lead Product Designer', 'Adyen N.V.', 'Amsterdam', '2020'],
+        ['UX/UI Designer', 'bol.com', 'Zwolle', '2017'],
+      ],
+    ],
+  ])('%s', (_, texts, expected) => {
+    const roles = parseExperience(lines(texts));
+    expect(roles.map((r) => [r.title, r.company, r.location, r.startDate])).toEqual(expected);
+  });
+
   it("reads a place alone under a role's title, employer and dates as that role's place", () => {
     const roles = parseExperience(
       lines([

@@ -4,7 +4,7 @@
  * of Science.". Each way to cut such a line in two at a sentence's end; the caller keeps the cut
  * whose sides read as two different fields.
  */
-import { isLegalForm } from './entry-fields';
+import { isLegalForm, looksLikeTitle } from './entry-fields';
 
 const SHORT_WORD_RE = /^\p{Lu}?\p{Ll}{1,3}$/u;
 
@@ -23,7 +23,8 @@ export function sentenceCuts(text: string): [string, string][] {
     // abbreviation and the field ("Pvt. Ltd.. Data Analyst").
     const word = left.split(' ').at(-1)!;
     const legal = !left.endsWith('.') && isLegalForm(word);
-    const short = !/\p{L}{2}$/u.test(word) || SHORT_WORD_RE.test(word);
+    // A job's word is no abbreviation ("Engineering Lead. Desjardins Group.").
+    const short = !/\p{L}{2}$/u.test(word) || (SHORT_WORD_RE.test(word) && !looksLikeTitle(word));
     if (!left.endsWith('.') && short && !legal) continue;
     const right = body.slice(i + 2).trim();
     // A field's sentence starts with a capital, and not with the rest of a legal form ("Pvt. Ltd.").
