@@ -209,6 +209,14 @@ const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
 /** "…, Uni- 01/2011–01/2012", "…Lim- January 2025 - May 2025": a word cut at the line's end, the dates set close after it. */
 const CUT_THEN_DATES = /^(\S.*?\p{Ll}-) ((?:\d|\p{L}{3,9}\.? \d)[^\n]*)$/u;
 
+/** A dated header's text and the dates set after it (nothing else but them), or null. */
+function textThenDates(text: string): [string, string] | null {
+  const m = TEXT_THEN_DATES.exec(text) ?? CUT_THEN_DATES.exec(text);
+  if (!m) return null;
+  const found = findDates(m[2]!);
+  return found.start === null || /\p{L}{3}/u.test(found.rest) ? null : [m[1]!, m[2]!];
+}
+
 /**
  * "The Medical City, Reporting Analyst, An-    Jan 2025 – Feb 2026" / "geles, Pampanga.": an
  * entry's header whose text stops mid-word before the dates set right of it goes on on the next
@@ -218,12 +226,10 @@ const CUT_THEN_DATES = /^(\S.*?\p{Ll}-) ((?:\d|\p{L}{3,9}\.? \d)[^\n]*)$/u;
  */
 function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   if (prev.bullet || line.bullet || DETAIL.test(line.text) || WIDE_GAP.test(line.text)) return null;
-  const m = TEXT_THEN_DATES.exec(prev.text) ?? CUT_THEN_DATES.exec(prev.text);
-  if (!m || line.text.split(/\s+/).length > 8 || findDates(line.text).start !== null) return null;
-  const [head, dates] = [m[1]!, m[2]!];
+  const header = textThenDates(prev.text);
+  if (!header || line.text.split(/\s+/).length > 8 || findDates(line.text).start !== null) return null;
+  const [head, dates] = header;
   if (fieldOfItsOwn(head, line.text)) return null;
-  const found = findDates(dates);
-  if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
   if (/\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text))
     return `${head.slice(0, -1)}${line.text}    ${dates}`;
   // "School (Bachelor of Science in Civil    2013 – 2017" / "and Environmental Engineering)": a
@@ -333,12 +339,9 @@ function sentenceGoesOn(
   prev: ResumeLine,
   next: readonly ResumeLine[],
 ): { taken: number; text: string } | null {
-  if (prev.bullet) return null;
-  const m = TEXT_THEN_DATES.exec(prev.text) ?? CUT_THEN_DATES.exec(prev.text);
-  if (!m || /[.;:!?)]$/.test(m[1]!)) return null;
-  const [head, dates] = [m[1]!, m[2]!];
-  const found = findDates(dates);
-  if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
+  const header = prev.bullet ? null : textThenDates(prev.text);
+  if (!header || /[.;:!?)]$/.test(header[0])) return null;
+  const [head, dates] = header;
   let text = head;
   for (const [k, line] of next.slice(0, 3).entries()) {
     // A justified line's word spaces may be as wide as a gap between fields.
