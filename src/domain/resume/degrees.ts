@@ -86,3 +86,17 @@ const UNI_RE = /(?<!\p{L})Uni(?:\.|\s+(?=\p{Lu}))/u;
 export function looksLikeSchool(text: string): boolean {
   return SCHOOL_RE.test(text) || UNI_RE.test(text);
 }
+
+/**
+ * A name that opens with the word for what it is ("Faculdade de Engenharia da Universidade do
+ * Porto", "The University of Edinburgh"), not a qualification a school awards ("School Leaving
+ * Certificate").
+ */
+export function opensWithSchoolWord(text: string): boolean {
+  const first =
+    text
+      .trim()
+      .replace(/^the\s+/i, '')
+      .split(/\s+/)[0] ?? '';
+  return looksLikeSchool(first) && !SCHOOL_CERTIFICATE_CI_RE.test(text) && !SCHOOL_CERTIFICATE_RE.test(text);
+}

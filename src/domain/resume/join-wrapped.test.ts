@@ -277,6 +277,18 @@ describe('a line after one that stops on a joining word, standing alone', () => 
     ).toEqual([
       'Instituto Federal de Educação Ciência e Tecnologia de São Paulo, Doctor of Philosophy in Computer Science    07/2015 - 09/2017',
     ]);
+    // Before the header's dates, and on a line that goes on past the name.
+    expect(
+      join([
+        'Master of Science in Human Resource Management, University of Illinois at Urbana-    2009 - 2011',
+        'Champaign, Tampa',
+        '04.2011 do 05.2013 Bachelor of Engineering in Civil Engineering, Akademia Górniczo-',
+        'Hutnicza im. Stanisława Staszica w Krakowie, Bydgoszcz',
+      ]),
+    ).toEqual([
+      'Master of Science in Human Resource Management, University of Illinois at Urbana-Champaign, Tampa    2009 - 2011',
+      '04.2011 do 05.2013 Bachelor of Engineering in Civil Engineering, Akademia Górniczo-Hutnicza im. Stanisława Staszica w Krakowie, Bydgoszcz',
+    ]);
     // A list's item cut at its hyphen is the list parser's to mend.
     expect(
       join(['Structured Data Cabling, Cable Tray Installation, Lockout/Tagout, Three-', 'Phase Systems']),

@@ -194,14 +194,18 @@ const hyphenPlaceGoesOn = (head: string, next: string): boolean =>
   isTownAndRegion(`${head.trim()}${next.trim()}`);
 
 /**
- * "… at Urbana-" / "Champaign": a capitalised name cut at its own hyphen goes on on a short line of
- * capitalised words (no heading; a list's items are the list parser's to mend).
+ * "… at Urbana-" / "Champaign, Tampa", "… Akademia Górniczo-" / "Hutnicza im. Stanisława
+ * Staszica w Krakowie": a capitalised name cut at its own hyphen goes on on a line that opens with
+ * a capitalised word and holds no fields a gap apart, no dates and no heading (a list's items are
+ * the list parser's to mend).
  */
 const hyphenNameGoesOn = (head: string, next: string): boolean =>
   /\s\p{Lu}\p{Ll}+-$/u.test(head.trim()) &&
   !WIDE_GAP.test(head) &&
   !listGoesOn(head, ', ') &&
-  /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{L}*){0,3}$/u.test(next.trim()) &&
+  /^\p{Lu}\p{Ll}+(?=[\s,]|$)/u.test(next.trim()) &&
+  !WIDE_GAP.test(next) &&
+  findDates(next).start === null &&
   detectHeading(next) === null;
 
 /** "Acme, Analyst, An-    Jan 2025 – Feb 2026": the text before a wide gap, and the dates after it. */
@@ -232,6 +236,7 @@ function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   if (fieldOfItsOwn(head, line.text)) return null;
   if (/\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text))
     return `${head.slice(0, -1)}${line.text}    ${dates}`;
+  if (hyphenNameGoesOn(head, line.text)) return `${head}${line.text}    ${dates}`;
   // "School (Bachelor of Science in Civil    2013 – 2017" / "and Environmental Engineering)": a
   // bracket the header opened is closed on the next line.
   if (head.lastIndexOf('(') > head.lastIndexOf(')') && /^[^()]+\)/.test(line.text))

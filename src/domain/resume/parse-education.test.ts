@@ -148,6 +148,21 @@ describe('schools named without a school word in English', () => {
       ['Collegium Da Vinci', 'Bachelor of Engineering in Computer Science'],
     ]);
   });
+
+  it('reads a name that opens with a school word as the school, whatever degree word it holds', () => {
+    const entries = parseEducation(
+      lines([
+        'Bachelor of Fine Arts in Visual Communication',
+        'Faculdade de Engenharia da Universidade do Porto',
+        'School Leaving Certificate',
+        'Kendriya Vidyalaya, Pune',
+      ]),
+    );
+    expect(entries.map((e) => [e.school, e.degree])).toEqual([
+      ['Faculdade de Engenharia da Universidade do Porto', 'Bachelor of Fine Arts in Visual Communication'],
+      ['Kendriya Vidyalaya', 'School Leaving Certificate'],
+    ]);
+  });
 });
 
 describe('faculties and a degree’s status', () => {

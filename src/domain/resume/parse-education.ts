@@ -5,7 +5,7 @@
  */
 import { alternation, AT_FIRST, AT_LAST } from './at-words';
 import { findDates, withoutSpan } from './dates';
-import { looksLikeDegree, looksLikeSchool } from './degrees';
+import { looksLikeDegree, looksLikeSchool, opensWithSchoolWord } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { sentenceCuts } from './sentence-fields';
 import { isTownAndRegion } from './contact-place';
@@ -58,7 +58,13 @@ function classify(text: string): Kind {
   if (looksLikeLocation(text)) return 'location';
   const school = looksLikeSchool(text);
   const degree = looksLikeDegree(text);
-  if (school && degree) return /high school/i.test(text) && !/diploma/i.test(text) ? 'school' : 'degree';
+  // Both: one name that opens with a school's word is the school ("Faculdade de Engenharia…");
+  // after a comma, another field may be the degree.
+  if (school && degree)
+    return (/high school/i.test(text) && !/diploma/i.test(text)) ||
+      (opensWithSchoolWord(text) && !text.includes(','))
+      ? 'school'
+      : 'degree';
   return degree ? 'degree' : school ? 'school' : 'unknown';
 }
 

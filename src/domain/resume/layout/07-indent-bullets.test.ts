@@ -113,4 +113,22 @@ describe('markIndentedBullets', () => {
       'Senior Software Engineer, Initech',
     ]);
   });
+  it('marks no line of a column set flush right, whose left edges are ragged', () => {
+    // A sidebar ranged right at x 568: each entry starts where its length puts it, and a line
+    // starting a little right of the one above is no bullet.
+    const lines = run([
+      ...placeRight('Education', 568, 700, { size: 14 }),
+      ...placeRight('Diploma in Electrical Engineering', 568, 680),
+      ...placeRight('Australian National University', 568, 668),
+      ...placeRight('Level 3 Diploma in Electrical Installation', 568, 650),
+      ...placeRight('UNSW Sydney', 568, 638),
+      ...placeRight('Certificate III in Electrotechnology', 568, 620),
+      ...placeRight('South Metropolitan TAFE', 568, 608),
+      // Lines set from the left that happen to start at the same edges as two of them: there,
+      // the line indented under the other hangs from it.
+      ...place('Certificate in Solar Design', 403, 590),
+      ...place('Curtin University', 418, 578),
+    ]);
+    expect(lines.filter((l) => l.startsWith('•'))).toEqual(['• Curtin University']);
+  });
 });

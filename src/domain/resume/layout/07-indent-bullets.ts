@@ -20,9 +20,24 @@ const LED_BY_MARKER_RE = /^[•●○◦▪■‣⁃∙·]\s+\S/;
 const centre = (l: PositionedLine) => (l.x + l.xEnd) / 2;
 
 /**
+ * Text set flush right (a sidebar ranged right): the lines that end at this line's right edge
+ * start at ragged left edges, no one edge holding a third of them. Justified text, whose lines
+ * also share a right edge, starts most of them at one edge or two (the text's and its bullets').
+ */
+function flushRight(lines: PositionedLine[], line: PositionedLine): boolean {
+  const edge = lines.filter((l) => l.page === line.page && Math.abs(l.xEnd - line.xEnd) <= 1);
+  if (edge.length < 5) return false;
+  const starts = new Map<number, number>();
+  for (const l of edge) starts.set(Math.round(l.x / 2), (starts.get(Math.round(l.x / 2)) ?? 0) + 1);
+  return Math.max(...starts.values()) < edge.length / 3;
+}
+
+/**
  * The line right above decides the cases that only look indented: a wrapped bullet's next line
  * ("…resulting in a" / "40% increase…"), whose first word would not have fitted on the line
- * above or which starts where the text after the marker above starts, and centred text (a sidebar's "CodeAcademy" / "2020"), whose centre is the line above's.
+ * above or which starts where the text after the marker above starts, centred text (a sidebar's
+ * "CodeAcademy" / "2020"), whose centre is the line above's, and text set flush right, whose
+ * right edge is.
  */
 function continuesOrCentred(lines: PositionedLine[], i: number): boolean {
   const line = lines[i]!;
@@ -51,6 +66,7 @@ function continuesOrCentred(lines: PositionedLine[], i: number): boolean {
   )
     return true;
   if (Math.abs(prev.x - line.x) > 1 && Math.abs(centre(prev) - centre(line)) < 1.5) return true;
+  if (Math.abs(prev.xEnd - line.xEnd) <= 1 && flushRight(lines, line)) return true;
   if (prev.y - line.y > 1.8 * line.size) return false;
   if (Math.abs(prev.x - line.x) > 1 || /[.!?:;]$/.test(lineText(prev))) return false;
   const right = Math.max(

@@ -137,6 +137,29 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     ]);
   });
 
+  it('joins a short line to the line that goes on in its text object when its next word would not have fitted', () => {
+    // The column's measure is 35 characters; "Universidad Benemérita" fills 22 of them, and
+    // "Interdisciplinaria" (18) would not have fitted after it. "Caracas" would have: a line
+    // broken by hand in one text object stays apart.
+    const rows: [string, boolean][] = [
+      ['A paragraph of body text in columns', true],
+      ['EDUCATION', true],
+      ['Universidad Benemérita', true],
+      ['Interdisciplinaria de Puebla', false],
+      ['Universidad Central', true],
+      ['Caracas', false],
+    ];
+    const items = rows.flatMap(([text, opens], i) => [
+      ...(opens ? [{ str: '', x: 400, y: 700 - 12 * i, width: 0, height: 0 }] : []),
+      ...place(text, 400, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+    ]);
+    expect(read(items).slice(2)).toEqual([
+      'Universidad Benemérita Interdisciplinaria de Puebla',
+      'Universidad Central',
+      'Caracas',
+    ]);
+  });
+
   it('keeps apart lines in another face, short lines, skills lists and contact details', () => {
     const texts = read(
       column([

@@ -83,11 +83,21 @@ const flushRight = (a: PositionedLine, b: PositionedLine): boolean =>
 /**
  * Whether `b` goes on the line `a` (see above). `item`: a list's item (skills, languages), which
  * holds no employer, place, degree or school to tell apart, and may wrap however short its
- * first line.
+ * first line. `continued`: `b` goes on in the text object `a` opened, so however short `a`, its
+ * next word not fitting is enough ("Benemérita Universidad" / "Autónoma de Puebla").
  */
-function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, item = false): boolean {
+function wraps(
+  a: PositionedLine,
+  b: PositionedLine,
+  measure: Measure,
+  item = false,
+  continued = false,
+): boolean {
   const [top, next] = [only(a), only(b)];
-  if (!top || !next || !top.style || top.style !== next.style) return false;
+  // A name's last words and its legal form may fall in the body's face under a header set in
+  // another ("Senior Software Engineer, Kalayaan Business Process Outsourcing" / "Services Inc.").
+  const tail = next !== null && next.text.split(' ').length <= 4 && endsWithLegalForm(next.text);
+  if (!top || !next || !top.style || (top.style !== next.style && !tail)) return false;
   if (a.page !== b.page || !aligned(a, b) || Math.abs(top.size - next.size) > 0.02 * top.size) return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size || BULLET_RE.test(next.text)) return false;
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
@@ -103,7 +113,10 @@ function wraps(a: PositionedLine, b: PositionedLine, measure: Measure, item = fa
   const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
   const room = measure.left === undefined ? measure.right - top.x : top.xEnd - measure.left;
   const width = top.xEnd - top.x;
-  return width / Math.max(1, room) >= (item ? 0 : FILLED) && width + CHAR_WIDTH * top.size + wordWidth > room;
+  return (
+    width / Math.max(1, room) >= (item || continued ? 0 : FILLED) &&
+    width + CHAR_WIDTH * top.size + wordWidth > room
+  );
 }
 
 /** Two lines of an entry that hold two of its fields, one under the other. */
@@ -425,7 +438,7 @@ export function joinWrappedLines(
       (!heading || goesOn) &&
       (itemWraps || textWraps) &&
       (goesOn || !marked) &&
-      wraps(last, line, measure(last, flushRight(last, line)), itemWraps)
+      wraps(last, line, measure(last, flushRight(last, line)), itemWraps, goesOn)
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
