@@ -340,7 +340,7 @@ describe('where a school is', () => {
   });
 });
 
-describe('a town under the dates of a school', () => {
+describe('a town under the dates of a school, or beside them', () => {
   it('is the place once the school is named, with or without a school word', () => {
     expect(
       parseEducation(
@@ -353,11 +353,16 @@ describe('a town under the dates of a school', () => {
           'Rouen',
           'Bachelor of Arts in Communication',
           'CentraleSupélec',
+          // Beside the dates, too.
+          'Jun 2009 – Sep 2013    Kano',
+          'Bachelor of Arts in Human Resource Management',
+          'Yaba College of Technology',
         ]),
       ).map((e) => [e.school, e.degree, e.location]),
     ).toEqual([
       ['Universiteit Leiden', 'Higher National Diploma in Mechanical Engineering', 'Arnhem'],
       ['CentraleSupélec', 'Bachelor of Arts in Communication', 'Rouen'],
+      ['Yaba College of Technology', 'Bachelor of Arts in Human Resource Management', 'Kano'],
     ]);
   });
 

@@ -271,8 +271,9 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   // Entries whose degree is a short name read as the qualification (below): a degree proper
   // on a later line ("Computer Science" / "Bachelor of Science") is the degree, the name its field.
   const guessed = new Set<EducationEntry>();
-  // Entries whose school is an unclassified line under their dates, before any degree
-  // ("2014-03–2015-06" / "Arnhem"): a town's name there is the place once the school is named.
+  // Entries whose school is an unclassified line under their dates or beside them, before any
+  // degree ("2014-03–2015-06" / "Arnhem", "Jun 2009 – Sep 2013    Kano"): a town's name there is
+  // the place once the school is named.
   const placeAsSchool = new Set<EducationEntry>();
   // "..., Otto-" / "Friedrich-Universität Bamberg": a name broken at its hyphen goes on on the
   // next line, which gets the first part back.
@@ -362,7 +363,7 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
       else if (f.kind === 'detail') entry.details.push(f.text);
       else if (f.kind === 'unknown' && !entry.school) {
         entry.school = f.text;
-        const datedOnly = entry.endDate !== null && !found.start && !entry.degree;
+        const datedOnly = entry.endDate !== null && !entry.degree;
         if (datedOnly && frags.length === 1 && isTownName(f.text)) placeAsSchool.add(entry);
       }
       // "CPA Canada  2013" / "Chartered Professional Accountant": a short name under a school
