@@ -24,13 +24,19 @@ describe('the place after a school', () => {
     ]);
   });
 
-  it("reads a town whose words a place's joining word joins as the place after the school", () => {
+  it("reads a town whose words a place's joining word or article joins as the place after the school", () => {
     const entries = parseEducation(
       lines([
         'Bachelor of Science in Computer Science, University of the East, Cagayan de Oro    2012 – 2013',
+        'Bachelor of Laws, IE University, A Coruña    2008 – 2012',
+        'A Levels, Collyer’s College, Horsham    2006 – 2008',
       ]),
     );
-    expect(entries).toMatchObject([{ school: 'University of the East', location: 'Cagayan de Oro' }]);
+    expect(entries).toMatchObject([
+      { school: 'University of the East', location: 'Cagayan de Oro' },
+      { school: 'IE University', location: 'A Coruña' },
+      { school: 'Collyer’s College', degree: 'A Levels', location: 'Horsham' },
+    ]);
   });
 
   it('reads a school with its degree in brackets, a degree with its school, and "bei" as "at"', () => {

@@ -24,3 +24,9 @@ export const PLACE_JOINING_WORDS: readonly string[] = [
 
 /** PLACE_JOINING_WORDS as a regular-expression alternation (the words hold no special characters). */
 export const PLACE_JOINING_ALTERNATION = PLACE_JOINING_WORDS.join('|');
+
+/**
+ * The one-letter articles that open some places' names: Galician and Portuguese "A" and "O" ("A
+ * Coruña", "O Porriño"). A name's other words have two letters or more.
+ */
+export const PLACE_ARTICLE = '(?:[AO]\\s)?';

@@ -5,9 +5,10 @@
  * A town and its county or district are both peeled ("Scoil Naomh Éanna, Salthill, Galway",
  * "St. Mary's School, Ennis, Co. Clare"): "Co." before a name is a county, not a company.
  */
+import { looksLikeDegree } from './degrees';
 import { classifyFragment, isPlace, looksLikeLocation } from './entry-fields';
 import { foldAccents } from './fold';
-import { PLACE_JOINING_ALTERNATION } from './place-name-words';
+import { PLACE_ARTICLE, PLACE_JOINING_ALTERNATION } from './place-name-words';
 import { vocabEntry } from './vocabulary';
 
 /**
@@ -16,7 +17,7 @@ import { vocabEntry } from './vocabulary';
  * brackets ("Lyon 5e (bistronomie, 60 couverts)"), which stays with it.
  */
 const TOWN_RE = new RegExp(
-  `^(.+?),\\s*(\\p{Lu}[\\p{L}'’.-]+(?:\\s(?:(?:${PLACE_JOINING_ALTERNATION})\\s)?\\p{Lu}[\\p{L}'’.-]+){0,2}(?:\\s\\d{1,2}(?:e|er|ème|eme))?(?:\\s\\([^()]*\\))?)$`,
+  `^(.+?),\\s*(${PLACE_ARTICLE}\\p{Lu}[\\p{L}'’.-]+(?:\\s(?:(?:${PLACE_JOINING_ALTERNATION})\\s)?\\p{Lu}[\\p{L}'’.-]+){0,2}(?:\\s\\d{1,2}(?:e|er|ème|eme))?(?:\\s\\([^()]*\\))?)$`,
   'u',
 );
 
@@ -64,7 +65,7 @@ export function splitTrailingTown(text: string): [string, string | null] {
 
 /** Capitalised words, with the joining words of place names between them ("Rio de Janeiro", "Frankfurt am Main"). */
 const TOWN_NAME_RE = new RegExp(
-  `^\\p{Lu}[\\p{L}'’.-]+(?:\\s(?:(?:${PLACE_JOINING_ALTERNATION})\\s)?\\p{Lu}[\\p{L}'’.-]+){0,2}(?:\\s*\\/\\s*(?:remote|hybrid|\\p{Lu}[\\p{L}'’.-]+))?$`,
+  `^${PLACE_ARTICLE}\\p{Lu}[\\p{L}'’.-]+(?:\\s(?:(?:${PLACE_JOINING_ALTERNATION})\\s)?\\p{Lu}[\\p{L}'’.-]+){0,2}(?:\\s*\\/\\s*(?:remote|hybrid|\\p{Lu}[\\p{L}'’.-]+))?$`,
   'u',
 );
 
@@ -86,6 +87,7 @@ export function isTownName(text: string): boolean {
   return (
     !words.some((w) => NOT_TOWN.has(w)) &&
     !vocabEntry(t) &&
+    !looksLikeDegree(t) &&
     classifyFragment(t) !== 'title' &&
     classifyFragment(t) !== 'company'
   );
