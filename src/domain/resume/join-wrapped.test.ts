@@ -233,6 +233,24 @@ describe('a line after one that stops on a joining word, standing alone', () => 
       texts.join('\n'),
     ).map((l) => l.text);
 
+  it('joins a dated header cut after a school’s kind, or before its kind, to the name’s end and its place', () => {
+    expect(
+      texts([
+        'Bachelor of Design in Communication Design, Pontificia Universidad    abr. 2023 – jul. 2024',
+        'Católica Argentina, Posadas',
+        'Bachelor of Arts in Psychology, Deakin    November 1996 – December 1999',
+        'University, Adelaide.',
+        'Master of Science in Human Resource Management, University of Lagos    2009 - 2011',
+        'Lekki, Lagos',
+      ]),
+    ).toEqual([
+      'Bachelor of Design in Communication Design, Pontificia Universidad Católica Argentina, Posadas    abr. 2023 – jul. 2024',
+      'Bachelor of Arts in Psychology, Deakin University, Adelaide.    November 1996 – December 1999',
+      'Master of Science in Human Resource Management, University of Lagos    2009 - 2011',
+      'Lekki, Lagos',
+    ]);
+  });
+
   it('keeps a known heading and a school under a whole degree apart', () => {
     expect(join(['Bachelor of Science in Nursing in', 'SKILLS'])).toEqual([
       'Bachelor of Science in Nursing in',

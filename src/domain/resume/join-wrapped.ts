@@ -268,16 +268,29 @@ function degreeFieldGoesOn(head: string, next: string): boolean {
 const LAST_FIELD_RE = /(?:\s(?:at|from|@)\s|,\s|\s[|–—-]\s)(\p{Lu}[^,|–—]*)$/u;
 
 /**
+ * Spanish, Portuguese and Italian name a school with its kind first and what it is after ("Pontificia
+ * Universidad Católica Argentina", "Instituto Tecnológico Autónomo de México"): a name that ends
+ * on the kind is cut.
+ */
+const SCHOOL_KIND_END_RE =
+  /(?:^|\s)(?:Universidad|Universidade|Università|Instituto|Istituto|Escuela|Escola|Faculdade|Facultad|Colegio|Colégio)$/u;
+
+/**
  * "Bachelor of Business Administration at Arizona State    Nov 2020 - Feb 2023" / "University":
  * a header whose last field is a name of no known kind goes on on a short capitalised line that
  * completes it into a school's or an employer's name, or on any such line when it stops on a
- * joining word ("…at Indian Institute of" / "Management Ahmedabad"). A line naming a section, or
- * a job's title, or a place after a whole name, is no such end.
+ * joining word ("…at Indian Institute of" / "Management Ahmedabad") or on a school's kind
+ * (SCHOOL_KIND_END_RE). Under a dated header, that line may end on the entry's place after a
+ * comma ("…, Pontificia Universidad" / "Católica Argentina, Posadas"). A line naming a section,
+ * or a job's title, or a place after a whole name, is no such end.
  */
 function kindGoesOn(head: string, next: string, dated = true): boolean {
   const field = LAST_FIELD_RE.exec(head)?.[1]?.trim();
-  if (next.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(next)) return false;
-  if (detectHeading(next) !== null || looksLikeTitle(next)) return false;
+  const [first, ...after] = next.split(/,\s+/);
+  const placed = dated && after.length > 0 && isPlaceLine(after.join(', ').replace(/\.$/, ''));
+  const words = placed ? first! : next;
+  if (words.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(words)) return false;
+  if (detectHeading(words) !== null || looksLikeTitle(words)) return false;
   // "…at Indian Institute of" / "Management Ahmedabad": a name cut after a joining word (in
   // lower case: "West Lafayette, IN" ends on a state). Only a dated header, whose fields never
   // end on one ("Société Lyonnaise de Mécanique de    July 2024 - Present" / "Précision SAS"):
@@ -286,8 +299,9 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
   const cut = JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head);
   if (cut && (dated || named(head.trim()))) return true;
-  if (!field || looksLikeLocation(next)) return false;
-  return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${next}`);
+  if (!field || looksLikeLocation(words)) return false;
+  if (SCHOOL_KIND_END_RE.test(field)) return true;
+  return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${words}`);
 }
 
 /** "Iberoamericana | Dec 2020 - Feb 2022": a line's first field, then its dates after a separator. */
