@@ -45,7 +45,19 @@ describe('joinWrappedLines', () => {
       'Bachelor of Fine Arts in Visual Communication | Universidad Iberoamericana | Dec 2020 - Feb 2022',
       'Senior Graphic Designer | Constructora y Edificadora del Norte S.A. de C.V. | Feb 2022 - Oct 2024',
     ]);
-    // A whole name of its own, or a line under a place, stays apart.
+    // A name begun after "at" goes on, whatever the next line names.
+    expect(
+      texts([
+        'Bachelor of Business Administration in Marketing at Indian',
+        'Institute of Technology Bombay    August 2016–August 2018',
+      ]),
+    ).toEqual([
+      'Bachelor of Business Administration in Marketing at Indian Institute of Technology Bombay    August 2016–August 2018',
+    ]);
+    // A whole name of its own, or a line under a place or a closed sentence, stays apart.
+    expect(
+      texts(['Adapted teaching using assessment data from Seesaw.', 'Arcor S.A.I.C.    12/2020 - 05/2025']),
+    ).toHaveLength(2);
     expect(texts(['Tijuana, Baja California', 'Grupo Posadas | 2019 - 2021'])).toHaveLength(2);
     expect(texts(['Master of Science | Melbourne', 'RMIT University | 2012 - 2014'])).toHaveLength(2);
   });

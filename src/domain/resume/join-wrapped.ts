@@ -327,8 +327,11 @@ function nameRunsOnToDates(prev: ResumeLine, line: ResumeLine): string | null {
   const lone = !!field && bare(field);
   const cut = JOINING_END.test(prev.text) && /\s\p{Ll}+$/u.test(prev.text);
   const unknown = !!field && !named(field) && classifyFragment(field) === 'unknown';
+  // A name begun after "at" in a word or two of no known kind ("… at Indian" / "Institute of
+  // Technology Bombay    August 2016–August 2018") goes on whatever the next line names.
+  const begun = unknown && /\s(?:at|from)\s\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(prev.text);
   // The line's field is no whole name of its own ("Grupo Posadas | 2019 – 2021" under a place).
-  if ((named(m[1]!) && !bare(m[1]!)) || isPlaceLine(prev.text)) return null;
+  if ((named(m[1]!) && !bare(m[1]!) && !begun) || isPlaceLine(prev.text)) return null;
   return cut || ((lone || unknown) && named(`${field} ${m[1]}`)) ? `${prev.text} ${line.text.trim()}` : null;
 }
 
