@@ -8,6 +8,7 @@
 import { foldAccents } from './fold';
 import { I18N_HEADINGS } from './headings-i18n';
 import { MORE_I18N_HEADINGS } from './headings-i18n-it-nl-pl-zh';
+import { memoText } from './text-memo';
 
 export type SectionKind =
   'contact' | 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'other';
@@ -148,6 +149,12 @@ export interface Heading {
  * capitals, or in Title Case when they are one of OTHER_HEADINGS ("Volunteering").
  */
 export function detectHeading(text: string, strict = false): Heading | null {
+  const found = (strict ? strictHeading : looseHeading)(text);
+  // A copy: callers may keep and change what they are given.
+  return found && { ...found };
+}
+
+const readHeading = (text: string, strict: boolean): Heading | null => {
   // 1. "Skills: Python, SQL" is a heading with its first content line.
   const colon = /^([^:]{2,40}):\s*(\S.*|)$/.exec(text);
   // A numbered heading ("1 Education", "2. Skills", "IV. Projects") is named by its words.
@@ -172,4 +179,8 @@ export function detectHeading(text: string, strict = false): Heading | null {
   const titled = head.split(/\s+/).every((w) => /^[A-Z&]/.test(w) || /^(?:and|of)$/.test(w));
   const plain = !strict || listed;
   return caps || (titled && plain) ? { kind: 'other', label: head.trim(), inline: null } : null;
-}
+};
+
+// Several steps of one reading ask about each line: each text is read once.
+const looseHeading = memoText((text) => readHeading(text, false), 100_000);
+const strictHeading = memoText((text) => readHeading(text, true), 100_000);

@@ -2,6 +2,7 @@
  * Text normalisation shared by keyword extraction, scoring, tailoring and the fact check, so
  * that "Node.js", "node js" and "NodeJS" or "managed" and "manages" compare equal everywhere.
  */
+import { memoText } from './text-memo';
 
 /**
  * Lower-cases (unless told not to) and reduces punctuation to single spaces, keeping what makes
@@ -134,30 +135,14 @@ export interface StemmedLine {
 }
 
 /**
- * Lines stemmed lately, up to MAX_HELD_CHARS of their text in all, the least recently used going
- * first. One request stems the same lines many times (a resume's lines in each of its indexes, a
- * posting's sentences in each step that reads them): each is stemmed once.
+ * Lines stemmed lately (up to 500,000 characters of them): one request stems the same lines many
+ * times (a resume's lines in each of its indexes, a posting's sentences in each step that reads
+ * them), and each is stemmed once.
  */
-const MAX_HELD_CHARS = 500_000;
-const held = new Map<string, StemmedLine>();
-let heldChars = 0;
-
-function stemLine(line: string): StemmedLine {
-  let stemmed = held.get(line);
-  if (stemmed) held.delete(line);
-  else {
-    stemmed = { plain: stemWords(line), cased: stemWords(line, true) };
-    heldChars += line.length;
-  }
-  // A Map keeps insertion order: re-inserting makes this the most recently used.
-  held.set(line, stemmed);
-  for (const oldest of held.keys()) {
-    if (heldChars <= MAX_HELD_CHARS) break;
-    held.delete(oldest);
-    heldChars -= oldest.length;
-  }
-  return stemmed;
-}
+const stemLine = memoText(
+  (line): StemmedLine => ({ plain: stemWords(line), cased: stemWords(line, true) }),
+  500_000,
+);
 
 /** A text's lines, each stemmed once for the index and the vocabulary reading alike. */
 export function stemLines(text: string): StemmedLine[] {

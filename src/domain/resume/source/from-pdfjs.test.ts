@@ -97,6 +97,32 @@ describe('collectPdfSource', () => {
     expect([one.calls.cleanup, two.calls.cleanup]).toEqual([1, 1]);
   });
 
+  it('reads pages a few at a time and keeps their order whatever order they finish in', async () => {
+    const delays = [30, 5, 20, 1, 10, 2];
+    let reading = 0;
+    let most = 0;
+    const doc = {
+      numPages: delays.length,
+      getPage: async (n: number) => {
+        reading += 1;
+        most = Math.max(most, reading);
+        await new Promise((r) => setTimeout(r, delays[n - 1]));
+        const { page } = fakePage([raw(`Page ${n}`, 72, 700)], []);
+        const cleanup = page.cleanup!;
+        page.cleanup = () => ((reading -= 1), cleanup());
+        return page;
+      },
+    };
+    const progress: number[] = [];
+    const source = await collectPdfSource(doc, OPS, (done) => progress.push(done));
+    expect(source.pages.map((p) => [p.number, p.items[0]!.str])).toEqual(
+      delays.map((_, i) => [i + 1, `Page ${i + 1}`]),
+    );
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+  });
+
   it("puts back the soft hyphens the page draws but pdf.js's text layer drops", async () => {
     const glyphs = (text: string) => [[...text].map((unicode) => ({ unicode })), -250, { unicode: ' ' }];
     const p = fakePage([raw('SOCcompliant systems', 72, 600)], [85, 44, 44], undefined, [

@@ -146,37 +146,57 @@ async function linkTargets(page: PdfjsPageLike): Promise<string[]> {
   });
 }
 
+/** One page's items, images and links. */
+async function readPage(doc: PdfjsDocumentLike, n: number, ops: PdfjsOps | undefined): Promise<PdfPage> {
+  const page = await doc.getPage(n);
+  const b = box(page);
+  // The three requests go to pdf.js together: its worker interleaves them.
+  const [content, { images, runs }, links] = await Promise.all([
+    page.getTextContent(),
+    walkOperators(page, ops),
+    linkTargets(page),
+  ]);
+  const items: TextItem[] = [];
+  for (const raw of content.items) {
+    const item = toTextItem(raw, b.x, b.y);
+    if (item) items.push(item);
+  }
+  // Colours first: the runs hold the page's characters as drawn, before hyphens are put back.
+  colourItems(items, runs);
+  restoreSoftHyphens(
+    items,
+    runs.map((r) => r.text),
+  );
+  // After the operator list: the page's fonts are loaded by then.
+  styleItems(page, items);
+  page.cleanup?.();
+  return { number: n, width: b.width, height: b.height, items, images, links };
+}
+
+/** Pages read at once: enough to keep pdf.js busy while it waits, few enough to bound memory. */
+const PAGES_AT_ONCE = 4;
+
 /**
  * Reads every page's text items (and, given `ops`, its image count and the hyphens pdf.js's text
- * layer drops); `onPage(done, total)` after each.
+ * layer drops), a few pages at a time; `onPage(done, total)` as each page is done. Pages keep
+ * their order whatever order they finish in.
  */
 export async function collectPdfSource(
   doc: PdfjsDocumentLike,
   ops?: PdfjsOps,
   onPage?: (done: number, total: number) => void,
 ): Promise<{ kind: 'pdf'; pages: PdfPage[] }> {
-  const pages: PdfPage[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const page = await doc.getPage(n);
-    const b = box(page);
-    const content = await page.getTextContent();
-    const items: TextItem[] = [];
-    for (const raw of content.items) {
-      const item = toTextItem(raw, b.x, b.y);
-      if (item) items.push(item);
+  const total = doc.numPages;
+  const pages: PdfPage[] = new Array<PdfPage>(total);
+  let next = 1;
+  let done = 0;
+  const worker = async () => {
+    while (next <= total) {
+      const n = next++;
+      pages[n - 1] = await readPage(doc, n, ops);
+      onPage?.(++done, total);
     }
-    const { images, runs } = await walkOperators(page, ops);
-    // Colours first: the runs hold the page's characters as drawn, before hyphens are put back.
-    colourItems(items, runs);
-    restoreSoftHyphens(
-      items,
-      runs.map((r) => r.text),
-    );
-    styleItems(page, items);
-    const links = await linkTargets(page);
-    page.cleanup?.();
-    pages.push({ number: n, width: b.width, height: b.height, items, images, links });
-    onPage?.(n, doc.numPages);
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, total) }, worker));
   return { kind: 'pdf', pages };
 }
