@@ -134,13 +134,16 @@ const WRAP_WIDTH = 60;
 
 /**
  * Rejoins list lines that wrapped mid-item: "..., SQL, Budget" / "Management, Copywriting" is one
- * skill "Budget Management". A list line that ends without a separator and either filled the
- * width or is followed by a lower-case word ("and Qualification") goes on on the next line.
+ * skill "Budget Management". A list line that ends without a separator goes on on the next line
+ * when that opens with a lower-case word ("and Qualification"), or when the line filled the width
+ * or the list wraps anywhere (wrapsAnywhere), unless the words either side of the break are two
+ * items (twoItems).
  */
 function unwrapLists(lines: ResumeLine[]): string[] {
   const out: string[] = [];
   let prev = '';
   const capitalised = capitalisedOneALine(lines);
+  const wraps = wrapsAnywhere(lines);
   for (const [at, { text, bullet }] of lines.entries()) {
     const line = text.trim();
     // "Gestione accessi venosi" / "centrali": in a list of one capitalised item a line, a line
@@ -160,18 +163,58 @@ function unwrapLists(lines: ResumeLine[]): string[] {
       !gapCategory(line, true) &&
       SEPARATOR_RE.test(out[out.length - 1]!) &&
       !/[,;|•·▪●]$/.test(prev) &&
-      (prev.length >= WRAP_WIDTH || /^[a-z]/.test(line));
+      (/^[a-z]/.test(line) ||
+        (prev.length >= WRAP_WIDTH && !twoItems(out.at(-1)!, line)) ||
+        (wraps && !twoItems(out.at(-1)!, line, true)));
     // In a row of columns, a cell before the last that ends with a separator ("Laravel,") is the
     // one going on: the wrapped line is its next item, not the end of the last cell's item.
     const cellGoesOn = prev
       .split(/\s{2,}/)
       .slice(0, -1)
       .some((cell) => /[,;|•·▪●]$/.test(cell));
-    if (wrapped) out[out.length - 1] += cellGoesOn ? `, ${line}` : ` ${line}`;
+    if (wrapped && cellGoesOn) out[out.length - 1] += `, ${line}`;
+    else if (wrapped) out[out.length - 1] = joinBroken(out[out.length - 1]!, line);
     else out.push(line);
     prev = line;
   }
   return out;
+}
+
+/**
+ * A list line and the line it goes on onto. A word the wrap broke at its hyphen is one word
+ * ("Bud-" / "get Management"), or keeps its hyphen before a capital ("Fuel-" / "Efficient").
+ */
+function joinBroken(top: string, next: string): string {
+  if (!/\p{L}-$/u.test(top)) return `${top} ${next}`;
+  return /^\p{Ll}/u.test(next) ? `${top.slice(0, -1)}${next}` : `${top}${next}`;
+}
+
+/**
+ * Two items either side of a break: more words than one item holds ("Budget Management" /
+ * "Conversion Rate Optimisation"), or, `known`, two known skills that make no known skill
+ * together ("Mailchimp" / "Copywriting"; a line that filled the width is cut mid-item more
+ * often than not, and "Budget" / "Forecasting" is one item the vocabulary lacks).
+ */
+function twoItems(top: string, next: string, known = false): boolean {
+  const [last, first] = [top.split(SEPARATOR_RE).at(-1)!.trim(), next.split(SEPARATOR_RE)[0]!.trim()];
+  if (`${last} ${first}`.split(/\s+/).length > ITEM_WORDS) return true;
+  return known && Boolean(vocabEntry(last) && vocabEntry(first) && !vocabEntry(`${last} ${first}`));
+}
+
+/** The most words a list item cut by a wrap holds ("Hours of Service" / "Compliance"). */
+const ITEM_WORDS = 4;
+
+/**
+ * A list that runs on from line to line: some line ends on a separator with more of the list
+ * under it ("Diversity & Inclusion |" / "Employment Law | Policy"). It was set as one text and
+ * wrapped wherever the width ran out, so its other breaks fall inside items ("Policy" /
+ * "Development | Performance"), however narrow the column.
+ */
+function wrapsAnywhere(lines: ResumeLine[]): boolean {
+  return lines.some(
+    (l, i) =>
+      !l.bullet && SEPARATOR_RE.test(l.text.trim().slice(-1)) && lines[i + 1] && !lines[i + 1]!.bullet,
+  );
 }
 
 /**

@@ -216,3 +216,41 @@ describe('skills set in rows of a table', () => {
     expect(wrapped).toEqual(expect.arrayContaining(['Therapeutic Ultrasound', 'Gait Analysis']));
   });
 });
+
+describe('a list wrapped in a narrow column', () => {
+  it('joins items cut by a wrap where some line ends on a separator, and mends words broken at a hyphen', () => {
+    const skills = parseSkills(
+      lines([
+        'Diversity & Inclusion |',
+        'Employment Law | Policy',
+        'Development | Customer Service | Fuel-',
+        'Efficient Driving | Email Mar-',
+        'keting',
+      ]),
+    );
+    expect(skills).toEqual([
+      'Diversity & Inclusion',
+      'Employment Law',
+      'Policy Development',
+      'Customer Service',
+      'Fuel-Efficient Driving',
+      'Email Marketing',
+    ]);
+  });
+
+  it('keeps apart items either side of a break that hold more words than one item, or are two known skills', () => {
+    const skills = parseSkills(
+      lines([
+        'Copywriting, Social Media Marketing, Event Marketing, Budget Management',
+        'Conversion Rate Optimisation, Public Relations, Google Ads, Semrush',
+        'Content Strategy, Mailchimp',
+        'Copywriting, SEO,',
+        'Market Research',
+      ]),
+    );
+    expect(skills).toContain('Budget Management');
+    expect(skills).toContain('Conversion Rate Optimisation');
+    expect(skills).toContain('Mailchimp');
+    expect(skills).toContain('Market Research');
+  });
+});

@@ -349,6 +349,46 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
   });
 
+  it('joins a header cell that goes on in its text object beside a column of its dates and place', () => {
+    // The cell's lines go on in the object its first line opened; each detail opens its own
+    // (an empty item before it, 01-clean-items.ts). The cell is short: only the objects tell.
+    const cell = (t: string, y: number, opens: boolean): TextItem[] => [
+      ...(opens ? [{ str: '', x: 60, y, width: 0, height: 0 }] : []),
+      ...place(t, 60, y, { size: 10 }).map((i) => ({ ...i, font: 'Gothic', bold: true })),
+    ];
+    const detail = (t: string, y: number): TextItem[] => [
+      { str: '', x: 200, y, width: 0, height: 0 },
+      ...place(t, 200, y, { size: 8.5 }).map((i) => ({ ...i, font: 'Gothic' })),
+    ];
+    const lines = (beside: string) =>
+      read([
+        ...cell('EDUCATION', 790, true),
+        ...cell('Master of Science in', 765, true),
+        ...detail('12/2012 – 01/2017', 765),
+        ...cell('International Hospitality', 753, false),
+        ...detail(beside, 753),
+        ...cell('Management', 737, false),
+        ...cell('TAFE NSW', 723, true),
+        ...cell('Bachelor of Business', 700, true),
+        ...detail('07/2007 – 10/2011', 700),
+        // A paragraph that goes on in its object shows the producer marks objects.
+        ...detail('Thesis on revenue management', 680),
+        ...place('in small hotels.', 200, 670, { size: 8.5 }).map((i) => ({ ...i, font: 'Gothic' })),
+      ]).slice(0, 4);
+    expect(lines('Brisbane')).toEqual([
+      'EDUCATION',
+      ['Master of Science in International Hospitality Management', '12/2012 – 01/2017', 'Brisbane'].join(
+        SEGMENT_JOIN,
+      ),
+      'TAFE NSW',
+      `Bachelor of Business${SEGMENT_JOIN}07/2007 – 10/2011`,
+    ]);
+    // Beside a cell that is no date or place (a grid of skills), the rows stay rows.
+    expect(lines('Stakeholder Management')).toContain(
+      `International Hospitality${SEGMENT_JOIN}Stakeholder Management`,
+    );
+  });
+
   it('joins a header that fills its measure to the first words of the dated line under it', () => {
     const face = (bold: boolean) => (t: string, y: number) =>
       place(t, 205, y).map((item) => ({ ...item, font: 'Serif', bold }));

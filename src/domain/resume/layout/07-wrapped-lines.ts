@@ -196,6 +196,30 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
 }
 
 /**
+ * "Master of Science in    12/2012 – 01/2017" / "International Hospitality    Brisbane" /
+ * "Management": an entry's header set in a cell beside a column of its details (dates, place),
+ * where the producer marks text objects. The header's lines go on in the one text object its
+ * first line opened, from its left edge, in its face, a leading apart; each detail opens an
+ * object of its own. The header is one field, and its details follow it.
+ */
+const isPlace = (text: string): boolean => looksLikeLocation(text) || isTownName(text);
+
+function cellObjectGoesOn(a: PositionedLine, b: PositionedLine): boolean {
+  const [top, ...beside] = a.segments;
+  const [next, ...after] = b.segments;
+  if (!top || !next || (!beside.length && !after.length) || next.opens) return false;
+  if (a.page !== b.page || Math.abs(top.x - next.x) > SAME_EDGE || top.style !== next.style) return false;
+  if (Math.abs(top.size - next.size) > 0.02 * top.size) return false;
+  // The object says the line goes on; the gap only keeps it within the entry (a detail beside
+  // the cell's last line may push it down).
+  if (a.y - b.y <= 0 || a.y - b.y > 2 * top.size || BULLET_RE.test(next.text)) return false;
+  // The details (dates, a place) stand right of the cell, each in an object of its own.
+  const detail = (d: Segment) =>
+    d.opens && d.x > Math.max(top.xEnd, next.xEnd) && (isDateCell(d.text) || isPlace(d.text));
+  return [...beside, ...after].every(detail) && !detectHeading(top.text);
+}
+
+/**
  * "Grande do Sul | December 2020 – December 2022", "Africa" + "Feb 2015 - May 2019": a line's
  * first words, then its dates after a separator or in a segment of their own; or null.
  */
@@ -378,6 +402,18 @@ export function joinWrappedLines(
         ...lineOf(last.page, [{ ...seg, text: `${seg.text}${only(line)!.text}`, pieces: undefined }]),
         y: line.y,
       };
+      continue;
+    }
+    if (last && marked && cellObjectGoesOn(last, line)) {
+      const [cell, ...beside] = last.segments;
+      const [more, ...after] = line.segments;
+      const text = `${cell!.text} ${more!.text}`;
+      const joined = lineOf(last.page, [
+        { ...cell!, text, xEnd: Math.max(cell!.xEnd, more!.xEnd), pieces: undefined },
+        ...beside,
+        ...after,
+      ]);
+      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
       continue;
     }
     // Where text objects are marked, a line that goes on in the one above it is read as part of
