@@ -195,15 +195,15 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   return !own(words) || titleGoesOn;
 }
 
+const isPlace = (text: string): boolean => looksLikeLocation(text) || isTownName(text);
+
 /**
  * "Master of Science in    12/2012 – 01/2017" / "International Hospitality    Brisbane" /
  * "Management": an entry's header set in a cell beside a column of its details (dates, place),
  * where the producer marks text objects. The header's lines go on in the one text object its
- * first line opened, from its left edge, in its face, a leading apart; each detail opens an
- * object of its own. The header is one field, and its details follow it.
+ * first line opened, from its left edge, in its face, at most two sizes apart; each detail opens
+ * an object of its own. The header is one field, and its details follow it.
  */
-const isPlace = (text: string): boolean => looksLikeLocation(text) || isTownName(text);
-
 function cellObjectGoesOn(a: PositionedLine, b: PositionedLine): boolean {
   const [top, ...beside] = a.segments;
   const [next, ...after] = b.segments;
