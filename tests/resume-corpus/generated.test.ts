@@ -149,5 +149,8 @@ describe('the generated resume corpus', () => {
     }
     const heldOut = accuracy.families.filter((f) => !f.tuned);
     expect(accuracy.heldOut.total).toBe(heldOut.reduce((n, f) => n + f.fields.total, 0));
+    // A held-out family's documents are never listed with their misses: nobody tunes on them.
+    for (const f of heldOut) expect(f.worst, f.family).toEqual([]);
+    expect(accuracy.families.find((f) => f.tuned)!.worst.length).toBeGreaterThan(0);
   }, 120_000);
 });

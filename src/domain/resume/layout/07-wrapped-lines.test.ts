@@ -4,7 +4,7 @@ import { groupLines } from './02-group-lines';
 import { joinDateColumn } from './05-date-column';
 import { joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { lineText, SEGMENT_JOIN } from './model';
-import { place, placeRight, textWidth } from './testing/place-text';
+import { inObject, place, placeRight, textWidth } from './testing/place-text';
 import type { TextItem } from './types';
 
 /** A narrow column at x 400 (its measure set by a line running to x 530) under a heading. */
@@ -52,10 +52,11 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
   it('joins a list item that goes on in its text object, in a column set flush right', () => {
     // Items one leading apart, as wraps are: only the PDF's text objects tell them apart (an
     // empty item opens each one, 01-clean-items.ts).
-    const right = (text: string, i: number, opens: boolean): TextItem[] => [
-      ...(opens ? [{ str: '', x: 500 - textWidth(text), y: 700 - 12 * i, width: 0, height: 0 }] : []),
-      ...placeRight(text, 500, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
-    ];
+    const right = (text: string, i: number, opens: boolean): TextItem[] =>
+      inObject(
+        placeRight(text, 500, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+        opens,
+      );
     const rows: [string, boolean][] = [
       ['Skills', true],
       ['CNC Machining', true],
@@ -124,10 +125,12 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       ['Master of Science in Data Science and', true],
       ['Statistics', false],
     ];
-    const items = rows.flatMap(([text, opens], i) => [
-      ...(opens ? [{ str: '', x: 400, y: 700 - 12 * i, width: 0, height: 0 }] : []),
-      ...place(text, 400, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
-    ]);
+    const items = rows.flatMap(([text, opens], i) =>
+      inObject(
+        place(text, 400, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+        opens,
+      ),
+    );
     expect(read(items)).toEqual([
       'A paragraph of body text in the column.',
       'EDUCATION',
@@ -149,10 +152,12 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       ['Universidad Central', true],
       ['Caracas', false],
     ];
-    const items = rows.flatMap(([text, opens], i) => [
-      ...(opens ? [{ str: '', x: 400, y: 700 - 12 * i, width: 0, height: 0 }] : []),
-      ...place(text, 400, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
-    ]);
+    const items = rows.flatMap(([text, opens], i) =>
+      inObject(
+        place(text, 400, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+        opens,
+      ),
+    );
     expect(read(items).slice(2)).toEqual([
       'Universidad Benemérita Interdisciplinaria de Puebla',
       'Universidad Central',
@@ -352,14 +357,16 @@ describe('a header cell wrapped beside its dates', () => {
   it('joins a header cell that goes on in its text object beside a column of its dates and place', () => {
     // The cell's lines go on in the object its first line opened; each detail opens its own
     // (an empty item before it, 01-clean-items.ts). The cell is short: only the objects tell.
-    const cell = (t: string, y: number, opens: boolean): TextItem[] => [
-      ...(opens ? [{ str: '', x: 60, y, width: 0, height: 0 }] : []),
-      ...place(t, 60, y, { size: 10 }).map((i) => ({ ...i, font: 'Gothic', bold: true })),
-    ];
-    const detail = (t: string, y: number): TextItem[] => [
-      { str: '', x: 200, y, width: 0, height: 0 },
-      ...place(t, 200, y, { size: 8.5 }).map((i) => ({ ...i, font: 'Gothic' })),
-    ];
+    const cell = (t: string, y: number, opens: boolean): TextItem[] =>
+      inObject(
+        place(t, 60, y, { size: 10 }).map((i) => ({ ...i, font: 'Gothic', bold: true })),
+        opens,
+      );
+    const detail = (t: string, y: number): TextItem[] =>
+      inObject(
+        place(t, 200, y, { size: 8.5 }).map((i) => ({ ...i, font: 'Gothic' })),
+        true,
+      );
     const lines = (beside: string) =>
       read([
         ...cell('EDUCATION', 790, true),

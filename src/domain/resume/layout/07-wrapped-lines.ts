@@ -375,6 +375,12 @@ export function listAfter(lines: readonly PositionedLine[], before: boolean): bo
 const listHeading = (heading: { kind: string; label: string }): boolean =>
   heading.kind === 'skills' || /language/i.test(heading.label);
 
+/** The line before `line` in `out` becomes one line of `segments`, at `line`'s baseline, in its own row's measure. */
+function joinLast(out: PositionedLine[], line: PositionedLine, segments: Segment[]): void {
+  const last = out.at(-1)!;
+  out[out.length - 1] = { ...lineOf(last.page, segments), y: line.y, measure: last.measure };
+}
+
 export function joinWrappedLines(
   lines: readonly PositionedLine[],
   context: WrapContext = { body: bodyStyle(lines), list: true },
@@ -398,22 +404,18 @@ export function joinWrappedLines(
     const last = out.at(-1);
     if (last && emailGoesOn(last, line)) {
       const seg = only(last)!;
-      out[out.length - 1] = {
-        ...lineOf(last.page, [{ ...seg, text: `${seg.text}${only(line)!.text}`, pieces: undefined }]),
-        y: line.y,
-      };
+      joinLast(out, line, [{ ...seg, text: `${seg.text}${only(line)!.text}`, pieces: undefined }]);
       continue;
     }
     if (last && marked && cellObjectGoesOn(last, line)) {
       const [cell, ...beside] = last.segments;
       const [more, ...after] = line.segments;
       const text = `${cell!.text} ${more!.text}`;
-      const joined = lineOf(last.page, [
+      joinLast(out, line, [
         { ...cell!, text, xEnd: Math.max(cell!.xEnd, more!.xEnd), pieces: undefined },
         ...beside,
         ...after,
       ]);
-      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
       continue;
     }
     // Where text objects are marked, a line that goes on in the one above it is read as part of
@@ -432,21 +434,19 @@ export function joinWrappedLines(
     if (header && cellMeasure && cellGoesOn(last, line, cellMeasure)) {
       const [cell, ...dates] = last.segments;
       const space = HYPHEN_END_RE.test(cell!.text) ? '' : ' ';
-      const joined = lineOf(last.page, [
+      joinLast(out, line, [
         { ...cell!, text: `${cell!.text}${space}${lineText(line)}`, pieces: undefined },
         ...dates,
       ]);
-      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
       continue;
     }
     if (header && cellMeasure && headerRunsOnToDates(last, line, cellMeasure)) {
       const [first, ...dates] = line.segments;
       const seg = only(last)!;
-      const joined = lineOf(last.page, [
+      joinLast(out, line, [
         { ...seg, text: `${seg.text} ${first!.text}`, xEnd: first!.xEnd, pieces: undefined },
         ...dates,
       ]);
-      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
       continue;
     }
     // In a list set one item a line, an item that wrapped goes on at the list's tighter leading,
@@ -478,8 +478,7 @@ export function joinWrappedLines(
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
-      const joined = lineOf(last.page, [{ ...seg, text, xEnd: line.xEnd, pieces: undefined }]);
-      out[out.length - 1] = { ...joined, y: line.y, measure: last.measure };
+      joinLast(out, line, [{ ...seg, text, xEnd: line.xEnd, pieces: undefined }]);
       continue;
     }
     if (heading && goesOn) list = listHeading(heading);

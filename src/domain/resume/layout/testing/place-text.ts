@@ -78,3 +78,13 @@ export function shuffled<T>(items: T[], seed = 11): T[] {
   }
   return out;
 }
+
+/**
+ * Placed items in a PDF text object: where `opens`, the object starts with them, marked as pdf.js
+ * marks it, by an empty item at their first position (01-clean-items.ts); else they go on in the
+ * object the items before them opened.
+ */
+export function inObject(items: TextItem[], opens: boolean): TextItem[] {
+  const first = items[0];
+  return opens && first ? [{ str: '', x: first.x, y: first.y, width: 0, height: 0 }, ...items] : items;
+}
