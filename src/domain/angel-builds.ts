@@ -3,7 +3,7 @@
  * to them. Values live in src/config/downloads.ts; this module stays pure so the commands and
  * the recommendation can be tested without a browser.
  */
-import { ANGEL_DOWNLOAD_PLATFORMS, type AngelDownloadPlatform } from './angel-downloads';
+import { ANGEL_DOWNLOAD_PLATFORMS, type AngelDownloadPlatform } from './angel-downloads.ts';
 
 /** The builds we publish; 'mac' of the log's platform list is a legacy label, not a file. */
 export type AngelBuildId = Exclude<AngelDownloadPlatform, 'mac'>;

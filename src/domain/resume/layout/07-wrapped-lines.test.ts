@@ -228,6 +228,35 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     expect(texts).toContain('Management');
   });
 
+  it('measures a list set in a narrow column of its own by its widest line, not the page’s text', () => {
+    // A paragraph from the same left edge runs to x 390; the list's widest item ends at x 175.
+    // Each item opens a text object, its wrapped lines go on in it (01-clean-items.ts).
+    // "Proof of Delivery" and "Systems" would not fit the list's measure on one line; "Route" and
+    // "Planning" would, and a line broken by hand in one object stays apart.
+    const sans = (text: string, y: number, opens: boolean) =>
+      inObject(
+        place(text, 90, y).map((item) => ({ ...item, font: 'Sans' })),
+        opens,
+      );
+    const texts = read([
+      ...sans('Completed nine refresher courses including Trailer Coupling.', 760, true),
+      ...sans('SKILLS', 720, true),
+      ...sans('Proof of Delivery', 700, true),
+      ...sans('Systems', 687, false),
+      ...sans('ADR Certification', 671, true),
+      ...sans('Route', 655, true),
+      ...sans('Planning', 642, false),
+      ...sans('Telematics', 626, true),
+    ]);
+    expect(texts.slice(2)).toEqual([
+      'Proof of Delivery Systems',
+      'ADR Certification',
+      'Route',
+      'Planning',
+      'Telematics',
+    ]);
+  });
+
   it('leaves a list’s lines apart when they are all one spacing, or written with commas', () => {
     const lines = (rows: [string, number][]) =>
       read([

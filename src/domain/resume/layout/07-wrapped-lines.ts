@@ -309,9 +309,11 @@ export const SAME_GAP = 1.01;
 function listRuns(lines: readonly PositionedLine[]): {
   leading: Map<PositionedLine, number>;
   opened: Set<PositionedLine>;
+  runEnd: Map<PositionedLine, number>;
 } {
   const leading = new Map<PositionedLine, number>();
   const opened = new Set<PositionedLine>();
+  const runEnd = new Map<PositionedLine, number>();
   let start = 0;
   for (let i = 1; i <= lines.length; i++) {
     const line = lines[i];
@@ -323,9 +325,11 @@ function listRuns(lines: readonly PositionedLine[]): {
     // their items (types.ts `opens`); a producer that marks every line or none tells nothing.
     const rest = run.slice(1).map((l) => Boolean(l.segments[0]!.opens));
     if (rest.includes(true) && rest.includes(false)) for (const l of run) opened.add(l);
+    const end = Math.max(...run.map((l) => l.xEnd));
+    for (const l of run) runEnd.set(l, end);
     start = i;
   }
-  return { leading, opened };
+  return { leading, opened, runEnd };
 }
 
 /** Two lines of one list: one face and size, one edge, one below the other within LIST_RUN. */
@@ -386,7 +390,7 @@ export function joinWrappedLines(
   context: WrapContext = { body: bodyStyle(lines), list: true },
 ): PositionedLine[] {
   const measure = measures(lines);
-  const { leading, opened } = listRuns(lines);
+  const { leading, opened, runEnd } = listRuns(lines);
   // Where the producer marks text objects, a line that opens one starts a paragraph of its own
   // (types.ts `opens`). It marks them when, between lines in one face, some open one and some go
   // on in one; a producer that opens one only where the font changes says nothing by it.
@@ -462,6 +466,12 @@ export function joinWrappedLines(
     // Body text is the parser's to join, but a degree set in it ("Bachelor of Arts in Primary" /
     // "Education with Qualified Teacher") is a header: nothing in its words says it goes on.
     const top = last && only(last);
+    // An item's measure is its list's: a list set in a narrow column of its own (a grid's cell,
+    // a box) wraps at the right edge of its widest line, not at the page's.
+    const itemMeasure = (a: PositionedLine, b: PositionedLine): Measure | undefined =>
+      itemWraps && !flushRight(a, b) && runEnd.has(a)
+        ? { right: Math.min(runEnd.get(a)!, measure(a, false).right) }
+        : undefined;
     // So is a line of it that goes on in the text object the line above opened (a school's name
     // set in the body face, in a sidebar).
     const textWraps =
@@ -474,7 +484,7 @@ export function joinWrappedLines(
       (!heading || goesOn) &&
       (itemWraps || textWraps) &&
       (goesOn || !marked) &&
-      wraps(last, line, measure(last, flushRight(last, line)), itemWraps, goesOn)
+      wraps(last, line, itemMeasure(last, line) ?? measure(last, flushRight(last, line)), itemWraps, goesOn)
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
