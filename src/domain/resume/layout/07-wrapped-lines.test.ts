@@ -113,6 +113,32 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     ]);
   });
 
+  it('joins a header line that goes on in its text object in a column set flush right, whatever seems to fit', () => {
+    // "Analytics" would fit beside "Master of Science in Business" within the widest line's left
+    // edge; the element it was set in was narrower, which a ragged left edge does not show.
+    const rows: [string, boolean][] = [
+      ['Education', true],
+      ['Master of Science in Business', true],
+      ['Analytics', false],
+      ['Uniwersytet Warszawski', true],
+      ['Microsoft Certified: Power BI Data Analyst', true],
+    ];
+    const texts = read(
+      rows.flatMap(([text, opens], i) =>
+        inObject(
+          placeRight(text, 560, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+          opens,
+        ),
+      ),
+    );
+    expect(texts).toEqual([
+      'Education',
+      'Master of Science in Business Analytics',
+      'Uniwersytet Warszawski',
+      'Microsoft Certified: Power BI Data Analyst',
+    ]);
+  });
+
   it('reads text objects where the producer marks them: a line that opens one is no wrap', () => {
     // One face throughout, the body's: only the text objects tell the wrapped school from the
     // degree and the school under it (an empty item opens each object, 01-clean-items.ts).

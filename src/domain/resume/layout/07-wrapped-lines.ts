@@ -113,9 +113,12 @@ function wraps(
   const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
   const room = measure.left === undefined ? measure.right - top.x : top.xEnd - measure.left;
   const width = top.xEnd - top.x;
+  // A column set flush right shows only the widest of its lines' left edges, not its measure: a
+  // header's line that goes on in its text object there wraps whether or not the word seems to fit.
+  const ragged = continued && !item && measure.left !== undefined;
   return (
     width / Math.max(1, room) >= (item || continued ? 0 : FILLED) &&
-    width + CHAR_WIDTH * top.size + wordWidth > room
+    (ragged || width + CHAR_WIDTH * top.size + wordWidth > room)
   );
 }
 
