@@ -18,6 +18,12 @@ const column = (rows: [string, { bold?: boolean; color?: string }?][]): TextItem
     })),
   );
 const read = (items: TextItem[]) => joinWrappedLines(groupLines(cleanItems(items))).map(lineText);
+/** Row `i` of a column set flush right to `edge`, 12 apart, in a text object it opens or goes on in. */
+const rightInObject = (text: string, i: number, opens: boolean, edge: number): TextItem[] =>
+  inObject(
+    placeRight(text, edge, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
+    opens,
+  );
 
 describe('joinWrappedLines (a line the type wrapped is one line)', () => {
   it('joins a full line and the line it goes on to in the same face', () => {
@@ -52,11 +58,7 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
   it('joins a list item that goes on in its text object, in a column set flush right', () => {
     // Items one leading apart, as wraps are: only the PDF's text objects tell them apart (an
     // empty item opens each one, 01-clean-items.ts).
-    const right = (text: string, i: number, opens: boolean): TextItem[] =>
-      inObject(
-        placeRight(text, 500, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
-        opens,
-      );
+    const right = (text: string, i: number, opens: boolean) => rightInObject(text, i, opens, 500);
     const rows: [string, boolean][] = [
       ['Skills', true],
       ['CNC Machining', true],
@@ -123,14 +125,7 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
       ['Uniwersytet Warszawski', true],
       ['Microsoft Certified: Power BI Data Analyst', true],
     ];
-    const texts = read(
-      rows.flatMap(([text, opens], i) =>
-        inObject(
-          placeRight(text, 560, 700 - 12 * i).map((item) => ({ ...item, font: 'Sans' })),
-          opens,
-        ),
-      ),
-    );
+    const texts = read(rows.flatMap(([text, opens], i) => rightInObject(text, i, opens, 560)));
     expect(texts).toEqual([
       'Education',
       'Master of Science in Business Analytics',
