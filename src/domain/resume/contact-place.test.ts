@@ -99,6 +99,8 @@ describe('a place whose end wrapped onto the next line', () => {
     [['Uyo Akwa Ibom State', 'NG'], 'Uyo Akwa Ibom State NG'],
     [['Kericho, Kericho County', 'KE'], 'Kericho, Kericho County, KE'],
     [['Düsseldorf, Nordrhein-', 'Westfalen DE'], 'Düsseldorf, Nordrhein-Westfalen DE'],
+    // Printed without its commas, the place still keeps its hyphen.
+    [['Dijon Bourgogne-', 'Franche-Comté FR'], 'Dijon Bourgogne-Franche-Comté FR'],
   ])('reads %j as one place', (rows, place) => {
     expect(location(rows)).toBe(place);
   });

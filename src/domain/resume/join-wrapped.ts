@@ -185,13 +185,16 @@ function bracketGoesOn(head: string, next: string): boolean {
   return close > 0 && !next.slice(0, close).includes('(') && next.slice(0, close).split(/\s+/).length <= 4;
 }
 
-/** "Düsseldorf, Nordrhein-" / "Westfalen DE": a town and region cut at a hyphen in the region. */
-const hyphenPlaceGoesOn = (head: string, next: string): boolean =>
-  /\p{L}-$/u.test(head.trim()) &&
-  /^\p{Lu}/u.test(next.trim()) &&
-  head.includes(',') &&
-  !/\s{3,}/.test(head + next) &&
-  isTownAndRegion(`${head.trim()}${next.trim()}`);
+/**
+ * "Düsseldorf, Nordrhein-" / "Westfalen DE": a town and region cut at a hyphen in the region; so
+ * is one printed without its commas ("Dijon Bourgogne-" / "Franche-Comté FR").
+ */
+function hyphenPlaceGoesOn(head: string, next: string): boolean {
+  if (!/\p{L}-$/u.test(head.trim()) || !/^\p{Lu}/u.test(next.trim()) || /\s{3,}/.test(head + next))
+    return false;
+  const place = `${head.trim()}${next.trim()}`;
+  return head.includes(',') ? isTownAndRegion(place) : isPlaceWithoutComma(place);
+}
 
 /**
  * "… at Urbana-" / "Champaign, Tampa", "… Akademia Górniczo-" / "Hutnicza im. Stanisława
