@@ -101,8 +101,25 @@ describe('a place whose end wrapped onto the next line', () => {
     [['Düsseldorf, Nordrhein-', 'Westfalen DE'], 'Düsseldorf, Nordrhein-Westfalen DE'],
     // Printed without its commas, the place still keeps its hyphen.
     [['Dijon Bourgogne-', 'Franche-Comté FR'], 'Dijon Bourgogne-Franche-Comté FR'],
+    // A place that ends on its comma waits for its country, alone or in a row's cell.
+    [['Vancouver, British Columbia,', 'CA'], 'Vancouver, British Columbia, CA'],
   ])('reads %j as one place', (rows, place) => {
     expect(location(rows)).toBe(place);
+  });
+
+  it('reads the country under a row’s cell that ends on its place’s comma as the place’s end', () => {
+    const header = [
+      'Jericho Aguilar',
+      'Principal Engineer',
+      '0970 139 0921    https://jerichoaguilar.me',
+      'Mandaluyong, Metro Manila,    jericho@yahoo.com',
+      'PH',
+      'Summary',
+      'Engineer with ten years of experience in power systems.',
+    ];
+    const { contact } = parseResume(header.join('\n'));
+    expect(contact.location).toBe('Mandaluyong, Metro Manila, PH');
+    expect(contact.email).toBe('jericho@yahoo.com');
   });
 
   it('joins no monogram, and no town that names a country too, to a name', () => {

@@ -62,6 +62,8 @@ const NAME_JOINERS = new Set('and for the with von van der den des del della und
 
 /** Fields a wide gap apart ("eXant sp. z o.o.    Poznań"). */
 const WIDE_GAP = /\S\s{3,}\S/;
+/** A row's cells split at their gaps, the gaps kept (split's capture). */
+const CELL_GAP = /((?<!\s)\s{3,})/;
 
 /**
  * A line shaped like an entry's header or a heading: dates, fields a gap or a separator apart,
@@ -166,12 +168,28 @@ function countryGoesOn(head: string, next: string): boolean {
   const country = next.trim();
   const code = isCountryCode(country);
   if (!(code || isCountryName(country)) || detectHeading(country) !== null) return false;
-  const t = head.trim();
+  // A place that ends on its comma ("Vancouver, British Columbia,") waits for its country.
+  const t = head.trim().replace(/,$/, '');
   const last = t.split(/[\s,]+/).at(-1) ?? '';
   if (/^[A-Z]{2}$/.test(last) || isCountryName(last)) return false;
   // Capitalised words without a comma may be a person's name over a town that names a country
   // too ("Marta Fernández Ortega" / "Granada"): there only a country's code goes on.
   return isTownAndRegion(t) || (code && (isPlaceLine(t) || isPlaceWithoutComma(t)));
+}
+
+/**
+ * "Vancouver, British Columbia,    mei@yahoo.ca" / "CA": in a row of cells, a town and region
+ * that ends on its comma goes on with the country alone on the line under it. The row with the
+ * country in its cell, or null.
+ */
+function countryEndsCell(head: string, next: string): string | null {
+  // Cells at even indices, the gaps between them (kept as they are) at odd ones.
+  const parts = head.trim().split(CELL_GAP);
+  if (parts.length < 3) return null;
+  const at = parts.findIndex((c, i) => i % 2 === 0 && c.endsWith(',') && countryGoesOn(c, next));
+  if (at < 0) return null;
+  parts[at] = `${parts[at]} ${next.trim()}`;
+  return parts.join('');
 }
 
 /**
@@ -448,8 +466,13 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     }
     // The country joins its place the way the place is written: after a comma when it has one.
     if (prev && !prev.bullet && !line.bullet && countryGoesOn(prev.text, line.text)) {
-      const comma = prev.text.includes(',') ? ',' : '';
+      const comma = prev.text.includes(',') && !prev.text.trim().endsWith(',') ? ',' : '';
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${comma} ${line.text.trim()}` };
+      continue;
+    }
+    const withCountry = prev && !prev.bullet && !line.bullet ? countryEndsCell(prev.text, line.text) : null;
+    if (prev && withCountry !== null) {
+      out[out.length - 1] = { ...prev, text: withCountry };
       continue;
     }
     if (prev && continuesCapitalised(prev, line)) {
