@@ -178,7 +178,7 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
     const stopped =
       fontChange && prev !== null && gap <= gaps[i]! && /\.$/.test(prev.str) && /^\p{Lu}/u.test(item.str);
     if (!seg || sizeJump || chips || wide || stopped) {
-      const piece = { x: item.x, xEnd: item.x + item.width, text: item.str };
+      const piece = { x: item.x, xEnd: item.x + item.width, text: item.str, style: styleOf(item) };
       seg = {
         text: item.str,
         x: item.x,
@@ -201,7 +201,7 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
           ? ` ${item.str}`
           : item.str;
       seg.text += text;
-      seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text });
+      seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text, style: styleOf(item) });
       colours.get(seg)!.push(item.color);
       seg.xEnd = Math.max(seg.xEnd, item.x + item.width);
       // A segment's size is its words' size: an icon or bullet glyph drawn larger does not count.

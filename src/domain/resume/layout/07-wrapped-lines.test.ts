@@ -446,6 +446,76 @@ describe('a header cell wrapped beside its dates', () => {
     );
   });
 
+  it('joins a header set in two faces to the line its last field goes on to, in that field’s face', () => {
+    const face =
+      (font: string, bold = false) =>
+      (t: string, x: number, y: number) =>
+        place(t, x, y).map((item) => ({ ...item, font, bold }));
+    const [bold, regular, italic] = [face('Serif', true), face('Serif'), face('Serif-Italic')];
+    const lines = (under: typeof bold) =>
+      read([
+        ...bold('EDUCATION', 100, 640),
+        ...bold('Bachelor of Laws (LLB), ', 100, 627),
+        ...regular('Hochschule für Angewandte', 220, 627),
+        ...under('Wissenschaften Hamburg', 100, 614),
+        ...regular('Graduated with a thesis on maritime law in the port.', 100, 596),
+      ]).slice(1, -1);
+    expect(lines(regular)).toEqual([
+      'Bachelor of Laws (LLB), Hochschule für Angewandte Wissenschaften Hamburg',
+    ]);
+    // A line in a third face is a field of its own.
+    expect(lines(italic)).toHaveLength(2);
+  });
+
+  it('joins a header’s last field that ran up to its dates to the words under it, before the dates', () => {
+    const face = (bold: boolean, color: string) => (t: string, x: number, y: number) =>
+      place(t, x, y).map((item) => ({ ...item, font: 'Arimo', bold, color }));
+    const [bold, grey] = [face(true, '#40484f'), face(false, '#606d76')];
+    const [degree, field, dates] = [
+      'Master of Business Administration',
+      ' at Michael Okpara University of Agriculture',
+      'Sept 2005 - Nov 2008',
+    ];
+    // The field ends 4 points short of its dates; another header's dates end at the same edge.
+    const fieldEnd = 40 + textWidth(degree) + textWidth(field);
+    const right = fieldEnd + 4 + textWidth(dates);
+    const lines = (under: string, underFace = grey) =>
+      read([
+        ...bold('EDUCATION', 40, 720),
+        ...bold('Bachelor of Commerce', 40, 700),
+        ...grey(' at the University of Lagos', 40 + textWidth('Bachelor of Commerce'), 700),
+        ...grey('Aug 2009 - Sept 2010', right - textWidth('Aug 2009 - Sept 2010'), 700),
+        ...bold(degree, 40, 680),
+        ...grey(field, 40 + textWidth(degree), 680),
+        ...grey(dates, fieldEnd + 4, 680),
+        ...underFace(under, 40, 665),
+        ...grey('Thesis on the finance of cooperative farms in the south-east of Nigeria,', 40, 640),
+        ...grey('read by the faculty board of the university and published in its review.', 40, 628),
+      ]).slice(2, -2);
+    expect(lines('Umudike')).toEqual([
+      'Master of Business Administration at Michael Okpara University of Agriculture Umudike Sept 2005 - Nov 2008',
+    ]);
+    // A line in the header's first face, or no tail of a name, is a field of its own.
+    expect(lines('Umudike', bold)).toHaveLength(2);
+    expect(lines('led the finance society')).toHaveLength(2);
+  });
+
+  it('keeps a place under a line of dates apart, however the dates are drawn', () => {
+    const grey = (t: string, x: number, y: number) =>
+      place(t, x, y).map((item) => ({ ...item, font: 'Lato', color: '#6c7781' }));
+    const entry = (y: number) => [
+      ...place('Junior', 204, y).map((item) => ({ ...item, font: 'Lato', bold: true })),
+      ...grey('Dec 2013', 204, y - 15),
+      ...grey(' – Jul 2018', 204 + textWidth('Dec 2013'), y - 15),
+      ...grey('Halifax', 204, y - 30),
+      ...place('Handled matters of legal research for clients in retail and logistics.', 214, y - 45).map(
+        (item) => ({ ...item, font: 'Lato', color: '#191e23' }),
+      ),
+    ];
+    const texts = read([...place('EXPERIENCE', 204, 720), ...entry(700), ...entry(640)]);
+    expect(texts.filter((t) => t === 'Halifax')).toHaveLength(2);
+  });
+
   it('joins a header that fills its measure to the first words of the dated line under it', () => {
     const face = (bold: boolean) => (t: string, y: number) =>
       place(t, 205, y).map((item) => ({ ...item, font: 'Serif', bold }));

@@ -16,6 +16,7 @@ import { looksLikeDegree, looksLikeSchool } from '../degrees';
 import { classifyFragment, endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
 import { isTownName } from '../trailing-town';
 import { detectHeading } from '../headings';
+import { tidy } from './02-group-lines';
 import { isDateCell } from './05-date-column';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
@@ -39,6 +40,36 @@ const CLOSING_DATE_RE = /(?<!\d)(?:(?:19|20)\d{2}|present|current|heute|actual|a
 const DETAIL_RE = /@|https?:|www\.|\.(?:com|org|net|io)\b|(?:\d[\s().-]{0,2}){9}/;
 
 const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l.segments[0]! : null);
+
+/** A segment's last field: its words before any dates that close it, and those dates. */
+interface LastField {
+  /** The face of its last words (a segment's own `style` is its first word's). */
+  style: string | undefined;
+  text: string;
+  xEnd: number;
+  dates?: { text: string; x: number };
+}
+
+/**
+ * A header may set its fields in two faces ("Master of Business Administration" bold, "at Michael
+ * Okpara University of Agriculture" in a lighter one) and close on its dates: what wraps is its
+ * last field, in that field's face.
+ */
+function lastField(seg: Segment): LastField {
+  const pieces = seg.pieces ?? [];
+  const text = (ps: typeof pieces) => tidy(ps.map((p) => p.text).join(''));
+  let k = 1;
+  while (k < pieces.length && !isDateCell(text(pieces.slice(k)))) k++;
+  const words = pieces.slice(0, k);
+  const style = words.findLast((p) => /\p{L}/u.test(p.text))?.style ?? seg.style;
+  if (k >= pieces.length) return { style, text: seg.text, xEnd: seg.xEnd };
+  const dates = { text: text(pieces.slice(k)), x: pieces[k]!.x };
+  return { style, text: text(words), xEnd: Math.max(...words.map((p) => p.xEnd)), dates };
+}
+
+/** Whether `next` is set in the face `top` opens with or the face its last field is set in. */
+const inFaceOf = (top: Segment, next: Segment): boolean =>
+  top.style === next.style || lastField(top).style === next.style;
 
 /** Two lines set from one left edge, or (a right-aligned column) to one right edge. */
 const aligned = (a: PositionedLine, b: PositionedLine): boolean =>
@@ -97,7 +128,7 @@ function wraps(
   // A name's last words and its legal form may fall in the body's face under a header set in
   // another ("Senior Software Engineer, Kalayaan Business Process Outsourcing" / "Services Inc.").
   const tail = next !== null && next.text.split(' ').length <= 4 && endsWithLegalForm(next.text);
-  if (!top || !next || !top.style || (top.style !== next.style && !tail)) return false;
+  if (!top || !next || !top.style || (!inFaceOf(top, next) && !tail)) return false;
   if (a.page !== b.page || !aligned(a, b) || Math.abs(top.size - next.size) > 0.02 * top.size) return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size || BULLET_RE.test(next.text)) return false;
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
@@ -167,7 +198,7 @@ const NAME_TAIL_RE = /^\p{Lu}[\p{L}'â€™.&-]*(?: (?:\p{Ll}{1,3} )?\p{Lu}[\p{L}'â€
 function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boolean {
   const [top, ...rest] = a.segments;
   const next = only(b);
-  if (!top || !rest.length || !next || !top.style || top.style !== next.style) return false;
+  if (!top || !rest.length || !next || !top.style || !inFaceOf(top, next)) return false;
   // Dates of a date column (step 5b moved them to the row's end) stand left of the cell and
   // bound nothing: the cell wraps at the column's measure, so its first line is full.
   if (rest.some((r) => r.x < top.xEnd) && !wraps(lineOf(a.page, [top]), b, measure)) return false;
@@ -261,6 +292,40 @@ function headerRunsOnToDates(a: PositionedLine, b: PositionedLine, measure: Meas
   const wordWidth = ((first.xEnd - first.x) * word.length) / Math.max(1, first.text.length);
   const [room, width] = [measure.right - top.x, top.xEnd - top.x];
   return width / Math.max(1, room) >= FILLED && width + CHAR_WIDTH * top.size + wordWidth > room;
+}
+
+/**
+ * "Master of Business Administration at Michael Okpara University of Agriculture    Sept 2005 -
+ * Nov 2008" / "Umudike": dates set flush right in the header's own run close it, and its last
+ * field, which ran up to them, goes on under the header's left edge in that field's face, one
+ * leading below: its next word would not have fitted before the dates. Returns the joined text
+ * (the field, the words under it, then the dates), or null.
+ */
+function fieldGoesOnBeforeDates(
+  lines: readonly PositionedLine[],
+  a: PositionedLine,
+  b: PositionedLine,
+  measure: Measure,
+): string | null {
+  const [top, next] = [only(a), only(b)];
+  if (!top || !next || a.page !== b.page || Math.abs(a.x - b.x) > SAME_EDGE) return null;
+  if (Math.abs(top.size - next.size) > 0.02 * top.size) return null;
+  if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return null;
+  const field = lastField(top);
+  if (!field.dates || field.style !== next.style || isDateCell(field.text)) return null;
+  // The dates are set flush right: the line runs to its column's measure, and so does another.
+  const edges = (o: PositionedLine) =>
+    o !== a &&
+    o.page === a.page &&
+    Math.abs(o.x - a.x) <= SAME_EDGE &&
+    Math.abs(o.xEnd - a.xEnd) <= SAME_EDGE;
+  if (Math.abs(a.xEnd - measure.right) > SAME_EDGE || !lines.some(edges)) return null;
+  const words = next.text.replace(BRACKET_TAIL_RE, '');
+  if (!NAME_TAIL_RE.test(words) || DETAIL_RE.test(next.text) || detectHeading(next.text)) return null;
+  const word = next.text.split(' ')[0]!;
+  const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
+  if (field.xEnd + CHAR_WIDTH * top.size + wordWidth <= field.dates.x) return null;
+  return `${field.text} ${next.text} ${field.dates.text}`;
 }
 
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
@@ -454,6 +519,12 @@ export function joinWrappedLines(
         { ...seg, text: `${seg.text} ${first!.text}`, xEnd: first!.xEnd, pieces: undefined },
         ...dates,
       ]);
+      continue;
+    }
+    const beforeDates =
+      header && last ? fieldGoesOnBeforeDates(lines, last, line, measure(last, false)) : null;
+    if (last && beforeDates !== null) {
+      joinLast(out, line, [{ ...only(last)!, text: beforeDates, pieces: undefined }]);
       continue;
     }
     // In a list set one item a line, an item that wrapped goes on at the list's tighter leading,

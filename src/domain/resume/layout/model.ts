@@ -20,9 +20,10 @@ export interface Segment {
   /**
    * The text items the segment was built from, in order (text as appended, so joining them
    * gives the untidied segment text). Set by step 2 only; later steps that rewrite text drop it.
-   * Step 5 cuts a segment at an item boundary shared down the page (a margin column).
+   * Step 5 cuts a segment at an item boundary shared down the page (a margin column). `style`
+   * is the item's own face (a header may set its fields in two).
    */
-  pieces?: { x: number; xEnd: number; text: string }[];
+  pieces?: { x: number; xEnd: number; text: string; style?: string }[];
   /** Its first item opens a text object on a new line (layout step 1's `opens`). */
   opens?: boolean;
 }
