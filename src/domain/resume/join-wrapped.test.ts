@@ -97,7 +97,7 @@ describe('joinWrappedLines', () => {
     ]);
   });
 
-  it('leaves a name the next line holds whole, a job title and a heading on their own lines', () => {
+  it('leaves a name the next line holds whole, a job title, a heading and a list’s items on their own lines', () => {
     expect(
       join([
         ['Automated the release of every service with Azure', true],
@@ -106,8 +106,13 @@ describe('joinWrappedLines', () => {
         ['Cloud Engineer', false],
         ['Ten years in hospital pharmacy with a focus on Higher', false],
         ['Education', false],
+        // Items of a list set one a line, each a known name ("Sales Territory" is one too).
+        ['B2B Sales', false],
+        ['Territory Planning', false],
+        ['Email Marketing', false],
+        ['Campaign Management', false],
       ]),
-    ).toHaveLength(6);
+    ).toHaveLength(10);
   });
 
   it('goes on from a bullet cut mid-sentence onto a capitalised line with no header shape', () => {

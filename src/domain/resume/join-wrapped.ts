@@ -84,6 +84,9 @@ const headerShaped = (text: string): boolean =>
  */
 function splitsKnownName(prev: string, next: string): boolean {
   if (!/[\p{L}\p{N}+#]$/u.test(prev)) return false;
+  // A line that is a known name whole up to its first separator holds that name and finishes
+  // none above it ("B2B Sales" / "Territory Planning": two items of a list set one a line).
+  if (vocabEntry(next.split(/[,;|]/)[0]!.trim())) return false;
   const before = prev.split(/\s+/).slice(-3);
   const after = next.split(/\s+/).slice(0, 3);
   for (let k = 1; k <= after.length; k += 1) {
