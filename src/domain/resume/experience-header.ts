@@ -182,6 +182,22 @@ export function periodPair(rest: string): Fragment[] | null {
 }
 
 /**
+ * "Senior Project Manager, Maquiladora de Componentes Automotrices del Bajío S.A. de C.V.": a job
+ * title and an organisation's proper name (capitalised words, short joining words between them)
+ * one comma apart, in either order, are a header's two fields however many words the name holds.
+ */
+export function titleCommaName(rest: string): boolean {
+  const parts = rest.trim().split(/,\s+/);
+  if (parts.length !== 2 || splitFields(rest).length > 1) return false;
+  const named = (t: string) =>
+    t.split(/\s+/).every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^\p{Ll}{1,3}$/u.test(w));
+  const kinds = parts.map(classifyFragment);
+  return (
+    kinds.filter((k) => k === 'title').length === 1 && parts.every((p, i) => kinds[i] === 'title' || named(p))
+  );
+}
+
+/**
  * "A – B" read as one line cut at its dash: "Columbus City Schools – Whetstone High School,
  * Columbus, OH" is one employer (a district and its school, a programme and its host) when the
  * right side is an organisation with its town; "Research Officer – Agricultural Economics"

@@ -14,7 +14,14 @@ import {
   splitTrailingLocation,
   type FieldKind,
 } from './entry-fields';
-import { headerFragments, isRoleLabel, periodPair, titleAtCompany, type Fragment } from './experience-header';
+import {
+  headerFragments,
+  isRoleLabel,
+  periodPair,
+  titleAtCompany,
+  titleCommaName,
+  type Fragment,
+} from './experience-header';
 import { isTownAndRegion } from './contact-place';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
@@ -97,6 +104,7 @@ function isBulletText(text: string, hasDates: boolean): boolean {
   // so is "Employer. Title." written as two sentences.
   if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text) || periodPair(text)))
     return false;
+  if (titleCommaName(text)) return false;
   if (count > 10 || (count > 5 && endsSentence(text))) return true;
   // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header.
   return count >= 3 && startsWithPastVerb(text) && !looksLikeTitle(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerFragments } from './experience-header';
+import { headerFragments, titleCommaName } from './experience-header';
 import { parseExperience } from './parse-experience';
 import { parseResume } from './parse-resume';
 
@@ -417,6 +417,30 @@ describe('a timeline dot before a role header', () => {
         { company: 'De Jong & Bakker', title: 'Class Teacher', bullets: 0 },
       ],
     );
+  });
+
+  it('opens a role at "Title, Employer" or "Employer, Title" however many words the name holds', () => {
+    const roles = (header: string) =>
+      parseResume(
+        [
+          'Jane Doe',
+          'jane@x.com',
+          '',
+          'EXPERIENCE',
+          'Project Manager, Acme Corp',
+          'July 2017 — April 2019',
+          '- Planned the move of the plant.',
+          header,
+          'July 2012 — April 2017',
+          '- Reduced project overruns by 53% through stronger change control.',
+        ].join('\n'),
+      ).experience.map(({ company, title }) => ({ company, title }));
+    const name = 'Maquiladora de Componentes Automotrices del Bajío S.A. de C.V.';
+    for (const header of [`Senior Project Manager, ${name}`, `${name}, Senior Project Manager`])
+      expect(roles(header)[1]).toEqual({ company: name, title: 'Senior Project Manager' });
+    // Two names with no title, or a sentence's two halves, are no such pair.
+    expect(titleCommaName(`Grupo Bimbo, ${name}`)).toBe(false);
+    expect(titleCommaName('Senior Project Manager, planned the move of the plant on time')).toBe(false);
   });
 
   it('opens a role at a header ending in a legal form after a sentence, and drops how long a role ran', () => {
