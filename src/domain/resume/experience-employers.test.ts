@@ -175,9 +175,14 @@ Experience
 09/2015 à 06/2017
 Nantes, Pays de la Loire
 PMO Lead chez Capgemini
-Delivered a 65 million ERP implementation on time across five countries.`);
+Delivered a 65 million ERP implementation on time across five countries.
+02.2021 - 03.2022
+Toulouse, Occitanie
+BNP Paribas, Senior Mechanical Engineer
+• Redesigned a cooling system that reduced operating temperature under peak load.`);
     expect(r.experience.map((e) => [e.company, e.title, e.location, e.startDate])).toEqual([
       ['Capgemini', 'PMO Lead', 'Nantes, Pays de la Loire', '09/2015'],
+      ['BNP Paribas', 'Senior Mechanical Engineer', 'Toulouse, Occitanie', '02.2021'],
     ]);
   });
 

@@ -264,7 +264,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     }
     // "May 2023 – Present" / "Darwin" / "Qantas Airways Limited" / "Engineering Lead": a place
     // alone under a role's dates, before any other field and over two header lines (or one that
-    // names both: "PMO Lead chez Capgemini"), is its place
+    // names both: "PMO Lead chez Capgemini", "BNP Paribas, Senior Mechanical Engineer"), is its place
     // (a date column's cell holding the dates and the town, read before the role's own cell).
     const next = [lines[at + 1], lines[at + 2]];
     if (
@@ -276,7 +276,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       !line.bullet &&
       !hasDates &&
       (isTownName(line.text.trim()) || isPlaceLine(line.text) || isTownAndRegion(line.text.trim())) &&
-      (next.every(undatedHeader) || (undatedHeader(next[0]) && titleAtCompany(next[0]!.text) !== null))
+      (next.every(undatedHeader) ||
+        (undatedHeader(next[0]) && (titleAtCompany(next[0]!.text) !== null || titleCommaName(next[0]!.text))))
     ) {
       role.location = line.text.trim();
       continue;
