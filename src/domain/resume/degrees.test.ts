@@ -53,4 +53,15 @@ describe('looksLikeDegree', () => {
       expect(looksLikeDegree(q), q).toBe(true);
     expect(looksLikeDegree('as levels rise')).toBe(false);
   });
+
+  it('knows a named course that qualifies, not coursework or a course taken in passing', () => {
+    for (const q of [
+      'Legal Practice Course',
+      'Bar Professional Training Course',
+      'Foundation Course in Art and Design',
+    ])
+      expect(looksLikeDegree(q), q).toBe(true);
+    for (const q of ['Relevant Coursework', 'Took a course in Python', 'Relevant Course: Algorithms'])
+      expect(looksLikeDegree(q), q).toBe(false);
+  });
 });

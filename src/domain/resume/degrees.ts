@@ -63,10 +63,17 @@ const SCHOOL_CERTIFICATE_CI_RE = /\b(?:(?:higher\s+)?school|leaving|junior)\s+ce
 const SCHOOL_CERTIFICATE_RE =
   /(?<![\p{L}-])(?:A|AS)[- ][Ll]evels?(?!\p{L})|(?<!\p{L})(?:I?GCSEs?|Highers|NVQ|SVQ|BTEC|HNC|HND)(?!\p{L})/u;
 
+/**
+ * A named course that qualifies, written with its capitals ("Legal Practice Course", "Bar
+ * Professional Training Course", "Foundation Course in Art and Design"); not coursework.
+ */
+const QUALIFYING_COURSE_RE = /(?<!\p{L})\p{Lu}\p{L}+ Course(?: in \p{Lu}|$)/u;
+
 /** Whether a fragment names a degree (or a diploma or certificate from a school). */
 export function looksLikeDegree(text: string): boolean {
   return (
     degreeLevels(text).length > 0 ||
+    QUALIFYING_COURSE_RE.test(text) ||
     /\b(?:diploma|certificate(?:\s+[IVX]{1,4})?\s+in|degree in)\b/i.test(text) ||
     SCHOOL_CERTIFICATE_RE.test(text) ||
     SCHOOL_CERTIFICATE_CI_RE.test(text) ||
