@@ -104,4 +104,28 @@ describe('joinWrappedCells', () => {
       expect(texts).toContain(item);
     expect(texts).not.toContain('Customer Service Revenue');
   });
+
+  it('joins cells wrapped as often as not when only cells’ last words stand at the tighter gap', () => {
+    // Four columns; a cell's lines 13.5 apart, rows 15.7: as many wrapped lines as new rows.
+    const row = (cells: (string | null)[], y: number): TextItem[] =>
+      cells.flatMap((c, k) => (c ? place(c, 28 + 100 * k, y) : []));
+    const rows = (wrapped: boolean) =>
+      run([
+        ...row(['Budget', 'Event Marketing', 'Campaign', 'HubSpot'], 700),
+        ...row(
+          wrapped ? ['Management', null, 'Management', null] : ['Excel', 'SEO', 'Canva', 'Figma'],
+          686.5,
+        ),
+        ...row(['Market Research', 'Copywriting', 'Social Media', 'Email Marketing'], 670.8),
+        ...row(wrapped ? [null, null, 'Marketing', null] : ['Jira', 'Asana', 'Trello', 'Notion'], 657.3),
+        ...row(['Google Ads', 'Meta Ads Manager', 'Semrush', 'Looker Studio'], 641.6),
+      ]);
+    expect(rows(true)).toEqual([
+      'Budget Management    Event Marketing    Campaign Management    HubSpot',
+      'Market Research    Copywriting    Social Media Marketing    Email Marketing',
+      'Google Ads    Meta Ads Manager    Semrush    Looker Studio',
+    ]);
+    // Full rows at both gaps are rows set in groups: nothing wrapped.
+    expect(rows(false)).toHaveLength(5);
+  });
 });

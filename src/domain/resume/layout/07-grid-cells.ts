@@ -51,13 +51,23 @@ function gridRuns(lines: readonly PositionedLine[]): [number, number][] {
  * gaps at most WRAP times the least and some at least ROW times it; or, closer together (a
  * table whose rows are set at the text's own leading plus a cell's padding), two spacings
  * (twoSpacings) with the tighter one the rarer: a grid's rows are its usual gap, wrapped
- * cells the exception (where the tighter gap is the usual one, the wider gaps part groups of rows).
+ * cells the exception (where the tighter gap is the usual one, the wider gaps part groups of
+ * rows), unless every line set at the tighter gap holds fewer cells than the grid has columns
+ * (`rows`: each line's gap from the line above and its cells): the last words of cells, not rows.
  */
-function cellLeading(gaps: readonly number[]): number | null {
+function cellLeading(
+  gaps: readonly number[],
+  rows: readonly { gap: number; cells: number }[],
+  columns: number,
+): number | null {
   const least = Math.min(...gaps);
   if (gaps.some((g) => g >= ROW * least)) return WRAP * least;
   const spacings = twoSpacings(gaps);
-  return spacings && spacings.tight < spacings.wide ? spacings.leading * SAME_GAP : null;
+  if (!spacings) return null;
+  const leading = spacings.leading * SAME_GAP;
+  const tight = rows.filter((r) => r.gap <= leading);
+  const ends = tight.length > 0 && tight.every((r) => r.cells < columns);
+  return spacings.tight < spacings.wide || ends ? leading : null;
 }
 
 export function joinWrappedCells(lines: readonly PositionedLine[]): PositionedLine[] {
@@ -68,7 +78,11 @@ export function joinWrappedCells(lines: readonly PositionedLine[]): PositionedLi
     // tell a cell's leading from the grid's pitch (two columns of a table flow apart). The
     // columns of one grid share both spacings, so their gaps are weighed together.
     const columns = lines[start]!.segments.map((s) => columnCells(lines, start, end, s.x));
-    const leading = cellLeading(columns.flatMap((c) => c.gaps.filter((_, k) => c.next[k])));
+    const rows = lines
+      .slice(start + 1, end)
+      .map((l, k) => ({ gap: lines[start + k]!.y - l.y, cells: l.segments.length }));
+    const gaps = columns.flatMap((c) => c.gaps.filter((_, k) => c.next[k]));
+    const leading = cellLeading(gaps, rows, columns.length);
     if (leading === null) continue;
     for (const { cells, gaps, next } of columns) {
       let item = cells[0]!;
