@@ -23,8 +23,9 @@ const MB = 1000 * 1000;
  * Each family's share of fields read right on the committed subset, less two points: the reader may
  * not fall below it. Raise a floor when the reader improves. Last raised with a header set in two
  * faces wrapping in its last field's face, a list's items that are known names kept apart,
- * "Title, Employer" read as a header however long, and named qualifying courses (issue 38); the
- * families in TUNED_ON were read while rules changed, the others were not. A held-out family's first floor is its first subset figure
+ * "Title, Employer" read as a header however long, named qualifying courses and grids wrapped as
+ * often as not (issue 38); the families in TUNED_ON were read while rules changed, the others were
+ * not. A held-out family's first floor is its first subset figure
  * less two points (the mantra, simple-red, slick, elite and folio themes, latex-cv-more,
  * word-tables); so is a family's floor when its subset changes (the LaTeX families, committed every
  * 6th; the Word tables every 3rd; every other family since it is committed every 5th, to keep the
@@ -34,7 +35,7 @@ const FLOORS: Record<string, number> = {
   'latex-classes': 0.964,
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.953,
-  'own-templates': 0.973,
+  'own-templates': 0.98,
   'plain-text': 0.975,
   'theme-actual': 0.98,
   'theme-autumn': 0.934,
@@ -58,7 +59,7 @@ const FLOORS: Record<string, number> = {
   'theme-stackoverflow': 0.98,
   'theme-straightforward': 0.98,
   'word-docx': 0.978,
-  'word-pdf': 0.961,
+  'word-pdf': 0.962,
   'word-tables': 0.875,
 };
 /** Names read right on the subset, where a family reads fewer than all (none does today). */
