@@ -140,8 +140,6 @@ function wraps(
   if (!item && entryFieldsApart(top.text, next.text)) return false;
   // Full: it fills most of the measure, and the next line's first word, after a space, would
   // have run past it.
-  const word = next.text.split(' ')[0]!;
-  const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
   const room = measure.left === undefined ? measure.right - top.x : top.xEnd - measure.left;
   const width = top.xEnd - top.x;
   // A column set flush right shows only the widest of its lines' left edges, not its measure: a
@@ -149,9 +147,25 @@ function wraps(
   const ragged = continued && !item && measure.left !== undefined;
   return (
     width / Math.max(1, room) >= (item || continued ? 0 : FILLED) &&
-    (ragged || width + CHAR_WIDTH * top.size + wordWidth > room)
+    (ragged || wordOverruns(width, top.size, firstWordWidth(next), room))
   );
 }
+
+/**
+ * The width of the first word of `words` (by default the segment's own text) in the segment's
+ * type, at the segment's mean character width.
+ */
+function firstWordWidth(seg: Segment, words = seg.text): number {
+  const word = words.split(' ')[0]!;
+  return ((seg.xEnd - seg.x) * word.length) / Math.max(1, seg.text.length);
+}
+
+/**
+ * Whether a word `wordWidth` wide, set after a space of type `size`, would have run past `room`
+ * from a line `width` wide (both from the line's left edge): the line wrapped before it.
+ */
+const wordOverruns = (width: number, size: number, wordWidth: number, room: number): boolean =>
+  width + CHAR_WIDTH * size + wordWidth > room;
 
 /** Two lines of an entry that hold two of its fields, one under the other. */
 function entryFieldsApart(top: string, next: string): boolean {
@@ -288,10 +302,10 @@ function headerRunsOnToDates(a: PositionedLine, b: PositionedLine, measure: Meas
   if (DETAIL_RE.test(top.text) || CLOSING_DATE_RE.test(top.text) || HYPHEN_END_RE.test(top.text))
     return false;
   if (endsWithLegalForm(top.text)) return false;
-  const word = tail[0].split(' ')[0]!;
-  const wordWidth = ((first.xEnd - first.x) * word.length) / Math.max(1, first.text.length);
   const [room, width] = [measure.right - top.x, top.xEnd - top.x];
-  return width / Math.max(1, room) >= FILLED && width + CHAR_WIDTH * top.size + wordWidth > room;
+  return (
+    width / Math.max(1, room) >= FILLED && wordOverruns(width, top.size, firstWordWidth(first, tail[0]), room)
+  );
 }
 
 /**
@@ -322,9 +336,8 @@ function fieldGoesOnBeforeDates(
   if (Math.abs(a.xEnd - measure.right) > SAME_EDGE || !lines.some(edges)) return null;
   const words = next.text.replace(BRACKET_TAIL_RE, '');
   if (!NAME_TAIL_RE.test(words) || DETAIL_RE.test(next.text) || detectHeading(next.text)) return null;
-  const word = next.text.split(' ')[0]!;
-  const wordWidth = ((next.xEnd - next.x) * word.length) / Math.max(1, next.text.length);
-  if (field.xEnd + CHAR_WIDTH * top.size + wordWidth <= field.dates.x) return null;
+  const [width, room] = [field.xEnd - top.x, field.dates.x - top.x];
+  if (!wordOverruns(width, top.size, firstWordWidth(next), room)) return null;
   return `${field.text} ${next.text} ${field.dates.text}`;
 }
 
