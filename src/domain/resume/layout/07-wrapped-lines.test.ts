@@ -467,6 +467,31 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines(italic)).toHaveLength(2);
   });
 
+  it('joins a header whose fields only colours part to the words its last field goes on with', () => {
+    const face = (color: string) => (t: string, x: number, y: number) =>
+      place(t, x, y).map((item) => ({ ...item, font: 'Arimo', color }));
+    const [dark, grey] = [face('#292b2c'), face('#8a979e')];
+    const [degree, school] = ['POSTGRADUATE DIPLOMA IN PHARMACY', ' ÉCOLE NATIONALE DES ARTS'];
+    // The page's measure: a line of body text from the same left edge.
+    const measure = 100 + textWidth(degree) + textWidth(school) + 20;
+    const body = 'Led a study on the safe use of antibiotics in the wards of the hospital.';
+    const lines = (under: string, underFace = grey) =>
+      read([
+        // The name's larger type: a header in two colours is cut in two only in smaller type.
+        ...place('AMÉLIE ROUSSEAU', 100, 750, { size: 20 }).map((item) => ({ ...item, font: 'Arimo' })),
+        ...dark('EDUCATION', 100, 720),
+        ...dark(degree, 100, 700),
+        ...grey(school, 100 + textWidth(degree), 700),
+        ...underFace(under, 100, 688),
+        ...dark(body.slice(0, (measure - 100) / 5), 100, 660),
+      ]).slice(2, -1);
+    expect(lines('DÉCORATIFS')).toEqual([
+      `POSTGRADUATE DIPLOMA IN PHARMACY${SEGMENT_JOIN}ÉCOLE NATIONALE DES ARTS DÉCORATIFS`,
+    ]);
+    // In the first field's face the line under it is a field of its own.
+    expect(lines('DÉCORATIFS', dark)).toHaveLength(2);
+  });
+
   it('joins a header’s last field that ran up to its dates to the words under it, before the dates', () => {
     const face = (bold: boolean, color: string) => (t: string, x: number, y: number) =>
       place(t, x, y).map((item) => ({ ...item, font: 'Arimo', bold, color }));

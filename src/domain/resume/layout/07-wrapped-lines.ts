@@ -41,6 +41,21 @@ const DETAIL_RE = /@|https?:|www\.|\.(?:com|org|net|io)\b|(?:\d[\s().-]{0,2}){9}
 
 const only = (l: PositionedLine): Segment | null => (l.segments.length === 1 ? l.segments[0]! : null);
 
+/**
+ * "POSTGRADUATE DIPLOMA IN CLINICAL PHARMACY ÉCOLE NATIONALE SUPÉRIEURE DES ARTS" / "DÉCORATIFS":
+ * a header whose two fields only their colours part (02-group-lines.ts splitAtColour), one word
+ * space apart, is one run of text that wraps at its measure; what goes on under it is its last
+ * field's. The line read as that one run, or null.
+ */
+function colourFieldsRun(l: PositionedLine): PositionedLine | null {
+  const [a, b, ...more] = l.segments;
+  if (!a || !b || more.length || !a.pieces || !b.pieces) return null;
+  if (b.x - a.xEnd > CHAR_WIDTH * a.size) return null;
+  const [first, ...rest] = b.pieces;
+  const pieces = [...a.pieces, { ...first!, text: ` ${first!.text.trimStart()}` }, ...rest];
+  return { ...l, segments: [{ ...a, text: `${a.text} ${b.text}`, xEnd: b.xEnd, pieces }] };
+}
+
 /** A segment's last field: its words before any dates that close it, and those dates. */
 interface LastField {
   /** The face of its last words (a segment's own `style` is its first word's). */
@@ -566,6 +581,18 @@ export function joinWrappedLines(
       top !== null &&
       top !== undefined &&
       (top.style !== body || looksLikeDegree(top.text) || goesOn);
+    const run = !list && last && !heading ? colourFieldsRun(last) : null;
+    const under = only(line);
+    const inLastField = run !== null && under !== null && lastField(only(run)!).style === under.style;
+    if (last && run && inLastField && wraps(run, line, measure(run, false))) {
+      const [field, beside] = last.segments as [Segment, Segment];
+      const text = `${beside.text} ${lineText(line)}`;
+      joinLast(out, line, [
+        field,
+        { ...beside, text, xEnd: Math.max(beside.xEnd, line.xEnd), pieces: undefined },
+      ]);
+      continue;
+    }
     if (
       last &&
       (!heading || goesOn) &&
