@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { isPageNumber, removePageFurniture } from './03-page-furniture';
-import { lineText } from './model';
+import { lineText, SEGMENT_JOIN } from './model';
 import { column, place } from './testing/place-text';
 import type { TextItem } from './types';
 
@@ -121,5 +121,27 @@ describe('removePageFurniture', () => {
       ['Senior Data Analyst', 'Body line on page 2'],
     ]);
     expect(removed).toBe(0);
+  });
+
+  it('reads once a line a page break set at the foot of a page and again atop the next', () => {
+    const header = (dates: string, y: number) => [
+      ...place('Technische Universität Dresden', 58, y),
+      ...place(dates, 427, y),
+    ];
+    const pages = (head: TextItem[]) =>
+      removePageFurniture([
+        page([...place('Body line on page 1', 72, 400), ...header('2004-01-01 — 2007-03-01', 34)], 1),
+        page([...head, ...place('Juris Doctor', 77, 717)], 2),
+      ]);
+    // The second copy lost its dashes to the break: its words and figures are the first's.
+    const twice = pages(header('2004 01 01 2007 03 01', 754));
+    expect(twice.pages.map((p) => p.map(lineText))).toEqual([
+      ['Body line on page 1', `Technische Universität Dresden${SEGMENT_JOIN}2004-01-01 — 2007-03-01`],
+      ['Juris Doctor'],
+    ]);
+    expect(twice.removed).toBe(1);
+    // Another entry's header atop the next page, or the same words from another edge, stays.
+    expect(pages(header('2007-04-01 — 2009-03-01', 754)).removed).toBe(0);
+    expect(pages(place('Technische Universität Dresden 2004-01-01 — 2007-03-01', 90, 754)).removed).toBe(0);
   });
 });

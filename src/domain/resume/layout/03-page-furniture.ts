@@ -3,6 +3,7 @@
  * "2/3", "- 2 -") and running headers/footers repeated on two or more pages at about the same
  * height. The first page's copy of a running header is kept when it is set in body-size type
  * (a name repeated as the page header); small print is dropped there too. With the furniture gone, a section simply continues on the next page.
+ * A line a page break set twice, at the foot of one page and atop the next, is read once.
  */
 import { isTownAndRegion } from '../contact-place';
 import { isContactDetail } from '../parse-contact';
@@ -112,5 +113,34 @@ export function removePageFurniture(pages: FurniturePage[]): {
       return false;
     });
   });
+  removed += dropLinesSetTwice(out);
   return { pages: out, removed, details };
+}
+
+/** Letters and figures: what two copies of a line share when a page break clipped its dashes. */
+const wordsOf = (line: PositionedLine): string =>
+  lineText(line)
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .toLowerCase();
+/** A line this short (letters and figures) may well stand twice in its own right. */
+const SET_TWICE_CHARS = 12;
+
+/**
+ * A line a page break cut through: a browser that moves a box to the next page may have drawn its
+ * first line at the foot of the page already, so the page ends and the next opens with one line
+ * (its words and figures, face, size and left edge). It is read once, at the first copy; the
+ * pages are changed in place. Returns how many copies were dropped.
+ */
+function dropLinesSetTwice(pages: PositionedLine[][]): number {
+  let dropped = 0;
+  for (let i = 1; i < pages.length; i++) {
+    const [foot, head] = [pages[i - 1]!.at(-1), pages[i]![0]];
+    if (!foot || !head || wordsOf(foot).length < SET_TWICE_CHARS || wordsOf(foot) !== wordsOf(head)) continue;
+    const [a, b] = [foot.segments[0]!, head.segments[0]!];
+    if (Math.abs(foot.x - head.x) > 1.5 || a.style !== b.style || Math.abs(a.size - b.size) > 0.05 * a.size)
+      continue;
+    pages[i]!.shift();
+    dropped += 1;
+  }
+  return dropped;
 }
