@@ -59,9 +59,16 @@ describe('looksLikeDegree', () => {
       'Legal Practice Course',
       'Bar Professional Training Course',
       'Foundation Course in Art and Design',
+      // Its field of study, after a separator, left empty.
+      'Legal Practice Course -',
     ])
       expect(looksLikeDegree(q), q).toBe(true);
-    for (const q of ['Relevant Coursework', 'Took a course in Python', 'Relevant Course: Algorithms'])
+    for (const q of [
+      'Relevant Coursework',
+      'Took a course in Python',
+      'Relevant Course: Algorithms',
+      'Relevant Course - Algorithms',
+    ])
       expect(looksLikeDegree(q), q).toBe(false);
   });
 });

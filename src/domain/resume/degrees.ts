@@ -65,9 +65,10 @@ const SCHOOL_CERTIFICATE_RE =
 
 /**
  * A named course that qualifies, written with its capitals ("Legal Practice Course", "Bar
- * Professional Training Course", "Foundation Course in Art and Design"); not coursework.
+ * Professional Training Course", "Foundation Course in Art and Design"); not coursework. A
+ * separator may close it where the field of study after it was left empty ("Legal Practice Course -").
  */
-const QUALIFYING_COURSE_RE = /(?<!\p{L})\p{Lu}\p{L}+ Course(?: in \p{Lu}|$)/u;
+const QUALIFYING_COURSE_RE = /(?<!\p{L})\p{Lu}\p{L}+ Course(?: in \p{Lu}|(?: [-–—|,])?$)/u;
 
 /** Whether a fragment names a degree (or a diploma or certificate from a school). */
 export function looksLikeDegree(text: string): boolean {
