@@ -492,6 +492,27 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('DÉCORATIFS', dark)).toHaveLength(2);
   });
 
+  it('joins a header cell that closes on a separator to the line under it in its face', () => {
+    const face = (font: string) => (t: string, x: number, y: number) =>
+      place(t, x, y).map((item) => ({ ...item, font }));
+    const [header, place2, body] = [face('Serif-BoldItalic'), face('Serif-Italic'), face('Serif')];
+    const lines = (cell: string, under = header) =>
+      read([
+        ...header('EXPERIENCE', 60, 720),
+        ...header(cell, 60, 700),
+        ...place2(', Perth', 412, 700),
+        ...under('12.2019 - 12.2020', 60, 687),
+        ...body('Led a team of 15 agents across two shifts and coached them on quality.', 60, 670),
+        ...body('Cut the backlog of open tickets from 32 to none in a month by triage.', 60, 657),
+      ]).slice(1, -2);
+    expect(lines('Support Specialist | Metro North Health Service |')).toEqual([
+      `Support Specialist | Metro North Health Service | 12.2019 - 12.2020${SEGMENT_JOIN}, Perth`,
+    ]);
+    // A cell that closes on a word, or a line under it in another face, stays apart.
+    expect(lines('Support Specialist | Metro North Health Service')).toHaveLength(2);
+    expect(lines('Support Specialist | Metro North Health Service |', body)).toHaveLength(2);
+  });
+
   it('joins a header’s last field that ran up to its dates to the words under it, before the dates', () => {
     const face = (bold: boolean, color: string) => (t: string, x: number, y: number) =>
       place(t, x, y).map((item) => ({ ...item, font: 'Arimo', bold, color }));

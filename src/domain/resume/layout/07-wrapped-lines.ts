@@ -356,6 +356,30 @@ function fieldGoesOnBeforeDates(
   return `${field.text} ${next.text} ${field.dates.text}`;
 }
 
+/** A separator a line closes on, after a space: the field it announces is on the next line. */
+const OPEN_SEPARATOR_RE = / [|–—·•-]$/;
+
+/**
+ * "Senior Support Specialist | Metro North Hospital and Health Service |" / "12.2019 - 12.2020",
+ * "2021 –" / "Present": a header's first cell that closes on a separator goes on on the next line,
+ * set in its face from its left edge one leading below. Returns the joined line, or null.
+ */
+function separatorGoesOn(a: PositionedLine, b: PositionedLine): PositionedLine | null {
+  const [cell, ...beside] = a.segments;
+  const [more, ...after] = b.segments;
+  if (!cell || !more || !OPEN_SEPARATOR_RE.test(cell.text) || !inFaceOf(cell, more)) return null;
+  if (
+    a.page !== b.page ||
+    Math.abs(a.x - b.x) > SAME_EDGE ||
+    Math.abs(cell.size - more.size) > 0.02 * cell.size
+  )
+    return null;
+  if (a.y - b.y <= 0 || a.y - b.y > LEADING * cell.size || BULLET_RE.test(more.text)) return null;
+  const text = `${cell.text} ${more.text}`;
+  const joined = { ...cell, text, xEnd: Math.max(cell.xEnd, more.xEnd), pieces: undefined };
+  return { ...lineOf(a.page, [joined, ...beside, ...after]), y: b.y, measure: a.measure };
+}
+
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
 export function bodyStyle(lines: readonly PositionedLine[]): string {
   const chars = new Map<string, number>();
@@ -530,6 +554,11 @@ export function joinWrappedLines(
     if (heading && !goesOn) list = listHeading(heading);
     // A header (a face other than the body's) that goes on beside or before its dates.
     const header = last !== undefined && !list && !heading && last.segments[0]?.style !== body;
+    const separated = header ? separatorGoesOn(last, line) : null;
+    if (separated) {
+      out[out.length - 1] = separated;
+      continue;
+    }
     const cellMeasure = header ? pageMeasure(lines, last) : undefined;
     if (header && cellMeasure && cellGoesOn(last, line, cellMeasure)) {
       const [cell, ...dates] = last.segments;
