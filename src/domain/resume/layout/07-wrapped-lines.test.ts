@@ -513,6 +513,31 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Support Specialist | Metro North Health Service |', body)).toHaveLength(2);
   });
 
+  it('joins a degree to a line whose first field is no school, and that line on in its last field’s face', () => {
+    const face =
+      (font: string, bold = false) =>
+      (t: string, x: number, y: number) =>
+        place(t, x, y).map((item) => ({ ...item, font, bold }));
+    const [bold, light] = [face('Bookman-Demi', true), face('Bookman-Light')];
+    const degree = 'Bachelor of Arts in Primary Education with Qualified Teacher';
+    const field = '| Institut National des Sciences Appliquées Lyon | 2014 to';
+    // The measure: body text 66 characters wide; each header line fills it, its next word would not fit.
+    const body = ['Taught reading to pupils in small groups, kept their records up to', 'date.'];
+    const lines = (first: string) =>
+      read([
+        ...bold('EDUCATION', 160, 720),
+        ...bold(degree, 160, 700),
+        ...bold(`${first} `, 160, 686),
+        ...light(field, 160 + textWidth(`${first} `), 686),
+        ...light('2018', 160, 672),
+        ...light(body[0]!, 160, 650),
+        ...light(body[1]!, 160, 636),
+      ]).slice(1, -1);
+    expect(lines('Status')).toEqual([`${degree} Status ${field} 2018`]);
+    // A line that opens with a school is a field of its own.
+    expect(lines('Sorbonne University')[0]).toBe(degree);
+  });
+
   it('joins a header’s last field that ran up to its dates to the words under it, before the dates', () => {
     const face = (bold: boolean, color: string) => (t: string, x: number, y: number) =>
       place(t, x, y).map((item) => ({ ...item, font: 'Arimo', bold, color }));

@@ -51,9 +51,15 @@ function colourFieldsRun(l: PositionedLine): PositionedLine | null {
   const [a, b, ...more] = l.segments;
   if (!a || !b || more.length || !a.pieces || !b.pieces) return null;
   if (b.x - a.xEnd > CHAR_WIDTH * a.size) return null;
-  const [first, ...rest] = b.pieces;
-  const pieces = [...a.pieces, { ...first!, text: ` ${first!.text.trimStart()}` }, ...rest];
+  const pieces = joinedPieces(a, b);
   return { ...l, segments: [{ ...a, text: `${a.text} ${b.text}`, xEnd: b.xEnd, pieces }] };
+}
+
+/** The pieces of `a` and then of `b`, a word space apart: their faces, read as one run (or none known). */
+function joinedPieces(a: Segment, b: Segment): Segment['pieces'] {
+  if (!a.pieces || !b.pieces?.length) return undefined;
+  const [first, ...rest] = b.pieces;
+  return [...a.pieces, { ...first!, text: ` ${first!.text.trimStart()}` }, ...rest];
 }
 
 /** A segment's last field: its words before any dates that close it, and those dates. */
@@ -192,9 +198,14 @@ function entryFieldsApart(top: string, next: string): boolean {
   // So is a town alone under a whole employer's name ("Ramsay Health Care" / "Brisbane").
   if (isTownName(next) && classifyFragment(top) === 'company' && !looksLikeSchool(top)) return true;
   // A whole degree over a whole school ("BA (Hons) Accounting and Finance" / "Università Ca'
-  // Foscari Venezia") are two fields in one face, not one wrapped.
-  return looksLikeDegree(top) && !looksLikeSchool(top) && !nameStarted(top) && looksLikeSchool(next);
+  // Foscari Venezia") are two fields in one face, not one wrapped; a line whose first field is
+  // no school ("… with Qualified Teacher" / "Status | Institut National …") goes on the degree.
+  const firstField = next.split(FIELD_SEPARATOR_RE)[0]!;
+  return looksLikeDegree(top) && !looksLikeSchool(top) && !nameStarted(top) && looksLikeSchool(firstField);
 }
+
+/** Where one field of a header ends and the next begins. */
+const FIELD_SEPARATOR_RE = /,\s|\s[|–—·•]\s/;
 
 /**
  * "Master of Science in Human-Computer Interaction at Deakin" / "University (Brisbane)": the
@@ -631,7 +642,9 @@ export function joinWrappedLines(
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
-      joinLast(out, line, [{ ...seg, text, xEnd: line.xEnd, pieces: undefined }]);
+      // The joined line keeps its faces: its last field may go on again, in its own face.
+      const pieces = joinedPieces(seg, only(line)!);
+      joinLast(out, line, [{ ...seg, text, xEnd: line.xEnd, pieces }]);
       continue;
     }
     if (heading && goesOn) list = listHeading(heading);
