@@ -1,9 +1,32 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Route tests load lazy pages, which Vitest transforms on first import: on a busy two-core CI
 // machine that alone can pass the default 1 s of findBy*/waitFor.
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());
+
+// The web tests share one page per worker (vite.config.ts): each file starts as it would alone,
+// on an empty document at "/", with empty storage, and leaves no fake clock, spy or stub behind
+// (a file that asks for the node environment has no document).
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  for (const { name } of [...root.attributes]) root.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
