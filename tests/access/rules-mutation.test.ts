@@ -77,14 +77,18 @@ describe('a loosened copy of firestore.rules fails the access table', () => {
       const cases = documentCases.filter((c) => touches(c, m.collection));
       expect(cases.length).toBeGreaterThan(0);
       const fixture = { docs: fixtureDocs(actors.uids), files: {} };
-      const disagreeing: string[] = [];
+      // One case that disagrees is enough: the table noticed, and the rest need not run.
+      let noticed: string | null = null;
       for (const c of cases) {
         const bound = bindUids(c, actors.uids);
         await driver.reset(fixtureFor(bound, fixture));
         const outcome = await driver.perform(bound, actors.tokens[c.who]);
-        if (outcome !== c.expect) disagreeing.push(c.name);
+        if (outcome !== c.expect) {
+          noticed = c.name;
+          break;
+        }
       }
-      expect(disagreeing.length, `no case noticed: ${m.name}`).toBeGreaterThan(0);
+      expect(noticed, `no case noticed: ${m.name}`).not.toBeNull();
     },
     120_000,
   );
