@@ -106,8 +106,10 @@ function isBulletText(text: string, hasDates: boolean): boolean {
     return false;
   if (titleCommaName(text)) return false;
   if (count > 10 || (count > 5 && endsSentence(text))) return true;
-  // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header.
-  return count >= 3 && startsWithPastVerb(text) && !looksLikeTitle(text);
+  // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header. A past verb opening
+  // more than five words closed by a full stop is a sentence, whatever title or company words it
+  // holds ("Conducted legal research … for partners.").
+  return count >= 3 && startsWithPastVerb(text) && (!looksLikeTitle(text) || (count > 5 && /\.$/.test(text)));
 }
 
 /** "Buenos Aires" / "July 2021 – February 2026" / "Inventory Controller": a town over the dates and a title. */

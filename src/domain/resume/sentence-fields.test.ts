@@ -34,6 +34,22 @@ describe('fields written as sentences', () => {
     expect(b).toMatchObject({ company: 'Jaguar Land Rover', title: 'Senior Support Specialist' });
   });
 
+  it('reads an unmarked sentence opened by a past verb as a bullet, whatever title words it holds', () => {
+    const [role] = parseExperience(
+      lines([
+        'Farmacias Guadalajara',
+        'July 2023 - Present',
+        'Solicitor',
+        'Conducted legal research using LexisNexis and prepared memoranda for partners.',
+        'Registered Nurse at Hospital Civil    2019 - 2023',
+      ]),
+    );
+    expect(role).toMatchObject({ company: 'Farmacias Guadalajara', title: 'Solicitor' });
+    expect(role!.bullets).toEqual([
+      'Conducted legal research using LexisNexis and prepared memoranda for partners.',
+    ]);
+  });
+
   it('keeps an employer whose name reads as one with its legal form whole', () => {
     const [role] = parseExperience(
       lines(['SOLARIS BUS & COACH SP. Z O.O.    09/2024 - PRESENT', 'Maintenance Technician']),
