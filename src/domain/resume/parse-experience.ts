@@ -40,11 +40,15 @@ const DETAIL_LABEL_RE = /^\p{Lu}[\p{L} /&-]{1,24}:\s+\S/u;
 
 const WEB_ADDRESS_RE = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 
-/** "Taya IT, Cairo, Egypt": an organisation and its place, nothing more. */
+/**
+ * "Taya IT, Cairo, Egypt": an organisation and its place, nothing more; eight words at most, unless
+ * the organisation's legal form closes its name ("… del Bajío S.A. de C.V., Tijuana, Baja California").
+ */
 function employerAndPlace(text: string): { company: string; location: string } | null {
   const fragments = headerFragments(text);
-  if (fragments.length !== 2 || text.split(/\s+/).length > 8) return null;
+  if (fragments.length !== 2) return null;
   const [name, place] = fragments as [Fragment, Fragment];
+  if (text.split(/\s+/).length > 8 && !endsWithLegalForm(name.text)) return null;
   return name.kind === 'company' && place.kind === 'location' && properName(name.text)
     ? { company: name.text, location: place.text }
     : null;
@@ -55,7 +59,9 @@ const properName = (text: string): boolean =>
   text
     .split(/\s+/)
     .every(
-      (w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|for|and|the|de|du|des|la|le|der|und|at|in|on)$/.test(w),
+      (w) =>
+        /^[\p{Lu}\d(&]/u.test(w) ||
+        /^(?:of|for|and|the|de|del|di|da|do|dos|das|du|des|la|le|der|und|van|von|y|at|in|on)$/.test(w),
     );
 
 /** The parts of an organisation named before it: a department, faculty, chair, school, lab. */

@@ -115,6 +115,21 @@ describe('role lines', () => {
     ]);
   });
 
+  it('takes a long employer its legal form closes, and its town and region, from the line under a title', () => {
+    const name = 'Maquiladora de Componentes Automotrices del Bajío S.A. de C.V.';
+    const roles = (employer: string) =>
+      parseExperience(
+        lines([
+          'Junior Graphic Designer (October 2014–June 2017)',
+          `${employer}, Tijuana, Baja California`,
+          '• Presented design concepts to clients and incorporated feedback.',
+        ]),
+      );
+    expect(roles(name)).toEqual([
+      expect.objectContaining({ company: name, location: 'Tijuana, Baja California' }),
+    ]);
+  });
+
   it('goes on with a bullet after a word broken at its end, or before the source it cites', () => {
     const roles = parseExperience(
       lines([
