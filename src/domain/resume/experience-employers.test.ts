@@ -10,6 +10,23 @@ const lines = (texts: string[]) =>
   texts.map((t) => ({ text: t.replace(/^• /, ''), bullet: t.startsWith('• ') }));
 
 describe('the place after an employer', () => {
+  it('reads a header the section sets as employer and place so, however its place reads', () => {
+    const roles = parseExperience(
+      lines([
+        'Telcel, San Luis Potosí    julio 2019 – noviembre 2021',
+        'Associate',
+        '• Registered and defended trademarks for consumer brands.',
+        'Nemak, Ciudad de México    junio 2015 – julio 2019',
+        'Solicitor',
+        '• Recorded over 86 billable hours a year.',
+      ]),
+    );
+    expect(roles.map((r) => [r.company, r.location])).toEqual([
+      ['Telcel', 'San Luis Potosí'],
+      ['Nemak', 'Ciudad de México'],
+    ]);
+  });
+
   it('reads a town and its region after the employer as the place', () => {
     const [role] = parseExperience(
       lines(['Sarova Hotels & Resorts, Meru, Meru County    06.2021 - 08.2023', 'Brand Designer']),

@@ -414,7 +414,19 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       entries.splice(i, 1);
     }
   }
-  // 6. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
+  // 6. "Nemak, Ciudad de México    junio 2015 – julio 2019", read whole as a place, where a role's
+  // header of that shape was read as employer and place ("Telcel, San Luis Potosí    julio 2019 –
+  // …"): a section sets its headers one way, so it names the employer first too.
+  const employerFirst = (e: ExperienceEntry) =>
+    !!e.company && !!e.location && !!headerLine(e, true)?.startsWith(`${e.company}, ${e.location}`);
+  if (entries.some(employerFirst)) {
+    for (const e of entries) {
+      const cut = e.location?.indexOf(', ') ?? -1;
+      if (e.company || !e.title || cut < 0 || !headerLine(e, true)?.startsWith(e.location!)) continue;
+      [e.company, e.location] = [e.location!.slice(0, cut), e.location!.slice(cut + 2)];
+    }
+  }
+  // 7. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
   for (const [i, e] of entries.entries()) {
     if (!e.company && i > 0 && e.title) e.company = entries[i - 1]!.company;
   }
