@@ -115,6 +115,20 @@ describe('joinWrappedLines', () => {
     ).toHaveLength(10);
   });
 
+  it('reads a capital "A" closing a line as a class or grade, a lower-case "a" as the article', () => {
+    expect(
+      texts([
+        'Skills',
+        'Proof of Delivery Systems    Manual Handling    CDL Class A',
+        'Route Planning    Class 1 Licence',
+      ]),
+    ).toHaveLength(3);
+    expect(texts(['Skills', 'Trained new drivers to hold a', 'Class 1 Licence'])).toEqual([
+      'Skills',
+      'Trained new drivers to hold a Class 1 Licence',
+    ]);
+  });
+
   it('goes on from a bullet cut mid-sentence onto a capitalised line with no header shape', () => {
     expect(
       join([

@@ -47,6 +47,12 @@ const JOINING_END = new RegExp(
   'i',
 );
 
+/**
+ * Whether the text ends on a joining word (JOINING_END). A capital "A" alone is a class or a
+ * grade ("CDL Class A", "Plan A"), not the article.
+ */
+const endsJoining = (text: string): boolean => JOINING_END.test(text) && !/\sA$/.test(text);
+
 /** A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" / "2020-06 to 2022-12"). */
 const SEPARATOR_END = /\s[|–—·]$/;
 const DATE_LEAD_RE = /^(?:\d|\p{L}{3,9}\.?\s+\d)/u;
@@ -321,7 +327,7 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   // in other lines the sentence rules above decide, but for a school's or employer's name alone
   // on its line ("Université du Québec à" / "Montréal").
   const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
-  const cut = JOINING_END.test(head) && /\s\p{Ll}+$/u.test(head);
+  const cut = endsJoining(head) && /\s\p{Ll}+$/u.test(head);
   if (cut && (dated || named(head.trim()))) return true;
   if (!field || looksLikeLocation(words)) return false;
   if (SCHOOL_KIND_END_RE.test(field)) return true;
@@ -349,7 +355,7 @@ function nameRunsOnToDates(prev: ResumeLine, line: ResumeLine): string | null {
   // A school's word alone ("Universidad", "University") names no school yet.
   const bare = (text: string) => !/\s/.test(text) && looksLikeSchool(text);
   const lone = !!field && bare(field);
-  const cut = JOINING_END.test(prev.text) && /\s\p{Ll}+$/u.test(prev.text);
+  const cut = endsJoining(prev.text) && /\s\p{Ll}+$/u.test(prev.text);
   const unknown = !!field && !named(field) && classifyFragment(field) === 'unknown';
   // A name begun after "at" in a word or two of no known kind ("… at Indian" / "Institute of
   // Technology Bombay    August 2016–August 2018") goes on whatever the next line names.
@@ -368,7 +374,7 @@ function nameRunsOnToDates(prev: ResumeLine, line: ResumeLine): string | null {
  */
 const nameGoesOn = (head: string, next: string): boolean =>
   head.includes(', ') &&
-  (/\s\p{Lu}\p{L}*$/u.test(head) || JOINING_END.test(head)) &&
+  (/\s\p{Lu}\p{L}*$/u.test(head) || endsJoining(head)) &&
   /^\p{Lu}[^.]*, \p{Lu}[^,.]*\.$/u.test(next);
 
 /**
@@ -401,7 +407,7 @@ function sentenceGoesOn(
     // gap may part fields ("Officine Meccaniche Lombarde di Precisione    Cagliari, Sardegna").
     const unknown =
       !WIDE_GAP.test(line.text) && classifyFragment(t.split(/,\s*/)[0]!.replace(/\.$/, '')) === 'unknown';
-    const open = k > 0 || cut || /,$/.test(text) || JOINING_END.test(text) || unknown;
+    const open = k > 0 || cut || /,$/.test(text) || endsJoining(text) || unknown;
     if (!open) return null;
     text = cut ? `${text.slice(0, -1)}${t}` : `${text} ${t}`;
     if (t.endsWith('.'))
@@ -442,7 +448,7 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     }
     const joining =
       bracketGoesOn(prev?.text ?? '', line.text) ||
-      (runsOn(prev?.text ?? '') && JOINING_END.test(prev?.text ?? '')) ||
+      (runsOn(prev?.text ?? '') && endsJoining(prev?.text ?? '')) ||
       (SEPARATOR_END.test(prev?.text ?? '') &&
         DATE_LEAD_RE.test(line.text) &&
         findDates(line.text).start !== null) ||
