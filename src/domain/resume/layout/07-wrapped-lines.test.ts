@@ -367,6 +367,11 @@ describe('an e-mail address cut at the column’s edge', () => {
       '+54 11 4789 7354',
     ]);
     expect(read(column([['CARLOS.MARTIN@YAHOO.CO'], ['M']]))).toEqual(['CARLOS.MARTIN@YAHOO.COM']);
+    // Then a country's part.
+    expect(read(column([['carvalho.patricia@uol.co'], ['m.br'], ['+55 (31) 97137 3436']]))).toEqual([
+      'carvalho.patricia@uol.com.br',
+      '+55 (31) 97137 3436',
+    ]);
     // Cut inside the domain's last part.
     expect(read(column([['NOAHTHOMAS@OUTLOOK.C'], ['OM'], ['+61 416 562 851']]))).toEqual([
       'NOAHTHOMAS@OUTLOOK.COM',

@@ -410,9 +410,11 @@ function emailGoesOn(a: PositionedLine, b: PositionedLine): boolean {
   if (!EMAIL_HEAD_RE.test(top.text)) return false;
   // A head cut right after a dot goes on with the last part ("…@kpnmail." / "nl").
   if (top.text.endsWith('.')) return /^[a-z]{2,6}(?:\.[a-z]{2,3})?$/i.test(next.text);
-  // A head that already ends in a domain goes on only by a few letters (".CO" / "M"), and so
-  // does one cut inside its last part (".C" / "OM").
-  return /\.[a-z]+$/i.test(top.text) ? /^[a-z]{1,3}$/i.test(next.text) : EMAIL_TAIL_RE.test(next.text);
+  // A head that already ends in a domain goes on only by a few letters (".CO" / "M"), perhaps
+  // then a country's (".co" / "m.br"), and so does one cut inside its last part (".C" / "OM").
+  return /\.[a-z]+$/i.test(top.text)
+    ? /^[a-z]{1,3}(?:\.[a-z]{2})?$/i.test(next.text)
+    : EMAIL_TAIL_RE.test(next.text);
 }
 
 /**
