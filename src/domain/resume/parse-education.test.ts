@@ -5,6 +5,14 @@ import { parseResume } from './parse-resume';
 const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
 
 describe('the place after a school', () => {
+  it('reads a name beside a degree that names no school as the school, unless a list knows it as a place', () => {
+    const school = (beside: string) =>
+      parseEducation(lines([`DOCTOR OF PHARMACY (PHARMD)    ${beside}`, 'Mar 2018 - May 2019']))[0]!;
+    expect(school('UNSW SYDNEY')).toMatchObject({ school: 'UNSW SYDNEY', location: null });
+    expect(school('France')).toMatchObject({ school: null, location: 'France' });
+    expect(school('Austin, TX')).toMatchObject({ school: null, location: 'Austin, TX' });
+  });
+
   it('reads a town in brackets after the school, or alone after it, as the place, not an acronym', () => {
     const entries = parseEducation(
       lines([

@@ -13,6 +13,7 @@ import { isTownName, splitTrailingTown } from './trailing-town';
 import { trimFieldEnds } from './field-ends';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
+import { isCountryName } from './world-names';
 import { splitOutsideBrackets } from './outside-brackets';
 
 const DETAIL_RE =
@@ -375,12 +376,25 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
     }
   }
   return entries
+    .map(schoolReadAsPlace)
     .map((e) => ({
       ...e,
       school: e.school && (trimFieldEnds(e.school) || null),
       degree: e.degree && (trimFieldEnds(e.degree) || null),
     }))
     .filter((e) => e.school || e.degree);
+}
+
+/**
+ * "DOCTOR OF PHARMACY (PHARMD)    UNSW SYDNEY": a degree's entry names its school. With none read,
+ * a name read as its place only by its shape (a few capitalised words; no list knows it as a
+ * place or a country, and no comma parts a town from its region) is the school.
+ */
+function schoolReadAsPlace(e: EducationEntry): EducationEntry {
+  const place = e.location;
+  if (e.school || !e.degree || !place || place.includes(',')) return e;
+  if (looksLikeLocation(place) || isCountryName(place)) return e;
+  return { ...e, school: place, location: null };
 }
 
 const BRACKET_PLACE_RE = /(?<!\S)\(([^()]{2,40})\)$/;
