@@ -373,9 +373,9 @@ const OPEN_SEPARATOR_RE = / [|–—·•-]$/;
 /**
  * "Senior Support Specialist | Metro North Hospital and Health Service |" / "12.2019 - 12.2020",
  * "2021 –" / "Present": a header's first cell that closes on a separator goes on on the next line,
- * set in its face from its left edge one leading below. Returns the joined line, or null.
+ * set in its face from its left edge one leading below. Returns the joined line's segments, or null.
  */
-function separatorGoesOn(a: PositionedLine, b: PositionedLine): PositionedLine | null {
+function separatorGoesOn(a: PositionedLine, b: PositionedLine): Segment[] | null {
   const [cell, ...beside] = a.segments;
   const [more, ...after] = b.segments;
   if (!cell || !more || !OPEN_SEPARATOR_RE.test(cell.text) || !inFaceOf(cell, more)) return null;
@@ -387,8 +387,8 @@ function separatorGoesOn(a: PositionedLine, b: PositionedLine): PositionedLine |
     return null;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * cell.size || BULLET_RE.test(more.text)) return null;
   const text = `${cell.text} ${more.text}`;
-  const joined = { ...cell, text, xEnd: Math.max(cell.xEnd, more.xEnd), pieces: undefined };
-  return { ...lineOf(a.page, [joined, ...beside, ...after]), y: b.y, measure: a.measure };
+  const joined = { ...cell, text, xEnd: Math.max(cell.xEnd, more.xEnd), pieces: joinedPieces(cell, more) };
+  return [joined, ...beside, ...after];
 }
 
 /** The face most of the text is set in: body text, whose wrapped lines the parser joins. */
@@ -569,7 +569,7 @@ export function joinWrappedLines(
     const header = last !== undefined && !list && !heading && last.segments[0]?.style !== body;
     const separated = header ? separatorGoesOn(last, line) : null;
     if (separated) {
-      out[out.length - 1] = separated;
+      joinLast(out, line, separated);
       continue;
     }
     const cellMeasure = header ? pageMeasure(lines, last) : undefined;
