@@ -18,6 +18,8 @@ interface ThemeSpec {
   location: (p: Person) => string | null;
   /** The longest school or employer name it shows whole (longer ones are clipped). */
   longestName?: number;
+  /** It prints the family name in capitals, which spell some names otherwise ("Großmann", "GROSSMANN"). */
+  upperFamilyName?: boolean;
   /** The JSON Resume document as this theme reads it, where it reads other names than the rest. */
   resume?: (data: Record<string, unknown>, p: Person) => Record<string, unknown>;
 }
@@ -82,6 +84,16 @@ export const THEMES: ThemeSpec[] = [
   { name: 'jsonresume-theme-kendall', version: '0.2.0', dates: 'month', location: cityRegionCode },
   { name: 'jsonresume-theme-macchiato', version: '1.1.0', dates: 'month', location: cityRegionCode },
   // Contact lines under labels ("Email", "Phone", "Location"), monospace text, the employer over its dates.
+  // A sidebar in a coloured box at the left (skills as tags, certificates, languages) beside the work;
+  // the family name upper-cased after the given name; headings and dates in French ("Juil. 2022 -
+  // Nov. 2025") with the duration under them; the place as "City, (CC)".
+  {
+    name: 'jsonresume-theme-lucide',
+    version: '1.1.0',
+    dates: 'month',
+    upperFamilyName: true,
+    location: (p) => `${p.city} (${p.country})`,
+  },
   { name: 'jsonresume-theme-mantra', version: '0.3.1', dates: 'month', location: cityRegionCode },
   // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
   {
@@ -92,10 +104,16 @@ export const THEMES: ThemeSpec[] = [
   },
   // Section headings in a left column; "Employer, Title" with ISO-day dates at its right.
   { name: 'jsonresume-theme-onepage', version: '0.0.3', dates: 'month', location: cityRegionCode },
+  // Name and label on a dark banner; contact lines under labels ("Email", "Phone"); the employer with its
+  // dates at the right over a dotted leader, the title under it; no address.
+  { name: 'jsonresume-theme-pumpkin', version: '1.1.4', dates: 'month', location: () => null },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
   // Section headings in a left column, dates at the right of the employer; the contact lines come last.
   { name: 'jsonresume-theme-simple-red', version: '1.0.4', dates: 'month', location: cityRegion },
+  // A photo's alternative text beside the name (the photo never loads); contact lines beside icons in two
+  // columns; "Title, Employer" as a list item over its dates and their duration.
+  { name: 'jsonresume-theme-simplyelegant', version: '1.7.2', dates: 'month', location: cityRegionCode },
   // No address; ISO-day dates under the title ("2021-11-01 - Present").
   { name: 'jsonresume-theme-slick', version: '0.1.16', dates: 'month', location: () => null },
   // The employer over its dates ("August 2025 - Present") over the title; the country code after the city.
@@ -116,10 +134,11 @@ export function themeFamily(spec: ThemeSpec, count: number): Family {
     renderer: `${spec.name}@${spec.version} in Chromium`,
     count,
     accepts: (p) =>
-      !spec.longestName ||
-      [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
-        (n) => n.length <= spec.longestName!,
-      ),
+      (!spec.longestName ||
+        [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
+          (n) => n.length <= spec.longestName!,
+        )) &&
+      (!spec.upperFamilyName || p.lastName.toUpperCase().toLowerCase() === p.lastName.toLowerCase()),
     async render(inputs, ctx) {
       const theme = await loadTheme(ctx.root, spec.name, spec.version);
       return eachDocument(inputs, async ({ person }) => {
