@@ -79,16 +79,23 @@ describe('groupLines', () => {
     expect(lineText(line!)).toBe('Senior Analyst, Acme    2019 – 2021');
   });
 
-  it('cuts at a gap of an em where the font changes (a bold label cell), not at one in a single font', () => {
+  it('cuts at a gap of an em of the smaller type where the font changes (a label or heading cell), not at one in a single font', () => {
     const items = [
       { str: 'Programming languages', x: 74, y: 700, width: 100, height: 10, fontName: 'bold' },
       { str: 'C#, Python, Java', x: 184, y: 700, width: 70, height: 9, fontName: 'regular' },
       { str: 'Frameworks', x: 74, y: 680, width: 50, height: 10, fontName: 'regular' },
       { str: '.NET 5+, .NET Core', x: 134, y: 680, width: 80, height: 10, fontName: 'regular' },
+      // A heading in larger type a tab stop before the text it heads; a bold lead-in a word space before its text.
+      { str: 'Perfil profesional', x: 74, y: 660, width: 95, height: 11, fontName: 'bold' },
+      { str: 'Organised and adaptable manager', x: 179, y: 660, width: 140, height: 9, fontName: 'regular' },
+      { str: 'Led by', x: 74, y: 640, width: 32, height: 11, fontName: 'bold' },
+      { str: 'example in every shift', x: 109, y: 640, width: 95, height: 9, fontName: 'regular' },
     ];
     expect(texts(items)).toEqual([
       'Programming languages    C#, Python, Java',
       'Frameworks .NET 5+, .NET Core',
+      'Perfil profesional    Organised and adaptable manager',
+      'Led by example in every shift',
     ]);
   });
 

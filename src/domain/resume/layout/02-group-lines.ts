@@ -172,7 +172,13 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
     // separate runs, however close the row packs them.
     const chips = prev !== null && light(prev) && light(item) && gap > CHIP_GAP * size;
     const tagged = prev !== null && tags && gap > TAG_GAP * size;
-    const wide = gap > (fontChange ? FONT_CHANGE_GAP : SEGMENT_GAP) * size;
+    // Where the font changes, the gap is measured in the smaller type's size: a heading cell in
+    // larger type beside the text it heads ("Perfil profesional" a tab stop before "Organised
+    // and ...") is two runs when the gap is wider than the text's own word spaces could be.
+    const wide =
+      fontChange && prev
+        ? gap > FONT_CHANGE_GAP * Math.min(prev.height, item.height)
+        : gap > SEGMENT_GAP * size;
     // A run that ends a field with a full stop, the next set against it in another face with no
     // space between ("Marketing Manager at bol.com." / "Tilburg"), are two fields.
     const stopped =

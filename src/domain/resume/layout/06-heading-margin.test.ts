@@ -20,6 +20,38 @@ const rows = (spec: [string | null, string | null][], top = 700): TextItem[] =>
   ]);
 
 describe('readColumns with a margin of headings', () => {
+  it('joins a heading the margin wrapped, its tail on a row of its own or beside a line of the text', () => {
+    // Headings right-aligned in 11 pt type on their own line spacing, the text in 9 pt beside them.
+    const heading = (text: string, y: number) =>
+      placeRight(text, 169, y, { size: 11 }).map((i) => ({ ...i, fontName: 'Sans-Bold' }));
+    const text = (t: string, y: number) =>
+      place(t, 179, y, { size: 9 }).map((i) => ({ ...i, fontName: 'Sans' }));
+    const { texts, columns } = run([
+      ...heading('Perfil', 682),
+      ...text('Organised and adaptable front office manager with ten years', 683.5),
+      ...heading('profesional', 666),
+      ...text('of experience in city hotels.', 670),
+      ...heading('Experiencia', 644),
+      ...text('Front Office Manager en Arcor S.A.I.C.', 643.7),
+      ...heading('laboral', 628),
+      ...text('Resistencia, Chaco', 630),
+      ...text('• Trained front desk teams on upselling and guest recognition', 615),
+      ...heading('Formación', 590),
+      ...text('oct. 2012 - ene. 2016', 590),
+      ...text('Bachelor of Science in Hospitality Management', 580),
+      ...heading('académica', 574),
+      ...text('Universidad Nacional del Litoral', 566),
+    ]);
+    expect(columns).toBe(false);
+    // Each heading whole, just before the row it opens; no tail left as a line of its own.
+    const at = (t: string) => texts.indexOf(t);
+    expect([at('Perfil profesional'), at('Experiencia laboral'), at('Formación académica')]).toEqual([
+      0, 3, 7,
+    ]);
+    expect(texts).toHaveLength(11);
+    expect(at('Universidad Nacional del Litoral')).toBe(10);
+  });
+
   it('leaves the contact details set in the margin above the first heading where they stand', () => {
     const { texts, columns } = run(
       rows([

@@ -34,6 +34,8 @@ interface MarginCell {
   shared: boolean;
   /** Rows the heading wrapped onto, after the first. */
   more: number[];
+  /** The face of the cell's first line. */
+  style?: string;
 }
 
 const leftOf = (l: PositionedLine, g: number): Segment[] => l.segments.filter((s) => sideOf(s, g) === 'left');
@@ -52,14 +54,18 @@ function marginCells(lines: readonly PositionedLine[], g: number): MarginCell[] 
     const shared = rightOf(line, g).length > 0;
     const prev = cells.at(-1);
     const lastRow = prev ? (prev.more.at(-1) ?? prev.row) : -1;
-    const below = prev && lastRow === i - 1 && lines[lastRow]!.y - line.y <= 1.6 * line.size;
+    // The margin's next line: rows of the main column alone may fall between when the margin
+    // is set in larger type on its own line spacing.
+    const below = prev && lastRow >= 0 && lines[lastRow]!.y - line.y <= 1.6 * line.size;
     // A label's cell is no heading's first line unless the two read as one ("Industry" /
-    // "Experience"). A heading the margin's width cut in two ("Istruzione e" / "formazione")
-    // goes on even on a row the main column shares.
+    // "Experience"). A heading the margin's width cut in two ("Istruzione e" / "formazione";
+    // "Experiencia" / "laboral", a heading already but its tail none, in the same face) goes on
+    // even on a row the main column shares.
     const joined = `${prev?.text} ${text}`;
     const heading = detectHeading(joined) !== null;
     const wraps = !prev?.field || heading;
-    const cut = heading && !!prev && detectHeading(prev.text) === null;
+    const tail = detectHeading(text) === null && left[0]!.style === prev?.style;
+    const cut = heading && !!prev && (detectHeading(prev.text) === null || tail);
     if (prev && below && wraps && !prev.date && !isDateCell(text) && (!shared || cut)) {
       prev.text = joined;
       prev.field = false;
@@ -68,7 +74,16 @@ function marginCells(lines: readonly PositionedLine[], g: number): MarginCell[] 
     }
     const field = shared && labelOnly(text);
     const mark = shared && !/[\p{L}\p{N}]/u.test(text);
-    cells.push({ row: i, text, date: isDateCell(text), field, mark, shared, more: [] });
+    cells.push({
+      row: i,
+      text,
+      date: isDateCell(text),
+      field,
+      mark,
+      shared,
+      more: [],
+      style: left[0]!.style,
+    });
   }
   return cells;
 }

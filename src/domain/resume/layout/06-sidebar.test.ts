@@ -192,6 +192,55 @@ describe('readColumns', () => {
     );
   });
 
+  it('keeps a one-column page whose paragraphs run across the gutter of a skills grid in row order', () => {
+    const bullet = '• Ran the kitchen of a busy restaurant, leading a brigade of chefs across two sites.';
+    // Title and employer at the text's edge, dates and place right-aligned, a bullet across both.
+    const role = (rows: [string, string][], y: number) => [
+      ...rows.flatMap(([left, right], i) => [
+        ...place(left, 55, y - 14 * i),
+        ...place(right, 457, y - 14 * i),
+      ]),
+      ...place(bullet, 55, y - 28),
+    ];
+    const items = [
+      ...place('SUMMARY', 50, 720),
+      ...place('Experienced culinary director known for reliability and clear communication.', 55, 706),
+      ...place('EXPERIENCE', 50, 680),
+      ...role(
+        [
+          ['Culinary Director', '07.2022 – Present'],
+          ['Hartwell & Pierce LLP', 'Nashville'],
+        ],
+        666,
+      ),
+      ...role(
+        [
+          ['Head Chef', '05.2018 – 06.2022'],
+          ['Redwood Federal Credit Union', 'Salt Lake City, Utah'],
+        ],
+        620,
+      ),
+      ...place('SKILLS', 50, 566),
+      ...['Nutrition Planning', 'Sous Vide', 'Food Costing'].flatMap((t, i) => place(t, 55, 552 - 14 * i)),
+      ...['Inventory Management', 'Sauce Making', 'Supplier Management'].flatMap((t, i) =>
+        place(t, 226, 552 - 14 * i),
+      ),
+      ...['Allergen Management', 'Kitchen Management'].flatMap((t, i) => place(t, 396, 552 - 14 * i)),
+      ...place('LANGUAGES', 50, 496),
+      ...place('English', 55, 482),
+      ...place('Native', 234, 482),
+    ];
+    const { lines, columns } = readColumns(joinDateColumn(groupLines(cleanItems(shuffled(items)))).lines);
+    expect(columns).toBe(false);
+    const texts = lines.map(lineText);
+    expect(texts.slice(2, 5)).toEqual([
+      'EXPERIENCE',
+      'Culinary Director    07.2022 – Present',
+      'Hartwell & Pierce LLP    Nashville',
+    ]);
+    expect(texts.indexOf('SKILLS') + 1).toBe(texts.findIndex((t) => t.startsWith('Nutrition Planning')));
+  });
+
   it('keeps single-column pages with right-aligned dates in row order', () => {
     for (const page of [latexPage(), letterSpacedPage()]) {
       const { texts, columns } = run(page);

@@ -42,6 +42,7 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
     );
   const narrow = text('left') <= text('right') ? 'left' : 'right';
   const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
+  if (narrow === 'left' && runsAcross(lines, g, sides.left)) return false;
   // A date column's cells, a place under a date included (05-date-column.ts), annotate rows.
   const dated = (cs: typeof cells) => cs.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!)).length;
   if (dated(cells) >= 0.5 * cells.length) return false;
@@ -66,6 +67,20 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
   if (headings < 2 && Math.min(span(sides.left), span(sides.right)) < 0.25 * (top - bottom)) return false;
   const alone = sides[narrow].filter((l) => l.segments.every((s) => sideOf(s, g) === narrow)).length;
   return headings >= 2 || (headings >= 1 && alone >= 0.3 * cells.length) || alone >= 0.5 * cells.length;
+}
+
+/**
+ * Whether lines of the page's text run on across the gutter from the left side's own edge, two
+ * or more of them between its first and last lines (a paragraph, bullets): the left side is
+ * then the start of a one-column page's lines (headings, titles, the first column of a skills
+ * grid), no column of its own. A sidebar's lines never run into the column beside it.
+ */
+function runsAcross(lines: readonly PositionedLine[], g: number, left: readonly PositionedLine[]): boolean {
+  if (!left.length) return false;
+  const edge = Math.min(...left.map((l) => l.x));
+  const [top, bottom] = [left[0]!.y, left.at(-1)!.y];
+  const across = lines.filter((l) => l.y < top && l.y > bottom && crosses(l, g) && l.x <= edge + l.size);
+  return across.length >= 2;
 }
 
 /**
