@@ -23,7 +23,8 @@ const MB = 1000 * 1000;
  * Each family's share of fields read right on the committed subset, less two points: the reader may
  * not fall below it. Raise a floor when the reader improves. Last raised with a margin's headings
  * wrapped onto rows of their own or beside the text, a heading cell parted from the smaller text
- * beside it, and paragraphs run across a gutter keeping a page one column (issue 38); the families in TUNED_ON were read while rules
+ * beside it, paragraphs run across a gutter keeping a page one column, and a range wrapped in a
+ * row's last cell completed by the date under it (issue 38); the families in TUNED_ON were read while rules
  * changed, the others were not. A held-out family's first floor is its first subset figure
  * less two points (the mantra, simple-red, slick, elite, folio, lucide, pumpkin and simplyelegant
  * themes, latex-cv-more, word-tables); so is a family's floor when its subset changes (the LaTeX families, committed every
@@ -33,11 +34,11 @@ const MB = 1000 * 1000;
 const FLOORS: Record<string, number> = {
   'latex-classes': 0.968,
   'latex-cv-more': 0.977,
-  'latex-moderncv': 0.962,
+  'latex-moderncv': 0.964,
   'own-templates': 0.98,
   'plain-text': 0.978,
   'theme-actual': 0.98,
-  'theme-autumn': 0.935,
+  'theme-autumn': 0.938,
   'theme-caffeine': 0.978,
   'theme-crisp': 0.98,
   'theme-elegant': 0.978,
@@ -62,7 +63,7 @@ const FLOORS: Record<string, number> = {
   'theme-straightforward': 0.98,
   'word-docx': 0.978,
   'word-pdf': 0.963,
-  'word-tables': 0.961,
+  'word-tables': 0.972,
 };
 /** Names read right on the subset, where a family reads fewer than all (none does today). */
 const NAME_FLOORS: Record<string, number> = {};

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
-import { isDateCell, joinDateColumn } from './05-date-column';
+import { isDateCell, joinDateColumn, joinWrappedRowDates } from './05-date-column';
 import { lineText } from './model';
-import { place, shuffled } from './testing/place-text';
+import { place, placeRight, shuffled } from './testing/place-text';
 import { dateColumnPage, latexPage } from './testing/sample-layouts';
 import type { TextItem } from './types';
 
@@ -12,6 +12,58 @@ const run = (items: TextItem[]) => {
   const { lines, found } = joinDateColumn(groupLines(cleanItems(shuffled(items))));
   return { texts: lines.map(lineText), found };
 };
+
+describe('joinWrappedRowDates', () => {
+  const rows = (items: TextItem[]) =>
+    joinWrappedRowDates(groupLines(cleanItems(shuffled(items)))).map(lineText);
+  /** Rows of text at the left edge and a date cell at x 477, 14 pt apart from y. */
+  const table = (cells: [string, string][], y: number) =>
+    cells.flatMap(([text, date], i) => [...place(text, 55, y - 14 * i), ...place(date, 477, y - 14 * i)]);
+
+  it('completes a range its cell wrapped at the end of a row with the single date right under it', () => {
+    const texts = rows([
+      ...table(
+        [
+          ['Special Educational Needs Coordinator', '09.2023 -'],
+          ['LBC Express Inc.', '05.2026'],
+        ],
+        700,
+      ),
+      ...place('Angeles, Pampanga', 55, 672),
+      ...place('Year Group Leader', 55, 640),
+      ...placeRight('Sep 2019 –', 540, 640),
+      ...place('Mercury Drug Corporation', 55, 626),
+      ...placeRight('Present', 540, 626),
+    ]);
+    // Each range whole on its title's row; the employers' rows keep their text alone.
+    expect(texts.filter((t) => /\d{4}/.test(t))).toEqual([
+      'Special Educational Needs Coordinator    09.2023 - 05.2026',
+      'Year Group Leader    Sep 2019 – Present',
+    ]);
+    expect(texts).toContain('LBC Express Inc.');
+    expect(texts).toHaveLength(5);
+  });
+
+  it('leaves whole ranges, and dates that are no continuation, on their rows', () => {
+    const items = [
+      ...table(
+        [
+          ['Data Analyst', '2019 – 2021'],
+          ['Northwind', '2017 – 2019'],
+        ],
+        700,
+      ),
+      ...table([['Graduate Analyst', '2016 –']], 640),
+      ...table([['Contoso', '2015']], 600),
+    ];
+    expect(rows(items)).toEqual([
+      'Data Analyst    2019 – 2021',
+      'Northwind    2017 – 2019',
+      'Graduate Analyst    2016 –',
+      'Contoso    2015',
+    ]);
+  });
+});
 
 describe('isDateCell', () => {
   it('accepts dates and ranges in several languages, and refuses text with dates in it', () => {

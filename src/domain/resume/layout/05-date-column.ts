@@ -118,6 +118,34 @@ const UNDER_DATE_WORDS = 5;
 /** A range's connector opening a cell ("to National Australia Bank"). */
 const CONNECTOR_RE = /^(?:to|bis|à|hasta|até|[-–—])\s+(?=\S)/i;
 
+/** A date with no range of its own: no connector inside it or at either end ("05.2026", "Present"). */
+const singleDate = (t: string): boolean =>
+  isDateCell(t) && !endsOpen(t) && !startsOpen(t) && !/\s(?:[-–—~]|to|bis)\s/i.test(t.trim());
+
+/**
+ * A range in a row's last cell (dates at the right of a title, a narrow table cell) wrapped after
+ * its connector or month ("Coordinator    09.2023 -" / "LBC Express Inc.    05.2026"): the last
+ * cell of the row right under it, a single date set at the same left or right edge, completes it
+ * and leaves its row.
+ */
+export function joinWrappedRowDates(lines: readonly PositionedLine[]): PositionedLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const [row, under] = [out[i]!, out[i + 1]!];
+    const top = row.segments.at(-1)!;
+    const low = under.segments.at(-1)!;
+    const aligned = Math.abs(low.x - top.x) <= 3 || Math.abs(low.xEnd - top.xEnd) <= 3;
+    const close = row.page === under.page && top.y - low.y > 0 && top.y - low.y < 1.6 * top.size;
+    if (!aligned || !close || !isDateCell(top.text) || !endsOpen(top.text) || !singleDate(low.text)) continue;
+    const joined = { ...top, text: `${top.text.trim()} ${low.text.trim()}`, pieces: undefined };
+    out[i] = lineOf(row.page, [...row.segments.slice(0, -1), joined]);
+    const rest = under.segments.slice(0, -1);
+    if (rest.length) out[i + 1] = lineOf(under.page, rest);
+    else out.splice(i + 1, 1);
+  }
+  return out;
+}
+
 /**
  * "03/2022    to" / "Present": a date cell justified across a narrow column stretches its
  * connector to the column's edge, close enough to the main column to be read with it ("to

@@ -19,7 +19,7 @@ import { groupLines } from './02-group-lines';
 import { nameLines } from './02-name-lines';
 import { removePageFurniture } from './03-page-furniture';
 import { splitAtColumnEdges } from './05-column-edge';
-import { joinDateColumn } from './05-date-column';
+import { joinDateColumn, joinWrappedRowDates } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
 import { headingFaces, splitRowHeadings } from './06-heading-margin';
 import { splitHeadingRows } from './06-heading-row';
@@ -70,7 +70,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   const faces = headingFaces(furniture.pages.flat());
   for (const pageLines of furniture.pages) {
     const margin = splitMarginColumn(pageLines);
-    const dated = joinDateColumn(margin.lines);
+    const dated = joinDateColumn(joinWrappedRowDates(margin.lines));
     const read = readColumns(splitAtColumnEdges(dated.lines), headingMargin);
     headingMargin = read.headingMargin ?? headingMargin;
     const sections = splitHeadingRows(read.lines);
