@@ -24,7 +24,7 @@ const MB = 1000 * 1000;
  * not fall below it. Raise a floor when the reader improves. Last raised with a margin's headings
  * wrapped onto rows of their own or beside the text, a heading cell parted from the smaller text
  * beside it, paragraphs run across a gutter keeping a page one column, and a range wrapped in a
- * row's last cell completed by the date under it (issue 38); the families in TUNED_ON were read while rules
+ * row's last cell completed by the date under it, a region named with its county (issue 38); the families in TUNED_ON were read while rules
  * changed, the others were not. A held-out family's first floor is its first subset figure
  * less two points (the mantra, simple-red, slick, elite, folio, lucide, pumpkin and simplyelegant
  * themes, latex-cv-more, word-tables); so is a family's floor when its subset changes (the LaTeX families, committed every
@@ -62,8 +62,8 @@ const FLOORS: Record<string, number> = {
   'theme-stackoverflow': 0.98,
   'theme-straightforward': 0.98,
   'word-docx': 0.978,
-  'word-pdf': 0.963,
-  'word-tables': 0.972,
+  'word-pdf': 0.966,
+  'word-tables': 0.975,
 };
 /** Names read right on the subset, where a family reads fewer than all (none does today). */
 const NAME_FLOORS: Record<string, number> = {};

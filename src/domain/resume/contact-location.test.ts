@@ -10,12 +10,27 @@ describe('locations written with a postcode or a regional division', () => {
     'Gdańsk, woj. pomorskie',
     'Kraków, Woj. Małopolskie, Polska',
     'Ennis, Co. Clare',
+    'Nakuru, Nakuru County',
+    'Kakamega, Western Province, Kenya',
   ])('%s is a place', (text) => {
     expect(looksLikeLocation(text)).toBe(true);
   });
 
+  it('keeps a place named with its county on the role its dates open', () => {
+    const r = parseResume(
+      'Dennis Gitau\nEXPERIENCE\nSenior Legal Counsel at Nairobi City County Government\nJune 2023 - Present · Nakuru, Nakuru County\n• Advised on 17 mergers.\n',
+    );
+    expect(r.experience).toHaveLength(1);
+    expect(r.experience[0]).toMatchObject({
+      company: 'Nairobi City County Government',
+      startDate: 'June 2023',
+      location: 'Nakuru, Nakuru County',
+    });
+  });
+
   it('does not take an employer with a code for a place', () => {
     expect(looksLikeLocation('Acme Holdings Ltd B2')).toBe(false);
+    expect(looksLikeLocation('Nairobi City County Government')).toBe(false);
   });
 });
 

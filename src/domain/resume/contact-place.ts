@@ -5,17 +5,13 @@
  * joined by commas, none of them a job, an employer, a skill or a language, is a place. A
  * country's name or code may close it, after a comma or in brackets, or follow the town in brackets.
  */
-import { classifyFragment, isLegalForm } from './entry-fields';
+import { classifyFragment, DIVISION_RE, isLegalForm } from './entry-fields';
 import { PLACE_JOINING_WORDS } from './place-name-words';
 import { vocabEntry } from './vocabulary';
 import { isCountryCode, isCountryName, isLanguageName } from './world-names';
 
 const PART_RE = /^\p{L}[\p{L}'’. -]{0,39}$/u;
 const CODE_RE = /^[A-Z]{2,3}$/;
-
-/** A region named with its kind of division ("Kilifi County", "Eastern Province"). */
-const DIVISION_RE =
-  /\s(?:county|province|state|region|district|prefecture|governorate|canton|parish|territory|oblast|provincia|provincie|regione|estado|distrito)$/i;
 
 const placePart = (part: string, maxWords = 4): boolean =>
   PART_RE.test(part) &&

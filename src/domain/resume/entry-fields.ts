@@ -92,6 +92,10 @@ const words = (text: string): string[] =>
     .split(/[\s-]+/)
     .filter(Boolean);
 
+/** A region named with its kind of division ("Kilifi County", "Eastern Province"). */
+export const DIVISION_RE =
+  /\s(?:county|province|state|region|district|prefecture|governorate|canton|parish|territory|oblast|provincia|provincie|regione|estado|distrito)$/i;
+
 /** "Austin, TX", "London, UK", "Pune, Maharashtra, India", "Remote", "Chicago, IL 60601". */
 export function looksLikeLocation(text: string): boolean {
   const t = text.trim().replace(/(?<!\s)\s*\((?:remote|hybrid|on-?site)\)$/i, '');
@@ -115,6 +119,8 @@ export function looksLikeLocation(text: string): boolean {
   // Mexico writes its states' initials with dots ("Apodaca, N.L.", "Tijuana, B.C.").
   // A Polish voivodeship ("woj. łódzkie") and an Irish county ("Co. Galway") are regions.
   if (/^(?:woj\.|co\.)\s?\p{L}+$/iu.test(region)) return true;
+  // So is one named with its kind of division, in capitals ("Nakuru, Nakuru County").
+  if (/^\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+){0,2}$/u.test(region) && DIVISION_RE.test(region)) return true;
   return /^(?:[A-Z]{2}|NSW|VIC|QLD|TAS|ACT|[A-Z]\.\s?[A-Z]\.)$/.test(region) || isPlace(region);
 }
 
