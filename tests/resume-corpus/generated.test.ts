@@ -23,18 +23,19 @@ const MB = 1000 * 1000;
  * Each family's share of fields read right on the committed subset, less two points: the reader may
  * not fall below it. Raise a floor when the reader improves. Last raised with a margin's headings
  * wrapped onto rows of their own or beside the text, a heading cell parted from the smaller text
- * beside it, paragraphs run across a gutter keeping a page one column, and a range wrapped in a
- * row's last cell completed by the date under it, a region named with its county (issue 38); the families in TUNED_ON were read while rules
- * changed, the others were not. A held-out family's first floor is its first subset figure
- * less two points (the mantra, simple-red, slick, elite, folio, lucide, pumpkin and simplyelegant
- * themes, latex-cv-more, word-tables); so is a family's floor when its subset changes (the LaTeX families, committed every
- * 6th; the Word tables every 3rd; every other family since it is committed every 5th, to keep the
- * subset under 30,000,000 bytes).
+ * beside it, paragraphs run across a gutter keeping a page one column, a range wrapped in a row's
+ * last cell completed by the date under it, a region named with its county, and a range set close
+ * after a header's last word (issue 38); the families in TUNED_ON were read while rules changed,
+ * the others were not. A held-out family's first floor is its first subset figure less two points
+ * (the mantra, simple-red, slick, elite, folio, lucide, pumpkin and simplyelegant themes,
+ * latex-cv-more, word-tables); so is a family's floor when its subset changes (the LaTeX families,
+ * committed every 6th; the Word tables every 3rd; every other family since it is committed every
+ * 5th, to keep the subset under 30,000,000 bytes).
  */
 const FLOORS: Record<string, number> = {
   'latex-classes': 0.968,
   'latex-cv-more': 0.977,
-  'latex-moderncv': 0.964,
+  'latex-moderncv': 0.971,
   'own-templates': 0.98,
   'plain-text': 0.978,
   'theme-actual': 0.98,

@@ -188,6 +188,16 @@ describe('a header line that ends on a separator', () => {
     expect(
       texts(['East African Breweries Lim- January 2025 - May 2025', 'ited, Forklift Operator.']),
     ).toEqual(['East African Breweries Limited, Forklift Operator.    January 2025 - May 2025']);
+    // A whole word with a range set close after it; a range whose month the word would take is no such cut.
+    expect(
+      texts(['Kolade & Partners Legal Practitioners, Support 12/2021–Present', 'Team Lead, Abuja.']),
+    ).toEqual(['Kolade & Partners Legal Practitioners, Support Team Lead, Abuja.    12/2021–Present']);
+    expect(
+      texts(['Queen Mary University of London, April 2016 to July 2019', 'Diploma in Software Development']),
+    ).toEqual([
+      'Queen Mary University of London, April 2016 to July 2019',
+      'Diploma in Software Development',
+    ]);
   });
 
   it('mends a "Degree, School, Town." header cut inside the name, and leaves a degree over its school', () => {

@@ -243,11 +243,21 @@ const TEXT_THEN_DATES = /^(\S.*?\S)\s{3,}(\S[^\n]*)$/;
 /** "…, Uni- 01/2011–01/2012", "…Lim- January 2025 - May 2025": a word cut at the line's end, the dates set close after it. */
 const CUT_THEN_DATES = /^(\S.*?\p{Ll}-) ((?:\d|\p{L}{3,9}\.? \d)[^\n]*)$/u;
 
+/**
+ * "Kolade & Partners Legal Practitioners, Support 12/2021–Present": a whole word, then a range
+ * set close after it (the text filled its box up to the dates); only a range with both ends.
+ */
+const WORD_THEN_RANGE = /^(\S.*?\p{L}) ((?:\d|\p{L}{3,9}\.? \d)[^\n]*)$/u;
+
 /** A dated header's text and the dates set after it (nothing else but them), or null. */
 function textThenDates(text: string): [string, string] | null {
-  const m = TEXT_THEN_DATES.exec(text) ?? CUT_THEN_DATES.exec(text);
+  const wide = TEXT_THEN_DATES.exec(text) ?? CUT_THEN_DATES.exec(text);
+  const m = wide ?? WORD_THEN_RANGE.exec(text);
   if (!m) return null;
   const found = findDates(m[2]!);
+  // Close after a word, the dates must be the line's whole range ("London, April 2016 to July
+  // 2019" keeps its month).
+  if (!wide && (found.end === null || findDates(text).start !== found.start)) return null;
   return found.start === null || /\p{L}{3}/u.test(found.rest) ? null : [m[1]!, m[2]!];
 }
 
