@@ -44,6 +44,32 @@ describe('joinWrappedRowDates', () => {
     expect(texts).toHaveLength(5);
   });
 
+  it('completes a range wrapped like text onto a row of its own at the left edge', () => {
+    // Each entry: its header, the header's date cell (x 309) or none, the rest of the range
+    // wrapped to the left edge, and the line under the header; 12 pt leading from y.
+    const entry = (head: string, cell: string | null, rest: string, under: string, y: number) => [
+      ...place(head, 45, y),
+      ...(cell ? place(cell, 309, y) : []),
+      ...place(rest, 45, y - 12),
+      ...place(under, 45, y - 24),
+    ];
+    const texts = rows([
+      ...entry(
+        'Escola Superior de Lisboa, Guimarães',
+        'out. 2013 – dez.',
+        '2014',
+        'Graduate Diploma in Law',
+        700,
+      ),
+      ...entry('Empresa do Minho Lda., Aveiro dez. 2014', null, '– dez. 2016', 'Legal Counsel', 640),
+    ]);
+    expect(texts.filter((_, i) => i % 2 === 0)).toEqual([
+      'Escola Superior de Lisboa, Guimarães    out. 2013 – dez. 2014',
+      'Empresa do Minho Lda., Aveiro dez. 2014 – dez. 2016',
+    ]);
+    expect(texts).toHaveLength(4);
+  });
+
   it('leaves whole ranges, and dates that are no continuation, on their rows', () => {
     const items = [
       ...table(

@@ -118,6 +118,8 @@ const UNDER_DATE_WORDS = 5;
 /** A range's connector opening a cell ("to National Australia Bank"). */
 const CONNECTOR_RE = /^(?:to|bis|à|hasta|até|[-–—])\s+(?=\S)/i;
 
+const YEAR_END_RE = /(?:19|20)\d{2}\s*$/;
+
 /** A date with no range of its own: no connector inside it or at either end ("05.2026", "Present"). */
 const singleDate = (t: string): boolean =>
   isDateCell(t) && !endsOpen(t) && !startsOpen(t) && !/\s(?:[-–—~]|to|bis)\s/i.test(t.trim());
@@ -126,7 +128,9 @@ const singleDate = (t: string): boolean =>
  * A range in a row's last cell (dates at the right of a title, a narrow table cell) wrapped after
  * its connector or month ("Coordinator    09.2023 -" / "LBC Express Inc.    05.2026"): the last
  * cell of the row right under it, a single date set at the same left or right edge, completes it
- * and leaves its row.
+ * and leaves its row. So does a row under it that holds only the rest of the range and starts at
+ * the row's own left edge, where the range wrapped like text ("School, Town    out. 2013 – dez." /
+ * "2014"; "Employer, Town dez. 2014" / "– dez. 2016").
  */
 export function joinWrappedRowDates(lines: readonly PositionedLine[]): PositionedLine[] {
   const out = [...lines];
@@ -135,8 +139,15 @@ export function joinWrappedRowDates(lines: readonly PositionedLine[]): Positione
     const top = row.segments.at(-1)!;
     const low = under.segments.at(-1)!;
     const aligned = Math.abs(low.x - top.x) <= 3 || Math.abs(low.xEnd - top.xEnd) <= 3;
+    const wrapped = under.segments.length === 1 && Math.abs(low.x - row.x) <= 3;
     const close = row.page === under.page && top.y - low.y > 0 && top.y - low.y < 1.6 * top.size;
-    if (!aligned || !close || !isDateCell(top.text) || !endsOpen(top.text) || !singleDate(low.text)) continue;
+    const opened = isDateCell(top.text) && endsOpen(top.text) && singleDate(low.text);
+    const closed =
+      wrapped &&
+      startsOpen(low.text) &&
+      singleDate(low.text.trim().replace(CONNECTOR_RE, '')) &&
+      YEAR_END_RE.test(top.text);
+    if (!(aligned || wrapped) || !close || !(opened || closed)) continue;
     const joined = { ...top, text: `${top.text.trim()} ${low.text.trim()}`, pieces: undefined };
     out[i] = lineOf(row.page, [...row.segments.slice(0, -1), joined]);
     const rest = under.segments.slice(0, -1);
