@@ -115,6 +115,12 @@ describe('joinWrappedLines', () => {
     ).toHaveLength(10);
   });
 
+  it('starts a web address on its own line, whatever its host ends with', () => {
+    expect(
+      texts(['32 Vassar St. 32G-598 Cambridge, MA 02139', 'people.csail.mit.edu/tarfah', 'tarfah@mit.edu']),
+    ).toHaveLength(3);
+  });
+
   it('reads a capital "A" closing a line as a class or grade, a lower-case "a" as the article', () => {
     expect(
       texts([

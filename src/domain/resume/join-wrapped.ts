@@ -60,8 +60,11 @@ const DATE_LEAD_RE = /^(?:\d|\p{L}{3,9}\.?\s+\d)/u;
 /** Whether the line's sentence plainly goes on (long, and not closed by punctuation). */
 const runsOn = (text: string): boolean => text.split(/\s+/).length >= 6 && !/[.!?:;|]$/.test(text);
 
-/** A contact detail starts its own line even in lower case ("jane@x.com", "linkedin.com/in/…"). */
-const DETAIL = /^\S+@|^(?:https?:|www\.)|^\S+\.(?:com|org|net|io|me|dev)\b/;
+/**
+ * A contact detail starts its own line even in lower case ("jane@x.com", "linkedin.com/in/…",
+ * "people.csail.mit.edu/tarfah": a dotted host and a path).
+ */
+const DETAIL = /^\S+@|^(?:https?:|www\.)|^\S+\.(?:com|org|net|io|me|dev|edu|gov)\b|^[\w-]+(?:\.[\w-]+)+\/\S/;
 
 /** Words that join the words of a name ("Bank of the West"): no sign of a sentence. */
 const NAME_JOINERS = new Set('and for the with von van der den des del della und les'.split(' '));

@@ -56,7 +56,7 @@ describe('cleanItems', () => {
     ]);
   });
 
-  it('reads a web icon font’s glyph as an icon, whatever letter its font maps it to', () => {
+  it('reads an icon font’s glyph, the web’s or TeX’s, as an icon, whatever letter its font maps it to', () => {
     const row = [
       item('I', { x: 138, width: 6, font: 'FontAwesome5Free-Solid' }),
       item('+81 3-4947-3438', { x: 147, width: 76, font: 'URWPalladioL-Roma' }),
@@ -64,6 +64,7 @@ describe('cleanItems', () => {
       item('rogawa@yahoo.co.jp', { x: 265, width: 99, font: 'URWPalladioL-Roma' }),
       item('ð', { x: 393, width: 9, font: 'FontAwesome5Brands-Regular' }),
       item('rikuogawa', { x: 404, width: 52, font: 'URWPalladioL-Roma' }),
+      item('B', { x: 470, width: 8, font: 'MarVoSym' }),
     ];
     const texts = cleanItems(row).map((i) => i.str);
     expect(texts).toEqual([
@@ -73,6 +74,7 @@ describe('cleanItems', () => {
       'rogawa@yahoo.co.jp',
       '\ue000',
       'rikuogawa',
+      '\ue000',
     ]);
     // The same letters in a text face are text.
     expect(cleanItems([item('I', { font: 'URWPalladioL-Roma' })]).map((i) => i.str)).toEqual(['I']);

@@ -30,9 +30,9 @@ export function collapseSpacedItem(str: string): string {
 
 const FALLBACK_SIZE = 10;
 
-/** Web icon fonts, by the font's own name ("FontAwesome5Free-Solid", "Academicons"). */
+/** Icon fonts, by the font's own name: the web's ("FontAwesome5Free-Solid", "Academicons") and TeX's ("MarVoSym": moderncv's phone, letter and fax). */
 const ICON_FONT_RE =
-  /fontawesome|font-awesome|academicons|materialicons|material-icons|materialsymbols|ionicons|glyphicons|icomoon|octicons|bootstrap-icons|remixicon|tabler-icons|simple-icons|feather/i;
+  /fontawesome|font-awesome|academicons|marvosym|materialicons|material-icons|materialsymbols|ionicons|glyphicons|icomoon|octicons|bootstrap-icons|remixicon|tabler-icons|simple-icons|feather/i;
 /** The private-use code point an icon glyph is read as. */
 const ICON = '\ue000';
 const iconFont = (item: TextItem): boolean =>

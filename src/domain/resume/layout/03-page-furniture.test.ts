@@ -31,6 +31,25 @@ describe('removePageFurniture', () => {
     expect(details.map(lineText)).toEqual(['Rustenburg, North West']);
   });
 
+  it("reads a footer of page one that holds only the person's details with the header, a place alone there not", () => {
+    const first = [
+      ...body(1),
+      ...place('Glasgow, Scotland', 72, 130),
+      ...place('Nairobi, Nairobi County • +254 175 460 725', 200, 121),
+      ...place('mumbua@example.com', 228, 109),
+      ...place('linkedin.com/in/mumbua', 228, 97),
+    ];
+    const { pages, details } = removePageFurniture([page(first, 1), page(body(2), 2)]);
+    expect(details.map(lineText)).toEqual([
+      'Nairobi, Nairobi County • +254 175 460 725',
+      'mumbua@example.com',
+      'linkedin.com/in/mumbua',
+    ]);
+    expect(pages[0]!.map(lineText)).toEqual(['Body line on page 1', 'Glasgow, Scotland']);
+    // A one-page resume: the same.
+    expect(removePageFurniture([page(first, 1)]).details).toHaveLength(3);
+  });
+
   it('drops a footer led by its page number, with the line it wraps onto, on a one-page resume', () => {
     const { pages } = removePageFurniture([
       page(

@@ -40,14 +40,40 @@ function onlyEmail(line: PositionedLine, page: PositionedLine[]): boolean {
   return !!email && !page.some((l) => l !== line && lineText(l).includes(email));
 }
 
+/** The separator between details set on one line. */
+const SEPARATED = /\s[•·|]\s/;
+
 /**
  * A running footer or header that is one of the person's details (a town and its region, a phone
- * number, an e-mail address: moderncv sets the address at the foot of every page) is kept once.
+ * number, an e-mail address: moderncv sets the address at the foot of every page), or several of
+ * them a separator apart ("Nairobi, Nairobi County • +254 175 460 725"), is kept once.
  */
 const personalDetail = (line: PositionedLine): boolean => {
-  const text = lineText(line);
-  return line.segments.length === 1 && (isContactDetail(text) || isTownAndRegion(text.trim()));
+  if (line.segments.length !== 1) return false;
+  const fields = lineText(line).split(SEPARATED);
+  return fields.every((f) => isContactDetail(f) || isTownAndRegion(f.trim()));
 };
+
+/**
+ * The lines of a page's footer that hold only the person's details, a phone, an e-mail or a
+ * profile among them (a place alone there is as likely a role's), from the page's foot up: in
+ * the bottom band or set right above a line of it (a block of three lines may start above it).
+ */
+function detailsFooter(lines: readonly PositionedLine[], height: number): PositionedLine[] {
+  const reachable = (l: PositionedLine) =>
+    lineText(l)
+      .split(SEPARATED)
+      .some((f) => isContactDetail(f));
+  const footer: PositionedLine[] = [];
+  for (const line of [...lines].reverse()) {
+    const below = footer.at(-1);
+    const near = inBand(line, height) === 'bottom' || (below && line.y - below.y <= 1.6 * line.size);
+    if (!near) break;
+    if (personalDetail(line) && reachable(line)) footer.push(line);
+    else if (footer.length) break;
+  }
+  return footer;
+}
 
 export function removePageFurniture(pages: FurniturePage[]): {
   pages: PositionedLine[][];
@@ -75,7 +101,14 @@ export function removePageFurniture(pages: FurniturePage[]): {
       return kept.length ? [lineOf(line.page, kept)] : [];
     });
   });
-  if (pages.length < 2) return { pages: cleaned, removed, details };
+  // A footer of page one that holds nothing but the person's details is the header's, read with
+  // it: a page break, not its meaning, set it after the first roles. Its copies on later pages
+  // are still found as running lines below.
+  const footer = detailsFooter(cleaned[0] ?? [], pages[0]?.height ?? 0).reverse();
+  details.push(...footer);
+  const inFooter = (line: PositionedLine, i: number) => i === 0 && footer.includes(line);
+  if (pages.length < 2)
+    return { pages: cleaned.map((lines, i) => lines.filter((l) => !inFooter(l, i))), removed, details };
   // 2. The same text near the same height, in the same face and size, on 2+ pages (a headline
   // on page one and a role's title of the same words atop page two are no running header).
   const seen = new Map<string, { page: number; y: number; size: number; face?: string }[]>();
@@ -104,6 +137,7 @@ export function removePageFurniture(pages: FurniturePage[]): {
   const out = cleaned.map((lines, i) => {
     const height = pages[i]!.height;
     return lines.filter((line) => {
+      if (inFooter(line, i)) return false;
       const band = inBand(line, height);
       if (!band || !repeated(line, i)) return true;
       // The first page's copy of a running header in body-size type may be the only name line.
