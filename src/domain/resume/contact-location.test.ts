@@ -35,6 +35,17 @@ describe('locations written with a postcode or a regional division', () => {
 });
 
 describe('the location among the header details', () => {
+  it('reads the place a label in any language names in a row of labelled cells, and never a label', () => {
+    const labelled = parseResume(
+      'Kacper Wiśniewski\nTelefon: 328 230 610    E-mail: kwisniewski@wp.pl    Adres: Katowice, Poland\n',
+    );
+    expect(labelled.contact.location).toBe('Katowice, Poland');
+    const cells = parseResume(
+      'Lucía Rodríguez\nTeléfono    +54 9 351 100-5293    Correo    lucia.rodriguez@yahoo.com.ar\n',
+    );
+    expect(cells.contact).toMatchObject({ phone: '+54 9 351 100-5293', location: null });
+  });
+
   it('reads a district and its town beside a phone and an e-mail', () => {
     const r = parseResume('Ciara Walsh\nSalthill, Galway · +353 87 555 0101 · ciara@example.ie\n');
     expect(r.contact.location).toBe('Salthill, Galway');

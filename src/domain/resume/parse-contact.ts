@@ -34,12 +34,17 @@ const DOC_TITLE_RE =
 const SEGMENT_SPLIT = /(?:(?<!\s)\s+)?[|•·▪◆♦●]\s*|(?<!\s)\s{3,}/;
 const LOCATION_LABEL_RE = /^\W*(?:address|location|adresse|anschrift|direcci[oó]n|endere[cç]o)\s*:/i;
 
-/** Icons glued to details ("✉jane@x.com", "📞 555...") and labels ("Phone:") are dropped. */
-const stripDecor = (s: string): string =>
-  s
+/**
+ * Icons glued to details ("✉jane@x.com", "📞 555...") and labels ("Phone:", and any label
+ * profile-keys.ts knows: "Adres: Katowice, Poland") are dropped.
+ */
+function stripDecor(s: string): string {
+  const bare = s
     .replace(/^[^\p{L}\p{N}+(]+/u, '')
     .replace(LABEL_RE, '')
     .trim();
+  return profileField(bare)?.value || bare;
+}
 
 /** The field a label alone names ("PHONE", "Address:" in a sidebar), 'label' for another, or null. */
 export function bareLabel(text: string): string | null {
@@ -346,9 +351,10 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
     // single spaces (their icons dropped); what is left between them may be a town and region.
     if (!contact.location && hasDetail) contact.location = placeAmidDetails(text);
     if (!contact.location && hasDetail && segments.length >= 2) {
-      // "Singapore", or a district and its town ("Knocknacarra, Galway").
+      // "Singapore", or a district and its town ("Knocknacarra, Galway"); never a detail's label
+      // in a cell of its own ("Teléfono    +54 9 351 …").
       const town = (seg: string) => seg.split(/,\s*/).length <= 2 && seg.split(/,\s*/).every(looksLikeTown);
-      contact.location = segments.find((seg) => town(seg) && seg !== contact.name) ?? null;
+      contact.location = segments.find((seg) => town(seg) && seg !== contact.name && !labelOnly(seg)) ?? null;
     }
     if (hasDetail || (contact.location && text.includes(contact.location))) continue;
     // 5. A short line after the name is a headline; a long one is an untitled summary.

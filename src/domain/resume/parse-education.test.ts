@@ -125,6 +125,19 @@ describe('the place after a school', () => {
     expect(campus).toMatchObject({ school: expect.stringMatching(/^TAFE NSW\W+Kingswood$/), location: null });
   });
 
+  it('reads a bare town under the degree as the place of a school named like a town, and a longer name as the school', () => {
+    const entry = (first: string, last: string) =>
+      parseEducation(lines(['2007 – 2010', first, 'High School Diploma', last]))[0]!;
+    expect(entry('SENAI São Paulo', 'Manaus')).toMatchObject({
+      school: 'SENAI São Paulo',
+      location: 'Manaus',
+    });
+    expect(entry('Manaus', 'SENAI São Paulo')).toMatchObject({
+      school: 'SENAI São Paulo',
+      location: 'Manaus',
+    });
+  });
+
   it('reads a name after a degree that names its field as the school, not a major’s subjects', () => {
     const [entry] = parseEducation(
       lines(['Bachelor of Fine Arts in Visual Communication, IUT de Nantes', 'Feb 2010 - May 2014']),

@@ -349,7 +349,19 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
         entry.details.push(entry.degree!);
         entry.degree = f.text;
       } else if (f.kind === 'degree' && !entry.degree) entry.degree = f.text;
+      // "SENAI São Paulo" / "High School Diploma" / "Manaus": a bare town under the degree, where
+      // a name shaped like a town was read as the school, is the place; the name stays the school.
       else if (
+        f.kind === 'unknown' &&
+        frags.length === 1 &&
+        placeAsSchool.has(entry) &&
+        !entry.location &&
+        isTownName(f.text) &&
+        f.text.split(/\s+/).length < entry.school!.split(/\s+/).length
+      ) {
+        placeAsSchool.delete(entry);
+        entry.location = f.text;
+      } else if (
         (f.kind === 'school' || (f.kind === 'unknown' && frags.length === 1 && entry.degree)) &&
         placeAsSchool.delete(entry)
       ) {
