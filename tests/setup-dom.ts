@@ -6,7 +6,13 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 // machine that alone can pass the default 1 s of findBy*/waitFor.
 configure({ asyncUtilTimeout: 3000 });
 
-afterEach(() => cleanup());
+// A test that renders routes starts lazy pages' imports; with the module registry shared
+// (vite.config.ts) an import still pending when its file ends is cut off and poisons the module
+// for the files after it ("Cannot load … after the environment was torn down"): let it finish.
+afterEach(async () => {
+  cleanup();
+  await vi.dynamicImportSettled();
+});
 
 // The web tests share one page per worker (vite.config.ts): each file starts as it would alone,
 // on an empty document at "/", with empty storage, and leaves no fake clock, spy or stub behind
