@@ -46,8 +46,11 @@ describe('removePageFurniture', () => {
       'linkedin.com/in/mumbua',
     ]);
     expect(pages[0]!.map(lineText)).toEqual(['Body line on page 1', 'Glasgow, Scotland']);
-    // A one-page resume: the same.
+    // A one-page resume: the same; not where the page's top holds the person's e-mail already
+    // (the footer is then a referee's).
     expect(removePageFurniture([page(first, 1)]).details).toHaveLength(3);
+    const withHeader = [...place('ayanda@example.com', 72, 760), ...first];
+    expect(removePageFurniture([page(withHeader, 1)]).details).toEqual([]);
   });
 
   it('drops a footer led by its page number, with the line it wraps onto, on a one-page resume', () => {

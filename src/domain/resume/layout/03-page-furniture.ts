@@ -54,22 +54,25 @@ const personalDetail = (line: PositionedLine): boolean => {
   return fields.every((f) => isContactDetail(f) || isTownAndRegion(f.trim()));
 };
 
+/** A detail of its own among a line's segments or separated fields (an e-mail, a phone, a profile). */
+const holdsDetail = (l: PositionedLine): boolean =>
+  l.segments.some((s) => s.text.split(SEPARATED).some((f) => isContactDetail(f)));
+
 /**
  * The lines of a page's footer that hold only the person's details, a phone, an e-mail or a
  * profile among them (a place alone there is as likely a role's), from the page's foot up: in
  * the bottom band or set right above a line of it (a block of three lines may start above it).
+ * None where the page's top holds such a detail already: the footer is then someone else's (a
+ * referee's e-mail under "References").
  */
 function detailsFooter(lines: readonly PositionedLine[], height: number): PositionedLine[] {
-  const reachable = (l: PositionedLine) =>
-    lineText(l)
-      .split(SEPARATED)
-      .some((f) => isContactDetail(f));
+  if (lines.some((l) => inBand(l, height) === 'top' && holdsDetail(l))) return [];
   const footer: PositionedLine[] = [];
   for (const line of [...lines].reverse()) {
     const below = footer.at(-1);
     const near = inBand(line, height) === 'bottom' || (below && line.y - below.y <= 1.6 * line.size);
     if (!near) break;
-    if (personalDetail(line) && reachable(line)) footer.push(line);
+    if (personalDetail(line) && holdsDetail(line)) footer.push(line);
     else if (footer.length) break;
   }
   return footer;
