@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateKey, findDates } from './dates';
+import { dateKey, findDates, spanOnly } from './dates';
 import { toLines } from './lines';
 import { normalizeText, phraseKey } from './normalize';
 import { canonicalTerm } from './vocabulary';
@@ -81,4 +81,21 @@ describe('a range whose dash has no text', () => {
     });
     expect(findDates('Oct 2021 Present')).toMatchObject({ start: 'Oct 2021', end: 'Present' });
   });
+});
+
+describe('spanOnly', () => {
+  it.each([
+    '2 ans    6 mois',
+    '1 an',
+    '10 mois',
+    '3 years 2 months',
+    '(1 yr 3 mos)',
+    '4 Jahre',
+    '1 año 5 meses',
+  ])('%j says only how long a range lasted', (text) => expect(spanOnly(text)).toBe(true));
+
+  it.each(['Rheinmetall GmbH', '2 ans chez Airbus', 'Juin 2020 - Sept. 2022', 'an', '', 'Top 10 analyst'])(
+    '%j says more',
+    (text) => expect(spanOnly(text)).toBe(false),
+  );
 });

@@ -180,11 +180,16 @@ export function latestDate(texts: string[]): YearMonth | null {
 }
 
 /**
- * "3 years 2 months", "(1 yr 3 mos)", "a month", "2 años 5 meses", "4 Jahre": how long a range
- * lasted, printed after its dates.
+ * "3 years 2 months", "(1 yr 3 mos)", "a month", "2 años 5 meses", "4 Jahre", "1 an    10 mois": how
+ * long a range lasted, printed after its dates (or on a line of its own under them).
  */
 const SPAN_RE =
-  /[(•·|,]? ?(?:\b\d{1,2}\+?|(?<![\p{L}])an?) ?(?:years?|yrs?|months?|mos?|años|meses|jahre|monate|ans|mois|anos|anni|mesi|jaar|maanden|lat|miesięcy)\b(?:,? ?\d{1,2} ?(?:months?|mos?|meses|monate|mois|mesi|maanden|miesięcy)\b)? ?\)?/giu;
+  /[(•·|,]? ?(?:\b\d{1,2}\+?|(?<![\p{L}])an?) ?(?:years?|yrs?|months?|mos?|años?|mes(?:es)?|jahre?|monate?|ans?|mois|anos?|anni|anno|mes[ei]|jaar|maand(?:en)?|lat|rok|miesiąc|miesięcy)\b(?:,?\s*\d{1,2} ?(?:months?|mos?|mes(?:es)?|monate?|mois|mes[ei]|maand(?:en)?|miesiąc|miesięcy)\b)? ?\)?/giu;
 
-/** The rest of a dated line without the span of time printed after its dates. */
 export const withoutSpan = (rest: string): string => rest.replace(SPAN_RE, ' ');
+
+/** A line that only says how long a range lasted ("2 ans    6 mois" under its dates): no field. */
+export function spanOnly(text: string): boolean {
+  const rest = withoutSpan(text);
+  return rest !== text && /^[\s•·|,()–-]*$/.test(rest);
+}

@@ -9,11 +9,12 @@
  * has no header's shape ("…a company wide Data" / "Platform for a tier 1 energy provider").
  * A bullet never swallows the next bullet.
  */
-import { findDates, rangeGoesOn, startsWithDate } from './dates';
+import { findDates, rangeGoesOn, spanOnly, startsWithDate } from './dates';
 import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
 import { isPlaceLine } from './trailing-town';
 import { isCountryCode, isCountryName } from './world-names';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
+import { isJoiningWord } from './field-ends';
 import {
   classifyFragment,
   looksLikeLocation,
@@ -49,9 +50,11 @@ const JOINING_END = new RegExp(
 
 /**
  * Whether the text ends on a joining word (JOINING_END). A capital "A" alone is a class or a
- * grade ("CDL Class A", "Plan A"), not the article.
+ * grade ("CDL Class A", "Plan A"), not the article; a last cell that says how long the dates
+ * lasted ("…    1 an") ends on no joining word.
  */
-const endsJoining = (text: string): boolean => JOINING_END.test(text) && !/\sA$/.test(text);
+const endsJoining = (text: string): boolean =>
+  JOINING_END.test(text) && !/\sA$/.test(text) && !spanOnly(text.split(/\s{2,}/).at(-1)!);
 
 /** A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" / "2020-06 to 2022-12"). */
 const SEPARATOR_END = /\s[|–—·]$/;
@@ -432,15 +435,14 @@ function sentenceGoesOn(
 /**
  * A line after one that stops on a joining word that still stands alone: a known section's
  * heading, or a school under a whole degree ("Bachelor of Science in Nursing in" / "University of
- * Leeds": a template's "{degree} in {area}" with no area).
+ * Leeds": a template's "{degree} in {area}" with no area, or a French one's "{degree} en {area}").
  */
 function fieldOfItsOwn(head: string, next: string): boolean {
   const heading = detectHeading(next);
   if (heading && heading.kind !== 'other') return true;
   const wholeDegree = looksLikeDegree(head) && !looksLikeSchool(head);
-  return (
-    /\s(?:in|of|and|for|&)$/i.test(head) && wholeDegree && looksLikeSchool(next) && !looksLikeDegree(next)
-  );
+  const joiningEnd = / /.test(head) && isJoiningWord(head.slice(head.lastIndexOf(' ')));
+  return joiningEnd && wholeDegree && looksLikeSchool(next) && !looksLikeDegree(next);
 }
 
 export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeLine[] {

@@ -6,6 +6,7 @@
  */
 import { isPostalAddress, isStreetLine, joinAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
+import { closeEmptyField } from './field-ends';
 import { findPhone } from './contact-phone';
 import { WEB_ADDRESS_RE } from './web-address';
 import { isPlaceWithoutComma, isTownAndRegion, labelledPlaceTail } from './contact-place';
@@ -302,9 +303,10 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
     const placeBefore = contact.location;
-    for (const [raw, seg] of decorless) {
+    for (const [raw, bare] of decorless) {
       if (contact.location) break;
-      if (!seg) continue;
+      if (!bare) continue;
+      const seg = closeEmptyField(bare);
       if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
         contact.location = seg;
       // After the name, a town and its region ("Genova, Liguria") is where the person lives; so
@@ -314,8 +316,8 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
         contact.name &&
         seg !== contact.name &&
         (isTownAndRegion(seg) ||
-          (headline !== null && seg === text.trim() && placeAmongDetails(lines, at)) ||
-          (headline === null && seg === text.trim() && townUnderName(lines, at, contact.name)))
+          (headline !== null && bare === text.trim() && placeAmongDetails(lines, at)) ||
+          (headline === null && bare === text.trim() && townUnderName(lines, at, contact.name)))
       )
         contact.location = seg;
     }

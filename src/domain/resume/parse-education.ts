@@ -4,7 +4,7 @@
  * and "University of Texas" / "Bachelor of Science, May 2020" both work.
  */
 import { alternation, AT_FIRST, AT_LAST } from './at-words';
-import { findDates, withoutSpan } from './dates';
+import { findDates, spanOnly, withoutSpan } from './dates';
 import { looksLikeDegree, looksLikeSchool, opensWithSchoolWord } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { sentenceCuts } from './sentence-fields';
@@ -282,6 +282,8 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   for (const [i, next] of lines.entries()) {
     const line = carried ? { ...next, text: carried + next.text } : next;
     carried = '';
+    // How long the course lasted, on a line of its own under its dates, is no field.
+    if (!line.bullet && spanOnly(line.text)) continue;
     const goesOn = lines[i + 1] !== undefined && !lines[i + 1]!.bullet && /^\p{Lu}/u.test(lines[i + 1]!.text);
     // 2. Bullets and GPA/coursework lines are details of the current school.
     const long =

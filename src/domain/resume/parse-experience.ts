@@ -4,7 +4,7 @@
  * "Title — Company, Location  Dates", "Company  Dates" + "Title", "Title at Company", unmarked
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
-import { findDates, parseDate, withoutSpan } from './dates';
+import { findDates, parseDate, spanOnly, withoutSpan } from './dates';
 import {
   classifyFragment,
   endsWithLegalForm,
@@ -178,6 +178,8 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     const line = dot ? { ...marked, bullet: false } : marked;
     // 1. Portal exports put "Roles & Responsibilities:" above the bullets: a label, not a field.
     if (!line.bullet && RESPONSIBILITIES_RE.test(line.text)) continue;
+    // How long a role lasted, on a line of its own under its dates, is no field.
+    if (!line.bullet && spanOnly(line.text)) continue;
     // A role's web address on a line of its own is the role's, not a new role's company.
     if (current && WEB_ADDRESS_RE.test(line.text)) {
       (current as ExperienceEntry).bullets.push(line.text.trim());

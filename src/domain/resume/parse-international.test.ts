@@ -132,6 +132,42 @@ describe('parseResume on non-English resumes', () => {
     ]);
   });
 
+  it('French template: a place whose region is empty, durations under the dates, "{degree} en" with no field', () => {
+    const r = parseResume(
+      [
+        'Sophie KÖHLER',
+        'Karlsruhe, (DE)',
+        '+49 (0)30 75770801 sophie.kohler@web.de',
+        'EXPERIENCES PROFESSIONNELLES',
+        "Chief People Officer    Juin 2024 - Aujourd'hui",
+        '2 ans    6 mois',
+        'Müller & Partner mbB    Leipzig, Sachsen',
+        '• Reduced sickness absence by 27% through return-to-work interviews.',
+        'HR Manager    Janv. 2023 - Févr. 2024',
+        '1 an',
+        'Siemens AG    Düsseldorf',
+        'FORMATION',
+        'Master of Arts in Communication Design en    Mai 2022 - Mai 2023    1 an',
+        'Universidad de Málaga',
+        'Diploma in Graphic Design en    Oct. 2018 - Nov. 2021    3 ans 1 mois',
+        'Universidad del País Vasco',
+        'Bachelor of Arts in Psychology    Juin 2013 - Juin 2015',
+        '2 ans',
+        'Hochschule München',
+      ].join('\n'),
+    );
+    expect(r.contact.location).toBe('Karlsruhe (DE)');
+    expect(roles(r)).toEqual([
+      ['Müller & Partner mbB', 'Chief People Officer', 'Juin 2024', "Aujourd'hui", 1],
+      ['Siemens AG', 'HR Manager', 'Janv. 2023', 'Févr. 2024', 0],
+    ]);
+    expect(schools(r)).toEqual([
+      ['Universidad de Málaga', 'Master of Arts in Communication Design', 'Mai 2022', 'Mai 2023'],
+      ['Universidad del País Vasco', 'Diploma in Graphic Design', 'Oct. 2018', 'Nov. 2021'],
+      ['Hochschule München', 'Bachelor of Arts in Psychology', 'Juin 2013', 'Juin 2015'],
+    ]);
+  });
+
   it('matches headings whatever their case and accents', () => {
     const text = (h: string) => `Ana Ruiz\n${h}\nAnalista de Datos en Acme S.L.  2019 – 2021`;
     for (const h of [
