@@ -170,6 +170,29 @@ describe('groupLines and typography', () => {
     ]);
   });
 
+  it('parts two cells of one face set against each other, and keeps a word drawn in pieces whole', () => {
+    const cells = (left: string, right: string): string[] => {
+      const a = { str: left, x: 344, y: 423, width: 5 * left.length, height: 7.6, fontName: 'f2' };
+      const b = {
+        str: right,
+        x: a.x + a.width,
+        y: 423,
+        width: 5 * right.length,
+        height: 7.6,
+        fontName: 'f2',
+      };
+      return groupLines(cleanItems([a, b]))[0]!.segments.map((s) => s.text);
+    };
+    expect(cells('Dijkstra Logistiek & Warehousing B.V.', 'Arnhem, Gelderland')).toEqual([
+      'Dijkstra Logistiek & Warehousing B.V.',
+      'Arnhem, Gelderland',
+    ]);
+    expect(cells('Rheinmetall Automotive GmbH', 'Bremen')).toEqual(['Rheinmetall Automotive GmbH', 'Bremen']);
+    // A word cut at a kern or ligature goes on in lower case; a capital alone opens no cell.
+    expect(cells('Head of Sta', 'ff Training')).toEqual(['Head of Staff Training']);
+    expect(cells('Data Analyst at A', 'VEVA')).toEqual(['Data Analyst at AVEVA']);
+  });
+
   it('sizes a segment by its words, not by a larger icon glyph before them', () => {
     const items = [
       { str: '•', x: 60, y: 700, width: 10, height: 16 },

@@ -20,6 +20,8 @@ const SEGMENT_GAP = 1.2;
  * this many font sizes already separates segments: no word space is that wide.
  */
 const FONT_CHANGE_GAP = 0.95;
+/** Items closer than this many font sizes touch: no space between them. */
+const TOUCH = 0.05;
 /** Tags on a row ("Sage 50", "Variance Analysis") stand at least this many font sizes apart. */
 const TAG_GAP = 1;
 /** A tag is at most this many characters long. */
@@ -183,7 +185,17 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
     // space between ("Marketing Manager at bol.com." / "Tilburg"), are two fields.
     const stopped =
       fontChange && prev !== null && gap <= gaps[i]! && /\.$/.test(prev.str) && /^\p{Lu}/u.test(item.str);
-    if (!seg || sizeJump || chips || wide || stopped) {
+    // Two cells of one face set against each other with no space ("Dijkstra Logistiek B.V." /
+    // "Arnhem, Gelderland", a long name run up to the next cell): a word of two or more letters
+    // touches a capitalised word. A word drawn in pieces (at a kern or ligature, "Sta" "ff") goes
+    // on in lower case.
+    const abutting =
+      !fontChange &&
+      prev !== null &&
+      Math.abs(gap) <= TOUCH * size &&
+      /[\p{L}.]{2}$/u.test(prev.str) &&
+      /^\p{Lu}\p{Ll}/u.test(item.str);
+    if (!seg || sizeJump || chips || wide || stopped || abutting) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str, style: styleOf(item) };
       seg = {
         text: item.str,

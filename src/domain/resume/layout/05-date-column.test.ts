@@ -101,9 +101,17 @@ describe('isDateCell', () => {
       'desde 2020',
       'Mai 2019 – aujourd’hui',
       '2020',
+      'Avr. 2019 - Avr. 2023    4 ans',
     ])
       expect(isDateCell(t), t).toBe(true);
-    for (const t of ['Analyst 2019', 'Marketing 2019', 'Acme Corp', 'Present tense', 'Managed 2020 budget'])
+    for (const t of [
+      'Analyst 2019',
+      'Marketing 2019',
+      'Acme Corp',
+      'Present tense',
+      'Managed 2020 budget',
+      '4 ans',
+    ])
       expect(isDateCell(t), t).toBe(false);
   });
 });
@@ -234,6 +242,24 @@ describe('joinDateColumn', () => {
       'EDUCATION',
       'B.S. in Computer Science, University of Texas at Austin    2010 – 2014',
     ]);
+  });
+
+  it('reads a page that holds one row of the page before’s date column in that column', () => {
+    const page1 = groupLines(cleanItems(dateColumnPage()));
+    const page2 = groupLines(
+      cleanItems([
+        ...place('2008 – 2010', 50, 740),
+        ...place('A-Levels, Austin High School', 150, 740),
+        ...place('Mathematics, Physics and Chemistry, all three at grade A.', 150, 726),
+      ]),
+    ).map((l) => ({ ...l, page: 2 }));
+    const first = joinDateColumn(page1);
+    expect(joinDateColumn(page2).found).toBe(false);
+    const carried = joinDateColumn(page2, first.gutters);
+    expect(carried.lines.map(lineText)[0]).toBe('A-Levels, Austin High School    2008 – 2010');
+    // A page whose rows start elsewhere is not read in the column.
+    const elsewhere = page2.map((l) => ({ ...l, segments: l.segments.map((s) => ({ ...s, x: s.x + 40 })) }));
+    expect(joinDateColumn(elsewhere, first.gutters).found).toBe(false);
   });
 
   it('finds a date column that only runs beside the experience, under a full-width summary', () => {

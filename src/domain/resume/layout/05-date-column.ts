@@ -4,6 +4,7 @@
  * The date moves to the end of that row ("Senior Engineer, Acme    2019 – 2021"), the shape the
  * experience parser already reads; a date broken over two lines is rejoined first.
  */
+import { withoutSpan } from '../dates';
 import { crosses } from './04-gutters';
 import { cutAt } from './05-margin-column';
 import { lineOf, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
@@ -30,9 +31,12 @@ const DATE_WORDS = new Set([
   ).split(' '),
 ]);
 
-/** A cell made only of dates: years, months, "Present", separators. */
+/**
+ * A cell made only of dates: years, months, "Present", separators, and how long they span
+ * ("Avr. 2019 - Avr. 2023    4 ans").
+ */
 export function isDateCell(text: string): boolean {
-  const t = text.trim();
+  const t = withoutSpan(text).trim();
   if (t.length > 40 || !/(?:19|20)\d{2}|present|current|heute|actual|atual/i.test(t)) return false;
   const words = t.toLowerCase().match(/\p{L}+/gu) ?? [];
   return words.every((w) => DATE_WORDS.has(w));
@@ -65,7 +69,25 @@ const monthDigits = (prev: Segment | undefined, t: string): boolean =>
  * more rows whose first segment is a date at one x and whose next segment starts at one x. A
  * page may hold two (roles' dates at one indent, schools' at another); the first holds most rows.
  */
-function dateGutters(lines: readonly PositionedLine[]): { dateX: number; mainX: number }[] {
+/** A date column: where its cells start, and where the main column beside it starts. */
+export interface DateGutter {
+  dateX: number;
+  mainX: number;
+}
+
+/** A row whose date cell starts in the column, the rest of the row in the main column beside it. */
+function dateRowIn(l: PositionedLine, g: DateGutter): boolean {
+  const [first, next] = l.segments;
+  return (
+    !!first &&
+    !!next &&
+    isDateCell(first.text) &&
+    Math.abs(first.x - g.dateX) <= 3 &&
+    Math.abs(next.x - (g.mainX + 2)) <= 3
+  );
+}
+
+function dateGutters(lines: readonly PositionedLine[]): DateGutter[] {
   const rowsAt = new Map<number, Map<number, number>>();
   for (const l of lines) {
     const [first, next] = l.segments;
@@ -209,10 +231,18 @@ function mergeDateWords(line: PositionedLine): PositionedLine {
   return lineOf(line.page, [merged, ...segs.slice(k)]);
 }
 
-export function joinDateColumn(input: PositionedLine[]): { lines: PositionedLine[]; found: boolean } {
+/**
+ * `carried`: the date column of the pages before. A page that holds one entry of it (a school
+ * on page two) shows too few rows to find the column alone; it goes on in the page before's.
+ */
+export function joinDateColumn(
+  input: PositionedLine[],
+  carried: readonly DateGutter[] = [],
+): { lines: PositionedLine[]; found: boolean; gutters: DateGutter[] } {
   const lines = input.map((l) => connectorToDate(mergeDateWords(l)));
-  const gutters = lines.length >= 4 ? dateGutters(lines) : [];
-  if (!gutters.length) return { lines: input, found: false };
+  const own = lines.length >= 4 ? dateGutters(lines) : [];
+  const gutters = own.length ? own : carried.filter((g) => lines.some((l) => dateRowIn(l, g)));
+  if (!gutters.length) return { lines: input, found: false, gutters };
   // A row's gutter: the column its date cell starts in, else the page's main one.
   const gutterOf = (line: PositionedLine): number =>
     (gutters.find((c) => Math.abs(line.segments[0]!.x - c.dateX) <= 3) ?? gutters[0]!).mainX;
@@ -288,5 +318,5 @@ export function joinDateColumn(input: PositionedLine[]): { lines: PositionedLine
   const joined = out.flatMap((l, i) =>
     l ? [extra[i]!.length ? lineOf(l.page, [...l.segments, ...extra[i]!]) : l] : [],
   );
-  return { lines: joined, found: true };
+  return { lines: joined, found: true, gutters };
 }

@@ -692,29 +692,60 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines(closed, 'ited, Forklift Operator, Eldoret.', short)).toHaveLength(2);
   });
 
+  /** Two entries beside a date column, their cells from `x`, each over three lines of body text. */
+  const DATED_BODY =
+    'Designed and ran usability tests every quarter and turned insights into design changes.';
+  const datedEntries = (
+    heading: string,
+    x: number,
+    first: [string, string],
+    second: [string[], string[]],
+  ) => {
+    const bold = (t: string, left: number, y: number) =>
+      place(t, left, y).map((item) => ({ ...item, font: 'Serif', bold: true }));
+    const body = (ys: number[]) => ys.flatMap((y) => place(DATED_BODY, 58, y));
+    const [dates, header] = second;
+    const items = [
+      ...place(heading, 43, 700),
+      ...bold(first[0], 40, 680),
+      ...bold(first[1], x, 680),
+      ...body([660, 648, 636]),
+      ...dates.flatMap((d, k) => bold(d, 40, 610 - 12 * k)),
+      ...header.flatMap((h, k) => bold(h, x, 610 - 12 * k)),
+      ...body([580, 568, 556]),
+    ];
+    return joinWrappedLines(joinDateColumn(groupLines(cleanItems(items))).lines).map(lineText);
+  };
+
+  it('beside a date column whose cells say how long, joins a cell wrapped before a dangling "en"', () => {
+    const head = 'Master of Science in Human-Computer Interaction and Early Years';
+    const texts = (tail: string) =>
+      datedEntries(
+        'Formation',
+        170,
+        ['Avr. 2005 - Avr. 2009', 'Bachelor of Science in Cognitive Science en'],
+        [
+          ['Mars 2003 - Juin 2004', '1 an 3 mois'],
+          [head, tail],
+        ],
+      );
+    // "Childhood" would not have fitted after "Years".
+    expect(58 + textWidth(DATED_BODY, 10) - 170).toBeLessThan(textWidth(`${head} Childhood`, 10));
+    const dates = `Mars 2003 - Juin 2004${SEGMENT_JOIN}1 an 3 mois`;
+    expect(texts('Childhood Studies en')).toContain(`${head} Childhood Studies en${SEGMENT_JOIN}${dates}`);
+    expect(texts('en')).toContain(`${head} en${SEGMENT_JOIN}${dates}`);
+  });
+
   it('beside a date column, joins a cell wrapped before a place in brackets', () => {
-    const bold = (t: string, x: number, y: number) =>
-      place(t, x, y).map((item) => ({ ...item, font: 'Serif', bold: true }));
-    const body = 'Designed and ran usability tests every quarter and turned insights into design changes.';
     const head = 'Master of Science in Human-Computer Interaction at Deakin';
-    const texts = joinWrappedLines(
-      joinDateColumn(
-        groupLines(
-          cleanItems([
-            ...place('Education', 43, 700),
-            ...bold('Apr 2005 - Apr 2009', 40, 680),
-            ...bold('Bachelor of Science in Cognitive Science at RMIT', 155, 680),
-            ...[660, 648, 636].flatMap((y) => place(body, 58, y)),
-            ...bold('Mar 2003 - Jun 2004', 40, 610),
-            ...bold(head, 155, 610),
-            ...bold('University (Brisbane)', 155, 598),
-            ...[580, 568, 556].flatMap((y) => place(body, 58, y)),
-          ]),
-        ),
-      ).lines,
-    ).map(lineText);
+    const texts = datedEntries(
+      'Education',
+      155,
+      ['Apr 2005 - Apr 2009', 'Bachelor of Science in Cognitive Science at RMIT'],
+      [['Mar 2003 - Jun 2004'], [head, 'University (Brisbane)']],
+    );
     // "University" would not have fitted after "Deakin".
-    expect(58 + textWidth(body, 10) - 155).toBeLessThan(textWidth(`${head} University`, 10));
+    expect(58 + textWidth(DATED_BODY, 10) - 155).toBeLessThan(textWidth(`${head} University`, 10));
     expect(texts).toContain(`${head} University (Brisbane)${SEGMENT_JOIN}Mar 2003 - Jun 2004`);
   });
 

@@ -14,6 +14,7 @@ import { AT_FIRST } from '../at-words';
 import { isTownAndRegion } from '../contact-place';
 import { looksLikeDegree, looksLikeSchool } from '../degrees';
 import { classifyFragment, endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
+import { isJoiningWord, trimFieldEnds } from '../field-ends';
 import { isTownName } from '../trailing-town';
 import { detectHeading } from '../headings';
 import { tidy } from './02-group-lines';
@@ -252,10 +253,13 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   // The rest of an employer's name may be its legal form alone ("Nowak i Wspólnicy" / "sp.k."),
   // which may follow a hyphen the name broke at ("Trans-" / "Pol sp. z o.o.").
   const legalTail = endsWithLegalForm(next.text) && next.text.split(/\s+/).length <= 4;
-  // A place in brackets may close it ("… at Deakin" / "University (Brisbane)").
-  const words = next.text.replace(BRACKET_TAIL_RE, '');
-  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !(NAME_TAIL_RE.test(words) || legalTail))
-    return false;
+  // A place in brackets may close it ("… at Deakin" / "University (Brisbane)"), and so may a
+  // joining word an empty field of the template left ("Early Childhood" / "Studies en", or "en"
+  // alone).
+  const tail = next.text.replace(BRACKET_TAIL_RE, '');
+  const words = trimFieldEnds(tail);
+  const named = NAME_TAIL_RE.test(words) || isJoiningWord(tail);
+  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !(named || legalTail)) return false;
   if (DETAIL_RE.test(next.text) || endsWithLegalForm(top.text)) return false;
   if (HYPHEN_END_RE.test(top.text) && !legalTail) return false;
   const own = (t: string) =>

@@ -19,7 +19,7 @@ import { groupLines } from './02-group-lines';
 import { nameLines } from './02-name-lines';
 import { removePageFurniture } from './03-page-furniture';
 import { splitAtColumnEdges } from './05-column-edge';
-import { joinDateColumn, joinWrappedRowDates } from './05-date-column';
+import { joinDateColumn, joinWrappedRowDates, type DateGutter } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
 import { headingFaces, splitRowHeadings } from './06-heading-margin';
 import { splitHeadingRows } from './06-heading-row';
@@ -61,6 +61,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   const furniture = removePageFurniture(grouped);
   let multiColumnPages = 0;
   let dateColumn = false;
+  let dateGutters: DateGutter[] = [];
   const lines: string[] = [];
   let headingMargin: number | undefined;
   // The body's face is the document's; a page may open inside the list the page before left open.
@@ -70,7 +71,8 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   const faces = headingFaces(furniture.pages.flat());
   for (const pageLines of furniture.pages) {
     const margin = splitMarginColumn(pageLines);
-    const dated = joinDateColumn(joinWrappedRowDates(margin.lines));
+    const dated = joinDateColumn(joinWrappedRowDates(margin.lines), dateGutters);
+    if (dated.gutters.length) dateGutters = dated.gutters;
     const read = readColumns(splitAtColumnEdges(dated.lines), headingMargin);
     headingMargin = read.headingMargin ?? headingMargin;
     const sections = splitHeadingRows(read.lines);
