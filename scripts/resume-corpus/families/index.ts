@@ -43,7 +43,9 @@ export const SUBSET_EVERY = 5;
  * resumes people make), when theme-lucide, theme-pumpkin and theme-simplyelegant were added held out;
  * theme-lucide after it (86.8 % held out: no place read, half its employers and a fifth of its
  * degrees: cells set against each other, how long each range lasted on a line of its own, and the
- * ends a French template's empty fields leave).
+ * ends a French template's empty fields leave), when theme-compact, theme-modern and
+ * theme-rocketspacer were added held out (99.8, 99.4 and 91.8 % of all 60 documents each at their
+ * first measurement).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',

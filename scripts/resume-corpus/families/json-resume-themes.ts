@@ -22,6 +22,11 @@ interface ThemeSpec {
   upperFamilyName?: boolean;
   /** The JSON Resume document as this theme reads it, where it reads other names than the rest. */
   resume?: (data: Record<string, unknown>, p: Person) => Record<string, unknown>;
+  /**
+   * Every n-th document committed (Family.subsetEvery): every 6th (ten documents) for the themes added
+   * once the subset neared 30 MB and for the tuned themes with the largest files.
+   */
+  subsetEvery?: number;
 }
 
 // What each theme prints for the address, read off its pages (the evaluation compares without
@@ -44,6 +49,15 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: cityRegion,
     longestName: 44,
+    subsetEvery: 6,
+  },
+  // One page: no address, month dates ("Dec 2022 - Present"), a school's single date.
+  {
+    name: 'jsonresume-theme-compact',
+    version: '1.0.4',
+    dates: 'month',
+    location: () => null,
+    subsetEvery: 6,
   },
   // Years only, and the city alone under the name.
   { name: 'jsonresume-theme-crisp', version: '0.2.12', dates: 'year', location: (p) => p.city },
@@ -82,7 +96,13 @@ export const THEMES: ThemeSpec[] = [
     location: (p) => `${p.city}, ${p.region} (${p.country})`,
   },
   { name: 'jsonresume-theme-kendall', version: '0.2.0', dates: 'month', location: cityRegionCode },
-  { name: 'jsonresume-theme-macchiato', version: '1.1.0', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-macchiato',
+    version: '1.1.0',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   // Contact lines under labels ("Email", "Phone", "Location"), monospace text, the employer over its dates.
   // A sidebar in a coloured box at the left (skills as tags, certificates, languages) beside the work;
   // the family name upper-cased after the given name; headings and dates in French ("Juil. 2022 -
@@ -93,8 +113,17 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     upperFamilyName: true,
     location: (p) => `${p.city} (${p.country})`,
+    subsetEvery: 6,
   },
   { name: 'jsonresume-theme-mantra', version: '0.3.1', dates: 'month', location: cityRegionCode },
+  // A photo's alternative text beside the name; the city alone under it; years only ("2025 - Present").
+  {
+    name: 'jsonresume-theme-modern',
+    version: '0.0.18',
+    dates: 'year',
+    location: (p) => p.city,
+    subsetEvery: 6,
+  },
   // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
   {
     name: 'jsonresume-theme-minyma',
@@ -109,6 +138,14 @@ export const THEMES: ThemeSpec[] = [
   { name: 'jsonresume-theme-pumpkin', version: '1.1.4', dates: 'month', location: () => null },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
+  // Two columns on one page, no address; month dates set with a dash ("September 2023 — January 2026").
+  {
+    name: 'jsonresume-theme-rocketspacer',
+    version: '1.2.2',
+    dates: 'month',
+    location: () => null,
+    subsetEvery: 6,
+  },
   // Section headings in a left column, dates at the right of the employer; the contact lines come last.
   { name: 'jsonresume-theme-simple-red', version: '1.0.4', dates: 'month', location: cityRegion },
   // A photo's alternative text beside the name (the photo never loads); contact lines beside icons in two
@@ -133,6 +170,7 @@ export function themeFamily(spec: ThemeSpec, count: number): Family {
     id,
     renderer: `${spec.name}@${spec.version} in Chromium`,
     count,
+    subsetEvery: spec.subsetEvery,
     accepts: (p) =>
       (!spec.longestName ||
         [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
