@@ -36,6 +36,12 @@ export const I18N_COMPANY_WORDS = (
 export const COMPANY_FORM_RE =
   /(?:^|[\s,])(?:S\.\s?A\.?|SA|S\.\s?L\.?U?\.?|SL|SLU|S\.\s?R\.\s?L\.?|SRL|S\/A|Ltda\.?|GmbH|AG|KG|SE|SARL|SAS|e\.\s?V\.)(?=$|[\s,.)])/;
 
+/**
+ * Nordic legal forms, only where they close a name ("Sandvik AB", "Equinor ASA", "Nokia Oyj",
+ * "Mærsk A/S"): within a line "KB" and "AB" are other words ("45 KB articles", "AB testing").
+ */
+export const NORDIC_FORM_RE = /\s(?:AB|KB|HB|ASA|Oyj?|ApS|A\/S)\.?$/;
+
 export const I18N_PLACES =
   'deutschland|espana|francia|frankreich|brasil|alemania|alemanha|allemagne|espagne|espanha|osterreich|' +
   'austria|schweiz|suisse|suiza|belgique|belgica|italia|italie|reino unido|royaume-uni|estados unidos|' +

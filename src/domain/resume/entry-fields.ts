@@ -7,6 +7,7 @@
  */
 import {
   COMPANY_FORM_RE,
+  NORDIC_FORM_RE,
   GERMAN_TITLE_RE,
   I18N_COMPANY_WORDS,
   I18N_PLACES,
@@ -182,6 +183,7 @@ export function hasCompanyWord(text: string): boolean {
   return (
     text.includes('&') ||
     COMPANY_FORM_RE.test(text) ||
+    NORDIC_FORM_RE.test(text.trim()) ||
     IT_NL_PL_COMPANY_FORM_RE.test(text) ||
     words(text).some((w) => COMPANY_WORDS.has(w))
   );

@@ -162,6 +162,13 @@ describe('employers and how a job was held', () => {
     ]);
     expect(findDates('Entwickler ab 03/2019').rest).toBe('Entwickler');
   });
+
+  it('knows a name that a Nordic legal form closes as an employer, not the same letters inside a line', () => {
+    for (const name of ['Sandvik AB', 'Equinor ASA', 'Nokia Oyj', 'Lindqvist & Ekström Advokatbyrå KB'])
+      expect(classifyFragment(name), name).toBe('company');
+    expect(classifyFragment('Handelsbanken')).toBe('unknown');
+    expect(classifyFragment('AB testing lead')).not.toBe('company');
+  });
 });
 
 describe('a place alone under a role’s dates', () => {

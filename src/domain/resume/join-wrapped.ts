@@ -330,6 +330,12 @@ const SCHOOL_KIND_END_RE =
  * comma ("…, Pontificia Universidad" / "Católica Argentina, Posadas"). A line naming a section,
  * or a job's title, or a place after a whole name, is no such end.
  */
+const named = (text: string): boolean => looksLikeSchool(text) || classifyFragment(text) === 'company';
+/** Cut after a joining word in lower case ("West Lafayette, IN" ends on a state). */
+const joiningCut = (head: string): boolean => endsJoining(head) && /\s\p{Ll}+$/u.test(head);
+/** "Université du Québec à", "Federal University of": a school's or employer's name cut after a joining word. */
+const nameCut = (head: string): boolean => joiningCut(head) && named(head.trim());
+
 function kindGoesOn(head: string, next: string, dated = true): boolean {
   const field = LAST_FIELD_RE.exec(head)?.[1]?.trim();
   const [first, ...after] = next.split(/,\s+/);
@@ -342,9 +348,7 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   // end on one ("Société Lyonnaise de Mécanique de    July 2024 - Present" / "Précision SAS"):
   // in other lines the sentence rules above decide, but for a school's or employer's name alone
   // on its line ("Université du Québec à" / "Montréal").
-  const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
-  const cut = endsJoining(head) && /\s\p{Ll}+$/u.test(head);
-  if (cut && (dated || named(head.trim()))) return true;
+  if (joiningCut(head) && (dated || nameCut(head))) return true;
   if (!field || looksLikeLocation(words)) return false;
   if (SCHOOL_KIND_END_RE.test(field)) return true;
   return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${words}`);
@@ -367,11 +371,10 @@ function nameRunsOnToDates(prev: ResumeLine, line: ResumeLine): string | null {
   const found = findDates(m[2]!);
   if (found.start === null || /\p{L}{3}/u.test(found.rest)) return null;
   const field = LAST_FIELD_RE.exec(prev.text)?.[1]?.trim();
-  const named = (text: string) => looksLikeSchool(text) || classifyFragment(text) === 'company';
   // A school's word alone ("Universidad", "University") names no school yet.
   const bare = (text: string) => !/\s/.test(text) && looksLikeSchool(text);
   const lone = !!field && bare(field);
-  const cut = endsJoining(prev.text) && /\s\p{Ll}+$/u.test(prev.text);
+  const cut = joiningCut(prev.text);
   const unknown = !!field && !named(field) && classifyFragment(field) === 'unknown';
   // A name begun after "at" in a word or two of no known kind ("… at Indian" / "Institute of
   // Technology Bombay    August 2016–August 2018") goes on whatever the next line names.
@@ -474,9 +477,11 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     }
     // "Master of Science in Hospitality Management, Linköping" / "University": undated, too,
     // when the next line is one word (two or more may name an employer of their own under a
-    // place: "Townsville, Queensland" / "Brisbane City Council").
+    // place: "Townsville, Queensland" / "Brisbane City Council"), or the line before ends on a
+    // joining word ("Federal University of" / "Technology Owerri").
     const oneWord = !/\s/.test(line.text.trim());
-    if (prev && !prev.bullet && !line.bullet && oneWord && kindGoesOn(prev.text, line.text, false)) {
+    const open = oneWord || nameCut(prev?.text ?? '');
+    if (prev && !prev.bullet && !line.bullet && open && kindGoesOn(prev.text, line.text, false)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }

@@ -26,6 +26,7 @@ import { isTownAndRegion } from './contact-place';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
+import { placeBesideDates, type HeaderLine } from './place-beside-dates';
 import type { ExperienceEntry } from './types';
 
 /** "2nd Grade Teacher — Jefferson School": separated fields or a job title. */
@@ -160,9 +161,11 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
    * The header lines each role was read from: a dated one whole, an undated one as its words
    * (step 5 may take that whole as an employer).
    */
-  const headerLines = new Map<ExperienceEntry, { text: string; dated: boolean }[]>();
+  const headerLines = new Map<ExperienceEntry, HeaderLine[]>();
   const headerLine = (e: ExperienceEntry, dated: boolean) =>
     headerLines.get(e)?.findLast((h) => h.dated === dated)?.text;
+  /** An undated line read into a role's fields by a step that goes on at once. */
+  const readInto = (e: ExperienceEntry, text: string) => headerLines.get(e)?.push({ text, dated: false });
   const aloneOnLine = (e: ExperienceEntry, text: string | null) =>
     !!headerLines.get(e)?.some((h) => !h.dated && h.text === text);
   const open = (): ExperienceEntry => {
@@ -224,6 +227,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     ) {
       role.location = role.location ? `${role.company}, ${role.location}` : role.company;
       role.company = line.text.trim();
+      readInto(role, role.company);
       continue;
     }
     // "Team Leader    Sep. 2012 – Dec. 2013" / "Taya IT, Cairo, Egypt": under a role with a title and
@@ -270,6 +274,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         parseDate(line.text.trim()) === null;
       if (swap) [role.location, role.company] = [role.company, line.text.trim()];
       else role.location = line.text.trim();
+      readInto(role, line.text.trim());
       continue;
     }
     // "May 2023 – Present" / "Darwin" / "Qantas Airways Limited" / "Engineering Lead": a place
@@ -366,6 +371,7 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
         location: [c.company, c.location].filter(Boolean).join(', '),
         company: words.trim(),
       });
+      readInto(c, words.trim());
       continue;
     }
     const clash =
@@ -428,11 +434,14 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
       [e.company, e.location] = [e.location!.slice(0, cut), e.location!.slice(cut + 2)];
     }
   }
+  // 6b. "Rouen, Normandie    03.2022 – 09.2023" / title / "Sopra Steria": the section decides
+  // which of a place beside the dates and a line under the title is the employer.
+  const read = placeBesideDates(entries, (e) => headerLines.get(e));
   // 7. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
-  for (const [i, e] of entries.entries()) {
-    if (!e.company && i > 0 && e.title) e.company = entries[i - 1]!.company;
+  for (const [i, e] of read.entries()) {
+    if (!e.company && i > 0 && e.title) e.company = read[i - 1]!.company;
   }
-  return entries.filter((e) => e.title || e.company || e.bullets.length > 0);
+  return read.filter((e) => e.title || e.company || e.bullets.length > 0);
 }
 
 /** A line naming one organisation and nothing else. */

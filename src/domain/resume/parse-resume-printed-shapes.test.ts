@@ -267,6 +267,15 @@ describe('names and places cut at the end of a line', () => {
       joined(['Level 2 Certificate in', 'Warehousing and Storage', 'Université du Québec à', 'Montréal']),
     ).toEqual(['Level 2 Certificate in Warehousing and Storage', 'Université du Québec à Montréal']);
     expect(joined(['San Miguel de Tucumán,', 'Tucumán AR'])).toEqual(['San Miguel de Tucumán, Tucumán AR']);
+    // A school cut after a joining word goes on however many words finish it; a degree's field
+    // left empty ("… en") is no name cut, and the school under it stays its own line.
+    expect(joined(['Federal University of', 'Technology Owerri'])).toEqual([
+      'Federal University of Technology Owerri',
+    ]);
+    const degree = 'Master of Science in Physiotherapy (Pre-    Févr. 2006 - Mars 2009    3 ans 1 mois';
+    expect(joined([degree, 'registration) en', 'Memorial University of Newfoundland']).at(-1)).toBe(
+      'Memorial University of Newfoundland',
+    );
     // A whole degree over its school stays two lines.
     expect(joined(['Bachelor of Arts', 'University of Leeds'])).toEqual([
       'Bachelor of Arts',

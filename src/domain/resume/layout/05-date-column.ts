@@ -4,7 +4,7 @@
  * The date moves to the end of that row ("Senior Engineer, Acme    2019 – 2021"), the shape the
  * experience parser already reads; a date broken over two lines is rejoined first.
  */
-import { withoutSpan } from '../dates';
+import { findDates, withoutSpan } from '../dates';
 import { crosses } from './04-gutters';
 import { cutAt } from './05-margin-column';
 import { lineOf, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
@@ -40,6 +40,25 @@ export function isDateCell(text: string): boolean {
   if (t.length > 40 || !/(?:19|20)\d{2}|present|current|heute|actual|atual/i.test(t)) return false;
   const words = t.toLowerCase().match(/\p{L}+/gu) ?? [];
   return words.every((w) => DATE_WORDS.has(w));
+}
+
+/** The longest place a range's cell names after it ("Thika, Kiambu County"). */
+const PLACE_AFTER_RANGE = 40;
+
+/**
+ * "02.2025 – Present Thika, Kiambu County": a cell that opens with a range and names only a short
+ * place after it, no digits (a row's dates and place set flush right beside its header).
+ */
+export function opensWithRange(text: string): boolean {
+  const t = text.trim();
+  const { start, end, rest } = findDates(t);
+  return (
+    start !== null &&
+    end !== null &&
+    t.startsWith(start) &&
+    rest.trim().length <= PLACE_AFTER_RANGE &&
+    !/\d/.test(rest)
+  );
 }
 
 const lastWord = (t: string): string =>

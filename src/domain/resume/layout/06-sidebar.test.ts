@@ -288,3 +288,64 @@ describe('readColumns picks the gutter between the columns', () => {
     ]);
   });
 });
+
+describe('readColumns keeps a row its dates', () => {
+  it('where they stand flush right in the span of a right-hand column, well inside its edge', () => {
+    // Each role: its header at the left edge, its dates and place flush right, a bullet under it.
+    const role = (header: string, dates: string, bullet: string, y: number) => [
+      ...place(header, 40, y),
+      ...placeRight(dates, 560, y),
+      ...place(bullet, 50, y - 14),
+    ];
+    const items = [
+      ...column(['jane.doe@example.com', '+254 760 202 527', 'Kericho, Kenya'], 330, 760),
+      ...place('Jane Doe', 40, 760, { size: 16 }),
+      ...place('EXPERIENCE', 40, 700),
+      ...role(
+        'Inventory Controller | Goodlife Pharmacy',
+        '02.2025 – Present Thika, Kiambu County',
+        'Ran weekly cycle counts across the whole warehouse floor.',
+        686,
+      ),
+      ...role(
+        'Forklift Operator | Bamburi Cement',
+        '03.2020 – 10.2024 Machakos',
+        'Loaded and unloaded freight at the main depot.',
+        652,
+      ),
+      ...column(['EDUCATION', 'Kenyatta University', 'Diploma in Logistics'], 40, 600),
+      ...column(['SKILLS', 'Stock Control', 'Reach Truck', 'LANGUAGES', 'English'], 330, 600),
+    ];
+    const { texts } = run(items);
+    expect(texts).toContain(
+      'Inventory Controller | Goodlife Pharmacy    02.2025 – Present Thika, Kiambu County',
+    );
+    expect(texts).toContain('Forklift Operator | Bamburi Cement    03.2020 – 10.2024 Machakos');
+  });
+
+  it('not where a left-hand sidebar shares the main column’s date line', () => {
+    const sidebar = [
+      'SKILLS',
+      'Clinical Pharmacy',
+      'Cerner',
+      'Medication Review',
+      'Vaccines',
+      'LANGUAGES',
+      'Dutch',
+    ];
+    const items = [
+      ...column(sidebar, 40, 700, { leading: 20 }),
+      ...place('EXPERIENCE', 200, 700),
+      ...place('Van Oord', 200, 680),
+      ...placeRight('06/2022 - Present', 560, 680),
+      ...place('Worked with prescribers to optimise every patient regimen on the ward.', 210, 666),
+      ...placeRight('08/2019 - 02/2022', 560, 660),
+      ...place('PostNL', 200, 646),
+      ...place('Cut dispensing errors by a half with a final accuracy check.', 210, 632),
+      ...place('Reported adverse drug reactions to the national register.', 210, 618),
+    ];
+    const { texts, columns } = run(items);
+    expect(columns).toBe(true);
+    expect(texts).toContain('Cerner');
+  });
+});

@@ -6,10 +6,10 @@
  * row: a side counts as a column only when it holds headings or lines of its own.
  */
 import { detectHeading } from '../headings';
-import { isDateCell } from './05-date-column';
+import { isDateCell, opensWithRange } from './05-date-column';
 import { crosses, findGutters, sideOf } from './04-gutters';
 import { isHeadingMargin, readHeadingMargin } from './06-heading-margin';
-import { lineOf, lineText, SEGMENT_JOIN, type PositionedLine } from './model';
+import { lineOf, lineText, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
 
 interface Split {
   left: PositionedLine[];
@@ -20,6 +20,21 @@ const isHeading = (text: string): boolean => detectHeading(text) !== null && tex
 
 /** Lines set across two columns side by side: a headline or a summary under the name. */
 const ACROSS = 1;
+
+/**
+ * The narrow side of gutter g is the one that holds less text (a sidebar of short lines may hold
+ * more lines than the main column beside it).
+ */
+function narrowSide(lines: readonly PositionedLine[], g: number): 'left' | 'right' {
+  const text = (side: 'left' | 'right') =>
+    lines
+      .filter((l) => !crosses(l, g))
+      .reduce(
+        (n, l) => n + l.segments.filter((s) => sideOf(s, g) === side).reduce((m, s) => m + s.text.length, 0),
+        0,
+      );
+  return text('left') <= text('right') ? 'left' : 'right';
+}
 
 /** Whether the narrower side of gutter g is a column of its own rather than row annotations. */
 function isColumn(lines: readonly PositionedLine[], g: number, top: number, bottom: number): boolean {
@@ -33,18 +48,12 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
     }
   }
   if (sides.left.length < 3 || sides.right.length < 3 || crossing > 0.25 * lines.length) return false;
-  // The narrow side is the one that holds less text (a sidebar of short lines may hold more
-  // lines than the main column beside it).
-  const text = (side: 'left' | 'right') =>
-    sides[side].reduce(
-      (n, l) => n + l.segments.filter((s) => sideOf(s, g) === side).reduce((m, s) => m + s.text.length, 0),
-      0,
-    );
-  const narrow = text('left') <= text('right') ? 'left' : 'right';
+  const narrow = narrowSide(lines, g);
   const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
   if (narrow === 'left' && runsAcross(lines, g, sides.left)) return false;
-  // A date column's cells, a place under a date included (05-date-column.ts), annotate rows.
-  const dated = (cs: typeof cells) => cs.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!)).length;
+  // A date column's cells, a place under a date or after it included (05-date-column.ts), annotate rows.
+  const dated = (cs: typeof cells) =>
+    cs.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!) || opensWithRange(c.text)).length;
   if (dated(cells) >= 0.5 * cells.length) return false;
   // So do they where the narrow side shares its rows with the wide one: dates beside the roles,
   // whatever short lines (a skills list, headings) stand alone on that side above and below.
@@ -129,6 +138,24 @@ function order({ left, right }: Split): PositionedLine[] {
   return [...left.slice(0, firstHeading), ...right, ...left.slice(firstHeading)];
 }
 
+/** How far inside the right side's own edge a row's dates stand, in ems of their type. */
+const ROW_DATES_INSET = 3;
+
+/**
+ * "Goods-In Operative | Bidco Africa ... 12.2017 – 03.2020 Kisumu": the only cell on the right
+ * side of a row is its dates (and place), set flush right well inside that side's own edge, where
+ * a right-hand column's own lines start: the row's, not the column's.
+ */
+function rowDates(right: readonly Segment[], edge: number): boolean {
+  const [only, ...more] = right;
+  return (
+    !!only &&
+    !more.length &&
+    only.x >= edge + ROW_DATES_INSET * only.size &&
+    (isDateCell(only.text.split(SEGMENT_JOIN)[0]!) || opensWithRange(only.text))
+  );
+}
+
 export interface ReadColumns {
   lines: PositionedLine[];
   columns: boolean;
@@ -164,6 +191,12 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number): Rea
   const g = gutters.reduce((a, b) => (better(a, b) ? b : a)).x;
   const out: PositionedLine[] = [];
   let block: Split = { left: [], right: [] };
+  // A row's dates set into a sidebar on the right (a sidebar on the left leaves the main column's
+  // dates on its own side).
+  const rightEdge =
+    narrowSide(lines, g) === 'right'
+      ? Math.min(...lines.flatMap((l) => l.segments.filter((s) => s.x >= g).map((s) => s.x)))
+      : Infinity;
   for (const line of lines) {
     if (crosses(line, g)) {
       out.push(...order(block), line);
@@ -172,6 +205,10 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number): Rea
     }
     const left = line.segments.filter((s) => s.xEnd <= g);
     const right = line.segments.filter((s) => s.x >= g);
+    if (left.length && rowDates(right, rightEdge)) {
+      block.left.push(line);
+      continue;
+    }
     if (left.length) block.left.push(lineOf(line.page, left));
     if (right.length) block.right.push(lineOf(line.page, right));
   }

@@ -59,6 +59,44 @@ describe('splitSkillTags (tags set side by side in a skills section)', () => {
     expect(read(page, false)).toEqual(['Excel Power BI', 'Education', 'BSc Leeds']);
   });
 
+  /**
+   * Words set `gaps[i]` ems after the one before, each its own item and each gap drawn as a space
+   * item of its own (as Chromium draws word-spaced text), in a proportional face of size 12 (its
+   * words' widths per letter differ).
+   */
+  const spaced = (words: string[], gaps: number[], y: number): TextItem[] => {
+    const items: TextItem[] = [];
+    let at = 60;
+    for (const [i, word] of words.entries()) {
+      const [placed] = place(word, at, y, { size: 12 });
+      const item = { ...placed!, width: placed!.width * (1 + (i % 3) * 0.1), font: 'DejaVuSans-Bold' };
+      items.push(item);
+      at += item.width;
+      const gap = (gaps[i] ?? 0) * 12;
+      if (gap > 0) items.push({ str: ' ', x: at, y, width: gap, height: 12, font: 'DejaVuSans-Bold' });
+      at += gap;
+    }
+    return items;
+  };
+
+  it('parts tags at the wider of two gaps where the face sets its words wide apart', () => {
+    // Words 0.66 em apart inside a tag, tags 1.07 em apart; a row of one tag after them.
+    const texts = read([
+      ...place('Skills', 60, 740),
+      ...spaced(['Sage', '50', 'Variance', 'Analysis', 'US', 'GAAP'], [0.66, 1.07, 0.66, 1.07, 0.66], 720),
+      ...spaced(['Primavera', 'P6'], [0.66], 700),
+    ]);
+    expect(texts).toEqual(['Skills', 'Sage 50  Variance Analysis  US GAAP', 'Primavera P6']);
+  });
+
+  it('keeps a word whose ligature is drawn apart whole', () => {
+    const texts = read([
+      ...place('Skills', 60, 740),
+      ...spaced(['Fuel-E', 'ffi', 'cient', 'Driving', 'Defensive', 'Driving'], [0, 0, 0.66, 1.07, 0.66], 720),
+    ]);
+    expect(texts).toEqual(['Skills', 'Fuel-Efficient Driving  Defensive Driving']);
+  });
+
   it('reads nothing into the gaps of a monospaced face, whose word space is 0.6 em', () => {
     const mono = (text: string, y: number): TextItem[] => {
       const items: TextItem[] = [];

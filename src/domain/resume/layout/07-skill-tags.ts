@@ -18,20 +18,60 @@ const TAG_GAP = 0.5;
 const TAG_LENGTH = 40;
 /** Inside a tag, runs meet closer than this many font sizes (a word space at most). */
 const WORD_GAP = 0.35;
+/** Runs this many font sizes apart or more stand a word space apart (less is kerning). */
+const SPACE = 0.15;
 
-/** The segment's tags when its runs stand apart as tags, else null. */
-function tagsOf(seg: Segment): string[] | null {
+/**
+ * Gaps of two sizes, the wider at least this many times the narrowest: the wider part tags and
+ * the narrower are word spaces, however wide the face sets its word space (tags set with wide
+ * word spacing: "Sage 50   Variance Analysis").
+ */
+const TWO_GAPS = 1.4;
+
+interface Runs {
+  pieces: NonNullable<Segment['pieces']>;
+  gaps: number[];
+  /** The gaps a word space wide or wider: runs that touch (a ligature drawn apart: "Fuel-E" "ffi" "cient") are one word. */
+  spaces: number[];
+}
+
+function runsOf(seg: Segment): Runs | null {
   const pieces = seg.pieces?.filter((p) => p.text.trim());
   if (!pieces || pieces.length < 2) return null;
+  const gaps = pieces.slice(1).map((p, i) => p.x - pieces[i]!.xEnd);
+  return { pieces, gaps, spaces: gaps.filter((g) => g >= SPACE * seg.size) };
+}
+
+/** The word space of a row whose gaps come in two sizes (the narrower), else null. */
+function wordSpaceOf({ spaces }: Runs): number | null {
+  const least = Math.min(...spaces);
+  return spaces.length > 0 && Math.max(...spaces) >= TWO_GAPS * least ? least : null;
+}
+
+/**
+ * The segment's tags when its runs stand apart as tags, else null. `wordSpace`: the word space
+ * the segment's face shows in other rows of tags, which a row of one tag ("Primavera P6") may
+ * set wider than the rule's em measure.
+ */
+function tagsOf(seg: Segment, wordSpace: number | undefined): string[] | null {
+  const runs = runsOf(seg);
+  if (!runs) return null;
+  const { pieces, gaps, spaces } = runs;
+  const own = wordSpaceOf(runs);
+  if (own === null && wordSpace !== undefined && Math.max(...spaces) < TWO_GAPS * wordSpace) return null;
+  const tagGap = own !== null ? TWO_GAPS * own : TAG_GAP * seg.size;
+  const wordGap = own !== null ? tagGap : WORD_GAP * seg.size;
   const tags = [pieces[0]!.text.trim()];
   let cut = false;
-  for (let i = 1; i < pieces.length; i++) {
-    const gap = pieces[i]!.x - pieces[i - 1]!.xEnd;
-    if (gap >= TAG_GAP * seg.size) {
-      tags.push(pieces[i]!.text.trim());
+  for (const [i, gap] of gaps.entries()) {
+    if (gap >= tagGap) {
+      tags.push(pieces[i + 1]!.text.trim());
       cut = true;
-    } else if (gap <= WORD_GAP * seg.size) tags[tags.length - 1] += pieces[i]!.text;
-    else return null;
+    } else if (gap <= wordGap) {
+      // A word space drawn as an item of its own was filtered out above: the gap stands for it.
+      const spaced = gap >= SPACE * seg.size && !/\s$/.test(tags.at(-1)!) && !/^\s/.test(pieces[i + 1]!.text);
+      tags[tags.length - 1] += `${spaced ? ' ' : ''}${pieces[i + 1]!.text}`;
+    } else return null;
   }
   const fits = tags.every((t) => t.length <= TAG_LENGTH && !/[,;:|•·]/.test(t));
   return cut && fits ? tags.map((t) => t.replace(/\s+/g, ' ').trim()) : null;
@@ -45,18 +85,29 @@ export function splitSkillTags(
   lines: readonly PositionedLine[],
   before: boolean,
 ): { lines: PositionedLine[]; skills: boolean } {
-  let skills = before;
   const mono = monospacedStyles(lines);
-  const out = lines.map((line) => {
+  // Each line with whether a skills section holds it (a heading ends one and may open another).
+  let skills = before;
+  const marked = lines.map((line) => {
     const heading = detectHeading(lineText(line));
     if (heading) skills = heading.kind === 'skills';
-    if (!skills || heading) return line;
+    return { line, tags: skills && !heading };
+  });
+  // The word space each face shows in rows whose gaps come in two sizes.
+  const wordSpaces = new Map<string, number>();
+  for (const seg of marked.flatMap((m) => (m.tags ? m.line.segments : []))) {
+    const runs = runsOf(seg);
+    const space = runs && wordSpaceOf(runs);
+    if (space && !wordSpaces.has(seg.style ?? '')) wordSpaces.set(seg.style ?? '', space);
+  }
+  const out = marked.map(({ line, tags }) => {
+    if (!tags) return line;
     let changed = false;
     const segments = line.segments.map((seg) => {
-      const tags = mono.has(seg.style ?? '') ? null : tagsOf(seg);
-      if (!tags) return seg;
+      const found = mono.has(seg.style ?? '') ? null : tagsOf(seg, wordSpaces.get(seg.style ?? ''));
+      if (!found) return seg;
       changed = true;
-      return { ...seg, text: tags.join('  ') };
+      return { ...seg, text: found.join('  ') };
     });
     return changed ? { ...line, segments } : line;
   });

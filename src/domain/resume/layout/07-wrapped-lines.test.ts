@@ -409,6 +409,30 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
   });
 
+  it('joins a header cell wrapped beside its place where the next word would have run into it', () => {
+    const bold = (t: string, y: number) =>
+      place(t, 221, y, { size: 9.5 }).map((item) => ({ ...item, font: 'DejaVuSans', bold: true }));
+    const lines = (cell: string, tail: string, placeAt: number) =>
+      read([
+        ...place('EXPERIENCE', 221, 220),
+        ...bold(cell, 198),
+        ...place('Den Haag, Zuid-Holland', placeAt, 199, { size: 8.5 }).map((i) => ({
+          ...i,
+          font: 'DejaVuSans',
+        })),
+        ...bold(tail, 184.5),
+        ...place('Led the redesign of the website with its developers.', 221, 170),
+      ]).slice(1, -1);
+    const cell = 'Noord-Hollandse Zorggroep voor';
+    const end = 221 + textWidth(cell, 9.5);
+    expect(lines(cell, 'Ouderen', end + 20)).toEqual([
+      `Noord-Hollandse Zorggroep voor Ouderen${SEGMENT_JOIN}Den Haag, Zuid-Holland`,
+    ]);
+    expect(lines('Rheinmetall Automotive Systems', 'GmbH', end + 12)[0]).toMatch(/Systems GmbH {4}Den Haag/);
+    // The place far to the right: the word would have fitted, the line under it is a field of its own.
+    expect(lines(cell, 'Ouderen', end + 120)).toHaveLength(2);
+  });
+
   it('joins a header cell that goes on in its text object beside a column of its dates and place', () => {
     // The cell's lines go on in the object its first line opened; each detail opens its own
     // (an empty item before it, 01-clean-items.ts). The cell is short: only the objects tell.

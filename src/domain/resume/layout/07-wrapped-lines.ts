@@ -18,7 +18,7 @@ import { isJoiningWord, trimFieldEnds } from '../field-ends';
 import { isTownName } from '../trailing-town';
 import { detectHeading } from '../headings';
 import { tidy } from './02-group-lines';
-import { isDateCell } from './05-date-column';
+import { isDateCell, opensWithRange } from './05-date-column';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 /** Left edges this close (in points) are one edge. */
@@ -232,7 +232,7 @@ const NAME_TAIL_RE = /^\p{Lu}[\p{L}'â€™.&-]*(?: (?:\p{Ll}{1,3} )?\p{Lu}[\p{L}'â€
 /**
  * "Universidad Nacional de General    December 2010 - January 2014" / "Sarmiento": a header's
  * cell beside its dates wraps inside a table cell whose right edge the page does not show, so
- * no measure tells a full line. The line under it goes on the cell when it is set in the cell's
+ * no measure tells a full line (beside a place, the place's edge does). The line under it goes on the cell when it is set in the cell's
  * face from its left edge one leading below, and is a few capitalised words that make no field
  * of their own (a job title, a place, a degree, a heading, a contact detail).
  */
@@ -259,7 +259,14 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   const tail = next.text.replace(BRACKET_TAIL_RE, '');
   const words = trimFieldEnds(tail);
   const named = NAME_TAIL_RE.test(words) || isJoiningWord(tail);
-  if (!isDateCell(rest.map((r) => r.text).join(' ')) || !(named || legalTail)) return false;
+  const details = rest.map((r) => r.text).join(' ');
+  const dated = isDateCell(details) || opensWithRange(details);
+  // "Noord-Hollandse Zorggroep voor    Den Haag, Zuid-Holland" / "Ouderen": a place beside the
+  // cell bounds it where the next line's first word would have run to within an em of it.
+  const place = rest.length === 1 && (isPlace(details) || isTownAndRegion(details)) ? rest[0]! : null;
+  const placed =
+    !!place && wordOverruns(top.xEnd - top.x, top.size, firstWordWidth(next), place.x - top.size - top.x);
+  if (!(dated || placed) || !(named || legalTail)) return false;
   if (DETAIL_RE.test(next.text) || endsWithLegalForm(top.text)) return false;
   if (HYPHEN_END_RE.test(top.text) && !legalTail) return false;
   const own = (t: string) =>

@@ -1,0 +1,86 @@
+/**
+ * Parser step 4b, after the roles are read: "Rouen, Normandie    03.2022 – 09.2023" /
+ * "Customer Support Specialist" / "Sopra Steria". A role's place set beside its dates, its title
+ * under them and its employer under the title. Alone, the shape cannot tell "Rouen" from "Sopra
+ * Steria": both are capitalised names. A section sets its headers one way, so the section decides.
+ * Where lines under the titles name companies ("Sandvik AB", "Greensprings School"), or roles were
+ * read so already, more often than the cells beside the dates do (and no line under a title reads
+ * as a place), every role of that shape takes the line under its title as its employer and the
+ * cell beside its dates as its place.
+ */
+import { classifyFragment, looksLikeLocation } from './entry-fields';
+import type { ExperienceEntry } from './types';
+
+/** A line a role was read from: a dated one whole, an undated one as its words. */
+export interface HeaderLine {
+  text: string;
+  dated: boolean;
+}
+
+interface Shape {
+  entry: ExperienceEntry;
+  /** The cell beside the dates. */
+  cell: string;
+  /** The one undated line under the title. */
+  under: string;
+  /** Already read with the line under its title as employer and the cell as place. */
+  read: boolean;
+  /** The line under the title opened a role of its own, holding the bullets: this role's rest. */
+  rest?: ExperienceEntry;
+}
+
+/** Section-wide evidence needs two roles at least: one role's words are its own. */
+const MIN_EVIDENCE = 2;
+
+function shapeOf(
+  entry: ExperienceEntry,
+  lines: readonly HeaderLine[],
+  next: ExperienceEntry | undefined,
+): Shape | null {
+  const { title, company, location } = entry;
+  const dated = lines.filter((h) => h.dated);
+  if (!title || !company || !entry.startDate || dated.length !== 1) return null;
+  const undated = lines.filter((h) => !h.dated).map((h) => h.text.trim());
+  const at = undated.indexOf(title);
+  // "Lindqvist & Ekström Advokatbyrå KB" under the title of a role without bullets, read as the
+  // next role's employer (a role has one employer): that role, untitled and undated, is this one's rest.
+  const rest =
+    at === undated.length - 1 && entry.bullets.length === 0 && next?.company && !next.title && !next.startDate
+      ? next
+      : undefined;
+  if (at < 0 || (undated.length !== at + 2 && !rest)) return null;
+  const under = rest?.company ?? undated[at + 1]!;
+  const line = dated[0]!.text;
+  if (under === company)
+    return location && line.includes(location) ? { entry, cell: location, under, read: true } : null;
+  const cell = location && location !== under ? `${company}, ${location}` : company;
+  if (!line.includes(cell) || line.includes(under) || classifyFragment(under) === 'title') return null;
+  return { entry, cell, under, read: false, rest };
+}
+
+const names = (text: string) => classifyFragment(text) === 'company';
+
+/** The roles, those of that shape read again; a role's rest is merged into it. */
+export function placeBesideDates(
+  entries: readonly ExperienceEntry[],
+  linesOf: (e: ExperienceEntry) => readonly HeaderLine[] | undefined,
+): ExperienceEntry[] {
+  const shapes = entries.flatMap((e, i) => shapeOf(e, linesOf(e) ?? [], entries[i + 1]) ?? []);
+  const misread = shapes.filter((s) => !s.read);
+  if (!misread.length || shapes.some((s) => looksLikeLocation(s.under))) return [...entries];
+  const forEmployer = shapes.filter((s) => s.read || names(s.under)).length;
+  const againstIt = misread.filter((s) => names(s.cell)).length;
+  if (forEmployer < MIN_EVIDENCE || forEmployer <= againstIt) return [...entries];
+  const merged = new Set<ExperienceEntry>();
+  for (const { entry, cell, under, rest } of misread) {
+    if (names(cell)) continue;
+    entry.company = under;
+    entry.location = cell;
+    if (rest) {
+      entry.bullets.push(...rest.bullets);
+      entry.location = [cell, rest.location].filter(Boolean).join(', ');
+      merged.add(rest);
+    }
+  }
+  return entries.filter((e) => !merged.has(e));
+}
