@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateKey, findDates, spanOnly } from './dates';
+import { dateKey, findDates, spanOnly, withoutSpanCells } from './dates';
 import { toLines } from './lines';
 import { normalizeText, phraseKey } from './normalize';
 import { canonicalTerm } from './vocabulary';
@@ -98,4 +98,21 @@ describe('spanOnly', () => {
     '%j says more',
     (text) => expect(spanOnly(text)).toBe(false),
   );
+});
+
+describe('withoutSpanCells', () => {
+  it('takes out the cells that only say how long a range lasted', () => {
+    expect(withoutSpanCells('1 an 7 mois    Tim Hortons    Mississauga, Ontario')).toBe(
+      'Tim Hortons    Mississauga, Ontario',
+    );
+    expect(withoutSpanCells('3 ans 2 mois    en')).toBe('en');
+  });
+
+  it('leaves a line of such cells alone, and every other cell', () => {
+    expect(withoutSpanCells('2 ans    6 mois')).toBe('2 ans    6 mois');
+    expect(withoutSpanCells("Juil. 2023 - Aujourd'hui    Pastry Chef")).toBe(
+      "Juil. 2023 - Aujourd'hui    Pastry Chef",
+    );
+    expect(withoutSpanCells('2 ans chez Airbus    Toulouse')).toBe('2 ans chez Airbus    Toulouse');
+  });
 });

@@ -193,3 +193,17 @@ export function spanOnly(text: string): boolean {
   const rest = withoutSpan(text);
   return rest !== text && /^[\s•·|,()–-]*$/.test(rest);
 }
+
+/** Cells of a line (a wide gap apart). */
+const CELL_GAP_RE = /(?<=\S)\s{3,}(?=\S)/;
+
+/**
+ * "1 an 7 mois    Tim Hortons    Mississauga, Ontario": a line's cells that only say how long a
+ * range lasted (a date column's second line set beside the entry's) taken out; a line of such
+ * cells alone is left whole (spanOnly skips it).
+ */
+export function withoutSpanCells(text: string): string {
+  const cells = text.split(CELL_GAP_RE);
+  const kept = cells.filter((c) => !spanOnly(c));
+  return kept.length === cells.length || !kept.length ? text : kept.join('    ');
+}

@@ -163,6 +163,21 @@ describe('employers and how a job was held', () => {
     expect(findDates('Entwickler ab 03/2019').rest).toBe('Entwickler');
   });
 
+  it('reads a town set after the legal form closing an employer’s name as the place', () => {
+    const kinds = (line: string) => headerFragments(line).map((f) => `${f.kind}: ${f.text}`);
+    expect(kinds('Mitsubishi Heavy Industries Ltd. Hiroshima, Hiroshima')).toEqual([
+      'company: Mitsubishi Heavy Industries Ltd.',
+      'location: Hiroshima, Hiroshima',
+    ]);
+    expect(kinds('Logística Integral del Norte S.L. Valladolid')).toEqual([
+      'company: Logística Integral del Norte S.L.',
+      'location: Valladolid',
+    ]);
+    expect(kinds('Lidl Dienstleistung GmbH & Co. KG')).toEqual([
+      'company: Lidl Dienstleistung GmbH & Co. KG',
+    ]);
+  });
+
   it('knows a name that a Nordic legal form closes as an employer, not the same letters inside a line', () => {
     for (const name of ['Sandvik AB', 'Equinor ASA', 'Nokia Oyj', 'Lindqvist & Ekström Advokatbyrå KB'])
       expect(classifyFragment(name), name).toBe('company');

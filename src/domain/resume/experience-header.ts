@@ -267,6 +267,20 @@ function companyThenTitle(pieces: string[]): boolean {
 const afterWideGap = (rest: string, part: string): boolean =>
   rest.endsWith(part) && /\s\s$/.test(rest.slice(0, rest.length - part.length));
 
+/** The most words a town set after an employer's legal form holds ("Palma de Mallorca"). */
+const TOWN_WORDS = 3;
+
+/** "… Ltd. Hiroshima" -> ["… Ltd.", "Hiroshima"]: a town's name after the legal form closing a name. */
+function townAfterLegalForm(name: string): [string, string] | null {
+  const words = name.trim().split(/\s+/);
+  for (let k = 1; k <= TOWN_WORDS && k < words.length; k += 1) {
+    const head = words.slice(0, -k);
+    const tail = words.slice(-k).join(' ');
+    if (head.length >= 2 && isLegalForm(head.at(-1)!) && isTownName(tail)) return [head.join(' '), tail];
+  }
+  return null;
+}
+
 function splitFragments(rest: string): Fragment[] {
   const fragments: Fragment[] = [];
   const parts = splitFields(rest);
@@ -324,14 +338,20 @@ function splitFragments(rest: string): Fragment[] {
     const two = lead && classifyFragment(employer) !== 'title';
     // "Hawkins Construction, Wellington": a town with no region after the employer; "M-KOPA,
     // Nakuru, Nakuru County": a town and its region.
-    const [name, town] = location ? [two ? employer : main, null] : trailingPlace(two ? employer : main);
+    const [named, found] = location ? [two ? employer : main, null] : trailingPlace(two ? employer : main);
+    // "Mitsubishi Heavy Industries Ltd. Hiroshima, Hiroshima": the town set after the legal form
+    // that closes the employer's name, with no comma, goes with the place.
+    const peeled = townAfterLegalForm(named);
+    const name = peeled ? peeled[0] : named;
+    const where = location ?? found;
+    const placed = peeled ? [peeled[1], where].filter(Boolean).join(', ') : where;
     for (const text of two ? [pieces[0]!, name] : [name]) {
       // People write "Employer, Town", hardly ever "Title, Town": an unknown name with a place
       // after it is the employer.
       const kind = classifyFragment(text);
-      if (text) fragments.push({ kind: kind === 'unknown' && (location || town) ? 'company' : kind, text });
+      if (text) fragments.push({ kind: kind === 'unknown' && placed ? 'company' : kind, text });
     }
-    if (location || town) fragments.push({ kind: 'location', text: (location ?? town)! });
+    if (placed) fragments.push({ kind: 'location', text: placed });
   }
   return fragments;
 }

@@ -4,13 +4,13 @@
  * and "University of Texas" / "Bachelor of Science, May 2020" both work.
  */
 import { alternation, AT_FIRST, AT_LAST } from './at-words';
-import { findDates, spanOnly, withoutSpan } from './dates';
+import { findDates, spanOnly, withoutSpan, withoutSpanCells } from './dates';
 import { looksLikeDegree, looksLikeSchool, opensWithSchoolWord } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { sentenceCuts } from './sentence-fields';
 import { isTownAndRegion } from './contact-place';
 import { isTownName, splitTrailingTown } from './trailing-town';
-import { trimFieldEnds } from './field-ends';
+import { isJoiningWord, trimFieldEnds } from './field-ends';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
 import { isCountryName } from './world-names';
@@ -266,7 +266,9 @@ const emptyEntry = (): EducationEntry => ({
   location: null,
 });
 
-export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
+export function parseEducation(section: ResumeLine[]): EducationEntry[] {
+  // How long a course lasted, set in a cell beside its fields, is no field.
+  const lines = section.map((l) => (l.bullet ? l : { ...l, text: withoutSpanCells(l.text) }));
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
   // Entries whose degree is a short name read as the qualification (below): a degree proper
@@ -282,8 +284,9 @@ export function parseEducation(lines: ResumeLine[]): EducationEntry[] {
   for (const [i, next] of lines.entries()) {
     const line = carried ? { ...next, text: carried + next.text } : next;
     carried = '';
-    // How long the course lasted, on a line of its own under its dates, is no field.
-    if (!line.bullet && spanOnly(line.text)) continue;
+    // How long the course lasted, on a line of its own under its dates, is no field; nor is the
+    // joining word an empty field of a template leaves alone on its line ("en").
+    if (!line.bullet && (spanOnly(line.text) || isJoiningWord(line.text))) continue;
     const goesOn = lines[i + 1] !== undefined && !lines[i + 1]!.bullet && /^\p{Lu}/u.test(lines[i + 1]!.text);
     // 2. Bullets and GPA/coursework lines are details of the current school.
     const long =

@@ -4,7 +4,7 @@
  * "Title — Company, Location  Dates", "Company  Dates" + "Title", "Title at Company", unmarked
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
-import { findDates, parseDate, spanOnly, withoutSpan } from './dates';
+import { findDates, parseDate, spanOnly, withoutSpan, withoutSpanCells } from './dates';
 import {
   classifyFragment,
   endsWithLegalForm,
@@ -23,6 +23,7 @@ import {
   type Fragment,
 } from './experience-header';
 import { isTownAndRegion } from './contact-place';
+import { isJoiningWord } from './field-ends';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
@@ -151,7 +152,9 @@ const emptyEntry = (): ExperienceEntry => ({
   bullets: [],
 });
 
-export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
+export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
+  // How long a role lasted, set in a cell beside its fields, is no field.
+  const lines = section.map((l) => (l.bullet ? l : { ...l, text: withoutSpanCells(l.text) }));
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;
   let lastBullet = false;
@@ -181,8 +184,9 @@ export function parseExperience(lines: ResumeLine[]): ExperienceEntry[] {
     const line = dot ? { ...marked, bullet: false } : marked;
     // 1. Portal exports put "Roles & Responsibilities:" above the bullets: a label, not a field.
     if (!line.bullet && RESPONSIBILITIES_RE.test(line.text)) continue;
-    // How long a role lasted, on a line of its own under its dates, is no field.
-    if (!line.bullet && spanOnly(line.text)) continue;
+    // How long a role lasted, on a line of its own under its dates, is no field; nor is the
+    // joining word an empty field of a template leaves alone on its line ("en").
+    if (!line.bullet && (spanOnly(line.text) || isJoiningWord(line.text))) continue;
     // A role's web address on a line of its own is the role's, not a new role's company.
     if (current && WEB_ADDRESS_RE.test(line.text)) {
       (current as ExperienceEntry).bullets.push(line.text.trim());

@@ -168,6 +168,33 @@ describe('parseResume on non-English resumes', () => {
     ]);
   });
 
+  it('French template: a duration set in a cell beside the employer or the school is no field', () => {
+    const r = parseResume(
+      [
+        'Sophie KÖHLER',
+        'sophie.kohler@web.de',
+        'EXPERIENCES PROFESSIONNELLES',
+        "Juil. 2023 - Aujourd'hui    Pastry Chef",
+        '3 ans 5 mois    Bombardier Inc.    Halifax, Nova Scotia',
+        '• Catered banquets and weddings for up to 90 guests.',
+        'Oct. 2021 - Mai 2023    Line Cook',
+        '1 an 7 mois    Tim Hortons    Mississauga, Ontario',
+        '• Wrote standard recipes and costing sheets for every dish.',
+        'FORMATION',
+        'Nov. 2014 - Janv. 2018    Level 3 Diploma in Professional Cookery',
+        '3 ans 2 mois    en',
+        'Toronto Metropolitan University',
+      ].join('\n'),
+    );
+    expect(roles(r).map((x) => x.slice(0, 2))).toEqual([
+      ['Bombardier Inc.', 'Pastry Chef'],
+      ['Tim Hortons', 'Line Cook'],
+    ]);
+    expect(schools(r).map((x) => x.slice(0, 2))).toEqual([
+      ['Toronto Metropolitan University', 'Level 3 Diploma in Professional Cookery'],
+    ]);
+  });
+
   it('matches headings whatever their case and accents', () => {
     const text = (h: string) => `Ana Ruiz\n${h}\nAnalista de Datos en Acme S.L.  2019 – 2021`;
     for (const h of [
