@@ -207,3 +207,7 @@ export function withoutSpanCells(text: string): string {
   const kept = cells.filter((c) => !spanOnly(c));
   return kept.length === cells.length || !kept.length ? text : kept.join('    ');
 }
+
+/** A section's lines with their span cells taken out (withoutSpanCells), bullets as they are. */
+export const withoutSpanCellsIn = <L extends { text: string; bullet: boolean }>(lines: readonly L[]): L[] =>
+  lines.map((l) => (l.bullet ? l : { ...l, text: withoutSpanCells(l.text) }));

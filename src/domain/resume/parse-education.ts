@@ -4,7 +4,7 @@
  * and "University of Texas" / "Bachelor of Science, May 2020" both work.
  */
 import { alternation, AT_FIRST, AT_LAST } from './at-words';
-import { findDates, spanOnly, withoutSpan, withoutSpanCells } from './dates';
+import { findDates, spanOnly, withoutSpan, withoutSpanCellsIn } from './dates';
 import { looksLikeDegree, looksLikeSchool, opensWithSchoolWord } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
 import { sentenceCuts } from './sentence-fields';
@@ -268,7 +268,7 @@ const emptyEntry = (): EducationEntry => ({
 
 export function parseEducation(section: ResumeLine[]): EducationEntry[] {
   // How long a course lasted, set in a cell beside its fields, is no field.
-  const lines = section.map((l) => (l.bullet ? l : { ...l, text: withoutSpanCells(l.text) }));
+  const lines = withoutSpanCellsIn(section);
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
   // Entries whose degree is a short name read as the qualification (below): a degree proper

@@ -4,7 +4,7 @@
  * "Title — Company, Location  Dates", "Company  Dates" + "Title", "Title at Company", unmarked
  * bullet paragraphs and bullets that wrapped onto a second line.
  */
-import { findDates, parseDate, spanOnly, withoutSpan, withoutSpanCells } from './dates';
+import { findDates, parseDate, spanOnly, withoutSpan, withoutSpanCellsIn } from './dates';
 import {
   classifyFragment,
   endsWithLegalForm,
@@ -154,7 +154,7 @@ const emptyEntry = (): ExperienceEntry => ({
 
 export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
   // How long a role lasted, set in a cell beside its fields, is no field.
-  const lines = section.map((l) => (l.bullet ? l : { ...l, text: withoutSpanCells(l.text) }));
+  const lines = withoutSpanCellsIn(section);
   const entries: ExperienceEntry[] = [];
   let current: ExperienceEntry | null = null;
   let lastBullet = false;

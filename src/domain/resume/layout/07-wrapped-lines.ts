@@ -232,9 +232,10 @@ const NAME_TAIL_RE = /^\p{Lu}[\p{L}'â€™.&-]*(?: (?:\p{Ll}{1,3} )?\p{Lu}[\p{L}'â€
 /**
  * "Universidad Nacional de General    December 2010 - January 2014" / "Sarmiento": a header's
  * cell beside its dates wraps inside a table cell whose right edge the page does not show, so
- * no measure tells a full line (beside a place, the place's edge does). The line under it goes on the cell when it is set in the cell's
- * face from its left edge one leading below, and is a few capitalised words that make no field
- * of their own (a job title, a place, a degree, a heading, a contact detail).
+ * no measure tells a full line (beside a place, the place's edge does). The line under it goes
+ * on the cell when it is set in the cell's face from its left edge one leading below, and is a few
+ * capitalised words that make no field of their own (a job title, a place, a degree, a heading, a
+ * contact detail).
  */
 function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boolean {
   const [top, ...rest] = a.segments;
