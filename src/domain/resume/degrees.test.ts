@@ -14,9 +14,16 @@ describe('looksLikeSchool', () => {
     expect(looksLikeSchool('ROC van Amsterdam')).toBe(true);
   });
 
-  it('knows the school words of the Nordic languages, Polish, Italian and French', () => {
+  it('knows the school words of the Nordic languages, Polish, Italian, French, Dutch (compounds too) and Filipino', () => {
     const schools = [
       'Örebro universitet',
+      'Karolinska Institutet',
+      'Rijksuniversiteit Utrecht',
+      'Kunsthogeschool Amsterdam',
+      'Avans Hogescholen',
+      'Koninklijke Academie voor Schone Kunsten',
+      'Pamantasan ng Cabuyao',
+      'Kolehiyo ng Lungsod ng Lipa',
       'Kungliga Tekniska högskolan',
       'Høgskolen i Oslo',
       'Akademia Sztuk Pięknych w Warszawie',
@@ -25,6 +32,7 @@ describe('looksLikeSchool', () => {
     ];
     expect(schools.filter((s) => !looksLikeSchool(s))).toEqual([]);
     expect(looksLikeSchool('Karolinska Universitetssjukhuset')).toBe(false);
+    expect(looksLikeSchool('Universiteitsziekenhuis Gent')).toBe(false);
   });
 
   it('knows a Brazilian Centro Universitário, not a university hospital', () => {

@@ -83,10 +83,12 @@ export function looksLikeDegree(text: string): boolean {
 }
 
 // A "Collegium" is a school; so is a Dutch ROC (a regional training centre), and the school
-// words of the Nordic languages ("Örebro universitet", "Kungliga Tekniska högskolan"), Polish
-// ("Akademia"), Italian ("Accademia") and French ("Conservatoire").
+// words of the Nordic languages ("Örebro universitet", "Kungliga Tekniska högskolan", "Karolinska
+// Institutet"), Polish ("Akademia"), Italian ("Accademia"), French ("Conservatoire"), Dutch, whose
+// compounds end in the word ("Rijksuniversiteit", "Hanzehogeschool", "Fontys Hogescholen",
+// "Koninklijke Academie") and Filipino ("Pamantasan", "Kolehiyo").
 const SCHOOL_RE =
-  /(?<!\p{L})(?:university|roc|collegium|universitet|h[öø]gskola|h[öø]gskolan|h[øo]gskole|h[øo]gskolen|akademia|accademia|conservatoire|conservatorio|universidad|universidade|centro universit[aá]rio|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|universiteit|hogeschool|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
+  /(?<!\p{L})(?:university|roc|collegium|universitet|h[öø]gskola|h[öø]gskolan|h[øo]gskole|h[øo]gskolen|akademia|accademia|conservatoire|conservatorio|universidad|universidade|centro universit[aá]rio|universit[éaà]|universit[äa]t|college|institute|institut|instituto|school|\p{L}*schule|academy|akademie|academia|polytechnic|polytechnique|polit[ée]cnic[ao]|conservatory|iit|nit|gymnasium|[ée]cole|lyc[ée]e|faculdade|facultad|escuela|escola|colegio|col[ée]gio|\p{L}*universiteit|\p{L}*hogeschool|hogescholen|academie|institutet|pamantasan|kolehiyo|uniwersytet|politechnika|szko[łl]a|szk[óo][łl]|liceum|technikum|istituto|scuola|politecnico)(?!\p{L})|大学|学院|学校/iu;
 
 /** "Uni." or "Uni" before a name ("Uni Köln"), as written: short for university (not "UNI EN ISO"). */
 const UNI_RE = /(?<!\p{L})Uni(?:\.|\s+(?=\p{Lu}))/u;

@@ -286,6 +286,28 @@ describe('entries that share a shape', () => {
     ]);
   });
 
+  it('reads a name of no known kind over a degree as the next school where entries open with their school', () => {
+    const schoolFirst = [
+      ['Lycée Louis-le-Grand', 'Baccalauréat scientifique', 'Sep 2009 - Jun 2012'],
+      ['CentraleSupélec', 'Diplôme d’ingénieur', 'Sep 2012 - Jun 2015'],
+    ];
+    expect(parseEducation(lines(schoolFirst.flat())).map((e) => [e.school, e.degree])).toEqual(
+      schoolFirst.map(([school, degree]) => [school, degree]),
+    );
+    // Where entries open with their degree, the name is the place under the school before.
+    const degreeFirst = [
+      'Bachelor of Science in Nursing (2008-06 to 2012-04)',
+      'Silliman University',
+      'Dumaguete',
+      'Master of Arts in Nursing (2013-06 to 2015-04)',
+      'University of the East',
+    ];
+    expect(parseEducation(lines(degreeFirst)).map((e) => e.school)).toEqual([
+      'Silliman University',
+      'University of the East',
+    ]);
+  });
+
   it('keeps a two-cell line under an entry with no place of its own as that entry’s', () => {
     const entries = parseEducation(
       lines(['University of Leeds', 'BA Economics    2014', 'Exchange year    Lyon']),

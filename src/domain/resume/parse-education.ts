@@ -281,6 +281,8 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
   // "..., Otto-" / "Friedrich-Universität Bamberg": a name broken at its hyphen goes on on the
   // next line, which gets the first part back.
   let carried = '';
+  // Whether the first line that named anything of the first entry named its school and no degree.
+  let opensWithSchool: boolean | null = null;
   for (const [i, next] of lines.entries()) {
     const line = carried ? { ...next, text: carried + next.text } : next;
     carried = '';
@@ -336,6 +338,26 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
     const has = (k: Kind) => frags.some((f) => f.kind === k);
     // 3. A second school, degree or date range starts the next entry.
     const c = current as EducationEntry | null;
+    // "École Polytechnique" / "HND in Accountancy" / "2015 – 2019" / "CentraleSupélec" / "Bachelor
+    // of Commerce": where the section's first entry opened with its school before its degree, a
+    // name of no known kind alone on its line, after an entry that has its school, degree and
+    // dates, over a line that names a degree and no school, is the next school (where entries open
+    // with their degree, it is the place under the school: "Silliman University" / "Quezon City").
+    if (
+      opensWithSchool &&
+      c?.school &&
+      c.degree &&
+      c.endDate &&
+      !found.start &&
+      frags.length === 1 &&
+      frags[0]!.kind === 'unknown' &&
+      namedCell(frags[0]!.text) &&
+      !HONOURS_RE.test(frags[0]!.text) &&
+      namesDegreeOnly(lines[i + 1])
+    ) {
+      entries.push((current = { ...emptyEntry(), school: frags[0]!.text }));
+      continue;
+    }
     const townGuess = c !== null && placeAsSchool.has(c) && !c.location;
     const clash =
       !c ||
@@ -391,6 +413,7 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
         guessed.add(entry);
       } else entry.details.push(f.text);
     }
+    if (opensWithSchool === null && (entry.school || entry.degree)) opensWithSchool = !entry.degree;
   }
   return entries
     .map(schoolReadAsPlace)
@@ -463,6 +486,13 @@ const namedCell = (text: string): boolean =>
   !/[\d:]/.test(text) &&
   text.split(/\s+/).length <= 8 &&
   classify(text) !== 'degree';
+
+/** A line (not a list item) whose fields name a degree and no school. */
+function namesDegreeOnly(line: ResumeLine | undefined): boolean {
+  if (!line || line.bullet) return false;
+  const kinds = fragments(findDates(line.text).rest.trim()).map((f) => f.kind);
+  return kinds.includes('degree') && !kinds.includes('school');
+}
 
 const isTownAfter = (school: string, piece: string): boolean =>
   splitTrailingTown(`${school}, ${piece}`)[1] === piece;
