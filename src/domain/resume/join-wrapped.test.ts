@@ -135,6 +135,15 @@ describe('joinWrappedLines', () => {
     ]);
   });
 
+  it("ends a name on a place's joining word written with its capital, and joins it in lower case", () => {
+    expect(
+      texts(['Jun 2015 - Jun 2019    Universidad Nacional del Sur', 'Licenciatura en Economía']),
+    ).toHaveLength(2);
+    expect(texts(['Escuela Técnica Superior de Ingenieros de', 'Caminos, Canales y Puertos'])).toHaveLength(
+      1,
+    );
+  });
+
   it('goes on from a bullet cut mid-sentence onto a capitalised line with no header shape', () => {
     expect(
       join([

@@ -47,14 +47,20 @@ const JOINING_END = new RegExp(
   `\\s(?:and|or|of|with|for|the|a|to|in|at|by|from|into|using|via|including|such as|between|across|und|et|dos|das|della|des|du|à|au|aux|voor|van|der|für|ng|w|${PLACE_JOINING_ALTERNATION})$`,
   'i',
 );
+/** A place's joining word capitalised ends a name ("Universidad Nacional del Sur"): only lower case joins. */
+const PLACE_JOINING_END = new RegExp(`\\s(?:${PLACE_JOINING_ALTERNATION})$`, 'i');
 
 /**
  * Whether the text ends on a joining word (JOINING_END). A capital "A" alone is a class or a
- * grade ("CDL Class A", "Plan A"), not the article; a last cell that says how long the dates
- * lasted ("…    1 an") ends on no joining word.
+ * grade ("CDL Class A", "Plan A"), not the article; a place's joining word joins in lower case
+ * or on a line in capitals; a last cell that says how long the dates lasted ("…    1 an") ends on
+ * no joining word.
  */
 const endsJoining = (text: string): boolean =>
-  JOINING_END.test(text) && !/\sA$/.test(text) && !spanOnly(text.split(/\s{2,}/).at(-1)!);
+  JOINING_END.test(text) &&
+  !/\sA$/.test(text) &&
+  !(PLACE_JOINING_END.test(text) && /\s\p{Lu}\p{Ll}*$/u.test(text) && /\p{Ll}/u.test(text)) &&
+  !spanOnly(text.split(/\s{2,}/).at(-1)!);
 
 /** A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" / "2020-06 to 2022-12"). */
 const SEPARATOR_END = /\s[|–—·]$/;

@@ -3,6 +3,8 @@ import { parseEducation } from './parse-education';
 import { parseResume } from './parse-resume';
 
 const lines = (texts: string[]) => texts.map((text) => ({ text, bullet: false }));
+/** Each entry's school and degree, read from lines without list markers. */
+const schoolsAndDegrees = (texts: string[]) => parseEducation(lines(texts)).map((e) => [e.school, e.degree]);
 
 describe('the place after a school', () => {
   it('reads a name beside a degree that names no school as the school, unless a list knows it as a place', () => {
@@ -291,9 +293,22 @@ describe('entries that share a shape', () => {
       ['Lycée Louis-le-Grand', 'Baccalauréat scientifique', 'Sep 2009 - Jun 2012'],
       ['CentraleSupélec', 'Diplôme d’ingénieur', 'Sep 2012 - Jun 2015'],
     ];
-    expect(parseEducation(lines(schoolFirst.flat())).map((e) => [e.school, e.degree])).toEqual(
+    expect(schoolsAndDegrees(schoolFirst.flat())).toEqual(
       schoolFirst.map(([school, degree]) => [school, degree]),
     );
+    // Their dates may come between the school and its degree.
+    const datesBetween = [
+      'Curtin University',
+      '2021 - 2022',
+      'BCom in Finance',
+      'Hotelschool The Hague',
+      '2019 - 2020',
+      'BSc in Finance',
+    ];
+    expect(schoolsAndDegrees(datesBetween).map(([school]) => school)).toEqual([
+      'Curtin University',
+      'Hotelschool The Hague',
+    ]);
     // Where entries open with their degree, the name is the place under the school before.
     const degreeFirst = [
       'Bachelor of Science in Nursing (2008-06 to 2012-04)',
@@ -302,7 +317,7 @@ describe('entries that share a shape', () => {
       'Master of Arts in Nursing (2013-06 to 2015-04)',
       'University of the East',
     ];
-    expect(parseEducation(lines(degreeFirst)).map((e) => e.school)).toEqual([
+    expect(schoolsAndDegrees(degreeFirst).map(([school]) => school)).toEqual([
       'Silliman University',
       'University of the East',
     ]);
@@ -313,6 +328,21 @@ describe('entries that share a shape', () => {
       lines(['University of Leeds', 'BA Economics    2014', 'Exchange year    Lyon']),
     );
     expect(entries).toHaveLength(1);
+  });
+});
+
+describe('a school and its degree on one line', () => {
+  it('reads them either side of a colon, and a school in brackets after its degree whatever its words', () => {
+    const colonAndBrackets = [
+      'University of Lagos: Doctor of Pharmacy (PharmD)    2011 – 2016',
+      'BSc in Physics (University of Texas at Austin)    2007 – 2011',
+      'Diplom-Informatiker (Hochschule für Technik und Wirtschaft Dresden)    2003 – 2007',
+    ];
+    expect(schoolsAndDegrees(colonAndBrackets)).toEqual([
+      ['University of Lagos', 'Doctor of Pharmacy (PharmD)'],
+      ['University of Texas at Austin', 'BSc in Physics'],
+      ['Hochschule für Technik und Wirtschaft Dresden', 'Diplom-Informatiker'],
+    ]);
   });
 });
 

@@ -74,7 +74,7 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
   const out: { kind: Kind; text: string }[] = [];
   // splitFields would cut "UG:    B.Tech" and "Degree:    B.Tech" at the gap: labels go first.
   const keyed = rest.replace(LEVEL_LABEL_RE, '').replace(/:\s{2,}/g, ': ');
-  for (const [k, field] of splitFields(keyed).entries()) {
+  for (const [k, field] of splitFields(keyed).flatMap(colonPair).entries()) {
     // "Legal Practice Course (2007 – 2009). Universidad de Rosario.": the full stop after the
     // dates taken out opens no field.
     const part = field.replace(/^[.,;]\s*/, '');
@@ -201,12 +201,14 @@ const LAST_AT_RE = new RegExp(`^(.*\\S)\\s+(?:${alternation(AT_LAST)})\\s+(\\p{L
  * "Bachelor of Arts in Marketing at Universidade de São Paulo": a degree, then "at" (German
  * "bei", French "chez", Dutch "bij", Italian "presso": `at-words.ts`) and its school (added to
  * `schools`). Cut at the first "at" whose left side is a degree, so a school named with "at"
- * ("University of Texas at Austin") stays whole. Spanish "en", Portuguese "na" and "em" name a
+ * ("University of Texas at Austin") stays whole, in brackets too. Spanish "en", Portuguese "na" and "em" name a
  * degree's field too ("Licenciatura en Economía"): they cut at the last, before a school.
  */
 function degreeAtSchool(piece: string, schools: Set<string>): string[] {
   for (const m of piece.matchAll(FIRST_AT_RE)) {
     const left = piece.slice(0, m.index);
+    // An "at" inside brackets belongs to the name they hold ("BSc (University of Texas at Austin)").
+    if (left.split('(').length > left.split(')').length) continue;
     const school = piece.slice(m.index + m[0].length);
     // A course named in words is what the school gave too ("Legal Practice Course at …").
     const given = classify(left) === 'degree' || (namesCourse(left) && classify(school) === 'school');
@@ -250,11 +252,22 @@ function bracketed(piece: string): string[] {
   }
   const [before, inner] = [text.slice(0, Math.max(0, open)).trim(), text.slice(open + 1, -1).trim()];
   if (open <= 0 || !before || !inner) return [piece];
-  const only = (t: string, kind: 'school' | 'degree') =>
-    kind === 'school' ? looksLikeSchool(t) && !looksLikeDegree(t) : looksLikeDegree(t) && !looksLikeSchool(t);
-  const pair =
-    (only(before, 'school') && only(inner, 'degree')) || (only(before, 'degree') && only(inner, 'school'));
-  return pair ? [before, inner] : [piece];
+  return schoolAndDegreePair(before, inner) ? [before, inner] : [piece];
+}
+
+/**
+ * Whether two names are a school and a degree, in either order. A name with words of both kinds
+ * is what classify() reads it as ("Hochschule für Technik und Wirtschaft Berlin" is a school).
+ */
+function schoolAndDegreePair(a: string, b: string): boolean {
+  const kinds = `${classify(a)} ${classify(b)}`;
+  return kinds === 'school degree' || kinds === 'degree school';
+}
+
+/** "University of Leeds: BSc Economics": a school and its degree either side of a colon. */
+function colonPair(piece: string): string[] {
+  const sides = piece.split(': ').map((side) => side.trim());
+  return sides.length === 2 && schoolAndDegreePair(sides[0]!, sides[1]!) ? sides : [piece];
 }
 
 const emptyEntry = (): EducationEntry => ({
@@ -341,7 +354,7 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
     // "École Polytechnique" / "HND in Accountancy" / "2015 – 2019" / "CentraleSupélec" / "Bachelor
     // of Commerce": where the section's first entry opened with its school before its degree, a
     // name of no known kind alone on its line, after an entry that has its school, degree and
-    // dates, over a line that names a degree and no school, is the next school (where entries open
+    // dates, over a line that names a degree and no school (its dates between), is the next school (where entries open
     // with their degree, it is the place under the school: "Silliman University" / "Quezon City").
     if (
       opensWithSchool &&
@@ -353,7 +366,7 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
       frags[0]!.kind === 'unknown' &&
       namedCell(frags[0]!.text) &&
       !HONOURS_RE.test(frags[0]!.text) &&
-      namesDegreeOnly(lines[i + 1])
+      namesDegreeOnly(lines, i + 1)
     ) {
       entries.push((current = { ...emptyEntry(), school: frags[0]!.text }));
       continue;
@@ -487,10 +500,13 @@ const namedCell = (text: string): boolean =>
   text.split(/\s+/).length <= 8 &&
   classify(text) !== 'degree';
 
-/** A line (not a list item) whose fields name a degree and no school. */
-function namesDegreeOnly(line: ResumeLine | undefined): boolean {
+/** Whether the line at `at` (not a list item), or the one after it when it holds only dates, names a degree and no school. */
+function namesDegreeOnly(lines: ResumeLine[], at: number): boolean {
+  const line = lines[at];
   if (!line || line.bullet) return false;
-  const kinds = fragments(findDates(line.text).rest.trim()).map((f) => f.kind);
+  const found = findDates(line.text);
+  if (found.start && !found.rest.trim()) return namesDegreeOnly(lines, at + 1);
+  const kinds = fragments(found.rest.trim()).map((f) => f.kind);
   return kinds.includes('degree') && !kinds.includes('school');
 }
 
