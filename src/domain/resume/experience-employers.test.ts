@@ -60,6 +60,32 @@ describe('the place after an employer', () => {
   });
 });
 
+describe('a title and its employer beside a colon or in brackets', () => {
+  it('reads them either side of a colon, dated, as the next role and not a labelled detail', () => {
+    const roles = parseExperience(
+      lines([
+        'Kestrel Analytics: Junior Data Engineer    Jan 2020 - Present',
+        '• Built the nightly loads.',
+        'Tools: Airflow, dbt',
+        'Staff Nurse: St Mary’s Hospital    Mar 2016 - Dec 2019',
+        '• Ran the ward’s night shift.',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.bullets.length])).toEqual([
+      ['Junior Data Engineer', 'Kestrel Analytics', 2],
+      ['Staff Nurse', 'St Mary’s Hospital', 1],
+    ]);
+  });
+
+  it('reads an organisation in brackets after a title as the employer, and a note on the job as no employer', () => {
+    const employer = (header: string) =>
+      headerFragments(header).find((f) => f.kind === 'company')?.text ?? null;
+    expect(employer('Pharmacist (Lloyds Pharmacy Ltd)')).toBe('Lloyds Pharmacy Ltd');
+    expect(employer('Research Assistant (Co-op)')).toBeNull();
+    expect(employer('Software Engineer & Security Researcher (Compulsory Military Service)')).toBeNull();
+  });
+});
+
 describe('employers and how a job was held', () => {
   it('keeps how a job was held apart from its employer, never as a place or a role of its own', () => {
     const [a, b] = parseExperience(

@@ -123,8 +123,14 @@ export function titleAtCompany(rest: string): Fragment[] | null {
  * "AGL Energy · Full-time"): neither the employer, a place nor a title. The line is read
  * without it, and it rides on the last fragment (`held`) to the role's `employment`.
  */
-const EMPLOYMENT_TYPE_RE =
-  /(?<!\s)\s+[-–—·|]\s+((?:contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship))\s*$/i;
+const EMPLOYMENT_TYPES =
+  'contract(?:or)?|full[- ]time|part[- ]time|freelance|temporary|permanent|casual|fixed[- ]term|self[- ]employed|seasonal|internship';
+const EMPLOYMENT_TYPE_RE = new RegExp(`(?<!\\s)\\s+[-–—·|]\\s+((?:${EMPLOYMENT_TYPES}))\\s*$`, 'i');
+/** What brackets after a title say of the job rather than its employer: "(Contract)", "(Co-op)", "(Interim)", "(Band 6)". */
+const TITLE_NOTE_RE = new RegExp(
+  `^(?:${EMPLOYMENT_TYPES}|intern|co-?op|acting|interim|locum|volunteer|voluntary|secondment|maternity cover|apprenticeship|placement|promoted|(?:level|band|grade|tier)\\b.*)$`,
+  'i',
+);
 
 /** 1. Cut a header line (dates already removed) into classified fragments. */
 export function headerFragments(header: string): Fragment[] {
@@ -141,6 +147,8 @@ function lineFragments(rest: string): Fragment[] {
   }
   const at = titleAtCompany(rest);
   if (at) return at;
+  const paired = colonPair(rest) ?? bracketPair(rest);
+  if (paired) return paired;
   // "Team Leader | Software Architect | R&D Engineer": titles held at once, one role.
   const hats = rest.split(/(?<!\s)\s+\|\s+/);
   const worn = (h: string) => !/\s{2,}/.test(h) && classifyFragment(h) === 'title';
@@ -156,6 +164,40 @@ function lineFragments(rest: string): Fragment[] {
     if (worn(last)) return [{ kind: 'title', text: rest.trim() }];
   }
   return periodPair(rest) ?? dashPair(rest) ?? splitFragments(rest);
+}
+
+/** A title and what is not a title, a place or a way of working: the employer beside it. */
+function titleAndEmployer(title: string, employer: string): Fragment[] | null {
+  if (!title || !employer || splitFields(title).length > 1 || splitFields(employer).length > 1) return null;
+  const other = classifyFragment(employer);
+  if (classifyFragment(title) !== 'title' || other === 'title' || other === 'location') return null;
+  if (!/^\p{Lu}/u.test(employer) || TITLE_NOTE_RE.test(employer)) return null;
+  return [
+    { kind: 'title', text: title },
+    { kind: 'company', text: employer },
+  ];
+}
+
+/** "Kaiser Permanente: Staff Nurse", "Staff Nurse: Kaiser Permanente": a title and its employer either side of a colon. */
+export function colonPair(rest: string): Fragment[] | null {
+  const sides = rest.trim().split(': ');
+  if (sides.length !== 2) return null;
+  const [a, b] = sides.map((side) => side.trim()) as [string, string];
+  // Fragments keep the line's order.
+  return titleAndEmployer(b, a)?.reverse() ?? titleAndEmployer(a, b);
+}
+
+/**
+ * "Staff Nurse (Cleveland Clinic)": a title with its employer in brackets after it, where the
+ * brackets name an organisation by its kind or legal form. Brackets after a title more often
+ * note the job ("(Compulsory Military Service)", "(Third-party funded projects)", an acronym).
+ */
+function bracketPair(rest: string): Fragment[] | null {
+  const text = rest.trim();
+  const open = text.lastIndexOf(' (');
+  if (open <= 0 || !text.endsWith(')') || text.indexOf(')') !== text.length - 1) return null;
+  const inner = text.slice(open + 2, -1).trim();
+  return classifyFragment(inner) === 'company' ? titleAndEmployer(text.slice(0, open).trim(), inner) : null;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type FieldKind,
 } from './entry-fields';
 import {
+  colonPair,
   headerFragments,
   isRoleLabel,
   periodPair,
@@ -194,9 +195,18 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
       continue;
     }
     // "Advisor: Natasha Noy", "Tools: Python, SQL" under a role that has its title: a labelled
-    // detail of that role, not the next role's header (role fields' own labels excepted).
+    // detail of that role, not the next role's header (role fields' own labels excepted, and a
+    // dated employer and title either side of the colon: "Cleveland Clinic: Staff Nurse  2018 – 2021").
     const role = current as ExperienceEntry | null;
-    if (role?.title && !line.bullet && DETAIL_LABEL_RE.test(line.text) && !isRoleLabel(line.text)) {
+    const dated = findDates(line.text);
+    const header = dated.start !== null && colonPair(dated.rest) !== null;
+    if (
+      role?.title &&
+      !line.bullet &&
+      DETAIL_LABEL_RE.test(line.text) &&
+      !isRoleLabel(line.text) &&
+      !header
+    ) {
       role.bullets.push(line.text.trim());
       lastBullet = false;
       continue;
