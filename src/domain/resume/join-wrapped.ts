@@ -530,7 +530,10 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
         out[out.length - 1] = { ...prev, text: `${kept ? `${stem}-` : stem}${line.text}` };
         continue;
       }
-      if (runsOn(prev.text)) {
+      // "Docker | Terraform | CI/CD" / "gRPC | Python": a list line, then a name written in lower
+      // case with a capital inside ("gRPC", "iOS"), starts the next row of the list.
+      const listRow = /[|•·▪;]/.test(prev.text) && /^\p{Ll}+\p{Lu}/u.test(line.text);
+      if (runsOn(prev.text) && !listRow) {
         out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
         continue;
       }

@@ -163,7 +163,7 @@ function unwrapLists(lines: ResumeLine[]): string[] {
       !gapCategory(line, true) &&
       SEPARATOR_RE.test(out[out.length - 1]!) &&
       !/[,;|•·▪●]$/.test(prev) &&
-      (/^[a-z]/.test(line) ||
+      ((/^[a-z]/.test(line) && !opensWithName(line)) ||
         (prev.length >= WRAP_WIDTH && !twoItems(out.at(-1)!, line)) ||
         (wraps && !twoItems(out.at(-1)!, line, true)));
     // In a row of columns, a cell before the last that ends with a separator ("Laravel,") is the
@@ -178,6 +178,12 @@ function unwrapLists(lines: ResumeLine[]): string[] {
     prev = line;
   }
   return out;
+}
+
+/** A line whose first item is a name written in lower case: a known skill, or a word with a capital inside ("gRPC", "iOS"). */
+function opensWithName(line: string): boolean {
+  const first = line.split(SEPARATOR_RE)[0]!.trim();
+  return /^\p{Ll}+\p{Lu}/u.test(first) || Boolean(vocabEntry(first));
 }
 
 /**

@@ -68,6 +68,20 @@ and Control, SAP MM`;
     ]);
   });
 
+  it('starts a new row at a name written in lower case with a capital inside, or a known skill', () => {
+    const text = `Ana Costa
+Skills
+Docker | Terraform | CI/CD | Test-Driven Development
+gRPC | JavaScript | Python | C++
+Kubernetes, Helm, Prometheus, Grafana
+git, Bash`;
+    expect(parseResume(text).skills).toEqual(
+      'Docker Terraform CI/CD Test-Driven_Development gRPC JavaScript Python C++ Kubernetes Helm Prometheus Grafana git Bash'
+        .split(' ')
+        .map((s) => s.replace('_', ' ')),
+    );
+  });
+
   it('keeps short list lines, category lines and one-a-line lists apart', () => {
     const text = `Ana Costa
 Skills
