@@ -20,7 +20,7 @@ const CEILINGS: Record<string, number> = {
   'school, degree    dates': 0,
   'degree | school | dates': 2,
   'degree at school / dates': 2,
-  'school: degree / dates': 7,
+  'school: degree / dates': 2,
   'dates    school / degree': 2,
   'school    dates / degree': 2,
   'title at employer    dates': 0,

@@ -335,14 +335,19 @@ describe('a school and its degree on one line', () => {
   it('reads them either side of a colon, and a school in brackets after its degree whatever its words', () => {
     const colonAndBrackets = [
       'University of Lagos: Doctor of Pharmacy (PharmD)    2011 – 2016',
+      'CentraleSupélec: Master of Engineering    2009 – 2011',
       'BSc in Physics (University of Texas at Austin)    2007 – 2011',
       'Diplom-Informatiker (Hochschule für Technik und Wirtschaft Dresden)    2003 – 2007',
     ];
     expect(schoolsAndDegrees(colonAndBrackets)).toEqual([
       ['University of Lagos', 'Doctor of Pharmacy (PharmD)'],
+      ['CentraleSupélec', 'Master of Engineering'],
       ['University of Texas at Austin', 'BSc in Physics'],
       ['Hochschule für Technik und Wirtschaft Dresden', 'Diplom-Informatiker'],
     ]);
+    // A word that labels the degree is no school.
+    const labelled = schoolsAndDegrees(['Programme: MSc Finance', 'University of Bath    2019 – 2020']);
+    expect(labelled.map(([school]) => school)).toEqual(['University of Bath']);
   });
 });
 

@@ -267,8 +267,21 @@ function schoolAndDegreePair(a: string, b: string): boolean {
 /** "University of Leeds: BSc Economics": a school and its degree either side of a colon. */
 function colonPair(piece: string): string[] {
   const sides = piece.split(': ').map((side) => side.trim());
-  return sides.length === 2 && schoolAndDegreePair(sides[0]!, sides[1]!) ? sides : [piece];
+  if (sides.length !== 2) return [piece];
+  const [before, after] = sides as [string, string];
+  // "CentraleSupélec: Diplôme d'ingénieur": a name of no known kind before a degree is its school,
+  // unless it labels the degree ("Programme: MSc Finance").
+  const named =
+    classify(before) === 'unknown' &&
+    classify(after) === 'degree' &&
+    namedCell(before) &&
+    !DEGREE_LABEL_RE.test(before);
+  return named || schoolAndDegreePair(before, after) ? sides : [piece];
 }
+
+/** Words that label a degree before a colon rather than name its school. */
+const DEGREE_LABEL_RE =
+  /^(?:programme|program|award(?:ed)?|title|level|field(?: of study)?|major|minor|speciali[sz]ation|stream|branch|status|type|result)$/i;
 
 const emptyEntry = (): EducationEntry => ({
   school: null,
