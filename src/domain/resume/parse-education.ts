@@ -367,8 +367,9 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
     // "École Polytechnique" / "HND in Accountancy" / "2015 – 2019" / "CentraleSupélec" / "Bachelor
     // of Commerce": where the section's first entry opened with its school before its degree, a
     // name of no known kind alone on its line, after an entry that has its school, degree and
-    // dates, over a line that names a degree and no school (its dates between), is the next school (where entries open
-    // with their degree, it is the place under the school: "Silliman University" / "Quezon City").
+    // dates, over a line that names a degree and no school (a line of dates may come between), is
+    // the next school. Where entries open with their degree, it is the place under the school
+    // above ("Silliman University" / "Quezon City").
     if (
       opensWithSchool &&
       c?.school &&
@@ -513,7 +514,10 @@ const namedCell = (text: string): boolean =>
   text.split(/\s+/).length <= 8 &&
   classify(text) !== 'degree';
 
-/** Whether the line at `at` (not a list item), or the one after it when it holds only dates, names a degree and no school. */
+/**
+ * Whether the line at `at` (not a list item), or the one after it when it holds only dates, names
+ * a degree and no school.
+ */
 function namesDegreeOnly(lines: ResumeLine[], at: number): boolean {
   const line = lines[at];
   if (!line || line.bullet) return false;

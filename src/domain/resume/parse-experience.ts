@@ -198,21 +198,19 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
     // detail of that role, not the next role's header (role fields' own labels excepted, and a
     // dated employer and title either side of the colon: "Cleveland Clinic: Staff Nurse  2018 – 2021").
     const role = current as ExperienceEntry | null;
-    const dated = findDates(line.text);
-    const header = dated.start !== null && colonPair(dated.rest) !== null;
+    const found = findDates(line.text);
+    const hasDates = found.start !== null;
     if (
       role?.title &&
       !line.bullet &&
       DETAIL_LABEL_RE.test(line.text) &&
       !isRoleLabel(line.text) &&
-      !header
+      !(hasDates && colonPair(found.rest) !== null)
     ) {
       role.bullets.push(line.text.trim());
       lastBullet = false;
       continue;
     }
-    const found = findDates(line.text);
-    const hasDates = found.start !== null;
     // "Sep. 2013, Mar. 2011 – Oct." / "FREELANCE PENETRATION TESTER" / "2011": a year alone on a
     // line completes the role's end that lost it.
     if (role?.endDate && role.bullets.length === 0 && !line.bullet && YEARLESS_MONTH_RE.test(role.endDate)) {
