@@ -40,11 +40,11 @@ const CEILINGS: Record<string, number> = {
   'title (employer) / dates': 54,
   'one comma line': 0,
   'one a line, bulleted': 0,
-  'two rows of pipes': 68,
+  'two rows of pipes': 52,
   'two columns': 0,
   'three columns': 0,
   'middle dots': 0,
-  'labelled lists': 50,
+  'labelled lists': 0,
   'bulleted comma lists': 0,
 };
 

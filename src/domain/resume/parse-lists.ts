@@ -144,6 +144,7 @@ function unwrapLists(lines: ResumeLine[]): string[] {
   let prev = '';
   const capitalised = capitalisedOneALine(lines);
   const wraps = wrapsAnywhere(lines);
+  const longest = longestItem(lines);
   for (const [at, { text, bullet }] of lines.entries()) {
     const line = text.trim();
     // "Gestione accessi venosi" / "centrali": in a list of one capitalised item a line, a line
@@ -164,8 +165,8 @@ function unwrapLists(lines: ResumeLine[]): string[] {
       SEPARATOR_RE.test(out[out.length - 1]!) &&
       !/[,;|•·▪●]$/.test(prev) &&
       ((/^[a-z]/.test(line) && !opensWithName(line)) ||
-        (prev.length >= WRAP_WIDTH && !twoItems(out.at(-1)!, line)) ||
-        (wraps && !twoItems(out.at(-1)!, line, true)));
+        (prev.length >= WRAP_WIDTH && !twoItems(out.at(-1)!, line, longest)) ||
+        (wraps && !twoItems(out.at(-1)!, line, longest, true)));
     // In a row of columns, a cell before the last that ends with a separator ("Laravel,") is the
     // one going on: the wrapped line is its next item, not the end of the last cell's item.
     const cellGoesOn = prev
@@ -197,14 +198,28 @@ function joinBroken(top: string, next: string): string {
 
 /**
  * Two items either side of a break: more words than one item holds ("Budget Management" /
- * "Conversion Rate Optimisation"), or, `known`, two known skills that make no known skill
- * together ("Mailchimp" / "Copywriting"; a line that filled the width is cut mid-item more
- * often than not, and "Budget" / "Forecasting" is one item the vocabulary lacks).
+ * "Conversion Rate Optimisation"), more words that name something than any item of the list holds,
+ * by two and more (`longest`: "Menu Development" / "Food Safety" in a list of one- and two-word
+ * items is two rows),
+ * or, `known`, two known skills that make no known skill together ("Mailchimp" / "Copywriting"; a
+ * line that filled the width is cut mid-item more often than not, and "Budget" / "Forecasting" is
+ * one item the vocabulary lacks).
  */
-function twoItems(top: string, next: string, known = false): boolean {
+function twoItems(top: string, next: string, longest: number, known = false): boolean {
   const [last, first] = [top.split(SEPARATOR_RE).at(-1)!.trim(), next.split(SEPARATOR_RE)[0]!.trim()];
-  if (`${last} ${first}`.split(/\s+/).length > ITEM_WORDS) return true;
+  const words = `${last} ${first}`.split(/\s+/).length;
+  if (words > ITEM_WORDS || contentWords(`${last} ${first}`) > Math.max(2, longest + 1)) return true;
   return known && Boolean(vocabEntry(last) && vocabEntry(first) && !vocabEntry(`${last} ${first}`));
+}
+
+/** The words of an item that name something: "Compensation & Benefits" holds two. */
+const contentWords = (item: string): number =>
+  item.split(/\s+/).filter((w) => w && !/^(?:&|\+|and|of|for|in|the|to)$/i.test(w)).length;
+
+/** The most content words any piece of a list's lines holds, a category's label aside. */
+function longestItem(lines: ResumeLine[]): number {
+  const pieces = lines.flatMap(({ text }) => text.replace(/^[^:,]{2,40}:\s/, '').split(/[,;|•·▪●]|\s{2,}/));
+  return Math.max(0, ...pieces.map(contentWords));
 }
 
 /** The most words a list item cut by a wrap holds ("Hours of Service" / "Compliance"). */

@@ -254,3 +254,42 @@ describe('a list wrapped in a narrow column', () => {
     expect(skills).toContain('Market Research');
   });
 });
+
+describe('two rows of a list, or one list wrapped', () => {
+  it('keeps apart two items either side of a break that together hold two words more than any item of the list', () => {
+    const skills = parseSkills(
+      lines([
+        'Staff Training | Banqueting | Nutrition Planning | Menu Development',
+        'Food Safety | Butchery | Plating | Allergen Management',
+      ]),
+    );
+    expect(skills).toEqual(expect.arrayContaining(['Menu Development', 'Food Safety']));
+  });
+
+  it('joins a wrapped item no longer than the longest by more than a word, joining words aside', () => {
+    const skills = parseSkills(
+      lines([
+        'Illustration • Art Direction • Layout Design • Photo Retouching • Blender • Print Production • Adobe',
+        'Premiere Pro • Typography • Absence Management, SAP SuccessFactors, Compensation',
+        '& Benefits',
+      ]),
+    );
+    expect(skills).toEqual(expect.arrayContaining(['Adobe Premiere Pro', 'Compensation & Benefits']));
+  });
+});
+
+describe('labelled rows under a skills heading', () => {
+  it('reads "Tools: ..." under Skills as a row of the list, not a heading that runs it on', () => {
+    const r = parseResume(
+      [
+        'Jane Doe',
+        'jane@example.com',
+        'Skills',
+        'Technical: Staff Training, Banqueting, Nutrition Planning, Menu Development',
+        'Tools: Food Safety, Butchery, Plating, Allergen Management',
+      ].join('\n'),
+    );
+    expect(r.skills).toEqual(expect.arrayContaining(['Menu Development', 'Food Safety']));
+    expect(r.skills).not.toContain('Menu Development Food Safety');
+  });
+});

@@ -71,8 +71,11 @@ export function toSections(read: ResumeLine[]): Section[] {
     // names a group of skills.
     const group =
       found?.kind === 'skills' && current.kind === 'skills' && !found.inline && levelLine(lines[i + 1]);
+    // Inside a skills list, "Tools: Git, Jira" is a row of it under its category, not a heading
+    // that continues the list (the row's break from the one above is kept).
+    const category = found?.kind === 'skills' && current.kind === 'skills' && found.inline !== null;
     const heading =
-      opening || wrapped || group
+      opening || wrapped || group || category
         ? null
         : (found ?? (shaped ? { kind: 'other' as const, label: shaped, inline: null } : null));
     if (!heading) {
