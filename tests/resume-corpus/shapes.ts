@@ -1,7 +1,8 @@
 /**
  * General shapes of a resume's entries, filled from the corpus generator's vocabulary: a school
  * and its degree in ten orders, a role's title, employer, place and dates in fifteen, skills set
- * in rows, columns and labelled lists. The renderer families print a few of these; the rest are
+ * in rows, columns and labelled lists, and where the person lives in nine forms set in eight
+ * places of the header. The renderer families print a few of these; the rest are
  * shapes people write that no family here prints, so no family's quirk helps the reader on them.
  * Each shape is read as plain text by parseResume, over a fixed sample of the vocabulary.
  */
@@ -72,6 +73,52 @@ export const SKILL_SHAPES: Record<string, (skills: string[]) => string[]> = {
   'middle dots': (k) => [k.join(' · ')],
   'labelled lists': (k) => [`Technical: ${k.slice(0, 4).join(', ')}`, `Tools: ${k.slice(4).join(', ')}`],
   'bulleted comma lists': (k) => [`• ${k.slice(0, 4).join(', ')}`, `• ${k.slice(4).join(', ')}`],
+};
+
+type Place = { city: string; region: string; code: string; country: string };
+/** The forms a place takes in a header, each case taking the next. */
+export const PLACE_FORMS: ((p: Place) => string)[] = [
+  (p) => p.city,
+  (p) => `${p.city}, ${p.region}`,
+  (p) => `${p.city}, ${p.region}, ${p.code}`,
+  (p) => `${p.city}, ${p.region}, ${p.country}`,
+  (p) => `${p.city}, ${p.country}`,
+  (p) => `${p.city}, ${p.code}`,
+  (p) => `${p.city}, ${p.region} (${p.code})`,
+  (p) => `${p.city} (${p.code})`,
+  (p) => `${p.region}, ${p.country}`,
+];
+
+type Header = { name: string; headline: string; place: string; email: string; phone: string };
+export const HEADER_SHAPES: Record<string, (h: Header) => string[]> = {
+  'name / headline / place / e-mail / phone': (h) => [h.name, h.headline, h.place, h.email, h.phone],
+  'name / headline / e-mail | phone | place': (h) => [
+    h.name,
+    h.headline,
+    `${h.email} | ${h.phone} | ${h.place}`,
+  ],
+  'name / headline / place    e-mail    phone': (h) => [
+    h.name,
+    h.headline,
+    `${h.place}    ${h.email}    ${h.phone}`,
+  ],
+  'name / place / headline / e-mail': (h) => [h.name, h.place, h.headline, h.email],
+  'name    place / headline / e-mail': (h) => [`${h.name}    ${h.place}`, h.headline, h.email],
+  'name / headline / Location: place / Email: e-mail': (h) => [
+    h.name,
+    h.headline,
+    `Location: ${h.place}`,
+    `Email: ${h.email}`,
+  ],
+  'name / headline / e-mail / phone / profile / place': (h) => [
+    h.name,
+    h.headline,
+    h.email,
+    h.phone,
+    'linkedin.com/in/someone',
+    h.place,
+  ],
+  'place / name / headline / e-mail': (h) => [h.place, h.name, h.headline, h.email],
 };
 
 const DATES = [
@@ -200,4 +247,29 @@ export const readSkillShapes = (v: Vocabulary, step: number): ShapeResult[] =>
     const read = new Set(parseResume(lines.join('\n')).skills.map(key));
     const lost = skills.filter((s) => !read.has(key(s)));
     return lost.length === 0 ? null : `${lost.join(', ')} -> ${[...read].join(', ')}`;
+  });
+
+/** A header of one shape over one role and one school; the place and the name must come back. */
+export const readHeaderShapes = (v: Vocabulary, step: number): ShapeResult[] =>
+  readShapes(HEADER_SHAPES, v, step, (lay, { country, profession, n }) => {
+    const [city, region] = country.cities[n % country.cities.length]!.split('|') as [string, string];
+    const place = PLACE_FORMS[n % PLACE_FORMS.length]!({
+      city,
+      region,
+      code: country.code,
+      country: country.name,
+    });
+    const first = country.firstNames[n % country.firstNames.length]!;
+    const last = country.lastNames[(n * 3) % country.lastNames.length]!;
+    const header: Header = {
+      name: `${first} ${last}`,
+      headline: profession.titles[n % profession.titles.length]!,
+      place,
+      email: 'someone@example.com',
+      phone: '+44 20 7946 0958',
+    };
+    const lines = [...lay(header), '', ...EXPERIENCE_HEAD, ...EDUCATION_TAIL];
+    const { contact } = parseResume(lines.join('\n'));
+    const ok = key(contact.location) === key(place) && key(contact.name) === key(header.name);
+    return ok ? null : `${header.name} | ${place} -> ${contact.name} | ${contact.location}`;
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseResume } from './parse-resume';
+import { toLines } from './lines';
+import { parseResume, parseResumeLines } from './parse-resume';
 
 const nameOf = (text: string) => parseResume(text).contact.name;
 
@@ -77,5 +78,30 @@ describe('contact details listed under another heading', () => {
     );
     expect(r.contact.email).toBe('BRUNO.MATTIA@VIRGILIO.IT');
     expect(r.contact.phone).toBe('+39 388 691 4384');
+  });
+});
+
+describe('a place beside or over the name', () => {
+  it('reads a place set against the name on its line as the place, typeset or not', () => {
+    const text = 'Emily Kowalski    Boston, Massachusetts, US\nChef de Partie\nemily@example.com\n';
+    expect(parseResume(text).contact).toMatchObject({
+      name: 'Emily Kowalski',
+      location: 'Boston, Massachusetts, US',
+    });
+    const typeset = parseResumeLines(toLines(text), { name: 'Emily Kowalski' }).contact;
+    expect(typeset).toMatchObject({ name: 'Emily Kowalski', location: 'Boston, Massachusetts, US' });
+    expect(parseResume('Andre Wilson    Columbus\nWelder\nandre@example.com\n').contact.location).toBe(
+      'Columbus',
+    );
+  });
+
+  it('reads a town and region over the name as the place, and a town between the name and the headline', () => {
+    const over = parseResume(
+      'Phoenix, Arizona (US)\nDeShawn Martin\nLead Mechanical Engineer\nd@example.com\n',
+    );
+    expect(over.contact).toMatchObject({ name: 'DeShawn Martin', location: 'Phoenix, Arizona (US)' });
+    const under = parseResume('Mary Brown\nColumbus\nSoftware Developer\nmary@example.com\n');
+    expect(under.contact).toMatchObject({ name: 'Mary Brown', location: 'Columbus' });
+    expect(under.headline).toBe('Software Developer');
   });
 });

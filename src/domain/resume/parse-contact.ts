@@ -123,17 +123,39 @@ export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boo
 /**
  * "Simone Mancini" / "Verona" / "About": a town's name alone on the line right under the name,
  * naming no job, in a header that holds no contact details (with them, a one-word headline,
- * "Solicitor", has a town's shape).
+ * "Solicitor", has a town's shape), or over a line that names a job ("Mary Brown" / "Columbus" /
+ * "Software Developer").
  */
 function townUnderName(lines: readonly ResumeLine[], at: number, name: string): boolean {
   const text = lines[at]!.text.trim();
+  const next = lines[at + 1]?.text.trim() ?? '';
+  const headlineUnder = looksLikeTitle(next) && !looksLikeTitle(text) && !isTownName(next);
   return (
     at > 0 &&
     bareName(lines[at - 1]!.text) === name &&
-    !lines.some((l) => isContactDetail(stripIcons(l.text))) &&
+    (headlineUnder || !lines.some((l) => isContactDetail(stripIcons(l.text)))) &&
     isTownName(text) &&
     classifyFragment(text) === 'unknown'
   );
+}
+
+/** A town and its region or country on the line over one that looks like a name and no place. */
+function placeOverName(lines: readonly ResumeLine[], at: number): boolean {
+  const [text, next] = [lines[at]!.text.trim(), lines[at + 1] && stripIcons(lines[at + 1]!.text).trim()];
+  if (!next || SEGMENT_SPLIT.test(text) || !(isTownAndRegion(text) || looksLikeLocation(text))) return false;
+  return looksLikeName(bareName(next)) && !isTownAndRegion(next) && !looksLikeLocation(next);
+}
+
+/**
+ * "Jane Doe    Boston, MA": the name the type sets, with other cells set against it on its line,
+ * stands on a line of its own; the cells after it are read as the line under it.
+ */
+function nameRowApart(lines: ResumeLine[], name: string | null): ResumeLine[] {
+  if (!name || lines.some((l) => l.text === name)) return lines;
+  const at = lines.findIndex((l) => l.text.startsWith(name) && /^\s{3,}\S/.test(l.text.slice(name.length)));
+  if (at < 0) return lines;
+  const rest = { text: lines[at]!.text.slice(name.length).trim(), bullet: false };
+  return [...lines.slice(0, at), { text: name, bullet: false }, rest, ...lines.slice(at + 1)];
 }
 
 /** Status notes among contact details ("Permanent Resident", "US Citizen"): never a name. */
@@ -219,7 +241,8 @@ export function joinNameLines(lines: ResumeLine[]): ResumeLine[] {
 }
 
 /** `typeset`: the name as the layout read it from the type (layout/02-name-lines.ts), if any. */
-export function parseHeader(lines: ResumeLine[], typeset: string | null = null): HeaderFields {
+export function parseHeader(read: ResumeLine[], typeset: string | null = null): HeaderFields {
+  const lines = nameRowApart(read, typeset);
   const contact: ContactInfo = { name: null, email: null, phone: null, location: null, links: [] };
   // The name the type sets beats one guessed from the order of the lines.
   const typesetName = typeset && lines.some((l) => l.text === typeset) ? bareName(typeset) : null;
@@ -292,13 +315,21 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
     }
     // 3. The name: the first line, or the first segment of a line that also carries details.
     // Honorifics and credentials around the name are dropped (name-parts.ts).
+    // A place over the name ("Boston, MA" / "Emily Kowalski", a bar atop the page) is no name.
+    const overName = !contact.name && !hasDetail && placeOverName(lines, at);
+    // A line of cells set apart names the person in its first cell only ("Jane Doe    Boston").
     const named = bareName(text);
-    if (!contact.name && !hasDetail && looksLikeName(named) && !DOC_TITLE_RE.test(named)) {
+    const oneCell = segments.filter((seg) => !DOC_TITLE_RE.test(seg.trim())).length <= 1;
+    const nameLine = !contact.name && !hasDetail && !overName && oneCell;
+    if (nameLine && looksLikeName(named) && !DOC_TITLE_RE.test(named)) {
       contact.name = named;
       continue;
     }
     const lead = segments[0] && bareName(segments[0]);
-    if (!contact.name && lead && looksLikeName(lead)) contact.name = lead;
+    const namesHere = !contact.name && !overName && Boolean(lead && looksLikeName(lead));
+    if (namesHere) contact.name = lead!;
+    // "Jane Doe    Columbus": one town set against the name, no details beside them.
+    const townBesideName = namesHere && !hasDetail && segments.length === 2;
     // 4. The location is a segment shaped like one or like a postal address (kept whole), or
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
@@ -307,7 +338,7 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
       if (contact.location) break;
       if (!bare) continue;
       const seg = closeEmptyField(bare);
-      if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg))
+      if (looksLikeLocation(seg) || LOCATION_LABEL_RE.test(raw) || isPostalAddress(seg) || overName)
         contact.location = seg;
       // After the name, a town and its region ("Genova, Liguria") is where the person lives; so
       // is a place among the contact details once the headline is read (a one-word headline,
@@ -317,7 +348,8 @@ export function parseHeader(lines: ResumeLine[], typeset: string | null = null):
         seg !== contact.name &&
         (isTownAndRegion(seg) ||
           (headline !== null && bare === text.trim() && placeAmongDetails(lines, at)) ||
-          (headline === null && bare === text.trim() && townUnderName(lines, at, contact.name)))
+          (headline === null && bare === text.trim() && townUnderName(lines, at, contact.name)) ||
+          (townBesideName && isTownName(seg) && classifyFragment(seg) === 'unknown'))
       )
         contact.location = seg;
     }
