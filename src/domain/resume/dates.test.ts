@@ -116,3 +116,18 @@ describe('withoutSpanCells', () => {
     expect(withoutSpanCells('2 ans chez Airbus    Toulouse')).toBe('2 ans chez Airbus    Toulouse');
   });
 });
+
+describe('a date led by "since", and an arrow between two dates', () => {
+  it('reads "Since Jan 2021" and "seit 03/2019" as ranges open to the present, not one month', () => {
+    expect(findDates('Since Jan 2021')).toMatchObject({ start: 'Jan 2021', end: 'Present' });
+    expect(findDates('Projektleiter    seit 03/2019')).toMatchObject({ start: '03/2019', end: 'Present' });
+    expect(findDates('Graduated 2019')).toMatchObject({ start: '2019', end: null });
+  });
+
+  it('reads "January 2021 → December 2022" as a range', () => {
+    expect(findDates('January 2021 → December 2022')).toMatchObject({
+      start: 'January 2021',
+      end: 'December 2022',
+    });
+  });
+});

@@ -21,7 +21,7 @@ const DAY_MONTH = '(?<!\\d)(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]';
 const ISO_DAY = `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`;
 const SINGLE = `(?:${ISO_DAY}|${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:(?:,|de|del|/|-)\\s*)?${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
 const ANY = `(?:${SINGLE}|${PRESENT})`;
-const RANGE_WORD = `(?:--?|–|—|~|to|until|till|through|thru|${I18N_RANGE_WORDS})`;
+const RANGE_WORD = `(?:--?|–|—|~|→|to|until|till|through|thru|${I18N_RANGE_WORDS})`;
 const RANGE_SEP = `\\s*${RANGE_WORD}\\s*`;
 
 /** "Exp. Jun. 2017", "expected May 2024": an end still to come is an end. */
@@ -139,9 +139,19 @@ export function findDates(line: string): FoundDates {
   const open = /[-–—]\s*$/.test(line) ? OPEN_RANGE_RE.exec(line) : null;
   if (open) return { start: open[1]!.trim(), end: 'Present', rest: cut(line, open.index, open[0].length) };
   const single = SINGLE_RE.exec(line);
-  if (single) return { start: single[1]!.trim(), end: null, rest: cut(line, single.index, single[0].length) };
+  // "Since Jan 2021", "seit 03/2019": a date led by a word for "since" opens a range to the present.
+  const since = single && SINCE_RE.test(line.slice(0, single.index));
+  if (single)
+    return {
+      start: single[1]!.trim(),
+      end: since ? 'Present' : null,
+      rest: cut(line, single.index, single[0].length),
+    };
   return { start: null, end: null, rest: line };
 }
+
+/** A word for "since" right before a date, in the languages dates-i18n.ts reads. */
+const SINCE_RE = /(?:^|[\s(])(?:since|from|seit|ab|desde|depuis|dal|sinds|od)\s*$/i;
 
 const LEADING_DATE_RE = new RegExp(`^(?:${ANY})(?![a-z])`, 'i');
 
