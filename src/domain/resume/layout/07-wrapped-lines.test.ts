@@ -635,6 +635,23 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Bachelor of Arts | Universidade Federal do Rio')).toHaveLength(3);
   });
 
+  it("measures a header's column by its bullets too, indented under it", () => {
+    // A main column beside a sidebar: its headers and dated lines are short; only its bullets,
+    // set an em in, run to its measure.
+    const face =
+      (bold: boolean, x = 205) =>
+      (t: string, y: number) =>
+        place(t, x, y).map((item) => ({ ...item, font: 'Serif', bold }));
+    const texts = read([
+      ...face(true)('EDUCATION', 640),
+      ...face(true)('Bachelor of Science in Nursing', 627),
+      ...face(false)('Monash University | 2011–2013', 615),
+      ...face(false, 215)('Graduated with honours after a thesis on the regional nursing workforce.', 600),
+    ]);
+    expect(texts).toContain('Bachelor of Science in Nursing');
+    expect(texts).toContain('Monash University | 2011–2013');
+  });
+
   it('joins a job title cut after its first words beside its dates ("…, Front Desk" / "Agent")', () => {
     const bold = (t: string, y: number) =>
       place(t, 40, y).map((item) => ({ ...item, font: 'Arimo', bold: true }));

@@ -123,11 +123,18 @@ function measures(lines: readonly PositionedLine[]): (l: PositionedLine, flushRi
   };
 }
 
-/** The right edge of the page's text that starts at or left of the line: its column's measure. */
+/**
+ * The right edge of the page's text that starts at or left of the line, or indented under it by
+ * a few ems (its column's bullets): its column's measure.
+ */
 function pageMeasure(lines: readonly PositionedLine[], l: PositionedLine): Measure {
-  const spanning = lines.filter((o) => o.page === l.page && o.x <= l.x + SAME_EDGE);
+  const indent = INDENT_EMS * (l.segments[0]?.size ?? 0);
+  const spanning = lines.filter((o) => o.page === l.page && o.x <= l.x + Math.max(SAME_EDGE, indent));
   return { right: Math.max(...spanning.map((o) => o.xEnd)) };
 }
+
+/** How far in, in sizes of the line's type, a column's bullets may stand from its edge. */
+const INDENT_EMS = 3;
 
 /** Whether `b` is set flush right under `a` (one right edge, not one left edge). */
 const flushRight = (a: PositionedLine, b: PositionedLine): boolean =>
