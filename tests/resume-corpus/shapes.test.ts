@@ -61,6 +61,7 @@ const CEILINGS: Record<string, number> = {
   'name / headline / Location: place / Email: e-mail': 0,
   'name / headline / e-mail / phone / profile / place': 0,
   'place / name / headline / e-mail': 11,
+  'name / headline — place / e-mail / phone': 0,
 };
 
 const vocabulary = loadVocabulary();

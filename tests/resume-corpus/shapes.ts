@@ -1,7 +1,7 @@
 /**
  * General shapes of a resume's entries, filled from the corpus generator's vocabulary: a school
  * and its degree in ten orders, a role's title, employer, place and dates in fifteen, skills set
- * in rows, columns and labelled lists, and where the person lives in nine forms set in eight
+ * in rows, columns and labelled lists, and where the person lives in nine forms set in nine
  * places of the header. The renderer families print a few of these; the rest are
  * shapes people write that no family here prints, so no family's quirk helps the reader on them.
  * Each shape is read as plain text by parseResume, over a fixed sample of the vocabulary.
@@ -119,6 +119,11 @@ export const HEADER_SHAPES: Record<string, (h: Header) => string[]> = {
     h.place,
   ],
   'place / name / headline / e-mail': (h) => [h.place, h.name, h.headline, h.email],
+  'name / headline — place / e-mail / phone': (h) => [
+    h.name,
+    `${h.headline} — ${h.place}`,
+    `${h.email} / ${h.phone}`,
+  ],
 };
 
 const DATES = [

@@ -201,3 +201,15 @@ describe('a contact block set in columns at the foot of the page', () => {
     expect(r.contact.location).toBeNull();
   });
 });
+
+describe('a headline and a place on one line', () => {
+  it('reads the place after a spaced dash ("Year Group Leader — Abuja, Federal Capital Territory")', () => {
+    const r = parseResume(
+      'Esther Olawale\nYear Group Leader — Abuja, Federal Capital Territory\nesther@example.com / 08133166769\n',
+    );
+    expect(r.contact).toMatchObject({
+      name: 'Esther Olawale',
+      location: 'Abuja, Federal Capital Territory',
+    });
+  });
+});

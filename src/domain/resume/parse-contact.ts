@@ -32,7 +32,7 @@ const LABEL_RE =
 /** A document's title, the Europass CV's included ("Europass Curriculum Vitae", "Curriculum vitae Europass"). */
 const DOC_TITLE_RE =
   /^(?:europass\s+)?(?:resume|résumé|curriculum vitae|curr[ií]culum|cv|lebenslauf|tabellarischer lebenslauf|hoja de vida)(?:\s+europass)?$/i;
-const SEGMENT_SPLIT = /(?:(?<!\s)\s+)?[|•·▪◆♦●]\s*|(?<!\s)\s{3,}/;
+const SEGMENT_SPLIT = /(?:(?<!\s)\s+)?[|•·▪◆♦●]\s*|(?<!\s)\s{3,}|(?<=\S) [—–] (?=\S)/;
 const LOCATION_LABEL_RE = /^\W*(?:address|location|adresse|anschrift|direcci[oó]n|endere[cç]o)\s*:/i;
 
 /**
@@ -328,8 +328,12 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     const lead = segments[0] && bareName(segments[0]);
     const namesHere = !contact.name && !overName && Boolean(lead && looksLikeName(lead));
     if (namesHere) contact.name = lead!;
-    // "Jane Doe    Columbus": one town set against the name, no details beside them.
-    const townBesideName = namesHere && !hasDetail && segments.length === 2;
+    // "Jane Doe    Columbus", "Welder — Cardiff": one town set against the name or the headline,
+    // no details beside them.
+    const townBesideName =
+      !hasDetail &&
+      segments.length === 2 &&
+      (namesHere || (contact.name !== null && segments.some(looksLikeTitle)));
     // 4. The location is a segment shaped like one or like a postal address (kept whole), or
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
@@ -349,7 +353,7 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
         (isTownAndRegion(seg) ||
           (headline !== null && bare === text.trim() && placeAmongDetails(lines, at)) ||
           (headline === null && bare === text.trim() && townUnderName(lines, at, contact.name)) ||
-          (townBesideName && isTownName(seg) && classifyFragment(seg) === 'unknown'))
+          (townBesideName && isTownName(seg) && classifyFragment(seg) === 'unknown' && !looksLikeTitle(seg)))
       )
         contact.location = seg;
     }
