@@ -213,3 +213,12 @@ describe('a headline and a place on one line', () => {
     });
   });
 });
+
+describe('a region named with joining words', () => {
+  it('reads "Buenos Aires, Ciudad Autónoma de Buenos Aires" beside the details as the place', () => {
+    const r = parseResume(
+      'Mateo Díaz\nmdiaz@example.com | +54 11 4725-7487 | Buenos Aires, Ciudad Autónoma de Buenos Aires\n',
+    );
+    expect(r.contact.location).toBe('Buenos Aires, Ciudad Autónoma de Buenos Aires');
+  });
+});

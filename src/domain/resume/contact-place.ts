@@ -13,9 +13,12 @@ import { isCountryCode, isCountryName, isLanguageName } from './world-names';
 const PART_RE = /^\p{L}[\p{L}'’. -]{0,39}$/u;
 const CODE_RE = /^[A-Z]{2,3}$/;
 
+/** A part's words, its joining words aside ("Ciudad Autónoma de Buenos Aires" holds four). */
+const namedWords = (part: string) => part.split(' ').filter((w) => !PLACE_JOINING_WORDS.includes(w)).length;
+
 const placePart = (part: string, maxWords = 4): boolean =>
   PART_RE.test(part) &&
-  part.split(' ').length <= maxWords &&
+  namedWords(part) <= maxWords &&
   !isLanguageName(part) &&
   !vocabEntry(part) &&
   (DIVISION_RE.test(part) || ['unknown', 'location'].includes(classifyFragment(part)));
