@@ -132,3 +132,32 @@ describe('markIndentedBullets', () => {
     expect(lines.filter((l) => l.startsWith('•'))).toEqual(['• Curtin University']);
   });
 });
+
+describe('a skills list set as bullets drawn as shapes', () => {
+  const page = (skillsGap: number) =>
+    run([
+      ...place('EXPERIENCE', 40, 700, { size: 12 }),
+      ...place('Finance Manager', 40, 684),
+      // Items 13 apart, an item's wrapped line 12 under it: the page sets two leadings.
+      ...place('Own the month-end close for 14 entities, shortened from 9', 51, 670),
+      ...place('to 6 working days', 51, 658),
+      ...place('Manage a team of five accountants', 51, 645),
+      ...place('SKILLS', 40, 620, { size: 12 }),
+      ...place('Budgeting, Forecasting, Financial Modelling, Variance Analysis', 51, 604),
+      ...place('Month-End Close, SAP, Power BI', 51, 604 - skillsGap),
+    ]).slice(-2);
+
+  it("marks each line an item where the list stands at the page's wider leading", () => {
+    expect(page(13)).toEqual([
+      '• Budgeting, Forecasting, Financial Modelling, Variance Analysis',
+      '• Month-End Close, SAP, Power BI',
+    ]);
+  });
+
+  it('leaves a line at the tighter leading to go on the item above', () => {
+    expect(page(12)).toEqual([
+      '• Budgeting, Forecasting, Financial Modelling, Variance Analysis',
+      'Month-End Close, SAP, Power BI',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@
 import { detectHeading } from '../headings';
 import { isDateCell } from './05-date-column';
 import { lineOf, lineText, type PositionedLine } from './model';
+import { SAME_GAP } from './07-wrapped-lines';
 
 const LOOK_BACK = 8;
 
@@ -77,6 +78,60 @@ function continuesOrCentred(lines: PositionedLine[], i: number): boolean {
 }
 
 export function markIndentedBullets(lines: PositionedLine[]): PositionedLine[] {
+  return markListUnderHeading(markHangingBullets(lines), lines);
+}
+
+/**
+ * Under a skills heading, lines that start where the page's bullets start (right of the heading's
+ * edge) are list items drawn with shape markers too ("• Python, SQL, Airflow" / "• dbt, Looker"):
+ * each opens an item of its own, not a list wrapped mid-item. Nothing above the heading marks them,
+ * so the bullets found elsewhere on the page do, and only where the page sets items further apart
+ * than the lines of one item: a line the tightest leading sets under the one above goes on its
+ * item. With one leading on the page nothing tells an item from a wrap, and the parser decides.
+ */
+function markListUnderHeading(marked: PositionedLine[], lines: PositionedLine[]): PositionedLine[] {
+  const bulletX = new Set(marked.flatMap((l, i) => (l !== lines[i] ? [`${l.page}:${Math.round(l.x)}`] : [])));
+  const atBullets = (l: PositionedLine) =>
+    [-1, 0, 1].some((d) => bulletX.has(`${l.page}:${Math.round(l.x) + d}`));
+  const out = [...marked];
+  for (const run of skillRuns(lines)) {
+    const items = run.filter((i) => lines[i] === marked[i] && lines[i]!.segments.length === 1);
+    if (!items.length) continue;
+    const heading = lines[run[0]! - 1]!;
+    // The page's tightest leading at the list's edge: lines of one item stand that far apart.
+    const edge = (l: PositionedLine) => l.page === heading.page && Math.abs(l.x - lines[run[0]!]!.x) <= 1;
+    const gaps = lines.flatMap((l, i) =>
+      i > 0 && edge(l) && edge(lines[i - 1]!) ? [lines[i - 1]!.y - l.y] : [],
+    );
+    const tight = Math.min(...gaps.filter((g) => g > 0));
+    if (!gaps.some((g) => g > SAME_GAP * tight)) continue;
+    for (const i of items) {
+      const line = lines[i]!;
+      const first = line.segments[0]!;
+      if (line.x - heading.x < 0.6 * line.size || !atBullets(line) || LED_BY_MARKER_RE.test(first.text))
+        continue;
+      const gap = i === run[0] ? Infinity : lines[i - 1]!.y - line.y;
+      if (gap > SAME_GAP * tight) out[i] = lineOf(line.page, [{ ...first, text: `• ${first.text}` }]);
+    }
+  }
+  return out;
+}
+
+/** The lines under each skills heading, on its page, up to the next heading: their indices. */
+function skillRuns(lines: PositionedLine[]): number[][] {
+  const runs: number[][] = [];
+  let heading: PositionedLine | null = null;
+  for (const [i, line] of lines.entries()) {
+    const found = detectHeading(lineText(line));
+    if (found) {
+      heading = found.kind === 'skills' && found.inline === null ? line : null;
+      if (heading) runs.push([]);
+    } else if (heading && line.page === heading.page) runs.at(-1)!.push(i);
+  }
+  return runs.filter((r) => r.length > 0);
+}
+
+function markHangingBullets(lines: PositionedLine[]): PositionedLine[] {
   const shared = new Map<number, number>();
   for (const l of lines) shared.set(Math.round(l.x), (shared.get(Math.round(l.x)) ?? 0) + 1);
   const aligned = (x: number) =>
