@@ -144,7 +144,8 @@ function unwrapLists(lines: ResumeLine[]): string[] {
   let prev = '';
   const capitalised = capitalisedOneALine(lines);
   const wraps = wrapsAnywhere(lines);
-  const longest = longestItem(lines);
+  // Two lines of a list are two rows or one list wrapped; with three or more, sameRow tells rows.
+  const longest = lines.filter((l) => l.text.trim()).length === 2 ? longestItem(lines) : Infinity;
   for (const [at, { text, bullet }] of lines.entries()) {
     const line = text.trim();
     // "Gestione accessi venosi" / "centrali": in a list of one capitalised item a line, a line
@@ -198,10 +199,10 @@ function joinBroken(top: string, next: string): string {
 
 /**
  * Two items either side of a break: more words than one item holds ("Budget Management" /
- * "Conversion Rate Optimisation"), more words that name something than any item of the list holds,
- * by two and more (`longest`: "Menu Development" / "Food Safety" in a list of one- and two-word
- * items is two rows),
- * or, `known`, two known skills that make no known skill together ("Mailchimp" / "Copywriting"; a
+ * "Conversion Rate Optimisation"), more words that name something than any item of a two-line
+ * list holds, by two and more (`longest`: "Menu Development" / "Food Safety" in a list of one- and
+ * two-word items is two rows; a longer list that wraps does so anywhere, "Early Years" /
+ * "Foundation Stage"), or, `known`, two known skills that make no known skill together ("Mailchimp" / "Copywriting"; a
  * line that filled the width is cut mid-item more often than not, and "Budget" / "Forecasting" is
  * one item the vocabulary lacks).
  */

@@ -276,6 +276,19 @@ describe('two rows of a list, or one list wrapped', () => {
     );
     expect(skills).toEqual(expect.arrayContaining(['Adobe Premiere Pro', 'Compensation & Benefits']));
   });
+
+  it('joins a long item a list of three lines or more wrapped, however short its other items', () => {
+    const skills = parseSkills(
+      lines([
+        'Differentiated Instruction · Outdoor Learning · Literacy Intervention · Behaviour Management · Interactive',
+        'Whiteboard · Restorative Practice · Safeguarding · Numeracy · Parent Communication · Seesaw · Early Years',
+        'Foundation Stage · Classroom Management',
+      ]),
+    );
+    expect(skills).toEqual(
+      expect.arrayContaining(['Interactive Whiteboard', 'Early Years Foundation Stage']),
+    );
+  });
 });
 
 describe('labelled rows under a skills heading', () => {
