@@ -128,4 +128,29 @@ describe('joinWrappedCells', () => {
     // Full rows at both gaps are rows set in groups: nothing wrapped.
     expect(rows(false)).toHaveLength(5);
   });
+
+  it("leaves columns of items at one leading alone over the next section's heading", () => {
+    // CSS columns of one skill a line, then a heading in larger bold type further down.
+    const cells = grid(
+      [
+        [['Payroll'], ['BambooHR']],
+        [['HRIS'], ['Recruitment']],
+        [['Onboarding'], ['Benefits']],
+        [['Workday'], ['Compliance']],
+      ],
+      13,
+      13,
+    );
+    const heading = place('WORK HISTORY', 28, 700 - 3 * 13 - 24, { size: 12 }).map((i) => ({
+      ...i,
+      bold: true,
+    }));
+    expect(run([...cells, ...heading])).toEqual([
+      'Payroll    BambooHR',
+      'HRIS    Recruitment',
+      'Onboarding    Benefits',
+      'Workday    Compliance',
+      'WORK HISTORY',
+    ]);
+  });
 });

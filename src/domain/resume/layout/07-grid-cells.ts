@@ -9,7 +9,8 @@
  * and is left as it is.
  */
 import { SAME_EDGE, SAME_GAP, twoSpacings } from './07-wrapped-lines';
-import { lineOf, type PositionedLine, type Segment } from './model';
+import { detectHeading } from '../headings';
+import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 /** A gap at most this many times the run's smallest is a cell's own leading. */
 const WRAP = 1.1;
@@ -25,6 +26,13 @@ const isCell = (s: Segment): boolean => !/\d/.test(s.text) && s.text.trim().spli
 const aligned = (cells: readonly Segment[], under: readonly Segment[]): boolean =>
   cells.every((c) => isCell(c) && under.some((u) => Math.abs(u.x - c.x) <= SAME_EDGE));
 
+/** A heading set in another face or size than the grid's first cell. */
+function headingAfter(head: PositionedLine, line: PositionedLine): boolean {
+  const [cell, seg] = [head.segments[0]!, line.segments[0]!];
+  const face = seg.style !== cell.style || Math.abs(seg.size - cell.size) > 0.02 * cell.size;
+  return face && detectHeading(lineText(line)) !== null;
+}
+
 /** Runs of consecutive lines, each of whose cells starts at a cell edge of the run's first line. */
 function gridRuns(lines: readonly PositionedLine[]): [number, number][] {
   const runs: [number, number][] = [];
@@ -38,6 +46,9 @@ function gridRuns(lines: readonly PositionedLine[]): [number, number][] {
       line.page === prev.page &&
       prev.y - line.y > 0 &&
       prev.y - line.y <= RUN_GAP * line.size &&
+      // The next section's heading at a column's edge, in a face of its own, is no cell: its space
+      // above is no row's pitch ("Certification" in the cells' face is a cell's wrapped word).
+      !headingAfter(head, line) &&
       aligned(line.segments, head.segments);
     if (goesOn) continue;
     if (i - start >= 3) runs.push([start, i]);
