@@ -2,7 +2,9 @@
  * General ways web resumes are laid out in CSS, each a function from a generated person to a
  * page of HTML: dates set flush right in a flex row, a grid with a date column, a left sidebar,
  * skills as wrapping tags, a header split into a name block and a right-aligned contact block,
- * a degree before its school on one line. None copies a renderer family of the corpus; they are
+ * a degree before its school on one line, a right sidebar holding the schools, skills in CSS
+ * columns, a dark banner, a role's employer, place and dates on one line of dots, an education
+ * table. None copies a renderer family of the corpus; they are
  * the idioms the families share, read back to find what the reader does not yet generalise to.
  * The reader was tuned on them (docs/architecture.md, "The generated corpus").
  */
@@ -78,5 +80,39 @@ export const CSS_LAYOUTS: Record<string, CssLayout> = {
 <h2>Education</h2>${each(p.schools, (e) => `<div class="row"><span><b>${esc(e.degree)}</b>, ${esc(e.school)}</span><span>${dates(e, s, l)}</span></div>`)}
 <h2>Experience</h2>${each(p.roles, (r) => `<div><b>${esc(r.title)}</b> at ${esc(r.company)}</div><div class="d">${dates(r, s, l)}</div>${list(r.bullets)}`)}
 <h2>Skills</h2><div>${p.skills.map(esc).join(' | ')}</div>`,
+    ),
+  'sidebar-right': (p, s, l) =>
+    page(
+      '.wrap{display:flex;gap:16px}.side{width:32%;border-left:2px solid #ccc;padding-left:10px}.main{flex:1}.side div{margin:2px 0}',
+      `<h1>${esc(fullName(p))}</h1><div class="muted">${esc(p.headline)}</div>
+<div class="wrap"><div class="main"><h2>Profile</h2><div>${esc(p.summary)}</div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)}</b><span class="muted">${dates(r, s, l)}</span></div><div>${esc(r.company)}</div>${list(r.bullets)}`)}</div>
+<div class="side"><h2>Contact</h2><div>${esc(p.email)}</div><div>${esc(p.phone)}</div><div>${esc(placeLine(p))}</div>
+<h2>Education</h2>${each(p.schools, (e) => `<div><b>${esc(e.degree)}</b></div><div>${esc(e.school)}</div><div class="muted">${dates(e, s, l)}</div>`)}
+<h2>Skills</h2>${each(p.skills, (k) => `<div>${esc(k)}</div>`)}</div></div>`,
+    ),
+  'skill-columns': (p, s, l) =>
+    page(
+      '.cols{columns:3;column-gap:20px}.cols div{break-inside:avoid}',
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.email)} • ${esc(p.phone)} • ${esc(placeLine(p))}</div>
+<h2>Skills</h2><div class="cols">${each(p.skills, (k) => `<div>${esc(k)}</div>`)}</div>
+<h2>Work history</h2>${each(p.roles, (r) => `<div class="row"><span><b>${esc(r.company)}</b>, ${esc(r.title)}</span><span>${dates(r, s, l)}</span></div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><span><b>${esc(e.school)}</b> — ${esc(e.degree)}</span><span>${dates(e, s, l)}</span></div>`)}`,
+    ),
+  banner: (p, s, l) =>
+    page(
+      '.banner{background:#1f2937;color:#fff;padding:14px 18px;margin-bottom:8px}.banner .c{color:#d1d5db;font-size:9.5pt}',
+      `<div class="banner"><h1>${esc(fullName(p))}</h1><div>${esc(p.headline)}</div><div class="c">${esc(p.email)}  |  ${esc(p.phone)}  |  ${esc(placeLine(p))}</div></div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div><b>${esc(r.title)}</b></div><div class="muted">${esc(r.company)} · ${esc(r.location)} · ${dates(r, s, l)}</div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div><b>${esc(e.school)}</b></div><div class="muted">${esc(e.degree)} · ${dates(e, s, l)}</div>`)}
+<h2>Skills</h2><div>${p.skills.map(esc).join(', ')}</div>`,
+    ),
+  'education-table': (p, s, l) =>
+    page(
+      'table{border-collapse:collapse;width:100%}td,th{border:1px solid #bbb;padding:3px 6px;text-align:left;vertical-align:top}',
+      `<h1>${esc(fullName(p))}</h1><div>${esc(placeLine(p))}</div><div>${esc(p.phone)}</div><div>${esc(p.email)}</div>
+<h2>Education</h2><table><tr><th>Degree</th><th>School</th><th>Dates</th></tr>${each(p.schools, (e) => `<tr><td>${esc(e.degree)}</td><td>${esc(e.school)}</td><td>${dates(e, s, l)}</td></tr>`)}</table>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)} at ${esc(r.company)}</b><span>${dates(r, s, l)}</span></div><div class="muted">${esc(r.location)}</div>${list(r.bullets)}`)}
+<h2>Skills</h2>${list(p.skills)}`,
     ),
 };
