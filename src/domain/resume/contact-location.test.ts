@@ -211,6 +211,13 @@ describe('a headline and a place on one line', () => {
       name: 'Esther Olawale',
       location: 'Abuja, Federal Capital Territory',
     });
+    expect(r.headline).toBe('Year Group Leader');
+  });
+
+  it("keeps a headline whose dash leads to the job's field, not a place", () => {
+    const r = parseResume('Jane Doe\nSoftware Engineer — Backend\njane@example.com | +44 20 7946 0958\n');
+    expect(r.contact.location).toBeNull();
+    expect(r.headline).toBe('Software Engineer — Backend');
   });
 });
 

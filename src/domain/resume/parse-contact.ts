@@ -328,12 +328,9 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     const lead = segments[0] && bareName(segments[0]);
     const namesHere = !contact.name && !overName && Boolean(lead && looksLikeName(lead));
     if (namesHere) contact.name = lead!;
-    // "Jane Doe    Columbus", "Welder — Cardiff": one town set against the name or the headline,
-    // no details beside them.
-    const townBesideName =
-      !hasDetail &&
-      segments.length === 2 &&
-      (namesHere || (contact.name !== null && segments.some(looksLikeTitle)));
+    // "Jane Doe    Columbus": one town set against the name, no details beside them. Beside a
+    // headline a bare word of a town's shape is as often the job's field ("Engineer — Backend").
+    const townBesideName = namesHere && !hasDetail && segments.length === 2;
     // 4. The location is a segment shaped like one or like a postal address (kept whole), or
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
@@ -394,6 +391,10 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
       const town = (seg: string) => seg.split(/,\s*/).length <= 2 && seg.split(/,\s*/).every(looksLikeTown);
       contact.location = segments.find((seg) => town(seg) && seg !== contact.name && !labelOnly(seg)) ?? null;
     }
+    // "Year Group Leader — Abuja, …": the headline beside the place the line gave.
+    const besidePlace = contact.location !== placeBefore && !hasDetail && segments.length === 2;
+    const job = besidePlace ? segments.find((seg) => seg !== contact.location && seg !== contact.name) : null;
+    if (!headline && contact.name && job && looksLikeTitle(job)) headline = job.trim();
     if (hasDetail || (contact.location && text.includes(contact.location))) continue;
     // 5. A short line after the name is a headline; a long one is an untitled summary.
     const wordCount = text.split(/\s+/).length;

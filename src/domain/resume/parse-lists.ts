@@ -202,9 +202,9 @@ function joinBroken(top: string, next: string): string {
  * "Conversion Rate Optimisation"), more words that name something than any item of a two-line
  * list holds, by two and more (`longest`: "Menu Development" / "Food Safety" in a list of one- and
  * two-word items is two rows; a longer list that wraps does so anywhere, "Early Years" /
- * "Foundation Stage"), or, `known`, two known skills that make no known skill together ("Mailchimp" / "Copywriting"; a
- * line that filled the width is cut mid-item more often than not, and "Budget" / "Forecasting" is
- * one item the vocabulary lacks).
+ * "Foundation Stage"), or, `known`, two known skills that make no known skill together
+ * ("Mailchimp" / "Copywriting"; a line that filled the width is cut mid-item more often than not,
+ * and "Budget" / "Forecasting" is one item the vocabulary lacks).
  */
 function twoItems(top: string, next: string, longest: number, known = false): boolean {
   const [last, first] = [top.split(SEPARATOR_RE).at(-1)!.trim(), next.split(SEPARATOR_RE)[0]!.trim()];
