@@ -104,4 +104,12 @@ describe('a place beside or over the name', () => {
     expect(under.contact).toMatchObject({ name: 'Mary Brown', location: 'Columbus' });
     expect(under.headline).toBe('Software Developer');
   });
+
+  it('reads a headline set against the name as the headline, not part of the name', () => {
+    for (const line of ['Jane Doe    Software Engineer', 'Jane Doe — Software Engineer']) {
+      const r = parseResume(`${line}\njane@example.com\n`);
+      expect(r.contact.name).toBe('Jane Doe');
+      expect(r.headline).toBe('Software Engineer');
+    }
+  });
 });

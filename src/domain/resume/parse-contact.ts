@@ -318,8 +318,9 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     // A place over the name ("Boston, MA" / "Emily Kowalski", a bar atop the page) is no name.
     const overName = !contact.name && !hasDetail && placeOverName(lines, at);
     // A line of cells set apart names the person in its first cell only ("Jane Doe    Boston").
-    const named = bareName(text);
-    const oneCell = segments.filter((seg) => !DOC_TITLE_RE.test(seg.trim())).length <= 1;
+    const untitled = segments.filter((seg) => !DOC_TITLE_RE.test(seg.trim()));
+    const named = bareName(untitled.length === 1 ? untitled[0]! : text);
+    const oneCell = untitled.length <= 1;
     const nameLine = !contact.name && !hasDetail && !overName && oneCell;
     if (nameLine && looksLikeName(named) && !DOC_TITLE_RE.test(named)) {
       contact.name = named;
@@ -395,6 +396,13 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     const besidePlace = contact.location !== placeBefore && !hasDetail && segments.length === 2;
     const job = besidePlace ? segments.find((seg) => seg !== contact.location && seg !== contact.name) : null;
     if (!headline && contact.name && job && looksLikeTitle(job)) headline = job.trim();
+    // "Jane Doe    Software Engineer", "Maria Lopez — Product Designer": the headline beside the name.
+    const titled =
+      namesHere && !hasDetail && segments.length === 2 && !contact.location?.includes(segments[1]!);
+    if (!headline && titled && looksLikeTitle(segments[1]!)) {
+      headline = segments[1]!.trim();
+      continue;
+    }
     if (hasDetail || (contact.location && text.includes(contact.location))) continue;
     // 5. A short line after the name is a headline; a long one is an untitled summary.
     const wordCount = text.split(/\s+/).length;
