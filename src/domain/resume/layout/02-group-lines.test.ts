@@ -59,6 +59,20 @@ describe('groupLines', () => {
     ]);
   });
 
+  it('parts letter-spaced words by their gaps, not by the spaces the producer set after some letters', () => {
+    // Chrome draws tracked text one glyph per item and pdf.js puts a space item after some of
+    // them ("MAT" "E" "O"), after every one of others ("P R O F"), and none in the word gap.
+    const spaced = (text: string, y: number, every: (i: number) => boolean) =>
+      place(text, 72, y, { mode: 'glyphs', tracking: 0.3, size: 12 }).flatMap((item, i) =>
+        every(i) ? [item, { ...item, str: ' ', x: item.x + item.width, width: 1 }] : [item],
+      );
+    const items = [
+      ...spaced('MATEO DÍAZ', 740, (i) => [2, 3, 6, 7].includes(i)),
+      ...spaced('PROFESSIONAL EXPERIENCE', 700, (i) => i !== 11),
+    ];
+    expect(texts(items)).toEqual(['MATEO DÍAZ', 'PROFESSIONAL EXPERIENCE']);
+  });
+
   it('keeps a slightly shifted baseline on its line but not a smaller line just below a big one', () => {
     const items = [
       ...place('Jane Doe', 72, 740, { size: 24 }),

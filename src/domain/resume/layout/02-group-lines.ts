@@ -94,9 +94,13 @@ function rows(items: readonly TextItem[]): TextItem[][] {
 
 const isGlyph = (item: TextItem): boolean => item.str.trim().length === 1;
 
-/** The gap above which two neighbours in a row are separate words, per item boundary. */
-function wordGaps(row: readonly TextItem[]): number[] {
+/**
+ * The gap above which two neighbours in a row are separate words, per item boundary, and which
+ * items go on a letter-spaced run drawn one glyph per item (`tracked`).
+ */
+function wordGaps(row: readonly TextItem[]): { gaps: number[]; tracked: boolean[] } {
   const gaps = row.map((item) => WORD_GAP * item.height);
+  const tracked = row.map(() => false);
   // Letter-spaced text drawn one glyph per item: the smallest gap in the run is the tracking.
   for (let i = 0; i < row.length;) {
     let j = i;
@@ -104,11 +108,14 @@ function wordGaps(row: readonly TextItem[]): number[] {
     if (j - i >= 3) {
       let base = Infinity;
       for (let k = i + 1; k < j; k += 1) base = Math.min(base, row[k]!.x - row[k - 1]!.x - row[k - 1]!.width);
-      for (let k = i + 1; k < j; k += 1) gaps[k] = Math.max(0, base) + GLYPH_WORD_GAP * row[k]!.height;
+      for (let k = i + 1; k < j; k += 1) {
+        gaps[k] = Math.max(0, base) + GLYPH_WORD_GAP * row[k]!.height;
+        tracked[k] = true;
+      }
     }
     i = Math.max(j, i + 1);
   }
-  return gaps;
+  return { gaps, tracked };
 }
 
 /** A header's run in another colour is another field in type at most this share of the name's. */
@@ -150,7 +157,7 @@ function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: 
 
 function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
   row.sort((a, b) => a.x - b.x);
-  const gaps = wordGaps(row);
+  const { gaps, tracked } = wordGaps(row);
   const tags = tagRow(row);
   const segments: Segment[] = [];
   const colours = new Map<Segment, (string | undefined)[]>();
@@ -211,13 +218,13 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
       colours.set(seg, [item.color]);
     } else {
       const hadWords = worded(seg);
-      const spaced = /\s$/.test(seg.text) || /^\s/.test(item.str);
+      // Inside letter-spaced text the gaps alone part the words: a space the producer put after
+      // each tracked letter ("P R O F") is no word break, and a word gap may come with none.
+      if (tracked[i]) seg.text = seg.text.trimEnd();
+      const own = tracked[i] ? item.str.trim() : item.str;
+      const spaced = /\s$/.test(seg.text) || /^\s/.test(own);
       // Tags a wide space apart stay one run for the page's geometry, their text a tab stop apart.
-      const text = tagged
-        ? `  ${item.str.trimStart()}`
-        : !spaced && gap > gaps[i]!
-          ? ` ${item.str}`
-          : item.str;
+      const text = tagged ? `  ${own.trimStart()}` : !spaced && gap > gaps[i]! ? ` ${own}` : own;
       seg.text += text;
       seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text, style: styleOf(item) });
       colours.get(seg)!.push(item.color);
