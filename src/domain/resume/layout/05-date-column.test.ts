@@ -142,6 +142,54 @@ describe('joinDateColumn', () => {
     ]);
   });
 
+  it('reads a date column set flush right against the main column, its dates wrapped after the month', () => {
+    const { texts } = run([
+      ...place('EXPERIENCE', 57, 700),
+      ...placeRight('August', 140, 686),
+      ...place('Pastry Chef · Whitcombe Freight Ltd', 160, 686),
+      ...placeRight('2021 –', 140, 672),
+      ...place('Birmingham', 160, 672),
+      ...placeRight('Present', 140, 658),
+      ...place('Coached the team on allergen management.', 160, 644),
+      ...placeRight('July 2015 –', 140, 620),
+      ...place('Chef de Partie · Tesco PLC', 160, 620),
+      ...placeRight('February', 140, 606),
+      ...place('Cardiff', 160, 606),
+      ...placeRight('2017', 140, 592),
+    ]);
+    expect(texts).toEqual([
+      'EXPERIENCE',
+      'Pastry Chef · Whitcombe Freight Ltd    August 2021 – Present',
+      'Birmingham',
+      'Coached the team on allergen management.',
+      'Chef de Partie · Tesco PLC    July 2015 – February 2017',
+      'Cardiff',
+    ]);
+  });
+
+  it('gives a range its dash the column wrapped onto a line of its own ("May 2022" / "–" / "May 2023")', () => {
+    const { texts } = run([
+      ...place('EDUCATION', 57, 700),
+      ...place('May 2022', 57, 686),
+      ...place('Certificate in Professional Driving', 160, 686),
+      ...place('–', 100, 674),
+      ...place('Australian Maritime College', 160, 672),
+      ...place('May 2023', 57, 662),
+      ...place('September 2019', 57, 640),
+      ...place('Diploma in Logistics', 160, 640),
+      ...place('–', 100, 628),
+      ...place('TAFE Queensland', 160, 626),
+      ...place('May 2021', 57, 616),
+    ]);
+    expect(texts).toEqual([
+      'EDUCATION',
+      'Certificate in Professional Driving    May 2022 – May 2023',
+      'Australian Maritime College',
+      'Diploma in Logistics    September 2019 – May 2021',
+      'TAFE Queensland',
+    ]);
+  });
+
   it('completes a numeric date the column broke at its separator ("2019-12–2021-" / "11")', () => {
     const { texts } = run([
       ...place('EXPERIENCE', 57, 700),

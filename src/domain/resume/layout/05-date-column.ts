@@ -88,11 +88,18 @@ const monthDigits = (prev: Segment | undefined, t: string): boolean =>
  * more rows whose first segment is a date at one x and whose next segment starts at one x. A
  * page may hold two (roles' dates at one indent, schools' at another); the first holds most rows.
  */
-/** A date column: where its cells start, and where the main column beside it starts. */
+/**
+ * A date column: the edge its cells are set to (`dateX`, their left edge, or their right edge
+ * where the column is set flush right against the main one), and where the main column starts.
+ */
 export interface DateGutter {
   dateX: number;
   mainX: number;
+  flushRight?: boolean;
 }
+
+/** Where a cell stands on the edge its column's dates are set to. */
+const edgeOf = (s: Segment, flushRight = false): number => (flushRight ? s.xEnd : s.x);
 
 /** A row whose date cell starts in the column, the rest of the row in the main column beside it. */
 function dateRowIn(l: PositionedLine, g: DateGutter): boolean {
@@ -101,27 +108,44 @@ function dateRowIn(l: PositionedLine, g: DateGutter): boolean {
     !!first &&
     !!next &&
     isDateCell(first.text) &&
-    Math.abs(first.x - g.dateX) <= 3 &&
+    Math.abs(edgeOf(first, g.flushRight) - g.dateX) <= 3 &&
     Math.abs(next.x - (g.mainX + 2)) <= 3
   );
 }
 
+/**
+ * The date columns of a page, their cells set flush left or, where no column of as many rows
+ * stands at one left edge beside the same main column, flush right.
+ */
 function dateGutters(lines: readonly PositionedLine[]): DateGutter[] {
+  const left = gutterCandidates(lines, false);
+  const right = gutterCandidates(lines, true).filter(
+    (r) => !left.some((l) => Math.abs(l.mainX - r.mainX) <= 3 && l.rows >= r.rows),
+  );
+  return [...left, ...right].sort((a, b) => b.rows - a.rows).map(({ rows: _, ...g }) => g);
+}
+
+function gutterCandidates(
+  lines: readonly PositionedLine[],
+  flushRight: boolean,
+): (DateGutter & { rows: number })[] {
   const rowsAt = new Map<number, Map<number, number>>();
   for (const l of lines) {
     const [first, next] = l.segments;
     if (!first || !next || !isDateCell(first.text)) continue;
-    const at = Math.round(first.x / 3);
+    const at = Math.round(edgeOf(first, flushRight) / 3);
     const starts = rowsAt.get(at) ?? new Map<number, number>();
     const key = Math.round(next.x / 3);
     rowsAt.set(at, starts.set(key, (starts.get(key) ?? 0) + 1));
   }
-  const found: { dateX: number; mainX: number; rows: number }[] = [];
+  const found: (DateGutter & { rows: number })[] = [];
   for (const [at, starts] of rowsAt) {
     const [key, rows] = [...starts].sort((a, b) => b[1] - a[1])[0]!;
     if (rows < 2) continue;
     // Row labels that are not dates ("Berlin", "Team lead") beside the main column's text mean a
-    // table, not a date column; a place set under its date is the date's (underDate), and a grid
+    // table, not a date column; a month or a dash alone is a date the column wrapped ("August" /
+    // "2021 –", "May 2022" / "–"),
+    // a place set under its date is the date's (underDate), and a grid
     // whose cells start elsewhere (two columns of skills) labels nothing.
     const mainX = key * 3 - 2;
     const labels = lines.filter(
@@ -130,11 +154,13 @@ function dateGutters(lines: readonly PositionedLine[]): DateGutter[] {
         l.segments[0]!.xEnd <= mainX &&
         Math.abs(l.segments[1]!.x - key * 3) <= 3 &&
         !isDateCell(l.segments[0]!.text) &&
+        !monthAlone(l.segments[0]!.text) &&
+        !/^[-–—]$/.test(l.segments[0]!.text.trim()) &&
         !underDate(lines[i - 1]?.segments[0], l.segments[0]!),
     ).length;
-    if (labels <= rows / 2) found.push({ dateX: at * 3, mainX, rows });
+    if (labels <= rows / 2) found.push({ dateX: at * 3, mainX, rows, ...(flushRight ? { flushRight } : {}) });
   }
-  return found.sort((a, b) => b.rows - a.rows);
+  return found;
 }
 
 /**
@@ -142,12 +168,16 @@ function dateGutters(lines: readonly PositionedLine[]): DateGutter[] {
  * the date's (the role's place), not a row label of its own.
  */
 const underDate = (date: Segment | undefined, cell: Segment): boolean =>
-  !!date && isDateCell(date.text) && !isDateCell(cell.text) && rightUnder(date, cell);
+  !!date &&
+  isDateCell(date.text) &&
+  !isDateCell(cell.text) &&
+  !monthAlone(cell.text) &&
+  rightUnder(date, cell);
 
-/** A cell of a few words set right under another, at its left edge. */
+/** A cell of a few words set right under another, at its left edge or, flush right, at its right. */
 function rightUnder(above: Segment, cell: Segment): boolean {
   return (
-    Math.abs(cell.x - above.x) <= 3 &&
+    (Math.abs(cell.x - above.x) <= 3 || Math.abs(cell.xEnd - above.xEnd) <= 3) &&
     above.y - cell.y > 0 &&
     above.y - cell.y < 1.6 * above.size &&
     cell.text.trim().split(/\s+/).length <= UNDER_DATE_WORDS
@@ -251,6 +281,22 @@ function mergeDateWords(line: PositionedLine): PositionedLine {
 }
 
 /**
+ * "May 2022" / "–" / "May 2023": a range's dash a narrow column wrapped onto a line of its own,
+ * read as the bullet of the main column's line beside it (02's mergeBullets). It is cut off
+ * where it stands in the date column.
+ */
+function dashOff(line: PositionedLine, mainX: number): { dash: Segment; line: PositionedLine | null } | null {
+  const [first, ...rest] = line.segments;
+  const dash = (t: string | undefined) => t !== undefined && /^[-–—]$/.test(t.trim());
+  if (!first || first.x > mainX) return null;
+  if (dash(first.text)) return { dash: first, line: rest.length ? lineOf(line.page, rest) : null };
+  const piece = first.pieces?.[0];
+  if (!piece || !dash(piece.text) || piece.xEnd > mainX) return null;
+  const cut = cutAt(first, 1);
+  return cut && { dash: cut.left, line: lineOf(line.page, [cut.right, ...rest]) };
+}
+
+/**
  * `carried`: the date column of the pages before. A page that holds one entry of it (a school
  * on page two) shows too few rows to find the column alone; it goes on in the page before's.
  */
@@ -264,7 +310,8 @@ export function joinDateColumn(
   if (!gutters.length) return { lines: input, found: false, gutters };
   // A row's gutter: the column its date cell starts in, else the page's main one.
   const gutterOf = (line: PositionedLine): number =>
-    (gutters.find((c) => Math.abs(line.segments[0]!.x - c.dateX) <= 3) ?? gutters[0]!).mainX;
+    (gutters.find((c) => Math.abs(edgeOf(line.segments[0]!, c.flushRight) - c.dateX) <= 3) ?? gutters[0]!)
+      .mainX;
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
   const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
   // The last place joined to its date, while a wrapped tail of it may follow on the next row.
@@ -276,8 +323,18 @@ export function joinDateColumn(
     const prevDate = rows.at(-1)?.dates.at(-1);
     const prev = prevDate ?? stackedOnto?.date;
     const prevY = prevDate?.y ?? stackedOnto?.y ?? 0;
-    const first = line.segments[0]!;
     const g = gutterOf(line);
+    const cut = prev && !endsOpen(prev.text) ? dashOff(line, g) : null;
+    const dashed = cut && prevY - cut.dash.y < 1.6 * prev!.size ? cut : null;
+    if (dashed) {
+      prev!.text = `${prev!.text.trim()} ${dashed.dash.text.trim()}`;
+      if (!dashed.line) {
+        stackedOnto = { date: prev!, y: dashed.dash.y };
+        continue;
+      }
+      line = dashed.line;
+    }
+    const first = line.segments[0]!;
     const inColumn = !crosses(line, g) && first.xEnd <= g;
     // The place under a date goes with the date to the end of the role's row; a place wrapped
     // onto the row under it ("Linköping, Östergötlands" / "län") goes with it whole.
@@ -316,7 +373,11 @@ export function joinDateColumn(
       (endsOpen(prev.text) || startsOpen(dates[0]!.text));
     const glue = monthDigits(prev, dates[0]?.text ?? '') ? '' : ' ';
     if (stacked) prev.text = `${prev.text.trim()}${glue}${dates[0]!.text.trim()}`.replace(/\s+/g, ' ');
-    stackedOnto = stacked ? { date: prev, y: dates[0]!.y } : undefined;
+    stackedOnto = stacked
+      ? { date: prev, y: dates[0]!.y }
+      : dashed
+        ? { date: prev!, y: dashed.dash.y }
+        : undefined;
     rows.push({
       page: line.page,
       line: rest.length ? lineOf(line.page, rest) : null,
