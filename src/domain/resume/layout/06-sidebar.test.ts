@@ -116,6 +116,33 @@ describe('readColumns', () => {
     expect(texts).toEqual([...main.slice(0, 2), ...side, ...main.slice(2)]);
   });
 
+  it('reads a page set in two even columns down the left one and on into the right', () => {
+    const left = [
+      'EXPERIENCE',
+      'Tanker Driver',
+      'Trattoria da Gigi S.n.c.',
+      '10.2024 – Present | Milano',
+      '• Delivered hazardous goods safely.',
+      'HGV Class 1 Driver',
+      'Fincantieri',
+      '05.2019 – 01.2023 | Bologna',
+    ];
+    // The last role runs on at the top of the right column, then the right column's own sections.
+    const right = [
+      '• Reduced fuel use by 16% on every route.',
+      'Truck Driver',
+      'Hotel Palazzo Vecchio',
+      '11.2014 – 05.2019 | Napoli',
+      'EDUCATION',
+      'High School Diploma',
+      'SKILLS',
+      'Hazmat Transport',
+    ];
+    const { texts, columns } = run([...column(left, 40, 740), ...column(right, 300, 740)]);
+    expect(columns).toBe(true);
+    expect(texts).toEqual([...left, ...right]);
+  });
+
   it('keeps headings at the left edge above a date column in row order, a skills grid under one', () => {
     const items = [
       ...place('SUMMARY', 57, 720),

@@ -115,8 +115,29 @@ function opensAcross(lines: readonly PositionedLine[], g: number, narrow: 'left'
 
 const chars = (lines: readonly PositionedLine[]): number => lines.reduce((n, l) => n + lineText(l).length, 0);
 
+const width = (lines: readonly PositionedLine[]): number =>
+  Math.max(...lines.map((l) => l.xEnd)) - Math.min(...lines.map((l) => l.x));
+
+/** Columns this share of each other's width apart are one page set in two columns, not a sidebar. */
+const EVEN_COLUMNS = 0.85;
+
 /**
- * Left column first, unless it opens with a heading while the right one opens with the name.
+ * A page set in two even columns (CSS columns, a newspaper's flow): the right column opens with
+ * no heading and in no larger type than the left's, carrying on the left column's last section,
+ * and then opens sections of its own.
+ */
+function flowsOn(left: readonly PositionedLine[], right: readonly PositionedLine[]): boolean {
+  const [l, r] = [width(left), width(right)];
+  return (
+    Math.min(l, r) >= EVEN_COLUMNS * Math.max(l, r) &&
+    right[0]!.size <= Math.max(...left.map((x) => x.size)) &&
+    right.some((x) => isHeading(lineText(x)))
+  );
+}
+
+/**
+ * Left column first, unless it opens with a heading while the right one opens with the name; a
+ * page set in two even columns reads down the left one and on into the right (flowsOn).
  * When both open with a heading, the sidebar (the side with less text) comes first: the main
  * column is the one that runs on to the next page, whose first lines carry on its last section.
  * For the same reason a sidebar on either side is read after the main column's lines above its
@@ -125,6 +146,7 @@ const chars = (lines: readonly PositionedLine[]): number => lines.reduce((n, l) 
 function order({ left, right }: Split): PositionedLine[] {
   if (!left.length || !right.length) return [...left, ...right];
   const [leftHead, rightHead] = [isHeading(lineText(left[0]!)), isHeading(lineText(right[0]!))];
+  if (!rightHead && flowsOn(left, right)) return [...left, ...right];
   const rightFirst = leftHead && (!rightHead || chars(right) < chars(left));
   if (rightFirst) {
     // A main column on the right that opens with the name runs on to the next page too: the
