@@ -16,9 +16,17 @@ const ICON_RE = new RegExp(ICON_SRC, 'gu');
 /** An arrow standing between two words ("AI Startup → Unicorn") says "became": it is text. */
 const WORD_ARROW_RE = /(?<=[\p{L}\p{N}] )[\u2190-\u21FF](?= [\p{L}\p{N}])/u;
 
-/** Removes icon glyphs; each leaves a column gap, so the details around it stay apart. */
+/** Shapes designers set between two details or list items ("Lyon ◆ +33 6 12", "SQL ■ Excel"). */
+export const SEPARATOR_SHAPES = '●○◦▪■□▫◆◇♦❖';
+const SHAPE_BETWEEN_RE = new RegExp(`(?<=\\S\\s{1,4})[${SEPARATOR_SHAPES}](?=\\s{1,4}\\S)`, 'gu');
+
+/**
+ * Removes icon glyphs; each leaves a column gap, so the details around it stay apart. A shape
+ * standing between two words with a space either side parts them as a list's bullet does.
+ */
 export function stripIcons(text: string): string {
   return text
+    .replace(SHAPE_BETWEEN_RE, '•')
     .replace(ICON_RE, (glyph, at: number) =>
       WORD_ARROW_RE.test(text.slice(Math.max(0, at - 2), at + 3)) ? glyph : '   ',
     )

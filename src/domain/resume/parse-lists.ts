@@ -6,6 +6,16 @@ import type { ProjectEntry } from './types';
 import { vocabEntry } from './vocabulary';
 import { replaceOutsideBrackets } from './outside-brackets';
 
+/**
+ * The marks that part a list's items on one line: commas, semicolons, bars and dots (a shape set
+ * between items, "Python ◆ SQL", reaches the parser as a bullet: contact-icons.ts).
+ */
+const SEPARATORS = ',;|•·▪●';
+const SEPARATOR_RE = new RegExp(`[${SEPARATORS}]`);
+const ENDS_ON_SEPARATOR_RE = new RegExp(`[${SEPARATORS}]$`);
+/** A separator or a tab stop between two items. */
+const PIECE_RE = new RegExp(`[${SEPARATORS}]|\\s{2,}`);
+
 /** Splits on list separators outside parentheses: "Python (Django, Flask), SQL" -> 2 items. */
 function splitList(text: string): string[] {
   const out: string[] = [];
@@ -17,7 +27,7 @@ function splitList(text: string): string[] {
     else if ((ch === ')' || ch === ']') && depth > 0) depth -= 1;
     else if (
       depth === 0 &&
-      (',;|•·▪●'.includes(ch) || (ch === ' ' && text[i + 1] === ' ') || sentenceEnd(text, i))
+      (SEPARATORS.includes(ch) || (ch === ' ' && text[i + 1] === ' ') || sentenceEnd(text, i))
     ) {
       out.push(text.slice(start, i));
       start = i + 1;
@@ -74,7 +84,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
         : text;
     // 2. Split on the separators people use; keep "HTML/CSS" and "CI/CD" whole. A list with no
     // comma may be set with spaced dashes or slashes ("GDAL - GRASS - QGIS", "R / Python").
-    const dashed = !/[,;|•·▪●]/.test(items) && SPACED_DASH_RE.test(items);
+    const dashed = !SEPARATOR_RE.test(items) && SPACED_DASH_RE.test(items);
     for (const raw of dashed ? items.split(SPACED_DASH_SPLIT) : splitList(items)) {
       const skill = raw
         .trim()
@@ -128,14 +138,14 @@ const LEVEL =
 const LEVEL_LINE_RE = new RegExp(`^(?:${LEVEL})$`, 'iu');
 const LEVEL_NOTE_RE = new RegExp(`(?<!\\s)\\s*\\((?:${LEVEL})(?:[,/ ]+(?:${LEVEL}))*\\)$`, 'iu');
 
-const SEPARATOR_RE = /[,;|•·▪●]/;
 /** A line of a list that filled its width (a wrapped list line, not a short list of its own). */
 const WRAP_WIDTH = 60;
 
 /**
  * Rejoins list lines that wrapped mid-item: "..., SQL, Budget" / "Management, Copywriting" is one
  * skill "Budget Management". A list line that ends without a separator goes on on the next line
- * when that opens with a lower-case word ("and Qualification"), or when the line filled the width
+ * when that opens with a lower-case word ("and Qualification") or a bracket ("Accessibility" /
+ * "(WCAG)"), or when the line filled the width
  * or the list wraps anywhere (wrapsAnywhere), unless the words either side of the break are two
  * items (twoItems).
  */
@@ -164,8 +174,9 @@ function unwrapLists(lines: ResumeLine[]): string[] {
       !/^[^:,]{2,40}:\s/.test(line) &&
       !gapCategory(line, true) &&
       SEPARATOR_RE.test(out[out.length - 1]!) &&
-      !/[,;|•·▪●]$/.test(prev) &&
+      !ENDS_ON_SEPARATOR_RE.test(prev) &&
       ((/^[a-z]/.test(line) && !opensWithName(line)) ||
+        /^[([]/.test(line) ||
         (prev.length >= WRAP_WIDTH && !twoItems(out.at(-1)!, line, longest)) ||
         (wraps && !twoItems(out.at(-1)!, line, longest, true)));
     // In a row of columns, a cell before the last that ends with a separator ("Laravel,") is the
@@ -173,7 +184,7 @@ function unwrapLists(lines: ResumeLine[]): string[] {
     const cellGoesOn = prev
       .split(/\s{2,}/)
       .slice(0, -1)
-      .some((cell) => /[,;|•·▪●]$/.test(cell));
+      .some((cell) => ENDS_ON_SEPARATOR_RE.test(cell));
     if (wrapped && cellGoesOn) out[out.length - 1] += `, ${line}`;
     else if (wrapped) out[out.length - 1] = joinBroken(out[out.length - 1]!, line);
     else out.push(line);
@@ -219,7 +230,7 @@ const contentWords = (item: string): number =>
 
 /** The most content words any piece of a list's lines holds, a category's label aside. */
 function longestItem(lines: ResumeLine[]): number {
-  const pieces = lines.flatMap(({ text }) => text.replace(/^[^:,]{2,40}:\s/, '').split(/[,;|•·▪●]|\s{2,}/));
+  const pieces = lines.flatMap(({ text }) => text.replace(/^[^:,]{2,40}:\s/, '').split(PIECE_RE));
   return Math.max(0, ...pieces.map(contentWords));
 }
 

@@ -306,3 +306,38 @@ describe('labelled rows under a skills heading', () => {
     expect(r.skills).not.toContain('Menu Development Food Safety');
   });
 });
+
+describe('skills set between shapes', () => {
+  it('reads a diamond or a square between items as a separator, and a wrap inside an item as one item', () => {
+    const text = [
+      'Jane Doe',
+      'jane@example.com',
+      '',
+      'Technical Skills',
+      'ADR Certification ◆ Manual Handling ◆ Defensive Driving ◆ Refrigerated Transport ◆ Class 1',
+      'Licence ◆ Hazmat Transport ◆ Trailer Coupling ■ Figma ■ Accessibility',
+      '(WCAG) ■ Miro',
+    ].join('\n');
+    const short = [
+      'Jane Doe',
+      'jane@example.com',
+      '',
+      'Skills',
+      'Figma ■ Accessibility',
+      '(WCAG) ■ Miro',
+    ].join('\n');
+    expect(parseResume(short).skills).toEqual(['Figma', 'Accessibility (WCAG)', 'Miro']);
+    expect(parseResume(text).skills).toEqual([
+      'ADR Certification',
+      'Manual Handling',
+      'Defensive Driving',
+      'Refrigerated Transport',
+      'Class 1 Licence',
+      'Hazmat Transport',
+      'Trailer Coupling',
+      'Figma',
+      'Accessibility (WCAG)',
+      'Miro',
+    ]);
+  });
+});

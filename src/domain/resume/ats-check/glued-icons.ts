@@ -6,13 +6,14 @@
  */
 import type { ResumeLine } from '../lines';
 import type { ReadResume } from '../layout/types';
+import { SEPARATOR_SHAPES } from '../contact-icons';
 import { countGluedIcons as countIcons } from '../parse-contact';
 import { toSections } from '../sections';
 import { PENALTY } from './penalties';
 import type { AtsIssue } from './types';
 
 /** A shape with a space on both sides separates two details ("a@b.com ● 555 0100"); it is not an icon. */
-const SEPARATOR_RE = /(?<=\s)[●○◦▪■□▫►▸▹◆◇♦❖➢➤→](?=\s)/gu;
+const SEPARATOR_RE = new RegExp(`(?<=\\s)[${SEPARATOR_SHAPES}►▸▹➢➤→](?=\\s)`, 'gu');
 
 /** How many icon glyphs sit directly (at most one space away) before a contact detail. */
 export function countGluedIcons(lines: string[]): number {
