@@ -4,7 +4,8 @@
  * may miss no more cases than it did when these ceilings were set; lower a ceiling when the
  * reader improves. The shapes with many misses are known gaps (docs/architecture.md): a title
  * with its employer in brackets is read only where the brackets name an organisation by its
- * kind, a list of two full-width rows may read as one list wrapped mid-item, a bare town over
+ * kind, a list of two full-width rows may read as one list wrapped mid-item (and a list of short
+ * items wrapped mid-item, at half a line's width, as two rows), a bare town over
  * the name is read into it, and a bare town after the headline's dash is left (it may be the
  * job's field: "Software Engineer — Backend").
  */
@@ -31,6 +32,7 @@ const CEILINGS: Record<string, number> = {
   'school: degree / dates': 2,
   'dates    school / degree': 2,
   'school    dates / degree': 2,
+  'school, town    dates / degree': 6,
   'title at employer    dates': 0,
   'employer, title    dates': 0,
   'title, employer    dates': 0,
@@ -54,7 +56,11 @@ const CEILINGS: Record<string, number> = {
   'middle dots': 0,
   'labelled lists': 0,
   'bulleted comma lists': 0,
+  'diamonds wrapped anywhere': 18,
   'name / headline / place / e-mail / phone': 0,
+  'name / headline / phone · e-mail / place': 0,
+  'name / e-mail, phone, place': 0,
+  'name / place / phone / e-mail': 0,
   'name / headline / e-mail | phone | place': 0,
   'name / headline / place    e-mail    phone': 0,
   'name / place / headline / e-mail': 0,

@@ -31,7 +31,7 @@ const EXPERIENCE_HEAD = 'Experience|Analyst|Acme Ltd|Jan 2020 - Present|• Ran 
   '|',
 );
 
-type SchoolShape = (school: string, degree: string, dates: string) => string[];
+type SchoolShape = (school: string, degree: string, dates: string, town: string) => string[];
 export const SCHOOL_SHAPES: Record<string, SchoolShape> = {
   'school / degree / dates': (s, d, t) => [s, d, t],
   'degree / school / dates': (s, d, t) => [d, s, t],
@@ -43,6 +43,7 @@ export const SCHOOL_SHAPES: Record<string, SchoolShape> = {
   'school: degree / dates': (s, d, t) => [`${s}: ${d}`, t],
   'dates    school / degree': (s, d, t) => [`${t}    ${s}`, d],
   'school    dates / degree': (s, d, t) => [`${s}    ${t}`, d],
+  'school, town    dates / degree': (s, d, t, town) => [`${s}, ${town}    ${t}`, d],
 };
 
 type Role = { title: string; company: string; place: string; dates: string };
@@ -73,7 +74,16 @@ export const SKILL_SHAPES: Record<string, (skills: string[]) => string[]> = {
   'middle dots': (k) => [k.join(' · ')],
   'labelled lists': (k) => [`Technical: ${k.slice(0, 4).join(', ')}`, `Tools: ${k.slice(4).join(', ')}`],
   'bulleted comma lists': (k) => [`• ${k.slice(0, 4).join(', ')}`, `• ${k.slice(4).join(', ')}`],
+  'diamonds wrapped anywhere': (k) => wrapInside(k.join(' ◆ ')),
 };
+
+/** A row wrapped as type wraps it: at the word space nearest its middle, inside an item if one is there. */
+function wrapInside(row: string): string[] {
+  const spaces = [...row.matchAll(/(?<=[^\s◆]) (?=[^\s◆])/g)].map((m) => m.index);
+  if (!spaces.length) return [row];
+  const at = spaces.reduce((a, b) => (Math.abs(b - row.length / 2) < Math.abs(a - row.length / 2) ? b : a));
+  return [row.slice(0, at), row.slice(at + 1)];
+}
 
 type Place = { city: string; region: string; code: string; country: string };
 /** The forms a place takes in a header, each case taking the next. */
@@ -92,6 +102,9 @@ export const PLACE_FORMS: ((p: Place) => string)[] = [
 type Header = { name: string; headline: string; place: string; email: string; phone: string };
 export const HEADER_SHAPES: Record<string, (h: Header) => string[]> = {
   'name / headline / place / e-mail / phone': (h) => [h.name, h.headline, h.place, h.email, h.phone],
+  'name / headline / phone · e-mail / place': (h) => [h.name, h.headline, `${h.phone} · ${h.email}`, h.place],
+  'name / e-mail, phone, place': (h) => [h.name, `${h.email}, ${h.phone}, ${h.place}`],
+  'name / place / phone / e-mail': (h) => [h.name, h.place, h.phone, h.email],
   'name / headline / e-mail | phone | place': (h) => [
     h.name,
     h.headline,
@@ -192,14 +205,15 @@ export const readSchoolShapes = (v: Vocabulary, step: number): ShapeResult[] =>
     const pick = (k: number) => ({
       school: country.schools[(n * 7 + k) % country.schools.length]!,
       degree: profession.degrees[(n + k) % profession.degrees.length]!,
+      town: country.cities[(n + k) % country.cities.length]!.split('|')[0]!,
     });
     const [a, b] = [pick(0), pick(1)];
     const lines = [
       ...RESUME_HEAD,
       ...EXPERIENCE_HEAD,
       'Education',
-      ...lay(a.school, a.degree, 'Sep 2015 - Jun 2019'),
-      ...lay(b.school, b.degree, 'Sep 2011 - Jun 2014'),
+      ...lay(a.school, a.degree, 'Sep 2015 - Jun 2019', a.town),
+      ...lay(b.school, b.degree, 'Sep 2011 - Jun 2014', b.town),
     ];
     const read = parseResume(lines.join('\n')).education;
     const same = (e: Schooled, r: Schooled) =>

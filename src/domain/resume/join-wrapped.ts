@@ -355,7 +355,8 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   // in other lines the sentence rules above decide, but for a school's or employer's name alone
   // on its line ("Université du Québec à" / "Montréal").
   if (joiningCut(head) && (dated || nameCut(head))) return true;
-  if (!field || looksLikeLocation(words)) return false;
+  // "George Brown College, Edmonton" / "Diploma in Hotel Management": a degree is a field of its own.
+  if (!field || looksLikeLocation(words) || looksLikeDegree(words)) return false;
   if (SCHOOL_KIND_END_RE.test(field)) return true;
   return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${words}`);
 }

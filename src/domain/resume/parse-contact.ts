@@ -110,15 +110,41 @@ const bareSite = (text: string): boolean => {
 };
 
 /**
+ * A line's cells: parted by separators and tab stops, and by commas where they part contact
+ * details ("jane@x.com, +54 11 4725 7487, Salta, Salta": the e-mail, the phone, "Salta, Salta").
+ */
+function cellsOf(text: string): string[] {
+  return text.split(SEGMENT_SPLIT).flatMap((raw) => {
+    const parts = raw.split(/,\s+/);
+    if (parts.length < 2 || !parts.some(isContactDetail)) return [raw];
+    const cells: string[] = [];
+    let run: string[] = [];
+    for (const part of [...parts, '']) {
+      if (part && !isContactDetail(part)) run.push(part);
+      else {
+        if (run.length) cells.push(run.join(', '));
+        if (part) cells.push(part);
+        run = [];
+      }
+    }
+    return cells;
+  });
+}
+
+/** A line of contact details (or personal sites) only, however they are parted. */
+const detailsOnly = (text: string): boolean =>
+  cellsOf(text).every((cell) => !cell.trim() || isContactDetail(cell) || bareSite(cell));
+
+/**
  * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
- * or below a contact detail (or a personal site), is where the person lives.
+ * or below a line of contact details (or a personal site), is where the person lives.
  */
 export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
   !lines[at]!.bullet &&
   (isPlaceLine(lines[at]!.text) ||
     isPlaceWithoutComma(lines[at]!.text) ||
     isTownAndRegion(lines[at]!.text)) &&
-  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && (isContactDetail(l.text) || bareSite(l.text)));
+  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && detailsOnly(l.text));
 
 /**
  * "Simone Mancini" / "Verona" / "About": a town's name alone on the line right under the name,
@@ -136,6 +162,23 @@ function townUnderName(lines: readonly ResumeLine[], at: number, name: string): 
     (headlineUnder || !lines.some((l) => isContactDetail(stripIcons(l.text)))) &&
     isTownName(text) &&
     classifyFragment(text) === 'unknown'
+  );
+}
+
+/**
+ * "Mateo Díaz" / "Buenos Aires" / "+54 11 4725 7487": a town's name alone right under the name and
+ * right over a line of contact details, naming no job, is where the person lives.
+ */
+function townOverDetails(lines: readonly ResumeLine[], at: number, name: string): boolean {
+  const text = lines[at]!.text.trim();
+  return (
+    at > 0 &&
+    bareName(lines[at - 1]!.text) === name &&
+    isTownName(text) &&
+    !looksLikeTitle(text) &&
+    !!lines[at + 1] &&
+    !lines[at + 1]!.bullet &&
+    detailsOnly(lines[at + 1]!.text)
   );
 }
 
@@ -304,7 +347,7 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
     // Each segment as written (an "Address:" label is read there) and without its decor, in the
     // order of the line; a segment the line repeats reads the same each time and is read once.
-    const raws = text.split(SEGMENT_SPLIT);
+    const raws = cellsOf(text);
     const decorless = new Map<string, string>();
     for (const raw of raws) if (!decorless.has(raw)) decorless.set(raw, stripDecor(raw));
     const segments = raws.map((raw) => decorless.get(raw)!).filter(Boolean);
@@ -351,6 +394,7 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
         (isTownAndRegion(seg) ||
           (headline !== null && bare === text.trim() && placeAmongDetails(lines, at)) ||
           (headline === null && bare === text.trim() && townUnderName(lines, at, contact.name)) ||
+          (headline === null && bare === text.trim() && townOverDetails(lines, at, contact.name)) ||
           (townBesideName && isTownName(seg) && classifyFragment(seg) === 'unknown' && !looksLikeTitle(seg)))
       )
         contact.location = seg;
