@@ -48,15 +48,24 @@ function sentenceEnd(text: string, i: number): boolean {
   return !word.includes('.');
 }
 
-/** " - ", " – ", " / " between items of a list written without commas. */
-const SPACED_DASH_RE = /\S\s[-–—/]\s\S/;
-const SPACED_DASH_SPLIT = /\s[-–—/]\s/;
+/** A spaced dash or slash after a word, within the line or closing it ("R / Python /"): items of a list written without commas. */
+const SPACED_DASH_AFTER_RE = /(?<=\S)\s[-–—/](?=\s|$)/;
+const SPACED_DASHES_AFTER_RE = new RegExp(SPACED_DASH_AFTER_RE, 'g');
+
+/**
+ * "GDAL - GRASS - QGIS", "R / Python /": a list line with no other separator, set with spaced
+ * dashes or slashes, is read as if set with commas, so a list wrapped mid-item rejoins as any does.
+ */
+const withCommas = (line: ResumeLine): ResumeLine =>
+  SEPARATOR_RE.test(line.text) || !SPACED_DASH_AFTER_RE.test(line.text)
+    ? line
+    : { ...line, text: line.text.replace(SPACED_DASHES_AFTER_RE, ',') };
 
 /** Skills: "Python, SQL | Tableau • Excel; dbt" and "Languages: Python, Go" (the category is dropped). */
 export function parseSkills(lines: ResumeLine[]): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
-  const listed = unwrapLists(lines);
+  const listed = unwrapLists(lines.map(withCommas));
   // Several "Label    a, b" rows make a table of categories, even where a label is a skill word.
   const table = listed.filter((t) => gapCategory(t, true)).length >= 2;
   let single = false;
@@ -82,10 +91,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
       : category
         ? category[2]!
         : text;
-    // 2. Split on the separators people use; keep "HTML/CSS" and "CI/CD" whole. A list with no
-    // comma may be set with spaced dashes or slashes ("GDAL - GRASS - QGIS", "R / Python").
-    const dashed = !SEPARATOR_RE.test(items) && SPACED_DASH_RE.test(items);
-    for (const raw of dashed ? items.split(SPACED_DASH_SPLIT) : splitList(items)) {
+    // 2. Split on the separators people use (spaced dashes and slashes read as commas, withCommas);
+    // keep "HTML/CSS" and "CI/CD" whole.
+    for (const raw of splitList(items)) {
       const skill = raw
         .trim()
         .replace(/^(?:and|&)\s+/i, '')
@@ -113,7 +121,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
 function gapCategory(text: string, table = false): [string, string, string] | null {
   // In a table of categories a label may hold a comma ("Cloud, Infrastructure & DevOps").
   const m = (table ? TABLE_LABEL_RE : LABEL_RE).exec(text);
-  const listed = /[,;]/.test(m?.[2] ?? '') || SPACED_DASH_RE.test(m?.[2] ?? '');
+  const listed = /[,;]/.test(m?.[2] ?? '');
   const words = m ? m[1]!.split(/\s+/).filter((w) => !/^(?:&|and)$/i.test(w)) : [];
   if (!m || /\s{2,}/.test(m[2]!) || !listed || words.length > 3) return null;
   return !table && vocabEntry(m[1]!) ? null : [text, m[1]!, m[2]!];

@@ -13,6 +13,29 @@ describe('skills written with spaced dashes or slashes', () => {
     ).toEqual(['QGIS', 'ArcGIS', 'PostGIS', 'Python', 'Bash', 'Go', 'Rust', 'Zig']);
   });
 
+  it('rejoins a slashed list wrapped inside an item, as a comma list is', () => {
+    expect(
+      parseSkills(
+        lines([
+          'Design for Manufacturing / Failure Mode and Effects Analysis / Siemens NX / CNC',
+          'Machining / Six Sigma / Technical Drawings / CATIA / Finite Element Analysis /',
+          'SolidWorks / Pneumatics',
+        ]),
+      ),
+    ).toEqual([
+      'Design for Manufacturing',
+      'Failure Mode and Effects Analysis',
+      'Siemens NX',
+      'CNC Machining',
+      'Six Sigma',
+      'Technical Drawings',
+      'CATIA',
+      'Finite Element Analysis',
+      'SolidWorks',
+      'Pneumatics',
+    ]);
+  });
+
   it('keeps hyphenated and slashed names whole', () => {
     expect(parseSkills(lines(['Front-end, CI/CD, Test-driven development']))).toEqual([
       'Front-end',
