@@ -60,6 +60,7 @@ const CEILINGS: Record<string, number> = {
   'name / headline / place / e-mail / phone': 0,
   'name / headline / phone · e-mail / place': 0,
   'name / e-mail, phone, place': 0,
+  'name / headline / e-mail phone place': 0,
   'name / place / phone / e-mail': 0,
   'name / headline / e-mail | phone | place': 0,
   'name / headline / place    e-mail    phone': 0,

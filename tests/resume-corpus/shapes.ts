@@ -104,6 +104,7 @@ export const HEADER_SHAPES: Record<string, (h: Header) => string[]> = {
   'name / headline / place / e-mail / phone': (h) => [h.name, h.headline, h.place, h.email, h.phone],
   'name / headline / phone · e-mail / place': (h) => [h.name, h.headline, `${h.phone} · ${h.email}`, h.place],
   'name / e-mail, phone, place': (h) => [h.name, `${h.email}, ${h.phone}, ${h.place}`],
+  'name / headline / e-mail phone place': (h) => [h.name, h.headline, `${h.email} ${h.phone} ${h.place}`],
   'name / place / phone / e-mail': (h) => [h.name, h.place, h.phone, h.email],
   'name / headline / e-mail | phone | place': (h) => [
     h.name,

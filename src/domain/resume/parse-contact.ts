@@ -110,24 +110,25 @@ const bareSite = (text: string): boolean => {
 };
 
 /**
- * A line's cells: parted by separators and tab stops, and by commas where they part contact
- * details ("jane@x.com, +54 11 4725 7487, Salta, Salta": the e-mail, the phone, "Salta, Salta").
+ * A line's cells: parted by separators and tab stops, and around each contact detail, whatever
+ * joins it to the rest ("jane@x.com, +54 11 4725 7487, Salta, Salta" and "jane@x.com +54 11 4725
+ * 7487 Salta": the e-mail, the phone and the place).
  */
 function cellsOf(text: string): string[] {
   return text.split(SEGMENT_SPLIT).flatMap((raw) => {
-    const parts = raw.split(/,\s+/);
-    if (parts.length < 2 || !parts.some(isContactDetail)) return [raw];
-    const cells: string[] = [];
-    let run: string[] = [];
-    for (const part of [...parts, '']) {
-      if (part && !isContactDetail(part)) run.push(part);
-      else {
-        if (run.length) cells.push(run.join(', '));
-        if (part) cells.push(part);
-        run = [];
-      }
-    }
-    return cells;
+    const links = [...raw.matchAll(LINK_RE)].map((m) => m[0].replace(/(?<![.,;)])[.,;)]+$/, ''));
+    const email = EMAIL_RE.exec(raw)?.[0];
+    const rest = [email ?? '', ...links].reduce((t, d) => (d ? t.replace(d, ' ') : t), raw);
+    const details = [email, ...links, findPhone(rest)].filter((d): d is string => !!d);
+    if (!details.length) return [raw];
+    let cells = [raw];
+    for (const d of details)
+      cells = cells.flatMap((c) => {
+        const i = c.indexOf(d);
+        return i < 0 || c === d ? [c] : [c.slice(0, i), d, c.slice(i + d.length)];
+      });
+    const cut = cells.map((c) => c.trim().replace(/^[,;]/, '').replace(/[,;]$/, '').trim()).filter(Boolean);
+    return cut.length > 1 ? cut : [raw];
   });
 }
 
@@ -166,21 +167,15 @@ function townUnderName(lines: readonly ResumeLine[], at: number, name: string): 
 }
 
 /**
- * "Mateo Díaz" / "Buenos Aires" / "+54 11 4725 7487": a town's name alone right under the name and
- * right over a line of contact details, naming no job, is where the person lives.
+ * "Mateo Díaz" / "Buenos Aires" / "+54 11 4725 7487", "+54 11 4725 7487" / "Buenos Aires" / "HR
+ * Generalist": before the headline is read, a town's name alone next to a line of contact
+ * details is where the person lives when it names no job (a one-word headline there,
+ * "Solicitor", is a job's name).
  */
-function townOverDetails(lines: readonly ResumeLine[], at: number, name: string): boolean {
-  const text = lines[at]!.text.trim();
-  return (
-    at > 0 &&
-    bareName(lines[at - 1]!.text) === name &&
-    isTownName(text) &&
-    !looksLikeTitle(text) &&
-    !!lines[at + 1] &&
-    !lines[at + 1]!.bullet &&
-    detailsOnly(lines[at + 1]!.text)
-  );
-}
+const townBesideDetails = (lines: readonly ResumeLine[], at: number): boolean =>
+  isTownName(lines[at]!.text.trim()) &&
+  !looksLikeTitle(lines[at]!.text.trim()) &&
+  placeAmongDetails(lines, at);
 
 /** A town and its region or country on the line over one that looks like a name and no place. */
 function placeOverName(lines: readonly ResumeLine[], at: number): boolean {
@@ -394,7 +389,7 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
         (isTownAndRegion(seg) ||
           (headline !== null && bare === text.trim() && placeAmongDetails(lines, at)) ||
           (headline === null && bare === text.trim() && townUnderName(lines, at, contact.name)) ||
-          (headline === null && bare === text.trim() && townOverDetails(lines, at, contact.name)) ||
+          (headline === null && bare === text.trim() && townBesideDetails(lines, at)) ||
           (townBesideName && isTownName(seg) && classifyFragment(seg) === 'unknown' && !looksLikeTitle(seg)))
       )
         contact.location = seg;
