@@ -18,11 +18,12 @@ const WORD_ARROW_RE = /(?<=[\p{L}\p{N}] )[\u2190-\u21FF](?= [\p{L}\p{N}])/u;
 
 /** Shapes designers set between two details or list items ("Lyon ◆ +33 6 12", "SQL ■ Excel"). */
 export const SEPARATOR_SHAPES = '●○◦▪■□▫◆◇♦❖';
-const SHAPE_BETWEEN_RE = new RegExp(`(?<=\\S\\s{1,4})[${SEPARATOR_SHAPES}](?=\\s{1,4}\\S)`, 'gu');
+const SHAPE_BETWEEN_RE = new RegExp(`(?<=\\S\\s{1,4})[${SEPARATOR_SHAPES}](?=\\s{1,4}\\S|\\s{0,4}$)`, 'gu');
 
 /**
  * Removes icon glyphs; each leaves a column gap, so the details around it stay apart. A shape
- * standing between two words with a space either side parts them as a list's bullet does.
+ * set after a word and a space, before another or at the line's end (a list wrapped after its
+ * separator), parts them as a list's bullet does.
  */
 export function stripIcons(text: string): string {
   return text

@@ -350,6 +350,22 @@ describe('skills set between shapes', () => {
       '(WCAG) ■ Miro',
     ].join('\n');
     expect(parseResume(short).skills).toEqual(['Figma', 'Accessibility (WCAG)', 'Miro']);
+    const ended = [
+      'Jane Doe',
+      '',
+      'Skills',
+      'Customer Retention ◆ Sales Forecasting ◆ Lead Qualification ◆ Prospecting ◆ Consultative Selling ◆',
+      'Territory Planning ◆ Solution Selling ◆ Pipeline Management ◆',
+      'MEDDIC ◆ Upselling',
+    ].join('\n');
+    expect(parseResume(ended).skills.slice(4)).toEqual([
+      'Consultative Selling',
+      'Territory Planning',
+      'Solution Selling',
+      'Pipeline Management',
+      'MEDDIC',
+      'Upselling',
+    ]);
     expect(parseResume(text).skills).toEqual([
       'ADR Certification',
       'Manual Handling',
