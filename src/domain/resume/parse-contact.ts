@@ -431,15 +431,18 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
       const town = (seg: string) => seg.split(/,\s*/).length <= 2 && seg.split(/,\s*/).every(looksLikeTown);
       contact.location = segments.find((seg) => town(seg) && seg !== contact.name && !labelOnly(seg)) ?? null;
     }
-    // "Year Group Leader — Abuja, …": the headline beside the place the line gave.
-    const besidePlace = contact.location !== placeBefore && !hasDetail && segments.length === 2;
-    const job = besidePlace ? segments.find((seg) => seg !== contact.location && seg !== contact.name) : null;
-    if (!headline && contact.name && job && looksLikeTitle(job)) headline = job.trim();
-    // "Jane Doe    Software Engineer", "Maria Lopez — Product Designer": the headline beside the name.
-    const titled =
-      namesHere && !hasDetail && segments.length === 2 && !contact.location?.includes(segments[1]!);
-    if (!headline && titled && looksLikeTitle(segments[1]!)) {
-      headline = segments[1]!.trim();
+    // On a line of two cells and no details, the job beside the place the line gave ("Year Group
+    // Leader — Abuja, …") or beside the name ("Jane Doe    Software Engineer", "Maria Lopez —
+    // Product Designer") is the headline.
+    const twoCells = !hasDetail && segments.length === 2;
+    const besidePlace = twoCells && contact.location !== placeBefore;
+    const besideName = twoCells && namesHere && !contact.location?.includes(segments[1]!);
+    const job = [
+      besidePlace ? segments.find((seg) => seg !== contact.location && seg !== contact.name) : undefined,
+      besideName ? segments[1] : undefined,
+    ].find((seg) => seg !== undefined && looksLikeTitle(seg));
+    if (!headline && contact.name && job) {
+      headline = job.trim();
       continue;
     }
     if (hasDetail || (contact.location && text.includes(contact.location))) continue;
