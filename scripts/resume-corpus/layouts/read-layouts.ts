@@ -14,7 +14,7 @@ import { makePerson } from '../people/person';
 import { seededRandom } from '../people/random';
 import { expectedFields, makeStyle } from '../people/style';
 import { loadVocabulary } from '../people/vocabulary-schema';
-import { CSS_LAYOUTS } from './css-layouts';
+import { CSS_LAYOUTS, placeOf } from './css-layouts';
 
 type Tally = [right: number, total: number];
 
@@ -31,7 +31,8 @@ async function main() {
   const people = Array.from({ length: Number(values.people) }, (_, i) => {
     const id = `layout-${String(i + 1).padStart(4, '0')}`;
     const r = seededRandom(id);
-    return { id, person: makePerson(id, vocab, r), style: makeStyle(r) };
+    const person = makePerson(id, vocab, r);
+    return { id, person, style: makeStyle(r), place: placeOf(person, i + 1) };
   });
   const chrome = createSystemChromeRenderer();
   const pct = ([right, total]: Tally) => (total ? ((100 * right) / total).toFixed(1) : '-').padStart(5);
@@ -43,10 +44,10 @@ async function main() {
       if (values.layout && values.layout !== name) continue;
       const all: Tally = [0, 0];
       const kinds: Partial<Record<FieldKind, Tally>> = {};
-      for (const { id, person, style } of people) {
-        const bytes = await chrome.render(layout(person, style, lang));
+      for (const { id, person, style, place } of people) {
+        const bytes = await chrome.render(layout(person, style, lang, place));
         const read = readResume(await readResumeFileNode(bytes));
-        const score = compareResume(expectedFields(person, style, lang), read.resume);
+        const score = compareResume(expectedFields(person, style, lang, place), read.resume);
         all[0] += score.right;
         all[1] += score.total;
         for (const [k, t] of Object.entries(score.byKind) as [
