@@ -7,7 +7,8 @@
  * dates stacked in a left column, one-line entries with bracketed dates, skills under a group's
  * name as tags, a page set in two CSS columns, headings and names in letter-spaced small caps,
  * tags parted by a gap alone under a name set on two lines, separators drawn by CSS (":before"),
- * entries stacked under their own headings, the name atop a left sidebar.
+ * entries stacked under their own headings, the name atop a left sidebar, schools as cards in a
+ * grid, each entry's dates leading its line.
  * None copies a renderer family of the corpus; they are the idioms the families share, read back
  * to find what the reader does not yet generalise to. Each person's place takes one of the forms
  * of PLACE_FORMS. The reader was tuned on them (docs/architecture.md, "The generated corpus").
@@ -221,5 +222,29 @@ h2{font-variant:small-caps;letter-spacing:2px;text-transform:none;font-size:13pt
 <h2>Skills</h2>${each(p.skills, (k) => `<div>${esc(k)}</div>`)}</div>
 <div class="main"><h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)}</b><span>${dates(r, s, l)}</span></div><div class="muted">${esc(r.company)} — ${esc(r.location)}</div>${list(r.bullets)}`)}
 <h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.degree)}</b><span>${dates(e, s, l)}</span></div><div class="muted">${esc(e.school)}</div>`)}</div></div>`,
+    ),
+  'cards-grid': (p, s, l, place) =>
+    page(
+      `body{font-family:Cabin,sans-serif;font-size:10pt}.cards{display:grid;grid-template-columns:1fr 1fr;gap:8px 14px}
+.card{border:1px solid #ddd;border-radius:6px;padding:6px 8px}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.headline)} · ${esc(place)}</div><div>${esc(p.email)} · ${esc(p.phone)}</div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)}</b><span>${dates(r, s, l)}</span></div><div class="muted">${esc(r.company)}, ${esc(r.location)}</div>${list(r.bullets)}`)}
+<h2>Education</h2><div class="cards">${each(p.schools, (e) => `<div class="card"><b>${esc(e.degree)}</b><div>${esc(e.school)}</div><div class="muted">${dates(e, s, l)}</div></div>`)}</div>
+<h2>Skills</h2><div class="cards">${each(
+        [0, 1],
+        (c) =>
+          `<div>${p.skills
+            .filter((_, i) => i % 2 === c)
+            .map((k) => `<div>${esc(k)}</div>`)
+            .join('')}</div>`,
+      )}</div>`,
+    ),
+  'dates-first': (p, s, l, place) =>
+    page(
+      `body{font-family:'Noto Serif',serif;font-size:10pt}.d{display:inline-block;min-width:130px;color:#555}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.email)} — ${esc(p.phone)} — ${esc(place)}</div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div><span class="d">${dates(r, s, l)}</span><b>${esc(r.title)}</b>, ${esc(r.company)}</div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div><span class="d">${dates(e, s, l)}</span><b>${esc(e.degree)}</b>, ${esc(e.school)}</div>`)}
+<h2>Skills</h2><div>${p.skills.map(esc).join(', ')}</div>`,
     ),
 };

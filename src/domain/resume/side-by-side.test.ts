@@ -26,6 +26,23 @@ University of California    Berkeley, CA`);
     ]);
   });
 
+  it('reads school cards of three lines side by side one after the other', () => {
+    const r = parseResume(`John Doe
+john@example.com
+Education
+High School Diploma    Certificate in Professional Driving
+Università degli Studi di Torino    Università degli Studi di Bari Aldo Moro
+09.2012 – 10.2014    04.2010 – 06.2012
+Level 2 Certificate in Driving Goods Vehicles
+Sapienza Università di Roma
+12.2005 – 03.2009`);
+    expect(r.education.map((e) => [e.school, e.degree, e.startDate])).toEqual([
+      ['Università degli Studi di Torino', 'High School Diploma', '09.2012'],
+      ['Università degli Studi di Bari Aldo Moro', 'Certificate in Professional Driving', '04.2010'],
+      ['Sapienza Università di Roma', 'Level 2 Certificate in Driving Goods Vehicles', '12.2005'],
+    ]);
+  });
+
   it('leaves a one-column role with its company and place, title and dates alone', () => {
     const one = lines([
       'Creative Solutions Inc.    San Francisco, CA',

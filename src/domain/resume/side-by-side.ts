@@ -1,8 +1,9 @@
 /**
- * Two role cards set side by side (a grid of two columns within a section): every line holds
- * the left card's line and the right card's a wide gap apart, and one line holds the two cards'
- * dates ("January 2019 to Present    June 2016 to December 2018"). Such a block is read as the
- * left card, then the right card. Run on the lines before wrapped lines are joined.
+ * Two cards set side by side (a grid of two columns within a section: roles, or schools of three
+ * lines each): every line holds the left card's line and the right card's a wide gap apart, and
+ * one line holds the two cards' dates ("January 2019 to Present    June 2016 to December 2018").
+ * Such a block of three lines or more is read as the left card, then the right card. Run on the
+ * lines before wrapped lines are joined.
  */
 import { findDates } from './dates';
 import type { ResumeLine } from './lines';
@@ -21,6 +22,9 @@ function onlyRange(text: string): boolean {
   return Boolean(found.start && found.end && !found.rest.trim());
 }
 
+/** The fewest lines a card holds: a degree, its school and its dates. */
+const CARD_LINES = 3;
+
 /** Lines with the cards side by side are read left card first, then right card. */
 export function unzipCards(lines: ResumeLine[]): ResumeLine[] {
   const split = lines.map(halves);
@@ -32,7 +36,7 @@ export function unzipCards(lines: ResumeLine[]): ResumeLine[] {
     let [from, to] = [d, d + 1];
     while (from > 0 && split[from - 1]) from--;
     while (to < lines.length && split[to]) to++;
-    if (to - from < 4) continue;
+    if (to - from < CARD_LINES) continue;
     const side = (k: 0 | 1) => lines.slice(from, to).map((l, i) => ({ ...l, text: split[from + i]![k] }));
     out.splice(from, to - from, ...side(0), ...side(1));
     d = from;
