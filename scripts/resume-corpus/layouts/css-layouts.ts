@@ -8,7 +8,7 @@
  * name as tags, a page set in two CSS columns, headings and names in letter-spaced small caps,
  * tags parted by a gap alone under a name set on two lines, separators drawn by CSS (":before"),
  * entries stacked under their own headings, the name atop a left sidebar, schools as cards in a
- * grid, each entry's dates leading its line.
+ * grid, each entry's dates leading its line, skills as chips in a narrow card of a grid.
  * None copies a renderer family of the corpus; they are the idioms the families share, read back
  * to find what the reader does not yet generalise to. Each person's place takes one of the forms
  * of PLACE_FORMS. The reader was tuned on them (docs/architecture.md, "The generated corpus").
@@ -246,5 +246,17 @@ h2{font-variant:small-caps;letter-spacing:2px;text-transform:none;font-size:13pt
 <h2>Experience</h2>${each(p.roles, (r) => `<div><span class="d">${dates(r, s, l)}</span><b>${esc(r.title)}</b>, ${esc(r.company)}</div>${list(r.bullets)}`)}
 <h2>Education</h2>${each(p.schools, (e) => `<div><span class="d">${dates(e, s, l)}</span><b>${esc(e.degree)}</b>, ${esc(e.school)}</div>`)}
 <h2>Skills</h2><div>${p.skills.map(esc).join(', ')}</div>`,
+    ),
+  'chip-cards': (p, s, l, place) =>
+    page(
+      `body{font-family:Comfortaa,sans-serif;font-size:9.5pt}.chips{display:flex;flex-wrap:wrap;gap:4px}
+.chip{background:#eef2ff;border-radius:10px;padding:1px 7px}.grid{display:grid;grid-template-columns:1fr 1fr;gap:10px}
+.card{border:1px solid #ddd;border-radius:6px;padding:6px}.card h3{font-size:10.5pt;margin:0 0 4px}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.headline)}</div>
+<div class="chips">${[p.email, p.phone, place].map((x) => `<span class="chip">${esc(x)}</span>`).join('')}</div>
+<h2>Skills</h2><div class="grid"><div class="card"><h3>Skills</h3><div class="chips">${each(p.skills, (k) => `<span class="chip">${esc(k)}</span>`)}</div></div>
+<div class="card"><h3>Languages</h3><div class="chips">${each(p.languages, (x) => `<span class="chip">${esc(x.language)}</span>`)}</div></div></div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)} at ${esc(r.company)}</b><span>${dates(r, s, l)}</span></div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.degree)}</b><span>${dates(e, s, l)}</span></div><div>${esc(e.school)}</div>`)}`,
     ),
 };

@@ -61,6 +61,11 @@ export function opensWithRange(text: string): boolean {
   );
 }
 
+/** Cells that hold only dates (and a short place after a range): a row's dates, set apart. */
+export const datesOnly = (cells: readonly Segment[]): boolean =>
+  cells.length > 0 &&
+  cells.every((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!) || opensWithRange(c.text));
+
 const lastWord = (t: string): string =>
   t
     .toLowerCase()

@@ -92,4 +92,30 @@ describe('splitHeadingRows (sections side by side under one row of headings)', (
       'English (native), Spanish (fluent), Portuguese (conversational), French',
     ]);
   });
+
+  it("ends the block before a full-width section whose rows set their dates beyond a column's bound", () => {
+    const items = [
+      ...plain(place('Skills', 40, 700)),
+      ...plain(place('Languages', 320, 700)),
+      ...plain(place('Wound Care', 40, 686)),
+      ...plain(place('Español', 320, 686)),
+      ...plain(place('Triage', 40, 672)),
+      ...plain(place('EXPERIENCE', 40, 646)),
+      ...plain(place('Clinical Nurse Specialist at Naranja X', 40, 632)),
+      ...plain(place('July 2021 to Present', 460, 632)),
+      ...plain(
+        place('Educated patients and carers on medication regimens and diabetes management.', 40, 618),
+      ),
+    ];
+    expect(read(items).map(lineText)).toEqual([
+      'Skills',
+      'Wound Care',
+      'Triage',
+      'Languages',
+      'Español',
+      'EXPERIENCE',
+      'Clinical Nurse Specialist at Naranja X    July 2021 to Present',
+      'Educated patients and carers on medication regimens and diabetes management.',
+    ]);
+  });
 });

@@ -8,6 +8,7 @@
  * step 7 finds the lines the type wrapped.
  */
 import { detectHeading } from '../headings';
+import { datesOnly } from './05-date-column';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 /** How far (pt) a column's text may start left of its heading and still be its. */
@@ -38,9 +39,14 @@ export function splitHeadingRows(lines: PositionedLine[]): PositionedLine[] {
     let end = i + 1;
     while (end < lines.length && !crossesBound(lines[end]!, bounds) && !headingBounds(lines[end]!)) end++;
     // A heading at the left edge after the last line holding text right of a bound opens a
-    // section below both columns: the block ends before it.
+    // section below both columns: the block ends before it. A row's dates set flush right
+    // beyond a bound ("Nurse at Naranja X    July 2021 to Present") are that row's, no column's.
+    const leftOnly = (l: PositionedLine) => {
+      const right = l.segments.filter((s) => columnOf(s, bounds) > 0);
+      return right.length === 0 || (right.length < l.segments.length && datesOnly(right));
+    };
     let lastRight = end - 1;
-    while (lastRight > i && lines[lastRight]!.segments.every((s) => columnOf(s, bounds) === 0)) lastRight--;
+    while (lastRight > i && leftOnly(lines[lastRight]!)) lastRight--;
     const below = lines.slice(lastRight + 1, end).findIndex((l) => detectHeading(lineText(l)) !== null);
     if (below >= 0) end = lastRight + 1 + below;
     const columns: PositionedLine[][] = row.segments.map((s) => [lineOf(row.page, [s])]);

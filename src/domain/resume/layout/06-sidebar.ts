@@ -6,10 +6,10 @@
  * row: a side counts as a column only when it holds headings or lines of its own.
  */
 import { detectHeading } from '../headings';
-import { isDateCell, opensWithRange } from './05-date-column';
+import { datesOnly, isDateCell } from './05-date-column';
 import { crosses, findGutters, sideOf } from './04-gutters';
 import { isHeadingMargin, readHeadingMargin } from './06-heading-margin';
-import { lineOf, lineText, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
+import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 interface Split {
   left: PositionedLine[];
@@ -52,8 +52,7 @@ function isColumn(lines: readonly PositionedLine[], g: number, top: number, bott
   const cells = sides[narrow].flatMap((l) => l.segments.filter((s) => sideOf(s, g) === narrow));
   if (narrow === 'left' && runsAcross(lines, g, sides.left)) return false;
   // A date column's cells, a place under a date or after it included (05-date-column.ts), annotate rows.
-  const dated = (cs: typeof cells) =>
-    cs.filter((c) => isDateCell(c.text.split(SEGMENT_JOIN)[0]!) || opensWithRange(c.text)).length;
+  const dated = (cs: typeof cells) => cs.filter((c) => datesOnly([c])).length;
   if (dated(cells) >= 0.5 * cells.length) return false;
   // So do they where the narrow side shares its rows with the wide one: dates beside the roles,
   // whatever short lines (a skills list, headings) stand alone on that side above and below.
@@ -170,12 +169,7 @@ const ROW_DATES_INSET = 3;
  */
 function rowDates(right: readonly Segment[], edge: number): boolean {
   const [only, ...more] = right;
-  return (
-    !!only &&
-    !more.length &&
-    only.x >= edge + ROW_DATES_INSET * only.size &&
-    (isDateCell(only.text.split(SEGMENT_JOIN)[0]!) || opensWithRange(only.text))
-  );
+  return !!only && !more.length && only.x >= edge + ROW_DATES_INSET * only.size && datesOnly(right);
 }
 
 export interface ReadColumns {
