@@ -60,6 +60,7 @@ export const ROLE_SHAPES: Record<string, (r: Role) => string[]> = {
   'dates / title / employer': (r) => [r.dates, r.title, r.company],
   'title / employer, place / dates': (r) => [r.title, `${r.company}, ${r.place}`, r.dates],
   'employer    dates / title': (r) => [`${r.company}    ${r.dates}`, r.title],
+  'employer    dates / title, place': (r) => [`${r.company}    ${r.dates}`, `${r.title}, ${r.place}`],
   'dates    title / employer': (r) => [`${r.dates}    ${r.title}`, r.company],
   'employer: title    dates': (r) => [`${r.company}: ${r.title}    ${r.dates}`],
   'title (employer) / dates': (r) => [`${r.title} (${r.company})`, r.dates],

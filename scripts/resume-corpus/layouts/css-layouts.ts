@@ -8,7 +8,8 @@
  * name as tags, a page set in two CSS columns, headings and names in letter-spaced small caps,
  * tags parted by a gap alone under a name set on two lines, separators drawn by CSS (":before"),
  * entries stacked under their own headings, the name atop a left sidebar, schools as cards in a
- * grid, each entry's dates leading its line, skills as chips in a narrow card of a grid.
+ * grid, each entry's dates leading its line, skills as chips in a narrow card of a grid, skills
+ * as a dotted list and as chips wrapping in a narrow left sidebar.
  * None copies a renderer family of the corpus; they are the idioms the families share, read back
  * to find what the reader does not yet generalise to. Each person's place takes one of the forms
  * of PLACE_FORMS. The reader was tuned on them (docs/architecture.md, "The generated corpus").
@@ -258,5 +259,16 @@ h2{font-variant:small-caps;letter-spacing:2px;text-transform:none;font-size:13pt
 <div class="card"><h3>Languages</h3><div class="chips">${each(p.languages, (x) => `<span class="chip">${esc(x.language)}</span>`)}</div></div></div>
 <h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)} at ${esc(r.company)}</b><span>${dates(r, s, l)}</span></div>${list(r.bullets)}`)}
 <h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.degree)}</b><span>${dates(e, s, l)}</span></div><div>${esc(e.school)}</div>`)}`,
+    ),
+  'sidebar-inline': (p, s, l, place) =>
+    page(
+      `body{font-family:'DejaVu Serif',serif;font-size:9.5pt}.wrap{display:flex;gap:18px}.side{width:28%}.main{flex:1}
+.chip{display:inline-block;border:1px solid #bbb;border-radius:3px;padding:0 4px;margin:2px 2px 0 0}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.headline)}</div><div>${esc(p.email)} | ${esc(p.phone)} | ${esc(place)}</div>
+<div class="wrap"><div class="side"><h2>Skills</h2><div>${p.skills.map(esc).join(' · ')}</div>
+<h2>Tools</h2><div>${each(p.skills.slice(0, 4), (k) => `<span class="chip">${esc(k)}</span>`)}</div>
+<h2>Languages</h2><div>${p.languages.map((x) => `${esc(x.language)} (${esc(x.fluency)})`).join(', ')}</div></div>
+<div class="main"><h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.company)}</b><span>${dates(r, s, l)}</span></div><div><i>${esc(r.title)}</i>, ${esc(r.location)}</div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.school)}</b><span>${dates(e, s, l)}</span></div><div><i>${esc(e.degree)}</i></div>`)}</div></div>`,
     ),
 };
