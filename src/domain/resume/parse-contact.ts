@@ -109,6 +109,14 @@ const bareSite = (text: string): boolean => {
   return t === t.toLowerCase() && !t.includes('@') && WEB_ADDRESS_RE.test(t);
 };
 
+/** The e-mail, links and phone a text holds, whatever joins them. */
+function detailsIn(text: string): { email: string | null; links: string[]; phone: string | null } {
+  const email = EMAIL_RE.exec(text)?.[0] ?? null;
+  const links = [...text.matchAll(LINK_RE)].map((m) => m[0].replace(/(?<![.,;)])[.,;)]+$/, ''));
+  const rest = links.reduce((t, l) => t.replace(l, ' '), email ? text.replace(email, ' ') : text);
+  return { email, links, phone: findPhone(rest) };
+}
+
 /**
  * A line's cells: parted by separators and tab stops, and around each contact detail, whatever
  * joins it to the rest ("jane@x.com, +54 11 4725 7487, Salta, Salta" and "jane@x.com +54 11 4725
@@ -116,10 +124,8 @@ const bareSite = (text: string): boolean => {
  */
 function cellsOf(text: string): string[] {
   return text.split(SEGMENT_SPLIT).flatMap((raw) => {
-    const links = [...raw.matchAll(LINK_RE)].map((m) => m[0].replace(/(?<![.,;)])[.,;)]+$/, ''));
-    const email = EMAIL_RE.exec(raw)?.[0];
-    const rest = [email ?? '', ...links].reduce((t, d) => (d ? t.replace(d, ' ') : t), raw);
-    const details = [email, ...links, findPhone(rest)].filter((d): d is string => !!d);
+    const { email, links, phone } = detailsIn(raw);
+    const details = [email, ...links, phone].filter((d): d is string => !!d);
     if (!details.length) return [raw];
     let cells = [raw];
     for (const d of details)
@@ -333,10 +339,7 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
       continue;
     }
     // 2. Details found anywhere on the line, whatever joins them.
-    const email = EMAIL_RE.exec(text)?.[0] ?? null;
-    const links = [...text.matchAll(LINK_RE)].map((m) => m[0].replace(/(?<![.,;)])[.,;)]+$/, ''));
-    const rest = links.reduce((t, l) => t.replace(l, ' '), email ? text.replace(email, ' ') : text);
-    const phone = findPhone(rest);
+    const { email, links, phone } = detailsIn(text);
     contact.email ??= email;
     contact.phone ??= phone;
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
