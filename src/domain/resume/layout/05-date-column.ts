@@ -75,6 +75,9 @@ const lastWord = (t: string): string =>
 /** A date cut after its month or its separator ("January 2014 –", "2017 – September"): its year is on the line below. */
 const endsOpen = (t: string): boolean => /(?:[-–—~]|\bto|\bbis|\bà)\s*$/i.test(t) || MONTHS.has(lastWord(t));
 
+/** A range's dash alone, where a narrow column wrapped it. */
+const loneDash = (t: string): boolean => /^[-–—]$/.test(t.trim());
+
 /** The first line of a date wrapped in a narrow column: a month alone ("February"). */
 const monthAlone = (t: string): boolean => MONTHS.has(t.trim().toLowerCase().replace(/\.$/, ''));
 const startsOpen = (t: string): boolean => /^\s*(?:[-–—~]|to\b|bis\b)/i.test(t);
@@ -149,8 +152,7 @@ function gutterCandidates(
     if (rows < 2) continue;
     // Row labels that are not dates ("Berlin", "Team lead") beside the main column's text mean a
     // table, not a date column; a month or a dash alone is a date the column wrapped ("August" /
-    // "2021 –", "May 2022" / "–"),
-    // a place set under its date is the date's (underDate), and a grid
+    // "2021 –", "May 2022" / "–"), a place set under its date is the date's (underDate), and a grid
     // whose cells start elsewhere (two columns of skills) labels nothing.
     const mainX = key * 3 - 2;
     const labels = lines.filter(
@@ -160,7 +162,7 @@ function gutterCandidates(
         Math.abs(l.segments[1]!.x - key * 3) <= 3 &&
         !isDateCell(l.segments[0]!.text) &&
         !monthAlone(l.segments[0]!.text) &&
-        !/^[-–—]$/.test(l.segments[0]!.text.trim()) &&
+        !loneDash(l.segments[0]!.text) &&
         !underDate(lines[i - 1]?.segments[0], l.segments[0]!),
     ).length;
     if (labels <= rows / 2) found.push({ dateX: at * 3, mainX, rows, ...(flushRight ? { flushRight } : {}) });
@@ -292,11 +294,10 @@ function mergeDateWords(line: PositionedLine): PositionedLine {
  */
 function dashOff(line: PositionedLine, mainX: number): { dash: Segment; line: PositionedLine | null } | null {
   const [first, ...rest] = line.segments;
-  const dash = (t: string | undefined) => t !== undefined && /^[-–—]$/.test(t.trim());
   if (!first || first.x > mainX) return null;
-  if (dash(first.text)) return { dash: first, line: rest.length ? lineOf(line.page, rest) : null };
+  if (loneDash(first.text)) return { dash: first, line: rest.length ? lineOf(line.page, rest) : null };
   const piece = first.pieces?.[0];
-  if (!piece || !dash(piece.text) || piece.xEnd > mainX) return null;
+  if (!piece || !loneDash(piece.text) || piece.xEnd > mainX) return null;
   const cut = cutAt(first, 1);
   return cut && { dash: cut.left, line: lineOf(line.page, [cut.right, ...rest]) };
 }
