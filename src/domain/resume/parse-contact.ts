@@ -372,7 +372,8 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     if (namesHere) contact.name = lead!;
     // "Jane Doe    Columbus": one town set against the name, no details beside them. Beside a
     // headline a bare word of a town's shape is as often the job's field ("Engineer — Backend").
-    const townBesideName = namesHere && !hasDetail && segments.length === 2;
+    const twoCells = !hasDetail && segments.length === 2;
+    const townBesideName = namesHere && twoCells;
     // 4. The location is a segment shaped like one or like a postal address (kept whole), or
     // whatever follows an "Address:" label, or a bare town beside other details
     // ("München · lukas@x.de · +49 ...").
@@ -437,7 +438,6 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     // On a line of two cells and no details, the job beside the place the line gave ("Year Group
     // Leader — Abuja, …") or beside the name ("Jane Doe    Software Engineer", "Maria Lopez —
     // Product Designer") is the headline.
-    const twoCells = !hasDetail && segments.length === 2;
     const besidePlace = twoCells && contact.location !== placeBefore;
     const besideName = twoCells && namesHere && !contact.location?.includes(segments[1]!);
     const job = [
