@@ -115,6 +115,21 @@ describe('removePageFurniture', () => {
     expect(removed).toBe(2 + 3 + 3); // two headers, three footers, three page numbers
   });
 
+  it("keeps two roles' dates set atop two pages: their years differ, a page number would not", () => {
+    const top = (dates: string, title: string) => [...place(dates, 72, 760), ...place(title, 72, 400)];
+    const { pages, removed } = removePageFurniture([
+      page(top('2013-01 – 2017-03', 'Technical Support Specialist'), 1),
+      page(top('2002-12 – 2004-03', 'Customer Service Representative'), 2),
+    ]);
+    expect(removed).toBe(0);
+    expect(pages.map((p) => p.map(lineText)[0])).toEqual(['2013-01 – 2017-03', '2002-12 – 2004-03']);
+    const numbered = (n: number) => [
+      ...place(`Ayanda Dlamini — CV — ${n}/2`, 72, 770, { size: 8 }),
+      ...body(n),
+    ];
+    expect(removePageFurniture([page(numbered(1), 1), page(numbered(2), 2)]).removed).toBe(2);
+  });
+
   it('keeps repeated text in the body of the page and text that moved far from its place', () => {
     const { pages, removed } = removePageFurniture([
       page([...place('Python', 72, 400), ...place('References on request', 72, 30)], 1),

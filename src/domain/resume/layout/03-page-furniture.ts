@@ -26,7 +26,16 @@ export interface FurniturePage {
   lines: PositionedLine[];
 }
 
-const keyOf = (text: string): string => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+/**
+ * A running line as repeated text: its page numbers (up to three figures) may change from page to
+ * page, a year does not (two ranges of dates atop two pages are two roles' rows, no header).
+ */
+const keyOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/(?<!\d)\d{1,3}(?!\d)/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function inBand(line: PositionedLine, height: number): 'top' | 'bottom' | null {
   if (line.y >= height * (1 - BAND)) return 'top';
