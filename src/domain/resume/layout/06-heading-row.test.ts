@@ -34,7 +34,7 @@ function page(): TextItem[] {
   ];
 }
 
-const read = (items: TextItem[]) => splitHeadingRows(groupLines(cleanItems(items)));
+const read = (items: TextItem[]) => splitHeadingRows(groupLines(cleanItems(items))).lines;
 
 describe('splitHeadingRows (sections side by side under one row of headings)', () => {
   it('reads each section under its own heading, left to right, after the full-width part', () => {
@@ -116,6 +116,45 @@ describe('splitHeadingRows (sections side by side under one row of headings)', (
       'EXPERIENCE',
       'Clinical Nurse Specialist at Naranja X    July 2021 to Present',
       'Educated patients and carers on medication regimens and diabetes management.',
+    ]);
+  });
+
+  it('reads each column on across a page break that cut through the block under the row', () => {
+    const foot = [
+      ...plain(place('EXPERIENCE', 40, 200)),
+      ...plain(place('Support Team Lead, Van Oord    2004 – 2008', 40, 186)),
+      ...plain(place('Skills', 40, 60)),
+      ...plain(place('Languages', 320, 60)),
+      ...plain(place('Zendesk', 40, 46)),
+    ];
+    const head = [
+      ...plain(place('Freshdesk', 40, 760)),
+      ...plain(place('Dutch', 320, 760)),
+      ...plain(place('Troubleshooting', 40, 746)),
+      ...plain(place('EDUCATION', 40, 720)),
+      ...plain(place('Universiteit Utrecht', 40, 706)),
+    ];
+    const first = splitHeadingRows(groupLines(cleanItems(foot), 1), null, false);
+    expect(first.lines.map(lineText)).toEqual(['EXPERIENCE', 'Support Team Lead, Van Oord    2004 – 2008']);
+    const second = splitHeadingRows(groupLines(cleanItems(head), 2), first.open, true);
+    expect(second.open).toBeNull();
+    expect(second.lines.map(lineText)).toEqual([
+      'Skills',
+      'Zendesk',
+      'Freshdesk',
+      'Troubleshooting',
+      'Languages',
+      'Dutch',
+      'EDUCATION',
+      'Universiteit Utrecht',
+    ]);
+    // On the last page the block closes at its foot.
+    expect(splitHeadingRows(groupLines(cleanItems(foot), 1)).lines.map(lineText)).toEqual([
+      'EXPERIENCE',
+      'Support Team Lead, Van Oord    2004 – 2008',
+      'Skills',
+      'Zendesk',
+      'Languages',
     ]);
   });
 });

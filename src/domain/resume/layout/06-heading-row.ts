@@ -27,42 +27,87 @@ const columnOf = (s: Segment, bounds: readonly number[]): number => bounds.filte
 const crossesBound = (line: PositionedLine, bounds: readonly number[]): boolean =>
   line.segments.some((s) => bounds.some((b) => s.x < b && s.xEnd > b + SLACK));
 
-export function splitHeadingRows(lines: PositionedLine[]): PositionedLine[] {
+/** A block of columns under a row of headings that ran to its page's foot, carried to the next page. */
+export interface OpenHeadingRow {
+  bounds: number[];
+  columns: PositionedLine[][];
+}
+
+/**
+ * Where the block under a row of headings (bounds) that opens at `from` ends: before a line that
+ * crosses a bound or is a row of headings itself, or before a heading at the left edge after the
+ * last line holding text right of a bound (a section below both columns). A row's dates set
+ * flush right beyond a bound ("Nurse at Naranja X    July 2021 to Present") are that row's, no
+ * column's.
+ */
+function blockEnd(lines: readonly PositionedLine[], from: number, bounds: readonly number[]): number {
+  let end = from;
+  while (end < lines.length && !crossesBound(lines[end]!, bounds) && !headingBounds(lines[end]!)) end++;
+  const leftOnly = (l: PositionedLine) => {
+    const right = l.segments.filter((s) => columnOf(s, bounds) > 0);
+    return right.length === 0 || (right.length < l.segments.length && datesOnly(right));
+  };
+  let lastRight = end - 1;
+  while (lastRight >= from && leftOnly(lines[lastRight]!)) lastRight--;
+  const below = lines.slice(lastRight + 1, end).findIndex((l) => detectHeading(lineText(l)) !== null);
+  return below >= 0 ? lastRight + 1 + below : end;
+}
+
+function fill(
+  columns: PositionedLine[][],
+  lines: readonly PositionedLine[],
+  bounds: readonly number[],
+): void {
+  for (const line of lines) {
+    const parts = new Map<number, Segment[]>();
+    for (const s of line.segments) {
+      const k = columnOf(s, bounds);
+      parts.set(k, [...(parts.get(k) ?? []), s]);
+    }
+    for (const [k, segs] of parts) columns[k]!.push(lineOf(line.page, segs));
+  }
+}
+
+function flush(columns: readonly PositionedLine[][]): PositionedLine[] {
+  return columns.flatMap((column) => {
+    const measure = Math.max(...column.map((l) => l.xEnd));
+    return column.map((l) => ({ ...l, measure }));
+  });
+}
+
+/**
+ * `carried`: the block the page before left open at its foot (a grid of sections a page break
+ * cut through): this page's lines from the top that keep within its bounds join its columns, so
+ * each column reads on across the break before the next. `last`: no page follows, so a block
+ * running to this page's foot is closed here rather than carried.
+ */
+export function splitHeadingRows(
+  lines: PositionedLine[],
+  carried: OpenHeadingRow | null = null,
+  last = true,
+): { lines: PositionedLine[]; open: OpenHeadingRow | null } {
   const out: PositionedLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
+  let i = 0;
+  if (carried) {
+    const end = blockEnd(lines, 0, carried.bounds);
+    fill(carried.columns, lines.slice(0, end), carried.bounds);
+    if (end === lines.length && !last) return { lines: [], open: carried };
+    out.push(...flush(carried.columns));
+    i = end;
+  }
+  for (; i < lines.length; i++) {
     const row = lines[i]!;
     const bounds = headingBounds(row);
     if (!bounds) {
       out.push(row);
       continue;
     }
-    let end = i + 1;
-    while (end < lines.length && !crossesBound(lines[end]!, bounds) && !headingBounds(lines[end]!)) end++;
-    // A heading at the left edge after the last line holding text right of a bound opens a
-    // section below both columns: the block ends before it. A row's dates set flush right
-    // beyond a bound ("Nurse at Naranja X    July 2021 to Present") are that row's, no column's.
-    const leftOnly = (l: PositionedLine) => {
-      const right = l.segments.filter((s) => columnOf(s, bounds) > 0);
-      return right.length === 0 || (right.length < l.segments.length && datesOnly(right));
-    };
-    let lastRight = end - 1;
-    while (lastRight > i && leftOnly(lines[lastRight]!)) lastRight--;
-    const below = lines.slice(lastRight + 1, end).findIndex((l) => detectHeading(lineText(l)) !== null);
-    if (below >= 0) end = lastRight + 1 + below;
+    const end = blockEnd(lines, i + 1, bounds);
     const columns: PositionedLine[][] = row.segments.map((s) => [lineOf(row.page, [s])]);
-    for (const line of lines.slice(i + 1, end)) {
-      const parts = new Map<number, Segment[]>();
-      for (const s of line.segments) {
-        const k = columnOf(s, bounds);
-        parts.set(k, [...(parts.get(k) ?? []), s]);
-      }
-      for (const [k, segs] of parts) columns[k]!.push(lineOf(line.page, segs));
-    }
-    for (const column of columns) {
-      const measure = Math.max(...column.map((l) => l.xEnd));
-      out.push(...column.map((l) => ({ ...l, measure })));
-    }
+    fill(columns, lines.slice(i + 1, end), bounds);
+    if (end === lines.length && !last) return { lines: out, open: { bounds, columns } };
+    out.push(...flush(columns));
     i = end - 1;
   }
-  return out;
+  return { lines: out, open: null };
 }

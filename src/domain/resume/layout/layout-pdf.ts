@@ -22,7 +22,7 @@ import { splitAtColumnEdges } from './05-column-edge';
 import { joinDateColumn, joinWrappedRowDates, type DateGutter } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
 import { headingFaces, splitRowHeadings } from './06-heading-margin';
-import { splitHeadingRows } from './06-heading-row';
+import { splitHeadingRows, type OpenHeadingRow } from './06-heading-row';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
 import { splitSkillTags } from './07-skill-tags';
@@ -69,13 +69,16 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   let skills = false;
   // A face that opens rows with headings on one page does so on the next, which may hold one.
   const faces = headingFaces(furniture.pages.flat());
-  for (const pageLines of furniture.pages) {
+  let openRow: OpenHeadingRow | null = null;
+  for (const [page, pageLines] of furniture.pages.entries()) {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(joinWrappedRowDates(margin.lines), dateGutters);
     if (dated.gutters.length) dateGutters = dated.gutters;
     const read = readColumns(splitAtColumnEdges(dated.lines), headingMargin);
     headingMargin = read.headingMargin ?? headingMargin;
-    const sections = splitHeadingRows(read.lines);
+    const rows = splitHeadingRows(read.lines, openRow, page === furniture.pages.length - 1);
+    const sections = rows.lines;
+    openRow = rows.open;
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
     const split = splitRowHeadings(sections, faces);
