@@ -42,6 +42,27 @@ describe('splitSkillTags (tags set side by side in a skills section)', () => {
     ]);
   });
 
+  it('joins a tag drawn as a chip that wrapped, its second row opening without the chip’s padding', () => {
+    // Chips padded 3 points (0.3 of the type) at each end: "Project Management" wraps after
+    // "Project", and its rest opens the next row 3 points left of the rows' chips. Each run is set
+    // a little wider than the last (a proportional face: no one width per letter).
+    const chips = (texts: string[], y: number, x: number): TextItem[] => {
+      let at = x;
+      return texts.map((text, i) => {
+        const item = { str: text, x: at, y, width: textWidth(text) * (1 + (i % 3) * 0.1), height: 10 };
+        at += item.width + 6.2;
+        return { ...item, font: 'Lato' };
+      });
+    };
+    const texts = read([
+      ...place('Skills', 60, 720),
+      ...chips(['Python', 'Project'], 700, 63),
+      ...chips(['Management', 'SQL'], 684, 60),
+      ...chips(['Tableau', 'BigQuery'], 668, 63),
+    ]);
+    expect(texts).toEqual(['Skills', 'Python  Project Management', 'SQL', 'Tableau  BigQuery']);
+  });
+
   it('leaves a run holding a list’s punctuation whole', () => {
     expect(read([...place('Skills', 60, 720), ...row(['Python,', 'SQL'], 700, 0.62)])).toEqual([
       'Skills',

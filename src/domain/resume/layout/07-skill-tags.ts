@@ -22,6 +22,15 @@ const WORD_GAP = 0.35;
 const SPACE = 0.15;
 
 /**
+ * Tags drawn as boxes with a padding (chips) that wrap inside a tag: the row after the break opens
+ * with the rest of that tag, drawn with no start padding, so its text starts this many font sizes
+ * (from, to) left of where the block's rows open with a tag of their own.
+ */
+const CONTINUED_INSET = [0.1, 0.6] as const;
+/** Between tags on a row once they are cut: wider than a word space, as step 2 joins segments. */
+const TAG_JOIN = '  ';
+
+/**
  * Gaps of two sizes, the wider at least this many times the narrowest: the wider part tags and
  * the narrower are word spaces, however wide the face sets its word space (tags set with wide
  * word spacing: "Sage 50   Variance Analysis").
@@ -100,16 +109,41 @@ export function splitSkillTags(
     const space = runs && wordSpaceOf(runs);
     if (space && !wordSpaces.has(seg.style ?? '')) wordSpaces.set(seg.style ?? '', space);
   }
-  const out = marked.map(({ line, tags }) => {
-    if (!tags) return line;
-    let changed = false;
-    const segments = line.segments.map((seg) => {
-      const found = mono.has(seg.style ?? '') ? null : tagsOf(seg, wordSpaces.get(seg.style ?? ''));
-      if (!found) return seg;
-      changed = true;
-      return { ...seg, text: found.join('  ') };
-    });
-    return changed ? { ...line, segments } : line;
-  });
+  const out: PositionedLine[] = [];
+  // The left edge of the tag rows of the block being read, and its last row's tags.
+  let block: { x: number; tags: string[]; at: number } | null = null;
+  for (const { line, tags } of marked) {
+    const [only, ...rest] = line.segments;
+    const found =
+      tags && only && !rest.length && !mono.has(only.style ?? '')
+        ? tagsOf(only, wordSpaces.get(only.style ?? ''))
+        : null;
+    if (!found || !only) {
+      block = null;
+      if (!tags) {
+        out.push(line);
+        continue;
+      }
+      let changed = false;
+      const segments = line.segments.map((seg) => {
+        const split = mono.has(seg.style ?? '') ? null : tagsOf(seg, wordSpaces.get(seg.style ?? ''));
+        if (!split) return seg;
+        changed = true;
+        return { ...seg, text: split.join(TAG_JOIN) };
+      });
+      out.push(changed ? { ...line, segments } : line);
+      continue;
+    }
+    const inset = block ? block.x - only.x : 0;
+    if (block && inset >= CONTINUED_INSET[0] * only.size && inset <= CONTINUED_INSET[1] * only.size) {
+      // The row opens with the rest of the tag the row before ended with (its start padding gone).
+      block.tags[block.tags.length - 1] += ` ${found.shift()!}`;
+      const before = out[block.at]!;
+      out[block.at] = { ...before, segments: [{ ...before.segments[0]!, text: block.tags.join(TAG_JOIN) }] };
+    } else if (!block) block = { x: only.x, tags: [], at: 0 };
+    if (!found.length) continue;
+    out.push({ ...line, segments: [{ ...only, text: found.join(TAG_JOIN) }] });
+    block = { x: block.x, tags: found, at: out.length - 1 };
+  }
   return { lines: out, skills };
 }
