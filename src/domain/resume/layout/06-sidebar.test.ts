@@ -3,8 +3,9 @@ import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { joinDateColumn } from './05-date-column';
 import { readColumns } from './06-sidebar';
+import { layoutPdf } from './layout-pdf';
 import { lineText } from './model';
-import { column, place, placeRight, shuffled } from './testing/place-text';
+import { column, letterPage, place, placeRight, shuffled } from './testing/place-text';
 import { latexPage, letterSpacedPage, sidebarPage } from './testing/sample-layouts';
 import type { TextItem } from './types';
 
@@ -374,5 +375,38 @@ describe('readColumns keeps a row its dates', () => {
     const { texts, columns } = run(items);
     expect(columns).toBe(true);
     expect(texts).toContain('Cerner');
+  });
+});
+
+describe('readColumns gives a left sidebar its own measure', () => {
+  it('so a degree the type wrapped there joins, under a headline set across the page', () => {
+    // The sidebar (x 40..~190, 9-point type) shares its left edge with the headline above it.
+    const face = (font: string) => (items: TextItem[]) => items.map((i) => ({ ...i, font }));
+    const [body, bold] = [face('Lato'), face('Lato-Bold')];
+    const side = (lines: string[], top: number) => column(lines, 40, top, { size: 9, leading: 12 });
+    const items = [
+      ...bold(place('Maria Garcia', 40, 760, { size: 20 })),
+      ...body(place('Senior Data Analyst focused on retail pricing and demand forecasting', 40, 736)),
+      ...body(side(['EDUCATION'], 700)),
+      ...bold(side(['MSc Applied Statistics and Data', 'Science'], 688)),
+      ...body(side(['University of Illinois', '2012 – 2016', 'SKILLS', 'SQL'], 664)),
+      ...body(
+        column(
+          [
+            'EXPERIENCE',
+            'Senior Data Analyst, Northwind Traders',
+            '• Built weekly sales dashboards for 40 stores',
+            '• Cut report preparation time by 60%',
+            'Data Analyst, Contoso Analytics',
+            '• Cleaned and modelled customer data',
+          ],
+          220,
+          700,
+        ),
+      ),
+    ];
+    const { lines } = layoutPdf([letterPage(shuffled(items))]);
+    expect(lines).toContain('MSc Applied Statistics and Data Science');
+    expect(lines).toContain('University of Illinois');
   });
 });

@@ -159,6 +159,23 @@ function order({ left, right }: Split): PositionedLine[] {
   return [...left.slice(0, firstHeading), ...right, ...left.slice(firstHeading)];
 }
 
+/**
+ * The left side's lines with their column's right edge (`measure`): the widest line the page
+ * sets left of the gutter, lines across it aside. That side shares its left edge with the lines
+ * set across the page above it (the name, a headline), which would otherwise stand for its
+ * measure in step 7, and a line the type wrapped there would look short. The right side's left
+ * edge is its own.
+ */
+function measured({ left, right }: Split, edge: number): Split {
+  return { left: left.map((l) => (l.xEnd <= edge ? { ...l, measure: edge } : l)), right };
+}
+
+/** The right edge of the text the page sets left of gutter g, lines across it aside. */
+const leftEdge = (lines: readonly PositionedLine[], g: number): number =>
+  Math.max(
+    ...lines.flatMap((l) => (crosses(l, g) ? [] : l.segments.filter((s) => s.xEnd <= g).map((s) => s.xEnd))),
+  );
+
 /** How far inside the right side's own edge a row's dates stand, in ems of their type. */
 const ROW_DATES_INSET = 3;
 
@@ -206,6 +223,7 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number): Rea
     (crossing.get(b) === crossing.get(a) && Math.abs(b.x - mid) < Math.abs(a.x - mid));
   const g = gutters.reduce((a, b) => (better(a, b) ? b : a)).x;
   const out: PositionedLine[] = [];
+  const edge = leftEdge(lines, g);
   let block: Split = { left: [], right: [] };
   // A row's dates set into a sidebar on the right (a sidebar on the left leaves the main column's
   // dates on its own side).
@@ -215,7 +233,7 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number): Rea
       : Infinity;
   for (const line of lines) {
     if (crosses(line, g)) {
-      out.push(...order(block), line);
+      out.push(...order(measured(block, edge)), line);
       block = { left: [], right: [] };
       continue;
     }
@@ -228,6 +246,6 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number): Rea
     if (left.length) block.left.push(lineOf(line.page, left));
     if (right.length) block.right.push(lineOf(line.page, right));
   }
-  out.push(...order(block));
+  out.push(...order(measured(block, edge)));
   return { lines: out, columns: true };
 }
