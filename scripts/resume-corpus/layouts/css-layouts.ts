@@ -271,4 +271,84 @@ h2{font-variant:small-caps;letter-spacing:2px;text-transform:none;font-size:13pt
 <div class="main"><h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.company)}</b><span>${dates(r, s, l)}</span></div><div><i>${esc(r.title)}</i>, ${esc(r.location)}</div>${list(r.bullets)}`)}
 <h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.school)}</b><span>${dates(e, s, l)}</span></div><div><i>${esc(e.degree)}</i></div>`)}</div></div>`,
     ),
+  'skill-list-columns': (p, s, l, place) =>
+    page(
+      `body{font-family:Lato,Carlito,sans-serif;font-size:10pt}.two{columns:2;column-gap:28px}.two li{break-inside:avoid}
+h2{letter-spacing:3px;border:0;color:#0b5}`,
+      `<h1>${esc(fullName(p))} <span style="font-size:14pt;font-weight:normal">${esc(p.headline)}</span></h1>
+<div class="muted">${esc(place)} · ${esc(p.phone)} · ${esc(p.email)}</div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)} at ${esc(r.company)}</b><span>${dates(r, s, l)}</span></div><div class="muted">${esc(r.location)}</div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.degree)}</b><span>${dates(e, s, l)}</span></div><div>${esc(e.school)}</div>`)}
+<h2>Skills</h2><div class="two">${list(p.skills)}</div>`,
+    ),
+  'skill-group-grid': (p, s, l, place) =>
+    page(
+      `body{font-family:'Source Sans Pro',Arimo,sans-serif;font-size:10pt}.grid{display:grid;grid-template-columns:1fr 1fr;gap:6px 24px}
+.grid h3{font-size:10.5pt;margin:2px 0}.pill{display:inline-block;border:1px solid #9ab;border-radius:10px;padding:0 6px;margin:2px 3px 0 0;font-size:9pt}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.headline)}</div><div class="muted">${esc(p.email)} | ${esc(p.phone)} | ${esc(place)}</div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><span><b>${esc(r.title)}</b>, ${esc(r.company)}</span><span>${dates(r, s, l)}</span></div>${list(r.bullets)}`)}
+<h2>Skills</h2><div class="grid"><div><h3>Skills</h3>${each(p.skills, (k) => `<span class="pill">${esc(k)}</span>`)}</div>
+<div><h3>Languages</h3>${each(p.languages, (x) => `<span class="pill">${esc(x.language)}</span>`)}</div></div>
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.school)}</b><span>${dates(e, s, l)}</span></div><div>${esc(e.degree)}</div>`)}`,
+    ),
+  'skill-label-rows': (p, s, l, place) =>
+    page(
+      `body{font-family:Gelasio,Georgia,serif;font-size:10pt}.kv{display:grid;grid-template-columns:110px 1fr;column-gap:12px;margin:2px 0}
+.kv b{font-size:9.5pt}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.email)} · ${esc(p.phone)} · ${esc(place)}</div>
+<h2>Skills</h2><div class="kv"><b>Skills</b><span>${p.skills.map(esc).join(', ')}</span></div>
+<div class="kv"><b>Languages</b><span>${p.languages.map((x) => `${esc(x.language)} (${esc(x.fluency)})`).join(', ')}</span></div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.company)}</b><span>${dates(r, s, l)}</span></div><div><i>${esc(r.title)}</i></div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.school)}</b><span>${dates(e, s, l)}</span></div><div>${esc(e.degree)}</div>`)}`,
+    ),
+  'sidebar-pages': (p, s, l, place) =>
+    page(
+      `body{font-family:'Open Sans',Arimo,sans-serif;font-size:11.5pt}.wrap{display:flex;gap:20px}.side{width:31%;background:#f4efe6;padding:8px;font-size:10pt}
+.main{flex:1}.side div{margin:3px 0}li{margin:3px 0}`,
+      `<h1>${esc(fullName(p))}</h1><div style="margin-bottom:10px">${esc(p.headline)}</div>
+<div class="wrap"><div class="side"><h2>Contact</h2><div>${esc(p.email)}</div><div>${esc(p.phone)}</div><div>${esc(place)}</div>
+<h2>Skills</h2>${list(p.skills)}<h2>Languages</h2>${each(p.languages, (x) => `<div><b>${esc(x.language)}</b></div><div class="muted">${esc(x.fluency)}</div>`)}</div>
+<div class="main"><h2>Experience</h2>${each(p.roles, (r) => `<div><b>${esc(r.title)}</b></div><div>${esc(r.company)}, ${esc(r.location)}</div><div class="muted">${dates(r, s, l)}</div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div><b>${esc(e.degree)}</b></div><div>${esc(e.school)}</div><div class="muted">${dates(e, s, l)}</div>`)}</div></div>`,
+    ),
+  'education-aside': (p, s, l, place) =>
+    page(
+      `body{font-family:Tinos,serif;font-size:10.5pt}.wrap{display:grid;grid-template-columns:1fr 190px;column-gap:18px}
+.side div{margin:2px 0}.side .e{margin-bottom:8px}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.headline)}</div>
+<div class="wrap"><div><h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.company)}</b><span class="muted">${dates(r, s, l)}</span></div><div><i>${esc(r.title)}</i></div>${list(r.bullets)}`)}</div>
+<div class="side"><h2>Contact</h2><div>${esc(p.phone)}</div><div>${esc(p.email)}</div><div>${esc(place)}</div>
+<h2>Education</h2>${each(p.schools, (e) => `<div class="e"><b>${esc(e.degree)}</b><div>${esc(e.school)}</div><div class="muted">${dates(e, s, l)}</div></div>`)}
+<h2>Skills</h2><div>${p.skills.map(esc).join(', ')}</div></div></div>`,
+    ),
+  'inline-chips': (p, s, l, place) =>
+    page(
+      `body{font-family:Carlito,sans-serif;font-size:10pt}.grid{display:grid;grid-template-columns:1fr 1fr;gap:4px 20px}
+.c{background:#e8eef7;border-radius:3px;padding:0 3px;line-height:1.7}.grid h3{font-size:10pt;margin:0;text-transform:uppercase}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.headline)} · ${esc(place)} · ${esc(p.email)} · ${esc(p.phone)}</div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.company)}</b><span>${dates(r, s, l)}</span></div><div>${esc(r.title)}</div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.degree)}</b><span>${dates(e, s, l)}</span></div><div>${esc(e.school)}</div>`)}
+<h2>Skills</h2><div class="grid"><div><h3>Skills</h3>${p.skills.map((k) => `<span class="c">${esc(k)}</span>`).join(' ')}</div>
+<div><h3>Languages</h3>${p.languages.map((x) => `<span class="c">${esc(x.language)}</span>`).join(' ')}</div></div>`,
+    ),
+  'marker-grid': (p, s, l, place) =>
+    page(
+      `body{font-family:'Liberation Serif',serif;font-size:10.5pt}.kw{display:grid;grid-template-columns:1fr 1fr;gap:1px 20px}
+.kw div:before{content:"▸ ";color:#c60}`,
+      `<h1>${esc(fullName(p))}</h1><div>${esc(p.email)} | ${esc(p.phone)} | ${esc(place)}</div>
+<h2>Skills</h2><div class="kw">${each(p.skills, (k) => `<div>${esc(k)}</div>`)}</div>
+<h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)}, ${esc(r.company)}</b><span>${dates(r, s, l)}</span></div>${list(r.bullets)}`)}
+<h2>Education</h2>${each(p.schools, (e) => `<div class="row"><b>${esc(e.school)}</b><span>${dates(e, s, l)}</span></div><div>${esc(e.degree)}</div>`)}`,
+    ),
+  'narrow-sidebar': (p, s, l, place) =>
+    page(
+      `body{font-family:Arimo,sans-serif;font-size:10pt}.wrap{display:grid;grid-template-columns:24% 1fr;column-gap:16px}
+.side{border-right:1px solid #ccc;padding-right:8px;overflow-wrap:anywhere}.side div{margin:2px 0}.side .e{margin-bottom:6px}`,
+      `<h1>${esc(fullName(p))}</h1><div style="margin-bottom:8px">${esc(p.headline)}</div>
+<div class="wrap"><div class="side"><h2>Contact</h2><div>${esc(place)}</div><div>${esc(p.phone)}</div><div>${esc(p.email)}</div>
+<h2>Education</h2>${each(p.schools, (e) => `<div class="e"><b>${esc(e.degree)}</b><div>${esc(e.school)}</div><div class="muted">${dates(e, s, l)}</div></div>`)}
+<h2>Skills</h2>${each(p.skills, (k) => `<div>${esc(k)}</div>`)}
+<h2>Languages</h2>${each(p.languages, (x) => `<div>${esc(x.language)} (${esc(x.fluency)})</div>`)}</div>
+<div><h2>Experience</h2>${each(p.roles, (r) => `<div class="row"><b>${esc(r.title)}</b><span class="muted">${dates(r, s, l)}</span></div><div>${esc(r.company)}, ${esc(r.location)}</div>${list(r.bullets)}`)}</div></div>`,
+    ),
 };
