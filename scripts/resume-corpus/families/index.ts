@@ -1,7 +1,8 @@
 /**
  * Every family of the generated corpus and how many documents each holds. SUBSET_EVERY: every
  * n-th document of a family is committed for the tests (tests/resume-corpus/generated/files),
- * unless the family sets its own subsetEvery (the three LaTeX families, whose files are the largest).
+ * unless the family sets its own subsetEvery (the LaTeX families, whose files are the largest, and
+ * the themes added once the subset neared 30 MB).
  * TUNED_ON: the families whose documents were read while the reader's rules or weights were
  * chosen; every other family's figures are held-out figures (docs/architecture.md 4.6).
  */

@@ -18,6 +18,8 @@ interface ThemeSpec {
   location: (p: Person) => string | null;
   /** The longest school or employer name it shows whole (longer ones are clipped). */
   longestName?: number;
+  /** The longest e-mail address it shows whole (a narrow column clips longer ones). */
+  longestEmail?: number;
   /** It prints the family name in capitals, which spell some names otherwise ("Großmann", "GROSSMANN"). */
   upperFamilyName?: boolean;
   /** The JSON Resume document as this theme reads it, where it reads other names than the rest. */
@@ -61,6 +63,16 @@ export const THEMES: ThemeSpec[] = [
   },
   // Years only, and the city alone under the name.
   { name: 'jsonresume-theme-crisp', version: '0.2.12', dates: 'year', location: (p) => p.city },
+  // The name and label centred in capitals over "e-mail — phone", no address; "Title at Employer Town,
+  // Region" with upper-cased month dates flush right under it ("APR 2022 - NOW").
+  {
+    name: 'jsonresume-theme-direct',
+    version: '0.1.1',
+    dates: 'month',
+    location: () => null,
+    upperFamilyName: true,
+    subsetEvery: 6,
+  },
   { name: 'jsonresume-theme-elegant', version: '1.16.1', dates: 'month', location: cityRegionCode },
   // A dark left sidebar (contact, profiles, skills, languages) beside the work; "TITLE EMPLOYER" upper-cased
   // on one line, the employer set apart by its grey alone; a role's highlights run on as tags. Its sidebar
@@ -147,12 +159,31 @@ export const THEMES: ThemeSpec[] = [
     subsetEvery: 6,
   },
   // Section headings in a left column, dates at the right of the employer; the contact lines come last.
+  // Contact lines under labels in a right column, the city alone; each role's employer, ISO-day dates and
+  // title stacked at the left beside its highlights in a column of their own.
+  {
+    name: 'jsonresume-theme-simple',
+    version: '1.0.0',
+    dates: 'month',
+    location: (p) => p.city,
+    subsetEvery: 6,
+  },
   { name: 'jsonresume-theme-simple-red', version: '1.0.4', dates: 'month', location: cityRegion },
   // A photo's alternative text beside the name (the photo never loads); contact lines beside icons in two
   // columns; "Title, Employer" as a list item over its dates and their duration.
   { name: 'jsonresume-theme-simplyelegant', version: '1.7.2', dates: 'month', location: cityRegionCode },
   // No address; ISO-day dates under the title ("2021-11-01 - Present").
   { name: 'jsonresume-theme-slick', version: '0.1.16', dates: 'month', location: () => null },
+  // A left column of contact lines, skills and schools beside the summary and the work; each role's
+  // employer with its title flush right, month dates under the title ("Apr 2024 - Present").
+  {
+    name: 'jsonresume-theme-spartacus',
+    version: '1.0.0',
+    dates: 'month',
+    location: cityRegionCode,
+    longestEmail: 32,
+    subsetEvery: 6,
+  },
   // The employer over its dates ("August 2025 - Present") over the title; the country code after the city.
   {
     name: 'jsonresume-theme-spartan',
@@ -176,6 +207,7 @@ export function themeFamily(spec: ThemeSpec, count: number): Family {
         [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
           (n) => n.length <= spec.longestName!,
         )) &&
+      (!spec.longestEmail || p.email.length <= spec.longestEmail) &&
       (!spec.upperFamilyName || p.lastName.toUpperCase().toLowerCase() === p.lastName.toLowerCase()),
     async render(inputs, ctx) {
       const theme = await loadTheme(ctx.root, spec.name, spec.version);

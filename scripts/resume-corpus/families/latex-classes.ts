@@ -275,8 +275,9 @@ export const latexClassesFamily: Family = {
   renderer:
     'europecv, simplecv, currvita, curve, komacv, tucv, article+tabularx, article+paracol in pdflatex',
   count: 100,
-  // Its files are the largest but moderncv's (about 115 KB each): every 6th keeps the subset under 30 MB.
-  subsetEvery: 6,
+  // Its files are the largest but moderncv's (about 115 KB each): every 10th (ten documents) keeps
+  // the subset under 30 MB.
+  subsetEvery: 10,
   async render(inputs, ctx) {
     return eachDocument(inputs, ({ person, style, pick }) => {
       const layout = pick(LAYOUTS);
