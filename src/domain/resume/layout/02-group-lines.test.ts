@@ -27,15 +27,22 @@ describe('groupLines', () => {
       ...run('Figma', 72 + 26 * 5 + 3, 672, '#8a979e'),
       ...run('Belief Revision,', 72, 658, '#292b2c'),
       ...run('European Conference', 72 + 16 * 5 + 3, 658, '#8a979e'),
+      ...run('Institut National des Sciences Appliquées de', 72, 652, '#292b2c'),
+      ...run('Mar 2011 - May', 72 + 44 * 5 + 3, 652, '#d9534f'),
+      ...run('Higher National Diploma in Management', 72, 646, '#292b2c'),
+      ...run('2015', 72 + 37 * 5 + 3, 646, '#d9534f'),
       ...run('A paragraph of body text that sets the size most characters are drawn in.', 72, 640, '#292b2c'),
     ];
-    expect(texts(items).slice(0, 5)).toEqual([
+    expect(texts(items).slice(0, 7)).toEqual([
       // The name, in larger type, stays one run.
       'JORDAN RIVERA',
       'ART DIRECTOR    HOSHINO RESORTS',
       'Phone: +81 3 1495 6709',
       'Built the design system in Figma',
       'Belief Revision, European Conference',
+      // A range in its own colour is the row's dates, whatever word the name before it ends on.
+      'Institut National des Sciences Appliquées de    Mar 2011 - May',
+      'Higher National Diploma in Management    2015',
     ]);
   });
 

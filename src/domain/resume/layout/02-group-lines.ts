@@ -4,6 +4,7 @@
  * a line, words come from the gaps between items (pdfTeX writes no space characters) and wide
  * gaps cut the line into segments (columns, tab stops, right-aligned dates).
  */
+import { isDateCell } from './05-date-column';
 import { SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
 import type { TextItem } from './types';
 
@@ -128,11 +129,13 @@ const COLOUR_FIELD_WORDS = 20;
  * space apart: a short line of two runs in one font and size that only their colours tell apart
  * is two fields. Not a label and its value ("Phone:"), not a sentence going on across the change
  * (a lower-case word or a comma at it), not type as large as the name's (a name in two colours).
+ * A date in a colour of its own is the row's dates whatever the run before it ends on.
  */
 function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: number): Segment[] {
   const pieces = seg.pieces;
   if (!pieces || pieces.length < 2 || seg.size > COLOUR_FIELD_SIZE * nameSize) return [seg];
-  const worded = pieces.map((p) => /\p{L}/u.test(p.text));
+  // A run of letters or figures (a year alone in a colour of its own is a field too).
+  const worded = pieces.map((p) => /[\p{L}\p{N}]/u.test(p.text));
   const changes = pieces
     .map((_, k) => k)
     .filter((k) => k > 0 && worded[k] && colours[k] && colours[k - 1] && colours[k] !== colours[k - 1]);
@@ -141,8 +144,11 @@ function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: 
   const text = (ps: typeof pieces) => tidy(ps.map((p) => p.text).join(''));
   const [left, right] = [text(pieces.slice(0, k)), text(pieces.slice(k))];
   if (left.split(' ').length + right.split(' ').length > COLOUR_FIELD_WORDS) return [seg];
-  // Each side a name: it opens with a capital, and the first does not end as a sentence goes on.
-  if (!/^\p{Lu}/u.test(left) || !/^\p{Lu}/u.test(right) || /[,;:]$|\s\p{Ll}+$/u.test(left)) return [seg];
+  // Each side a name: it opens with a capital, and the first does not end as a sentence goes on;
+  // or the second is a date in a colour of its own, the row's dates set against a name that ran
+  // up to them ("Institut National des Sciences Appliquées de" / "Mar 2011 - May").
+  const named = /^\p{Lu}/u.test(right) && !/[,;:]$|\s\p{Ll}+$/u.test(left);
+  if (!/^\p{Lu}/u.test(left) || !(named || isDateCell(right))) return [seg];
   const part = (ps: typeof pieces, t: string): Segment => ({
     ...seg,
     text: t,

@@ -44,6 +44,20 @@ describe('joinWrappedRowDates', () => {
     expect(texts).toHaveLength(5);
   });
 
+  it('completes an open range whose cell sets its lines a loose leading apart', () => {
+    // Line-height 1.8: the date's second line 18 pt under the first, in 10 pt type.
+    const texts = rows([
+      ...place('Tshwane University of Technology', 55, 700),
+      ...place('Jan 2012 - Jan', 453, 700),
+      ...place('Higher National Diploma in Hospitality Management', 55, 684),
+      ...place('2015', 453, 682),
+    ]);
+    expect(texts).toEqual([
+      'Tshwane University of Technology    Jan 2012 - Jan 2015',
+      'Higher National Diploma in Hospitality Management',
+    ]);
+  });
+
   it('completes a range wrapped like text onto a row of its own at the left edge', () => {
     // Each entry: its header, the header's date cell (x 309) or none, the rest of the range
     // wrapped to the left edge, and the line under the header; 12 pt leading from y.

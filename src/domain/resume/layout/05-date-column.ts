@@ -210,6 +210,10 @@ const singleDate = (t: string): boolean =>
  * the row's own left edge, where the range wrapped like text ("School, Town    out. 2013 – dez." /
  * "2014"; "Employer, Town dez. 2014" / "– dez. 2016").
  */
+/** How far under a row its range's wrapped end may sit, in font sizes: an open range's, any other's. */
+const OPEN_REACH = 2;
+const WRAP_REACH = 1.6;
+
 export function joinWrappedRowDates(lines: readonly PositionedLine[]): PositionedLine[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i += 1) {
@@ -218,8 +222,10 @@ export function joinWrappedRowDates(lines: readonly PositionedLine[]): Positione
     const low = under.segments.at(-1)!;
     const aligned = Math.abs(low.x - top.x) <= 3 || Math.abs(low.xEnd - top.xEnd) <= 3;
     const wrapped = under.segments.length === 1 && Math.abs(low.x - row.x) <= 3;
-    const close = row.page === under.page && top.y - low.y > 0 && top.y - low.y < 1.6 * top.size;
     const opened = isDateCell(top.text) && endsOpen(top.text) && singleDate(low.text);
+    // A range left open and a single date under it may stand a loose leading apart (line-height 1.7).
+    const reach = (opened ? OPEN_REACH : WRAP_REACH) * top.size;
+    const close = row.page === under.page && top.y - low.y > 0 && top.y - low.y < reach;
     const closed =
       wrapped &&
       startsOpen(low.text) &&
