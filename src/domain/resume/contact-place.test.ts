@@ -103,6 +103,11 @@ describe('a place whose end wrapped onto the next line', () => {
     [['Dijon Bourgogne-', 'Franche-Comté FR'], 'Dijon Bourgogne-Franche-Comté FR'],
     // A place that ends on its comma waits for its country, alone or in a row's cell.
     [['Vancouver, British Columbia,', 'CA'], 'Vancouver, British Columbia, CA'],
+    // A region that ends on a country's word is no country yet.
+    [['Toluca, Estado de México,', 'Mexico'], 'Toluca, Estado de México, Mexico'],
+    // A country's name cut inside goes on.
+    [['Manchester, Greater Manchester, United', 'Kingdom'], 'Manchester, Greater Manchester, United Kingdom'],
+    [['Raleigh, North Carolina, United', 'States'], 'Raleigh, North Carolina, United States'],
   ])('reads %j as one place', (rows, place) => {
     expect(location(rows)).toBe(place);
   });

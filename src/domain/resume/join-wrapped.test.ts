@@ -312,6 +312,11 @@ describe('a line after one that stops on a joining word, standing alone', () => 
       'Bachelor of Science in Nursing in',
       'SKILLS',
     ]);
+    // Any heading, once the degree names its field.
+    expect(join(['Bachelor of Arts in Psychology in', 'Languages'])).toEqual([
+      'Bachelor of Arts in Psychology in',
+      'Languages',
+    ]);
     expect(join(['Bachelor of Science in Nursing in    2013 - 2017', 'University of Leeds'])).toEqual([
       'Bachelor of Science in Nursing in    2013 - 2017',
       'University of Leeds',

@@ -182,6 +182,22 @@ const placeGoesOn = (head: string, next: string): boolean =>
   /^[^,]+,$/.test(head.trim()) && !/,/.test(next) && isTownAndRegion(`${head.trim()} ${next.trim()}`);
 
 /**
+ * "Manchester, Greater Manchester, United" / "Kingdom": a town and region whose country's name
+ * the line cut inside (one or two of its words before the cut).
+ */
+function countryNameGoesOn(head: string, next: string): boolean {
+  const words = head.trim().split(' ');
+  return [1, 2].some((k) => {
+    const place = words.slice(0, -k).join(' ').replace(/,$/, '');
+    return (
+      words.length > k &&
+      isCountryName(`${words.slice(-k).join(' ')} ${next.trim()}`) &&
+      isTownAndRegion(place)
+    );
+  });
+}
+
+/**
  * "Uyo Akwa Ibom State" / "NG": a town and region whose country wrapped onto a line of its own
  * (its code or its name alone) goes on there.
  */
@@ -189,10 +205,12 @@ function countryGoesOn(head: string, next: string): boolean {
   const country = next.trim();
   const code = isCountryCode(country);
   if (!(code || isCountryName(country)) || detectHeading(country) !== null) return false;
-  // A place that ends on its comma ("Vancouver, British Columbia,") waits for its country.
+  // A place that ends on its comma ("Vancouver, British Columbia,") waits for its country; one
+  // that ends on a country has it (a region may end on a country's word: "Estado de México").
   const t = head.trim().replace(/,$/, '');
   const last = t.split(/[\s,]+/).at(-1) ?? '';
-  if (/^[A-Z]{2}$/.test(last) || isCountryName(last)) return false;
+  const part = t.slice(t.lastIndexOf(',') + 1).trim();
+  if (/^[A-Z]{2}$/.test(last) || isCountryName(part)) return false;
   // Capitalised words without a comma may be a person's name over a town that names a country
   // too ("Marta Fernández Ortega" / "Granada"): there only a country's code goes on.
   return isTownAndRegion(t) || (code && (isPlaceLine(t) || isPlaceWithoutComma(t)));
@@ -448,10 +466,13 @@ function sentenceGoesOn(
  * Leeds": a template's "{degree} in {area}" with no area, or a French one's "{degree} en {area}").
  */
 function fieldOfItsOwn(head: string, next: string): boolean {
-  const heading = detectHeading(next);
-  if (heading && heading.kind !== 'other') return true;
   const wholeDegree = looksLikeDegree(head) && !looksLikeSchool(head);
   const joiningEnd = / /.test(head) && isJoiningWord(head.slice(head.lastIndexOf(' ')));
+  const heading = detectHeading(next);
+  // Any heading stands alone after a degree that already names its field ("Bachelor of Arts in
+  // Psychology in" / "Languages"): before that, a heading's word may be the field.
+  const fieldNamed = / in \p{L}/u.test(head.slice(0, head.lastIndexOf(' ')));
+  if (heading && (heading.kind !== 'other' || (joiningEnd && wholeDegree && fieldNamed))) return true;
   return joiningEnd && wholeDegree && looksLikeSchool(next) && !looksLikeDegree(next);
 }
 
@@ -498,6 +519,10 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       hyphenPlaceGoesOn(prev?.text ?? '', line.text) || hyphenNameGoesOn(prev?.text ?? '', line.text);
     if (prev && !prev.bullet && !line.bullet && hyphenated) {
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${line.text.trim()}` };
+      continue;
+    }
+    if (prev && !prev.bullet && !line.bullet && countryNameGoesOn(prev.text, line.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()} ${line.text.trim()}` };
       continue;
     }
     // The country joins its place the way the place is written: after a comma when it has one.
