@@ -249,6 +249,28 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     expect(texts).toContain('Management');
   });
 
+  it('reads a list of chips set two and a bit sizes apart as one list, its wrapped chip joined', () => {
+    // Chips 21.5 apart in 10 pt type (padding and a margin each), a chip's wrapped lines 15.
+    const list: [string, number][] = [
+      ['Reinforced', 700],
+      ['Concrete Design', 685],
+      ['Cost Estimation', 663.5],
+      ['Microsoft Project', 642],
+      ['Highway Design', 620.5],
+    ];
+    const texts = read([
+      ...place('SKILLS', 90, 720),
+      ...list.flatMap(([t, y]) => place(t, 90, y).map((item) => ({ ...item, font: 'Sans' }))),
+    ]);
+    expect(texts).toEqual([
+      'SKILLS',
+      'Reinforced Concrete Design',
+      'Cost Estimation',
+      'Microsoft Project',
+      'Highway Design',
+    ]);
+  });
+
   it('measures a list set in a narrow column of its own by its widest line, not the page’s text', () => {
     // A paragraph from the same left edge runs to x 390; the list's widest item ends at x 175.
     // Each item opens a text object, its wrapped lines go on in it (01-clean-items.ts).

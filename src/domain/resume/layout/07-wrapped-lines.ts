@@ -448,8 +448,8 @@ export interface WrapContext {
 
 /** A run shows two spacings when its gaps part into two groups this many times apart. */
 const ITEM_PITCH = 1.08;
-/** A list's lines, wrapped or not, stand at most this many sizes apart. */
-const LIST_RUN = 2;
+/** A list's lines, wrapped or not, stand at most this many sizes apart (chips with padding and a margin, 2 and a bit). */
+const LIST_RUN = 2.5;
 /** Gaps within this share of each other are one spacing (positions are rounded). */
 export const SAME_GAP = 1.01;
 
