@@ -6,8 +6,9 @@
  *   5a. cut a margin column set tight against the text (moderncv) off its rows
  *   5c. cut a column set about an em beside another off the lines that run into it
  *   6. read a sidebar page one column at a time; sections side by side under one row of
- *      headings one at a time (06-heading-row.ts); a heading in larger type beside its row's
- *      text becomes a line of its own (06-heading-margin.ts)
+ *      headings one at a time (06-heading-row.ts); a paragraph set in columns inside a section
+ *      down one column, then the next (06-flowed-columns.ts); a heading in larger type beside
+ *      its row's text becomes a line of its own (06-heading-margin.ts)
  *   7. a grid's cell wrapped under itself joins its cell (07-grid-cells.ts); a line the type
  *      wrapped joins the line it goes on from (07-wrapped-lines.ts); a skills section's tags
  *      set side by side are set a tab stop apart (07-skill-tags.ts); mark bullets drawn as
@@ -22,6 +23,7 @@ import { splitAtColumnEdges } from './05-column-edge';
 import { joinDateColumn, joinWrappedRowDates, type DateGutter } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
 import { headingFaces, splitRowHeadings } from './06-heading-margin';
+import { readFlowedColumns } from './06-flowed-columns';
 import { splitHeadingRows, type OpenHeadingRow } from './06-heading-row';
 import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
@@ -77,7 +79,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const read = readColumns(splitAtColumnEdges(dated.lines), headingMargin);
     headingMargin = read.headingMargin ?? headingMargin;
     const rows = splitHeadingRows(read.lines, openRow, page === furniture.pages.length - 1);
-    const sections = rows.lines;
+    const sections = readFlowedColumns(rows.lines);
     openRow = rows.open;
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
