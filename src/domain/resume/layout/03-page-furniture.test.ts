@@ -130,6 +130,26 @@ describe('removePageFurniture', () => {
     expect(removePageFurniture([page(numbered(1), 1), page(numbered(2), 2)]).removed).toBe(2);
   });
 
+  it('keeps the same title under two employers atop two pages: a running line stands at the edge', () => {
+    const top = (employer: string) => [
+      ...place('Ayanda Dlamini', 72, 770, { size: 8 }),
+      ...place(employer, 72, 745),
+      ...place('Student Nurse', 72, 731),
+      ...place('Ran bedside teaching sessions on Critical Care.', 72, 400),
+    ];
+    const { pages, removed } = removePageFurniture([
+      page(top('Imperial Hotel Tokyo'), 1),
+      page(top('Hitachi Ltd.'), 2),
+    ]);
+    // The name above them runs on every page, in small print (both copies go); the titles under an
+    // employer of each page's own do not.
+    expect(removed).toBe(2);
+    expect(pages.map((p) => p.map(lineText).slice(-3, -1))).toEqual([
+      ['Imperial Hotel Tokyo', 'Student Nurse'],
+      ['Hitachi Ltd.', 'Student Nurse'],
+    ]);
+  });
+
   it('keeps repeated text in the body of the page and text that moved far from its place', () => {
     const { pages, removed } = removePageFurniture([
       page([...place('Python', 72, 400), ...place('References on request', 72, 30)], 1),

@@ -1,7 +1,7 @@
 /**
  * Layout step 3: drop what a printed page adds around the resume: page numbers ("Page 2 of 3",
  * "2/3", "- 2 -") and running headers/footers repeated on two or more pages at about the same
- * height. The first page's copy of a running header is kept when it is set in body-size type
+ * height, at the page's edge (only running lines between them and the page's top or foot). The first page's copy of a running header is kept when it is set in body-size type
  * (a name repeated as the page header); small print is dropped there too. With the furniture gone, a section simply continues on the next page.
  * A line a page break set twice, at the foot of one page and atop the next, is read once.
  */
@@ -148,10 +148,16 @@ export function removePageFurniture(pages: FurniturePage[]): {
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const out = cleaned.map((lines, i) => {
     const height = pages[i]!.height;
-    return lines.filter((line) => {
+    // A running line stands at the page's edge: only running lines above it in the top band,
+    // only running lines below it in the bottom one (two roles' titles of the same words under
+    // their employers atop two pages are no header).
+    const running = lines.map((line) => inBand(line, height) !== null && repeated(line, i));
+    const atEdge = (k: number, band: 'top' | 'bottom') =>
+      (band === 'top' ? running.slice(0, k) : running.slice(k + 1)).every(Boolean);
+    return lines.filter((line, k) => {
       if (inFooter(line, i)) return false;
       const band = inBand(line, height);
-      if (!band || !repeated(line, i)) return true;
+      if (!band || !running[k] || !atEdge(k, band)) return true;
       // The first page's copy of a running header in body-size type may be the only name line.
       if (i === 0 && band === 'top' && (line.size >= bodySize || onlyEmail(line, lines))) return true;
       if (i === 0 && personalDetail(line)) details.push(line);
