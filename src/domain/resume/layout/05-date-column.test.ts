@@ -58,6 +58,21 @@ describe('joinWrappedRowDates', () => {
     ]);
   });
 
+  it('completes an open range under a sidebar line set between its two rows', () => {
+    const texts = rows([
+      ...place('Mombasa Container Freight & Clearing', 192, 700),
+      ...placeRight('May 2017 - Mar', 530, 700),
+      ...place('English', 66, 694),
+      ...place('Services Ltd', 192, 686),
+      ...placeRight('2022', 530, 686),
+    ]);
+    expect(texts).toEqual([
+      'Mombasa Container Freight & Clearing    May 2017 - Mar 2022',
+      'English',
+      'Services Ltd',
+    ]);
+  });
+
   it('completes a range wrapped like text onto a row of its own at the left edge', () => {
     // Each entry: its header, the header's date cell (x 309) or none, the rest of the range
     // wrapped to the left edge, and the line under the header; 12 pt leading from y.

@@ -208,7 +208,8 @@ const singleDate = (t: string): boolean =>
  * cell of the row right under it, a single date set at the same left or right edge, completes it
  * and leaves its row. So does a row under it that holds only the rest of the range and starts at
  * the row's own left edge, where the range wrapped like text ("School, Town    out. 2013 – dez." /
- * "2014"; "Employer, Town dez. 2014" / "– dez. 2016").
+ * "2014"; "Employer, Town dez. 2014" / "– dez. 2016"). A sidebar's line between the two rows is
+ * passed over.
  */
 /** How far under a row its range's wrapped end may sit, in font sizes: an open range's, any other's. */
 const OPEN_REACH = 2;
@@ -217,7 +218,12 @@ const WRAP_REACH = 1.6;
 export function joinWrappedRowDates(lines: readonly PositionedLine[]): PositionedLine[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i += 1) {
-    const [row, under] = [out[i]!, out[i + 1]!];
+    const row = out[i]!;
+    // A sidebar's line set between the row and the one under it (the columns are read apart
+    // only later, in step 6) is passed over: it lies wholly left of the row.
+    let u = i + 1;
+    while (u + 1 < out.length && out[u]!.segments.every((s) => s.xEnd <= row.x)) u += 1;
+    const under = out[u]!;
     const top = row.segments.at(-1)!;
     const low = under.segments.at(-1)!;
     const aligned = Math.abs(low.x - top.x) <= 3 || Math.abs(low.xEnd - top.xEnd) <= 3;
@@ -235,8 +241,8 @@ export function joinWrappedRowDates(lines: readonly PositionedLine[]): Positione
     const joined = { ...top, text: `${top.text.trim()} ${low.text.trim()}`, pieces: undefined };
     out[i] = lineOf(row.page, [...row.segments.slice(0, -1), joined]);
     const rest = under.segments.slice(0, -1);
-    if (rest.length) out[i + 1] = lineOf(under.page, rest);
-    else out.splice(i + 1, 1);
+    if (rest.length) out[u] = lineOf(under.page, rest);
+    else out.splice(u, 1);
   }
   return out;
 }
