@@ -153,11 +153,15 @@ describe('joinWrappedLines', () => {
         ['Human-Computer Interaction, Research & Development.', false],
         ['Topics include Command Line, Git, SQL, Text Analysis, GIS', true],
         ['Analysis, Network Analysis', false],
+        // A short line that closes the sentence with a full stop.
+        ['Cut prep time by 12 minutes per service by reorganising the line around', true],
+        ['Food Costing.', false],
       ]),
     ).toEqual([
       'Lead a small team that designed and integrated a company wide Data Platform for a tier 1 energy provider',
       'Taught courses: Object Oriented Programming, Analysis and Design of Software, Human-Computer Interaction, Research & Development.',
       'Topics include Command Line, Git, SQL, Text Analysis, GIS Analysis, Network Analysis',
+      'Cut prep time by 12 minutes per service by reorganising the line around Food Costing.',
     ]);
   });
 
@@ -170,8 +174,11 @@ describe('joinWrappedLines', () => {
         ['Grant Thornton UK LLP, Manchester', false],
         ['Completed rotations in antimicrobial stewardship, HIV clinic and critical care', true],
         ['Built a penicillin allergy assessment tool in Epic', false],
+        // An employer's legal form closes it with a full stop: no sentence's close.
+        ['Reconciled supplier statements every month and cleared aged items quickly', true],
+        ['Globex Holdings Limited.', false],
       ]),
-    ).toHaveLength(6);
+    ).toHaveLength(8);
   });
 });
 

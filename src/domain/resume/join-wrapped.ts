@@ -17,6 +17,7 @@ import { looksLikeDegree, looksLikeSchool } from './degrees';
 import { isJoiningWord } from './field-ends';
 import {
   classifyFragment,
+  endsWithLegalForm,
   looksLikeLocation,
   looksLikeTitle,
   splitFields,
@@ -139,6 +140,13 @@ const readsAsSentence = (text: string): boolean =>
 const listGoesOn = (prev: string, next: string): boolean =>
   /[,;]\s/.test(next) && (prev.match(/[,;]\s/g)?.length ?? 0) >= 2;
 
+/**
+ * "Food Costing.", "Processing Units (TPU).": a line that closes a sentence with a full stop
+ * after a word of four letters or a bracket (no legal form: "Acme Co.", "Globex Holdings Limited.").
+ */
+const closesSentence = (text: string): boolean =>
+  /(?:\p{L}{4}|\))\.$/u.test(text.trim()) && !endsWithLegalForm(text.trim()) && !WIDE_GAP.test(text);
+
 /** "…containerised as Cloud": a line that stops on a capitalised word mid-sentence, a name cut. */
 const endsInName = (text: string): boolean =>
   /\s\p{Lu}[\p{L}\p{N}.+#-]*$/u.test(text) && !/[.!?]$/.test(text);
@@ -146,7 +154,8 @@ const endsInName = (text: string): boolean =>
 /**
  * Whether a capitalised line goes on with the line before: a known name cut in two, or a bullet
  * cut mid-sentence (it runs on, stops on a name, or ends with a comma) and a line that carries
- * the sentence on (a comma's list, or words of a sentence). Never a line with a header's shape.
+ * the sentence on (a comma's list, words of a sentence, or its close). Never a line with a
+ * header's shape.
  */
 function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
   if (line.bullet || !/^\p{Lu}/u.test(line.text) || DETAIL.test(line.text)) return false;
@@ -158,7 +167,7 @@ function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
     findDates(prev.text).start === null &&
     (/,$/.test(prev.text) ||
       ((runsOn(prev.text) || endsInName(prev.text)) &&
-        (readsAsSentence(line.text) || listGoesOn(prev.text, line.text)))) &&
+        (readsAsSentence(line.text) || listGoesOn(prev.text, line.text) || closesSentence(line.text)))) &&
     // "…HIV clinic and critical care" / "Built a penicillin allergy tool…": an achievement of its own.
     !startsWithPastVerb(line.text);
   return (named || cut) && !headerShaped(line.text);
