@@ -9,7 +9,10 @@
  * tags parted by a gap alone under a name set on two lines, separators drawn by CSS (":before"),
  * entries stacked under their own headings, the name atop a left sidebar, schools as cards in a
  * grid, each entry's dates leading its line, skills as chips in a narrow card of a grid, skills
- * as a dotted list and as chips wrapping in a narrow left sidebar.
+ * as a dotted list and as chips in a narrow sidebar, a skills list in CSS columns, skill groups
+ * as pills in a grid, skills and languages as labelled rows, a sidebar running over pages, the
+ * schools in a right-hand aside, chips inline in a grid's cells, skills after list markers drawn
+ * by CSS in a grid, and chips wrapping in a narrow left sidebar.
  * None copies a renderer family of the corpus; they are the idioms the families share, read back
  * to find what the reader does not yet generalise to. Each person's place takes one of the forms
  * of PLACE_FORMS. The reader was tuned on them (docs/architecture.md, "The generated corpus").
