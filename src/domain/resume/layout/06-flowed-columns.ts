@@ -11,10 +11,9 @@
  * row.
  */
 import { findDates } from '../dates';
+import { SAME_EDGE, firstWordWidth, wordOverruns } from './07-wrapped-lines';
 import { lineOf, type PositionedLine, type Segment } from './model';
 
-/** Left edges this close (in points) are one edge. */
-const SAME_EDGE = 1.5;
 /** Rows of one paragraph stand at most this many sizes apart. */
 const LEADING = 1.8;
 /** Sizes within this share of each other are one size (a bold label may open the first cell). */
@@ -23,8 +22,6 @@ const SAME_SIZE = 0.1;
 const COLUMN_GAP = 1;
 /** Columns this share of each other's width at least are one width (CSS columns are even). */
 const EVEN = 0.6;
-/** Width of a character, as a share of the size, when guessing a word's width. */
-const CHAR_WIDTH = 0.5;
 
 type Row = [Segment, Segment];
 
@@ -34,14 +31,9 @@ const dated = (cell: Segment): boolean => findDates(cell.text).start !== null;
 const pair = (line: PositionedLine): Row | null =>
   line.segments.length === 2 ? (line.segments as Row) : null;
 
-const firstWordWidth = (seg: Segment): number => {
-  const word = seg.text.split(' ')[0]!;
-  return ((seg.xEnd - seg.x) * word.length) / Math.max(1, seg.text.length);
-};
-
 /** The cell's line is full: the next line's first word, after a space, would run past `edge`. */
 const full = (cell: Segment, next: Segment, edge: number): boolean =>
-  cell.xEnd + CHAR_WIDTH * cell.size + firstWordWidth(next) > edge;
+  wordOverruns(cell.xEnd - cell.x, cell.size, firstWordWidth(next), edge - cell.x);
 
 /** Whether `line` goes on the rows `block` (one page, one edge each side, one size, one leading). */
 function goesOn(block: readonly PositionedLine[], line: PositionedLine): boolean {

@@ -184,7 +184,7 @@ function wraps(
  * The width of the first word of `words` (by default the segment's own text) in the segment's
  * type, at the segment's mean character width.
  */
-function firstWordWidth(seg: Segment, words = seg.text): number {
+export function firstWordWidth(seg: Segment, words = seg.text): number {
   const word = words.split(' ')[0]!;
   return ((seg.xEnd - seg.x) * word.length) / Math.max(1, seg.text.length);
 }
@@ -193,7 +193,7 @@ function firstWordWidth(seg: Segment, words = seg.text): number {
  * Whether a word `wordWidth` wide, set after a space of type `size`, would have run past `room`
  * from a line `width` wide (both from the line's left edge): the line wrapped before it.
  */
-const wordOverruns = (width: number, size: number, wordWidth: number, room: number): boolean =>
+export const wordOverruns = (width: number, size: number, wordWidth: number, room: number): boolean =>
   width + CHAR_WIDTH * size + wordWidth > room;
 
 /** Two lines of an entry that hold two of its fields, one under the other. */
