@@ -51,6 +51,20 @@ describe('the location among the header details', () => {
     expect(r.contact.location).toBe('Salthill, Galway');
   });
 
+  it('reads a town under labelled contact details as the place', () => {
+    const contact = [
+      'Étienne Roy',
+      'Mechanical Engineer',
+      'CONTACT',
+      'Email    etienne.roy@videotron.ca',
+      'Phone    +1 (323) 118-4987',
+      'Québec',
+      'EXPERIENCE',
+      'Engineer, Magna International    2019 – Present',
+    ].join('\n');
+    expect(parseResume(contact).contact.location).toBe('Québec');
+  });
+
   it('reads a place standing among the contact details, not a one-word headline', () => {
     const sidebar = [
       'IGNACIO FERNÁNDEZ',

@@ -61,9 +61,11 @@ export const isRoleLabel = (text: string): boolean => LABELS.some(([re]) => re.t
 /** Which part of "Company[, Town]" or "Company    Place" is the employer and which the place. */
 function employerAndPlace(companyAndPlace: string): [string, string | null] {
   // "Commerzbank AG    Hamburg, Hamburg": a place a wide gap after the employer is a field apart
-  // (two spaces where dates between them were taken out).
+  // (two spaces where dates between them were taken out, or where the type fell from bold to
+  // regular); set apart, a town and its region need not be known ones ("Nantes, Pays de la Loire").
   const [employer, place, ...more] = companyAndPlace.split(/(?<!\s)\s{2,}/);
-  if (place && !more.length && isPlaceLine(place)) return [employer!, place.trim()];
+  if (place && !more.length && (isPlaceLine(place) || isTownAndRegion(place.trim())))
+    return [employer!, place.trim()];
   const [company, location] = splitTrailingLocation(companyAndPlace);
   if (location) return [company, location];
   // "Iberdrola S.A., Valladolid, Castilla y León": a town and its region after the employer.

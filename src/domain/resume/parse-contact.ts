@@ -138,20 +138,29 @@ function cellsOf(text: string): string[] {
   });
 }
 
-/** A line of contact details (or personal sites) only, however they are parted. */
-const detailsOnly = (text: string): boolean =>
-  cellsOf(text).every((cell) => !cell.trim() || isContactDetail(cell) || bareSite(cell));
+/**
+ * A line of contact details (or personal sites) only, however they are parted; with `labelled`,
+ * each may stand after its label in a cell of its own ("Phone    +1 (323) 118-4987").
+ */
+function detailsOnly(text: string, labelled = false): boolean {
+  const cells = cellsOf(text).filter((cell) => cell.trim());
+  const detail = (cell: string) => isContactDetail(cell) || bareSite(cell);
+  const labels = labelled ? cells.filter(labelOnly).length : 0;
+  return cells.filter(detail).length + labels === cells.length && (!labels || labels < cells.length);
+}
 
 /**
  * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
- * or below a line of contact details (or a personal site), is where the person lives.
+ * or below a line of contact details (or a personal site), is where the person lives. A place in
+ * one cell may stand by labelled details ("Phone    +1 (323) 118-4987" / "Québec").
  */
-export const placeAmongDetails = (lines: readonly ResumeLine[], at: number): boolean =>
-  !lines[at]!.bullet &&
-  (isPlaceLine(lines[at]!.text) ||
-    isPlaceWithoutComma(lines[at]!.text) ||
-    isTownAndRegion(lines[at]!.text)) &&
-  [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && detailsOnly(l.text));
+export function placeAmongDetails(lines: readonly ResumeLine[], at: number): boolean {
+  const text = lines[at]!.text;
+  if (lines[at]!.bullet || !(isPlaceLine(text) || isPlaceWithoutComma(text) || isTownAndRegion(text)))
+    return false;
+  const oneCell = cellsOf(text).length === 1;
+  return [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && detailsOnly(l.text, oneCell));
+}
 
 /**
  * "Simone Mancini" / "Verona" / "About": a town's name alone on the line right under the name,

@@ -655,6 +655,16 @@ describe('a timeline dot before a role header', () => {
       { kind: 'company', text: 'Commerzbank AG' },
       { kind: 'location', text: 'Hamburg, Hamburg' },
     ]);
+    // Set apart, a town and a region nobody listed ("Pays de la Loire", "Västmanlands län") still are a place.
+    expect(headerFragments('Analyst at Crédit Agricole S.A.    Nantes, Pays de la Loire')).toEqual([
+      { kind: 'title', text: 'Analyst' },
+      { kind: 'company', text: 'Crédit Agricole S.A.' },
+      { kind: 'location', text: 'Nantes, Pays de la Loire' },
+    ]);
+    expect(headerFragments('Welder at Volvo Cars    Västerås, Västmanlands län')[2]).toEqual({
+      kind: 'location',
+      text: 'Västerås, Västmanlands län',
+    });
   });
 
   it('reads a town after the last comma of "Title at Company, Town" as the place', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
 import { lineText } from './model';
-import { column, place, placeRight, shuffled } from './testing/place-text';
+import { column, place, placeRight, shuffled, textWidth } from './testing/place-text';
 import type { TextItem } from './types';
 
 const texts = (items: TextItem[]): string[] => groupLines(cleanItems(items)).map(lineText);
@@ -43,6 +43,50 @@ describe('groupLines', () => {
       // A range in its own colour is the row's dates, whatever word the name before it ends on.
       'Institut National des Sciences Appliquées de    Mar 2011 - May',
       'Higher National Diploma in Management    2015',
+    ]);
+  });
+
+  it('cuts an entry header where its bold falls back to regular before a capital, not at "at"', () => {
+    // One run per face, a word space apart, as Chromium prints "<b>Title</b> at <b>Employer</b> Place".
+    const runs = (y: number, parts: [string, boolean][]): TextItem[] => {
+      let x = 72;
+      return parts.map(([str, bold]) => {
+        const item = {
+          str,
+          x,
+          y,
+          width: textWidth(str),
+          height: 10,
+          bold,
+          font: bold ? 'Sans-Bold' : 'Sans',
+          color: '#000000',
+        };
+        x += textWidth(str) + 3;
+        return item;
+      });
+    };
+    const items = [
+      ...place('Jordan Rivera', 72, 760, { size: 24 }),
+      ...runs(700, [
+        ['Clinical Nurse Specialist', true],
+        ['at', false],
+        ['Australia Post', true],
+        ['Sydney, New South Wales', false],
+      ]),
+      ...runs(680, [
+        ['Skills:', true],
+        ['Triage', false],
+      ]),
+      ...runs(660, [
+        ['Led', true],
+        ['the ward audit', false],
+      ]),
+    ];
+    expect(texts(items)).toEqual([
+      'Jordan Rivera',
+      'Clinical Nurse Specialist at Australia Post    Sydney, New South Wales',
+      'Skills: Triage',
+      'Led the ward audit',
     ]);
   });
 

@@ -149,6 +149,12 @@ function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: 
   // up to them ("Institut National des Sciences Appliquées de" / "Mar 2011 - May").
   const named = /^\p{Lu}/u.test(right) && !/[,;:]$|\s\p{Ll}+$/u.test(left);
   if (!/^\p{Lu}/u.test(left) || !(named || isDateCell(right))) return [seg];
+  return cutAt(seg, k, left, right);
+}
+
+/** The segment cut in two before piece k, the parts' texts given. */
+function cutAt(seg: Segment, k: number, left: string, right: string): Segment[] {
+  const pieces = seg.pieces!;
   const part = (ps: typeof pieces, t: string): Segment => ({
     ...seg,
     text: t,
@@ -159,6 +165,33 @@ function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: 
   const rest = part(pieces.slice(k), right);
   delete rest.opens;
   return [part(pieces.slice(0, k), left), rest];
+}
+
+const boldPiece = (p: { style?: string }): boolean => (p.style ?? '').split('|')[1] === 'b';
+
+/**
+ * "Clinical Nurse Specialist at Australia Post Sydney, New South Wales": an entry's header set in
+ * bold whose last field falls back to the regular weight one word space on (the place after the
+ * title and employer) is two fields, cut where the weight falls. The line opens in bold; the
+ * regular run opens with a capital (a connector between two bold runs, "at", is lower case) after
+ * a bold run that does not go on as a sentence; it is the line's one such fall, in a short line
+ * in type smaller than the name's. A label ending in a colon and the text after it stay one run.
+ */
+function splitAtWeight(seg: Segment, nameSize: number): Segment[] {
+  const pieces = seg.pieces;
+  if (!pieces || pieces.length < 2 || seg.size > COLOUR_FIELD_SIZE * nameSize) return [seg];
+  const words = pieces.map((p, k) => ({ p, k })).filter(({ p }) => worded(p));
+  if (!words.length || !boldPiece(words[0]!.p)) return [seg];
+  const falls = words
+    .filter(({ p }, i) => i > 0 && !boldPiece(p) && boldPiece(words[i - 1]!.p) && /^\s*\p{Lu}/u.test(p.text))
+    .map(({ k }) => k);
+  if (falls.length !== 1) return [seg];
+  const k = falls[0]!;
+  const text = (ps: typeof pieces) => tidy(ps.map((p) => p.text).join(''));
+  const [left, right] = [text(pieces.slice(0, k)), text(pieces.slice(k))];
+  if (left.split(' ').length + right.split(' ').length > COLOUR_FIELD_WORDS) return [seg];
+  if (!/^\p{Lu}/u.test(left) || /[,;:]$|\s\p{Ll}+$/u.test(left)) return [seg];
+  return cutAt(seg, k, left, right);
 }
 
 function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
@@ -243,7 +276,9 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
     prev = item;
   }
   return mergeBullets(
-    segments.flatMap((s) => splitAtColour({ ...s, text: tidy(s.text) }, colours.get(s)!, nameSize)),
+    segments
+      .flatMap((s) => splitAtColour({ ...s, text: tidy(s.text) }, colours.get(s)!, nameSize))
+      .flatMap((s) => splitAtWeight(s, nameSize)),
   );
 }
 

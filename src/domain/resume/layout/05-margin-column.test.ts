@@ -159,6 +159,29 @@ describe('splitMarginColumn with a column of right-aligned labels', () => {
     ]);
   });
 
+  it('takes no column of right-aligned date ranges for labels (their dashes happen to line up)', () => {
+    // Three ranges flush right: each "— MON YEAR" starts at one x by chance, the starts before it differ.
+    // Each start ends at x = 498 (its glyphs' widths differ), a space before the dash at 502.
+    const range = (from: string, to: string, y: number, x: number): TextItem[] => [
+      { str: from, x, y, width: 498 - x, height: 9 },
+      { str: ` — ${to}`, x: 500, y, width: 53, height: 9 },
+    ];
+    const { lines } = splitMarginColumn(
+      groupLines(
+        cleanItems([
+          ...range('FEB 2010', 'FEB 2014', 700, 459),
+          ...range('FEB 2007', 'JAN 2010', 660, 460),
+          ...range('JAN 2006', 'JAN 2007', 620, 461.6),
+        ]),
+      ),
+    );
+    expect(lines.map(lineText)).toEqual([
+      'FEB 2010 — FEB 2014',
+      'FEB 2007 — JAN 2010',
+      'JAN 2006 — JAN 2007',
+    ]);
+  });
+
   it('leaves bullets and lines opening with the same word alone', () => {
     const { found } = splitMarginColumn(
       groupLines(

@@ -108,7 +108,8 @@ function labelColumn(cuts: Cut[]): boolean {
   const rows = new Map(cuts.map((c) => [c.line, c]));
   const cells = [...rows.values()].map((c) => c.left);
   if (cells.length < 3 || new Set(cells.map((c) => c.text)).size < cells.length) return false;
-  if (!cells.every((c) => LABEL_RE.test(c.text) && c.text.split(/\s+/).length <= 3)) return false;
+  if (!cells.every((c) => LABEL_RE.test(c.text) && c.text.split(/\s+/).length <= 3 && !isDateCell(c.text)))
+    return false;
   const end = cells[0]!.xEnd;
   if (!cells.every((c) => Math.abs(c.xEnd - end) <= SAME_X)) return false;
   return new Set(cells.map((c) => Math.round(c.x / SAME_X))).size >= 2;

@@ -10,11 +10,7 @@ import { datesOnly, isDateCell } from './05-date-column';
 import { crosses, findGutters, sideOf } from './04-gutters';
 import { isHeadingMargin, readHeadingMargin } from './06-heading-margin';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
-
-interface Split {
-  left: PositionedLine[];
-  right: PositionedLine[];
-}
+import { rowBands, type Split } from './06-row-bands';
 
 const isHeading = (text: string): boolean => detectHeading(text) !== null && text.length <= 40;
 
@@ -194,14 +190,17 @@ export interface ReadColumns {
   columns: boolean;
   /** Where a margin of headings ends on this page (its gutter), when the page has one. */
   headingMargin?: number;
+  /** Its columns were read as rows of cells (06-row-bands.ts). */
+  rows?: boolean;
 }
 
 /**
  * `marginBefore`: the gutter of the margin of headings on the last page before that showed one.
  * A short last page ("Skills" and "Languages" beside a few lines), or one whose roles run on
- * across the margin, shows no gutter of its own, but it keeps the pages' layout.
+ * across the margin, shows no gutter of its own, but it keeps the pages' layout. So does a page
+ * after one read as rows of cells (`rowsBefore`): a single row of them is enough there.
  */
-export function readColumns(lines: PositionedLine[], marginBefore?: number): ReadColumns {
+export function readColumns(lines: PositionedLine[], marginBefore?: number, rowsBefore = false): ReadColumns {
   if (marginBefore !== undefined && isHeadingMargin(lines, marginBefore))
     return { lines: readHeadingMargin(lines, marginBefore), columns: false, headingMargin: marginBefore };
   if (lines.length < 6) return { lines, columns: false };
@@ -231,9 +230,16 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number): Rea
     narrowSide(lines, g) === 'right'
       ? Math.min(...lines.flatMap((l) => l.segments.filter((s) => s.x >= g).map((s) => s.x)))
       : Infinity;
+  // A block that is a table of rows is read row by row, each row's left cell first (06-row-bands.ts).
+  let rows = false;
+  const read = (b: Split) => {
+    const bands = rowBands(b, rowsBefore ? 1 : undefined);
+    rows ||= bands !== null;
+    return bands?.flatMap((row) => [...row.left, ...row.right]) ?? order(measured(b, edge));
+  };
   for (const line of lines) {
     if (crosses(line, g)) {
-      out.push(...order(measured(block, edge)), line);
+      out.push(...read(block), line);
       block = { left: [], right: [] };
       continue;
     }
@@ -246,6 +252,6 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number): Rea
     if (left.length) block.left.push(lineOf(line.page, left));
     if (right.length) block.right.push(lineOf(line.page, right));
   }
-  out.push(...order(measured(block, edge)));
-  return { lines: out, columns: true };
+  out.push(...read(block));
+  return { lines: out, columns: true, rows };
 }

@@ -55,6 +55,30 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     expect(rows('Master of Science at Chile')).toContain('Master of Science at Chile Universidad de Chile');
   });
 
+  it('joins each card of a row of cards to the words its text object goes on with, not the next row', () => {
+    // Two schools side by side: each cell opens a text object; a wrapped degree goes on in its own.
+    const cell = (text: string, x: number, y: number, opens: boolean) =>
+      inObject(
+        place(text, x, y).map((item) => ({ ...item, font: 'Sans' })),
+        opens,
+      );
+    const texts = read([
+      ...cell('Université de Montréal', 72, 700, true),
+      ...cell('Simon Fraser University', 330, 700, true),
+      ...cell('Master of Science in Manufacturing', 72, 688, true),
+      ...cell('Higher National Diploma in Mechanical', 330, 688, true),
+      ...cell('Engineering', 72, 676, false),
+      ...cell('Engineering', 330, 676, false),
+      ...cell('2017-04 - 2018-07', 72, 664, true),
+      ...cell('2012-11 - 2017-01', 330, 664, true),
+    ]);
+    expect(texts).toEqual([
+      `Université de Montréal${SEGMENT_JOIN}Simon Fraser University`,
+      `Master of Science in Manufacturing Engineering${SEGMENT_JOIN}Higher National Diploma in Mechanical Engineering`,
+      `2017-04 - 2018-07${SEGMENT_JOIN}2012-11 - 2017-01`,
+    ]);
+  });
+
   it('joins a list item that goes on in its text object, in a column set flush right', () => {
     // Items one leading apart, as wraps are: only the PDF's text objects tell them apart (an
     // empty item opens each one, 01-clean-items.ts).

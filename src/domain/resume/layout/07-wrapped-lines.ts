@@ -313,6 +313,44 @@ function cellObjectGoesOn(a: PositionedLine, b: PositionedLine): boolean {
 }
 
 /**
+ * "Master of Science in Manufacturing    Higher National Diploma in Mechanical" / "Engineering
+ * Engineering": cards set side by side (two schools, a grid of entries), each cell's text wrapping
+ * under itself. Where the producer marks text objects, under a row each of whose cells opened
+ * one, a line none of whose cells opens one, each
+ * starting at the left edge of a cell of the row above in that cell's face and size, at most two
+ * sizes under it, goes on in those cells: the cells of the row above with their words added.
+ */
+function cellsGoOn(a: PositionedLine, b: PositionedLine): Segment[] | null {
+  // Each cell of the row above opened an object of its own (a producer that marks only a table's
+  // first cell says nothing of the rest).
+  // A row with dates in it is an entry's header beside its dates (cellObjectGoesOn reads that).
+  if (a.segments.length < 2 || a.page !== b.page || a.y - b.y <= 0) return null;
+  if (!a.segments.every((c) => c.opens && !isDateCell(c.text))) return null;
+  const cells = [...a.segments];
+  for (const more of b.segments) {
+    const k = cells.findIndex((c) => Math.abs(c.x - more.x) <= SAME_EDGE);
+    const cell = cells[k];
+    if (
+      more.opens ||
+      !cell ||
+      cell.style !== more.style ||
+      Math.abs(cell.size - more.size) > 0.02 * cell.size
+    )
+      return null;
+    // A date opens a field of its own: a row of dates under a row of cells is the next entry's.
+    if (a.y - b.y > 2 * cell.size || BULLET_RE.test(more.text) || isDateCell(more.text)) return null;
+    const space = HYPHEN_END_RE.test(cell.text) ? '' : ' ';
+    cells[k] = {
+      ...cell,
+      text: `${cell.text}${space}${more.text}`,
+      xEnd: Math.max(cell.xEnd, more.xEnd),
+      pieces: undefined,
+    };
+  }
+  return cells;
+}
+
+/**
  * "Grande do Sul | December 2020 – December 2022", "Africa" + "Feb 2015 - May 2019": a line's
  * first words, then its dates after a separator or in a segment of their own; or null.
  */
@@ -561,6 +599,11 @@ export function joinWrappedLines(
     if (last && emailGoesOn(last, line)) {
       const seg = only(last)!;
       joinLast(out, line, [{ ...seg, text: `${seg.text}${only(line)!.text}`, pieces: undefined }]);
+      continue;
+    }
+    const cells = last && marked ? cellsGoOn(last, line) : null;
+    if (cells) {
+      joinLast(out, line, cells);
       continue;
     }
     if (last && marked && cellObjectGoesOn(last, line)) {

@@ -66,6 +66,8 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   let dateGutters: DateGutter[] = [];
   const lines: string[] = [];
   let headingMargin: number | undefined;
+  // A page after one read as rows of cells keeps that layout (06-row-bands.ts).
+  let rowsBefore = false;
   // The body's face is the document's; a page may open inside the list the page before left open.
   const wrap = { body: bodyStyle(furniture.pages.flat()), list: true };
   let skills = false;
@@ -76,8 +78,9 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     const margin = splitMarginColumn(pageLines);
     const dated = joinDateColumn(joinWrappedRowDates(margin.lines), dateGutters);
     if (dated.gutters.length) dateGutters = dated.gutters;
-    const read = readColumns(splitAtColumnEdges(dated.lines), headingMargin);
+    const read = readColumns(splitAtColumnEdges(dated.lines), headingMargin, rowsBefore);
     headingMargin = read.headingMargin ?? headingMargin;
+    rowsBefore ||= read.rows === true;
     const rows = splitHeadingRows(read.lines, openRow, page === furniture.pages.length - 1);
     const sections = readFlowedColumns(rows.lines);
     openRow = rows.open;
