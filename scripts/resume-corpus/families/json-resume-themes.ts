@@ -73,7 +73,13 @@ export const THEMES: ThemeSpec[] = [
     upperFamilyName: true,
     subsetEvery: 6,
   },
-  { name: 'jsonresume-theme-elegant', version: '1.16.1', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-elegant',
+    version: '1.16.1',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   // A dark left sidebar (contact, profiles, skills, languages) beside the work; "TITLE EMPLOYER" upper-cased
   // on one line, the employer set apart by its grey alone; a role's highlights run on as tags. Its sidebar
   // prints a skill entry's name and no keywords, and a language by the older names (name, level): each
@@ -90,12 +96,19 @@ export const THEMES: ThemeSpec[] = [
     }),
   },
   // "Title, Employer" over its dates and their duration ("March 2023 — December 2023 9 months").
-  { name: 'jsonresume-theme-eloquent', version: '5.0.0', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-eloquent',
+    version: '5.0.0',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   {
     name: 'jsonresume-theme-even',
     version: '0.26.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.countryName}`,
+    subsetEvery: 6,
   },
   { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
   // Name and label on one line over a bar of contact chips; "Title at Employer" with its dates at the
@@ -145,6 +158,24 @@ export const THEMES: ThemeSpec[] = [
   },
   // Section headings in a left column; "Employer, Title" with ISO-day dates at its right.
   { name: 'jsonresume-theme-onepage', version: '0.0.3', dates: 'month', location: cityRegionCode },
+  // The region alone under a "Region" label (the address and postal code it would print before it
+  // are empty); ISO-day dates in a left column ("2023-03-01 to Present"); a school's degree only when
+  // it has an area of study, so the degree is given as the area (printed in italics under the school).
+  {
+    name: 'jsonresume-theme-paper',
+    version: '0.5.0',
+    dates: 'month',
+    location: (p) => p.region,
+    resume: (data, p) => ({
+      ...data,
+      education: p.schools.map((s, i) => ({
+        ...(data.education as Record<string, unknown>[])[i],
+        area: s.degree,
+        studyType: '',
+      })),
+    }),
+    subsetEvery: 6,
+  },
   // Name and label on a dark banner; contact lines under labels ("Email", "Phone"); the employer with its
   // dates at the right over a dotted leader, the title under it; no address.
   { name: 'jsonresume-theme-pumpkin', version: '1.1.4', dates: 'month', location: () => null },
@@ -193,6 +224,14 @@ export const THEMES: ThemeSpec[] = [
   },
   { name: 'jsonresume-theme-stackoverflow', version: '3.3.0', dates: 'month', location: cityRegionCode },
   { name: 'jsonresume-theme-straightforward', version: '0.5.0', dates: 'month', location: cityRegion },
+  // No address; each range set with an arrow ("2021-11 → Present").
+  {
+    name: 'jsonresume-theme-tachyons-clean',
+    version: '0.0.9',
+    dates: 'month',
+    location: () => null,
+    subsetEvery: 6,
+  },
 ];
 
 export function themeFamily(spec: ThemeSpec, count: number): Family {
