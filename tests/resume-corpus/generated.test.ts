@@ -74,7 +74,7 @@ const FLOORS: Record<string, number> = {
   'theme-minyma': 0.975,
   'theme-modern': 0.98,
   'theme-onepage': 0.978,
-  'theme-paper': 0.365,
+  'theme-paper': 0.98,
   'theme-pumpkin': 0.957,
   'theme-rocketspacer': 0.911,
   'theme-short': 0.947,

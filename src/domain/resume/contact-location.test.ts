@@ -140,6 +140,26 @@ describe('the location among the header details', () => {
     expect(r.experience.map((e) => e.company)).toEqual(['LPP SA', 'Apteka Pod Orłem']);
   });
 
+  it('reads the value of a region labelled in a cell under a bare "Location" label, not the label', () => {
+    const contact = [
+      'Chinedu Obi',
+      'Senior Software Engineer',
+      'CONTACT',
+      'Website    https://chineduobi.me',
+      'Email    chineduobi@gmail.com',
+      'Phone    +234 908 413 3708',
+      'LOCATION',
+      'Region    Rivers State',
+      'WORK EXPERIENCE',
+      'Senior Software Engineer at Paystack    2022-04-01 TO 2026-02-01',
+    ].join('\n');
+    const r = parseResume(contact);
+    expect(r.contact.location).toBe('Rivers State');
+    expect(r.contact.links).toEqual(['https://chineduobi.me']);
+    for (const label of ['Region', 'State', 'Province', 'County', 'Country'])
+      expect(parseResume(`Ana Lima\n${label}: Bahia\n`).contact.location, label).toBe('Bahia');
+  });
+
   it('reads Dutch, Polish and Italian address labels', () => {
     expect(parseResume('Jan Kowalski\nAdres: Gdańsk, woj. pomorskie\n').contact.location).toBe(
       'Gdańsk, woj. pomorskie',

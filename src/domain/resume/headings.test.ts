@@ -17,6 +17,13 @@ describe('section headings', () => {
     expect(kindOf('Personal')).toBe('contact');
   });
 
+  it('reads a known heading summed up ("Professional Skills Summary") as that heading', () => {
+    expect(kindOf('PROFESSIONAL SKILLS SUMMARY')).toBe('skills');
+    expect(kindOf('Experience Overview')).toBe('experience');
+    expect(kindOf('Summary')).toBe('summary');
+    expect(kindOf('Budget Summary')).toBe(null);
+  });
+
   it('opens a kept section for academic and regional headings', () => {
     for (const h of [
       'REFEREES',

@@ -166,7 +166,11 @@ const readHeading = (text: string, strict: boolean): Heading | null => {
       ? undefined
       : KNOWN_RUN_TOGETHER.get(key.replace(/ /g, ''));
   // French "Résumé" is a summary heading; the English title line "Resume" is not.
-  const known = KNOWN[key] ?? tracked?.kind ?? (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
+  const known =
+    KNOWN[key] ??
+    tracked?.kind ??
+    summed(key) ??
+    (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
   const label = tracked ? tracked.name.toUpperCase() : head.trim();
   if (known) return { kind: known, label, inline: colon?.[2] ? colon[2].trim() : null };
   if (colon) return null;
@@ -180,6 +184,12 @@ const readHeading = (text: string, strict: boolean): Heading | null => {
   const plain = !strict || listed;
   return caps || (titled && plain) ? { kind: 'other', label: head.trim(), inline: null } : null;
 };
+
+/** "Professional Skills Summary", "Experience Overview": a known heading summed up names its section. */
+function summed(key: string): SectionKind | undefined {
+  const m = /^(.+) (?:summary|overview)$/.exec(key);
+  return m ? KNOWN[m[1]!] : undefined;
+}
 
 // Several steps of one reading ask about each line: each text is read once.
 const looseHeading = memoText((text) => readHeading(text, false), 100_000);

@@ -152,11 +152,16 @@ function detailsOnly(text: string, labelled = false): boolean {
 /**
  * "SALTA SALTA" over "IGNACIO@YAHOO.COM" in a sidebar: a line naming only a place, right above
  * or below a line of contact details (or a personal site), is where the person lives. A place in
- * one cell may stand by labelled details ("Phone    +1 (323) 118-4987" / "Québec").
+ * one cell may stand by labelled details ("Phone    +1 (323) 118-4987" / "Québec"). A field's
+ * label alone ("LOCATION") names no place.
  */
 export function placeAmongDetails(lines: readonly ResumeLine[], at: number): boolean {
   const text = lines[at]!.text;
-  if (lines[at]!.bullet || !(isPlaceLine(text) || isPlaceWithoutComma(text) || isTownAndRegion(text)))
+  if (
+    lines[at]!.bullet ||
+    labelOnly(text) ||
+    !(isPlaceLine(text) || isPlaceWithoutComma(text) || isTownAndRegion(text))
+  )
     return false;
   const oneCell = cellsOf(text).length === 1;
   return [lines[at - 1], lines[at + 1]].some((l) => l && !l.bullet && detailsOnly(l.text, oneCell));
@@ -316,10 +321,6 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     const after = pending;
     pending = bare;
     if (bare || DOC_TITLE_RE.test(text.trim()) || titleHalf(lines, at)) continue;
-    if (after === 'location' && !contact.location && !EMAIL_RE.test(text)) {
-      contact.location = text.trim();
-      continue;
-    }
     // 1. "Label: value" profile lines: the label says which field the value is. A line of
     // several labelled details ("Tel: ... | E-Mail: ...") is read segment by segment; a wide gap
     // after the label ("Name:    Rahul Sharma", a portal's two columns) is still one detail.
@@ -330,6 +331,12 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
         profileField(`${label}:`) ? `${label}: ` : all,
       );
     const field = SEGMENT_SPLIT.test(keyed) ? null : profileField(keyed);
+    // The line under a bare "Address" label is the place, unless it names its own field
+    // ("LOCATION" / "Region    Bayern").
+    if (after === 'location' && !contact.location && !EMAIL_RE.test(text) && !field) {
+      contact.location = text.trim();
+      continue;
+    }
     if (field && field.key !== 'email' && field.key !== 'phone' && field.key !== 'link') {
       // A labelled name beats one guessed from the first line (a banner above the profile).
       if (field.key === 'name' && looksLikeName(bareName(field.value)) && !labelledName) {

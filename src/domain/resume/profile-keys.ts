@@ -28,7 +28,7 @@ const KEYS: [ProfileKey, RegExp][] = [
   ],
   [
     'location',
-    /^(?:address|location|current location|city|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|morada|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville|adres|woonplaats|miejsce zamieszkania|indirizzo|residenza|citt[àa])$/,
+    /^(?:address|location|current location|city|region|state|province|county|country|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|morada|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville|adres|woonplaats|miejsce zamieszkania|indirizzo|residenza|citt[àa])$/,
   ],
   [
     'headline',

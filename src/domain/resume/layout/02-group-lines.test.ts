@@ -134,6 +134,30 @@ describe('groupLines', () => {
     expect(texts(items)).toEqual(['Jane Doe', 'Nurse', 'Northwind']);
   });
 
+  it('keeps small capitals on the baseline of the dates beside them, the space between two letters dropped', () => {
+    // "2024-11-01 TO 2026-04-01" in 7.6 pt with a small-capitals "TO" (5.25 pt), a line of text in
+    // 9 pt beside it set 3.75 pt higher; the producer put a thin space between "T" and "O".
+    const item = (str: string, x: number, width: number, height: number, y = 499.5): TextItem => ({
+      str,
+      x,
+      y,
+      width,
+      height,
+    });
+    const items = [
+      item('Trained managers on budget ownership', 244, 150, 9.1, 503.25),
+      item('2024-11-01', 69.35, 41.71, 7.6),
+      item(' ', 111.06, 4.52, 7.6),
+      item('T', 114.46, 3.5, 5.25),
+      item(' ', 117.96, 0.87, 5.25),
+      item('O', 118.61, 4.08, 5.25),
+      item(' ', 122.7, 4.53, 5.25),
+      item('2026-04-01', 126.09, 42.13, 7.6),
+    ];
+    // In content-stream order: each space item follows its glyph.
+    expect(texts(items)).toEqual(['2024-11-01 TO 2026-04-01    Trained managers on budget ownership']);
+  });
+
   it('cuts a line into segments at wide gaps and keeps their positions', () => {
     const items = [...place('Senior Analyst, Acme', 72, 700), ...placeRight('2019 – 2021', 540, 700)];
     const [line] = groupLines(cleanItems(items));

@@ -73,7 +73,15 @@ const SIZE_JUMP = 1.6;
 const COLOUR_SIZE_JUMP = 1.25;
 const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→–—-]$/;
 
-/** Rows of items whose baselines sit within tolerance of the row's first (highest) item. */
+/** Items whose baselines are this close, in the smaller one's size, stand on one baseline. */
+const SAME_BASELINE = 0.05;
+
+/**
+ * Rows of items whose baselines sit within tolerance of the row's first (highest) item, or on the
+ * baseline of the item before them on the row: small type set on a row's baseline (a range's "to"
+ * in small capitals beside its dates) is on that row, however far the row's first item (a line
+ * beside it, set a little higher) stands above it in its own size.
+ */
 function rows(items: readonly TextItem[]): TextItem[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const out: TextItem[][] = [];
@@ -81,7 +89,9 @@ function rows(items: readonly TextItem[]): TextItem[][] {
   let anchor = Infinity;
   let size = 0;
   for (const item of sorted) {
-    if (row.length > 0 && anchor - item.y <= SAME_LINE * Math.min(size, item.height)) {
+    const last = row.at(-1);
+    const onBaseline = !!last && last.y - item.y <= SAME_BASELINE * Math.min(last.height, item.height);
+    if (last && (anchor - item.y <= SAME_LINE * Math.min(size, item.height) || onBaseline)) {
       row.push(item);
       continue;
     }
@@ -106,6 +116,10 @@ function wordGaps(row: readonly TextItem[]): { gaps: number[]; tracked: boolean[
   for (let i = 0; i < row.length;) {
     let j = i;
     while (j < row.length && isGlyph(row[j]!)) j += 1;
+    // Two letters alone closer than a word space ("T" "O", a small-capitals "to") are one word,
+    // whatever space the producer put between them.
+    const pair = j - i === 2 && [row[i]!, row[i + 1]!].every((g) => /\p{L}/u.test(g.str));
+    if (pair && row[i + 1]!.x - row[i]!.x - row[i]!.width <= gaps[i + 1]!) tracked[i + 1] = true;
     if (j - i >= 3) {
       let base = Infinity;
       for (let k = i + 1; k < j; k += 1) base = Math.min(base, row[k]!.x - row[k - 1]!.x - row[k - 1]!.width);

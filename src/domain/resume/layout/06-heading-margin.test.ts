@@ -365,3 +365,93 @@ describe('a margin that holds nothing but headings', () => {
     expect(carried.headingMargin).toBe(140);
   });
 });
+
+describe('readColumns with a margin set in its own flow (headings in larger type, centred on their block)', () => {
+  // Headings in 13 pt at x 69, the text in 9 pt from x 220, dates in 7.6 pt in the margin.
+  const heading = (text: string, y: number) => place(text, 69, y, { size: 13 });
+  const text = (t: string, y: number, x = 220) => place(t, x, y, { size: 9 });
+  const date = (t: string, y: number) => place(t, 69, y, { size: 7.6 });
+  const header = [...place('Chinedu Obi', 270, 724, { size: 17 }), ...text('Software Engineer', 708, 266)];
+  const cells = (row: string, y: number) => row.split('|').flatMap((c, k) => text(c, y, k ? 367 : 221));
+  /** A heading beside its row's text, on one baseline. */
+  const beside = (h: string, t: string, y: number) => [...heading(h, y), ...text(t, y)];
+
+  it('reads a heading centred on a block set apart from the text above before the block', () => {
+    const { texts, columns } = run([
+      ...header,
+      ...cells('Website|https://chineduobi.me', 662),
+      ...heading('Contact', 645),
+      ...cells('Email|obi@example.com', 645),
+      ...cells('Phone|+234 908 413 3708', 628),
+      ...heading('Location', 588),
+      ...cells('Region|Rivers State', 588),
+      ...beside('Experience', 'Senior Software Engineer at Paystack', 551),
+      ...text('Designed a payments reconciliation service', 536, 244),
+      ...text('English Native', 502),
+      ...beside('Languages', 'French Fluent', 485),
+      ...text('Yoruba Basic', 468),
+    ]);
+    expect(columns).toBe(false);
+    expect(texts).toEqual([
+      'Chinedu Obi',
+      'Software Engineer',
+      'Contact',
+      `Website${SEGMENT_JOIN}https://chineduobi.me`,
+      `Email${SEGMENT_JOIN}obi@example.com`,
+      `Phone${SEGMENT_JOIN}+234 908 413 3708`,
+      // A label beside a row that opens with its own label heads that row.
+      'Location',
+      `Region${SEGMENT_JOIN}Rivers State`,
+      'Experience',
+      'Senior Software Engineer at Paystack',
+      'Designed a payments reconciliation service',
+      'Languages',
+      'English Native',
+      'French Fluent',
+      'Yoruba Basic',
+    ]);
+  });
+
+  it('ends the row of the heading a date is stacked under, or of the entry it is centred on, with it', () => {
+    const { texts, columns } = run([
+      ...header,
+      ...beside('Experience', 'Staff Accountant at Banco Bradesco', 517.5),
+      // Pushed under the heading, a little off the baseline of the first bullet beside it.
+      ...date('2024-11-01 TO 2026-04-01', 499.5),
+      ...text('Trained managers on budget ownership', 503.25, 244),
+      ...text('Closed the books in four days', 488, 244),
+      ...beside('Education', 'University of Lagos', 426.8),
+      ...text('Bachelor of Engineering', 416.3, 244),
+      ...date('2011-07-01 TO 2015-10-01', 408.8),
+      ...text('Obafemi Awolowo University', 389.3),
+      // Centred on its entry, between the school and the degree.
+      ...date('2007-10-01 TO 2010-11-01', 383.3),
+      ...text('Diploma in Software Development', 375.8, 244),
+    ]);
+    expect(columns).toBe(false);
+    expect(texts.slice(2)).toEqual([
+      'Experience',
+      `Staff Accountant at Banco Bradesco${SEGMENT_JOIN}2024-11-01 TO 2026-04-01`,
+      'Trained managers on budget ownership',
+      'Closed the books in four days',
+      'Education',
+      `University of Lagos${SEGMENT_JOIN}2011-07-01 TO 2015-10-01`,
+      'Bachelor of Engineering',
+      `Obafemi Awolowo University${SEGMENT_JOIN}2007-10-01 TO 2010-11-01`,
+      'Diploma in Software Development',
+    ]);
+  });
+
+  it('joins a heading wrapped onto the next row when the whole names the section its first line names', () => {
+    const { texts } = run([
+      ...header,
+      ...beside('Professional Skills', 'Skills: Financial Reporting, VAT Returns, Month-End Close,', 568),
+      ...beside('Summary', 'Payroll, Oracle NetSuite', 553),
+      ...beside('Experience', 'Staff Accountant at Banco Bradesco', 517.5),
+      ...text('Closed the books in four days', 502, 244),
+      ...beside('Education', 'University of Lagos', 470),
+    ]);
+    expect(texts).toContain('Professional Skills Summary');
+    expect(texts).not.toContain('Summary');
+  });
+});
