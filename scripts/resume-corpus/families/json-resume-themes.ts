@@ -53,6 +53,15 @@ export const THEMES: ThemeSpec[] = [
     longestName: 44,
     subsetEvery: 6,
   },
+  // The employer over the title, month dates flush right ("Mar 2022 - Present"); e-mail, phone and site
+  // in one row under the summary, the place with its country code under it; skills as a labelled row.
+  {
+    name: 'jsonresume-theme-full',
+    version: '0.0.4',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   // One page: no address, month dates ("Dec 2022 - Present"), a school's single date.
   {
     name: 'jsonresume-theme-compact',
@@ -94,6 +103,7 @@ export const THEMES: ThemeSpec[] = [
       skills: p.skills.map((name) => ({ name, level: '', keywords: [] })),
       languages: p.languages.map((l) => ({ ...l, name: l.language, level: l.fluency })),
     }),
+    subsetEvery: 6,
   },
   // "Title, Employer" over its dates and their duration ("March 2023 — December 2023 9 months").
   {
@@ -110,7 +120,7 @@ export const THEMES: ThemeSpec[] = [
     location: (p) => `${p.city}, ${p.countryName}`,
     subsetEvery: 6,
   },
-  { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
+  { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null, subsetEvery: 6 },
   // Name and label on one line over a bar of contact chips; "Title at Employer" with its dates at the
   // right ("Sept 2023 - Current") and the role's place under it; headings in wide-tracked capitals;
   // skills in two columns.
@@ -119,8 +129,15 @@ export const THEMES: ThemeSpec[] = [
     version: '1.3.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.region} (${p.country})`,
+    subsetEvery: 6,
   },
-  { name: 'jsonresume-theme-kendall', version: '0.2.0', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-kendall',
+    version: '0.2.0',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   {
     name: 'jsonresume-theme-macchiato',
     version: '1.1.0',
@@ -140,7 +157,13 @@ export const THEMES: ThemeSpec[] = [
     location: (p) => `${p.city} (${p.country})`,
     subsetEvery: 6,
   },
-  { name: 'jsonresume-theme-mantra', version: '0.3.1', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-mantra',
+    version: '0.3.1',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   // A photo's alternative text beside the name; the city alone under it; years only ("2025 - Present").
   {
     name: 'jsonresume-theme-modern',
@@ -149,15 +172,33 @@ export const THEMES: ThemeSpec[] = [
     location: (p) => p.city,
     subsetEvery: 6,
   },
+  // A coloured right sidebar with the name, the contact lines, the schools and the languages; the title over
+  // "Employer, Town" with years flush right; no address. Skills are bars named by each skill alone (the
+  // keywords of a group are not printed), so each skill is given as a group of its own.
+  {
+    name: 'jsonresume-theme-orbit',
+    version: '3.0.0',
+    dates: 'year',
+    location: () => null,
+    resume: (data, p) => ({ ...data, skills: p.skills.map((name) => ({ name, level: '', keywords: [] })) }),
+    subsetEvery: 6,
+  },
   // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
   {
     name: 'jsonresume-theme-minyma',
     version: '0.0.5',
     dates: 'month',
     location: (p) => `${p.city}, ${p.country}`,
+    subsetEvery: 6,
   },
   // Section headings in a left column; "Employer, Title" with ISO-day dates at its right.
-  { name: 'jsonresume-theme-onepage', version: '0.0.3', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-onepage',
+    version: '0.0.3',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   // The region alone under a "Region" label (the address and postal code it would print before it
   // are empty); ISO-day dates in a left column ("2023-03-01 to Present"); a school's degree only when
   // it has an area of study, so the degree is given as the area (printed in italics under the school).
@@ -178,7 +219,13 @@ export const THEMES: ThemeSpec[] = [
   },
   // Name and label on a dark banner; contact lines under labels ("Email", "Phone"); the employer with its
   // dates at the right over a dotted leader, the title under it; no address.
-  { name: 'jsonresume-theme-pumpkin', version: '1.1.4', dates: 'month', location: () => null },
+  {
+    name: 'jsonresume-theme-pumpkin',
+    version: '1.1.4',
+    dates: 'month',
+    location: () => null,
+    subsetEvery: 6,
+  },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
   // Two columns on one page, no address; month dates set with a dash ("September 2023 — January 2026").
@@ -202,7 +249,13 @@ export const THEMES: ThemeSpec[] = [
   { name: 'jsonresume-theme-simple-red', version: '1.0.4', dates: 'month', location: cityRegion },
   // A photo's alternative text beside the name (the photo never loads); contact lines beside icons in two
   // columns; "Title, Employer" as a list item over its dates and their duration.
-  { name: 'jsonresume-theme-simplyelegant', version: '1.7.2', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-simplyelegant',
+    version: '1.7.2',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   // No address; ISO-day dates under the title ("2021-11-01 - Present").
   { name: 'jsonresume-theme-slick', version: '0.1.16', dates: 'month', location: () => null },
   // A left column of contact lines, skills and schools beside the summary and the work; each role's
@@ -222,7 +275,13 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: (p) => `${p.city} (${p.country}), ${p.region}`,
   },
-  { name: 'jsonresume-theme-stackoverflow', version: '3.3.0', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-stackoverflow',
+    version: '3.3.0',
+    dates: 'month',
+    location: cityRegionCode,
+    subsetEvery: 6,
+  },
   { name: 'jsonresume-theme-straightforward', version: '0.5.0', dates: 'month', location: cityRegion },
   // No address; each range set with an arrow ("2021-11 → Present").
   {
