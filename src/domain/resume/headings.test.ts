@@ -22,6 +22,19 @@ describe('section headings', () => {
     expect(kindOf('Experience Overview')).toBe('experience');
     expect(kindOf('Summary')).toBe('summary');
     expect(kindOf('Budget Summary')).toBe(null);
+    // The person's details are not summed up.
+    expect(kindOf('PERSONAL SUMMARY')).toBe('summary');
+  });
+
+  it('reads two known headings of one kind joined by "and" or "&" as that kind', () => {
+    for (const h of [
+      'SKILLS & PROFICIENCY',
+      'Skills and Expertise',
+      'Skills & Competencies',
+      'Proficiencies',
+    ])
+      expect(kindOf(h), h).toBe('skills');
+    expect(kindOf('Projects & Skills')).not.toBe('skills');
   });
 
   it('opens a kept section for academic and regional headings', () => {

@@ -25,7 +25,7 @@ add(
   'summary',
   'summary|professional summary|career summary|executive summary|profile|professional profile|career profile|' +
     'objective|career objective|professional objective|about|about me|overview|summary of qualifications|' +
-    'qualifications summary|personal statement|profile summary|resume headline|personal profile',
+    'qualifications summary|personal statement|profile summary|resume headline|personal profile|personal summary',
 );
 add(
   'experience',
@@ -52,6 +52,7 @@ add(
     'expertise|technologies|tools|skills and tools|tools and technologies|technical proficiencies|' +
     'core skills|professional skills|relevant skills|clinical skills|computer skills|skills summary|' +
     'skills and technologies|technical expertise|languages and technologies|skill set|skillset|' +
+    'proficiencies|proficiency|' +
     // A lone "Technical" heading names the technical skills.
     'technical|' +
     // A list of programming languages is a list of skills (spoken languages are not).
@@ -170,6 +171,7 @@ const readHeading = (text: string, strict: boolean): Heading | null => {
     KNOWN[key] ??
     tracked?.kind ??
     summed(key) ??
+    paired(key) ??
     (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
   const label = tracked ? tracked.name.toUpperCase() : head.trim();
   if (known) return { kind: known, label, inline: colon?.[2] ? colon[2].trim() : null };
@@ -185,10 +187,21 @@ const readHeading = (text: string, strict: boolean): Heading | null => {
   return caps || (titled && plain) ? { kind: 'other', label: head.trim(), inline: null } : null;
 };
 
-/** "Professional Skills Summary", "Experience Overview": a known heading summed up names its section. */
+/**
+ * "Professional Skills Summary", "Experience Overview": a known heading summed up names its
+ * section (the person's details are not summed up: "Personal Summary" is a summary).
+ */
 function summed(key: string): SectionKind | undefined {
   const m = /^(.+) (?:summary|overview)$/.exec(key);
-  return m ? KNOWN[m[1]!] : undefined;
+  const kind = m ? KNOWN[m[1]!] : undefined;
+  return kind === 'contact' ? undefined : kind;
+}
+
+/** "Skills & Proficiency", "Skills and Expertise": two known headings of one kind name that kind. */
+function paired(key: string): SectionKind | undefined {
+  const m = /^(.+) and (.+)$/.exec(key);
+  const [a, b] = m ? [KNOWN[m[1]!], KNOWN[m[2]!]] : [];
+  return a && a === b ? a : undefined;
 }
 
 // Several steps of one reading ask about each line: each text is read once.

@@ -330,6 +330,23 @@ describe('a line after one that stops on a joining word, standing alone', () => 
     ]);
   });
 
+  it('keeps any name under a degree that names its field and stops on "in" again apart', () => {
+    for (const [degree, school] of [
+      ['Certificate II in Transport and Logistics in', 'Covenant University'],
+      ['Postgraduate Certificate in Education (Primary) in', 'Basque Culinary Center'],
+      ['Bachelor of Science in Hospitality Management in', 'IUT de Nantes'],
+    ])
+      expect(texts([degree!, school!, '2016 - 2019'])).toEqual([degree, school, '2016 - 2019']);
+    // A degree cut after its first "in" still goes on with its field.
+    expect(texts(['Level 2 Certificate in', 'Warehousing and Storage'])).toEqual([
+      'Level 2 Certificate in Warehousing and Storage',
+    ]);
+    // A school's name cut at its own hyphen, the line opening with the name, goes on.
+    expect(
+      texts(['Certificate in Professional Cookery in', 'Ludwig-Maximilians-', 'Universität München']),
+    ).toEqual(['Certificate in Professional Cookery in', 'Ludwig-Maximilians-Universität München']);
+  });
+
   it('still joins a school’s name cut after a joining word beside its dates', () => {
     expect(
       join([

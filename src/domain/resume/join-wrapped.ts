@@ -174,12 +174,20 @@ function continuesCapitalised(prev: ResumeLine, line: ResumeLine): boolean {
 }
 
 /**
+ * "Certificate II in Transport and Logistics in": a degree that names its field and stops on "in"
+ * again (a template's "{degree} in {area}" given a degree that holds its field): no name goes on
+ * from it on the next line.
+ */
+const fieldNamedTwice = (head: string): boolean => / in \p{L}.* in$/iu.test(head) && looksLikeDegree(head);
+
+/**
  * "Level 2 Certificate in" / "Warehousing and Storage": a degree cut after a joining word goes on
  * on a short capitalised line that names no school, title or section.
  */
 const degreeGoesOn = (head: string, next: string): boolean =>
   /\s(?:in|of|and|for|&)$/i.test(head) &&
   looksLikeDegree(head) &&
+  !fieldNamedTwice(head) &&
   next.split(/\s+/).length <= 6 &&
   !WIDE_GAP.test(head) &&
   !looksLikeSchool(next) &&
@@ -264,12 +272,12 @@ function hyphenPlaceGoesOn(head: string, next: string): boolean {
 
 /**
  * "… at Urbana-" / "Champaign, Tampa", "… Akademia Górniczo-" / "Hutnicza im. Stanisława
- * Staszica w Krakowie": a capitalised name cut at its own hyphen goes on on a line that opens with
+ * Staszica w Krakowie", "Ludwig-Maximilians-" / "Universität München": a capitalised name cut at its own hyphen goes on on a line that opens with
  * a capitalised word and holds no fields a gap apart, no dates and no heading (a list's items are
  * the list parser's to mend).
  */
 const hyphenNameGoesOn = (head: string, next: string): boolean =>
-  /\s\p{Lu}\p{Ll}+-$/u.test(head.trim()) &&
+  /(?:^|[\s-])\p{Lu}\p{Ll}+-$/u.test(head.trim()) &&
   !WIDE_GAP.test(head) &&
   !listGoesOn(head, ', ') &&
   /^\p{Lu}\p{Ll}+(?=[\s,]|$)/u.test(next.trim()) &&
@@ -381,7 +389,7 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   // end on one ("Société Lyonnaise de Mécanique de    July 2024 - Present" / "Précision SAS"):
   // in other lines the sentence rules above decide, but for a school's or employer's name alone
   // on its line ("Université du Québec à" / "Montréal").
-  if (joiningCut(head) && (dated || nameCut(head))) return true;
+  if (joiningCut(head) && (dated || nameCut(head)) && !fieldNamedTwice(head)) return true;
   // "George Brown College, Edmonton" / "Diploma in Hotel Management": a degree is a field of its own.
   if (!field || looksLikeLocation(words) || looksLikeDegree(words)) return false;
   if (SCHOOL_KIND_END_RE.test(field)) return true;
@@ -472,7 +480,8 @@ function sentenceGoesOn(
 /**
  * A line after one that stops on a joining word that still stands alone: a known section's
  * heading, or a school under a whole degree ("Bachelor of Science in Nursing in" / "University of
- * Leeds": a template's "{degree} in {area}" with no area, or a French one's "{degree} en {area}").
+ * Leeds": a template's "{degree} in {area}" with no area, or a French one's "{degree} en {area}"),
+ * or any name in capitals under a degree that names its field twice (`fieldNamedTwice`).
  */
 function fieldOfItsOwn(head: string, next: string): boolean {
   const wholeDegree = looksLikeDegree(head) && !looksLikeSchool(head);
@@ -482,6 +491,7 @@ function fieldOfItsOwn(head: string, next: string): boolean {
   // Psychology in" / "Languages"): before that, a heading's word may be the field.
   const fieldNamed = / in \p{L}/u.test(head.slice(0, head.lastIndexOf(' ')));
   if (heading && (heading.kind !== 'other' || (joiningEnd && wholeDegree && fieldNamed))) return true;
+  if (fieldNamedTwice(head) && /^\p{Lu}/u.test(next) && !looksLikeDegree(next)) return true;
   return joiningEnd && wholeDegree && looksLikeSchool(next) && !looksLikeDegree(next);
 }
 
