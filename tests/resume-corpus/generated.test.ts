@@ -44,7 +44,7 @@ const MB = 1000 * 1000;
  * TUNED_ON were read while rules changed,
  * the others were not. A held-out family's first floor is its first subset figure less two points
  * (the mantra, simple-red, slick, elite, folio, lucide, pumpkin, simplyelegant, compact, modern,
- * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full and orbit themes, latex-cv-more,
+ * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full, orbit and riga themes, latex-cv-more,
  * word-tables; a floor never above 0.98); so is a family's floor when its subset changes (the LaTeX
  * families, committed every 6th, moderncv and the other classes every 10th since the direct, simple
  * and spartacus themes were added; the Word tables every 3rd; the caffeine, lucide and macchiato
@@ -82,6 +82,7 @@ const FLOORS: Record<string, number> = {
   'theme-onepage': 0.97,
   'theme-orbit': 0.973,
   'theme-paper': 0.98,
+  'theme-riga': 0.645,
   'theme-pumpkin': 0.951,
   'theme-rocketspacer': 0.911,
   'theme-short': 0.947,

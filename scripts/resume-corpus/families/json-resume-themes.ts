@@ -228,6 +228,15 @@ export const THEMES: ThemeSpec[] = [
   },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
+  // The name and headline on one line, labelled contact lines ("Phone: ..."), no address; each employer
+  // run into its years with no space ("GIG Logistics2020 - 2021") over the title; skills as a list.
+  {
+    name: 'jsonresume-theme-riga',
+    version: '1.0.16',
+    dates: 'year',
+    location: () => null,
+    subsetEvery: 6,
+  },
   // Two columns on one page, no address; month dates set with a dash ("September 2023 — January 2026").
   {
     name: 'jsonresume-theme-rocketspacer',
