@@ -15,6 +15,9 @@ describe('dates', () => {
     // An end still to come is an end.
     ['Researcher    Mar. 2016 – Exp. Jun. 2017', 'Mar. 2016', 'Exp. Jun. 2017', 'Researcher'],
     ['PhD    Sep 2021 - expected May 2025', 'Sep 2021', 'expected May 2025', 'PhD'],
+    // A word spelled like a month ("paź", Polish October) a cell's gap before a year is no month.
+    ['Hospital Universitario La Paz    2024 - Present', '2024', 'Present', 'Hospital Universitario La Paz'],
+    ['Gdańsk Shipyard    paź 2019 - gru 2021', 'paź 2019', 'gru 2021', 'Gdańsk Shipyard'],
   ])('finds the dates in %s', (line, start, end, rest) => {
     expect(findDates(line)).toEqual({ start, end, rest });
   });

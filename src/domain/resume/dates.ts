@@ -19,7 +19,9 @@ const PRESENT = `(?:${I18N_PRESENT}|present|current|currently|now|today|ongoing)
 const DAY_MONTH = '(?<!\\d)(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]';
 // "2019-03-15": a whole ISO date (its day is dropped).
 const ISO_DAY = `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`;
-const SINGLE = `(?:${ISO_DAY}|${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s*(?:(?:,|de|del|/|-)\\s*)?${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+// A month and its year stand at most two spaces apart: a word spelled like a month a cell's gap
+// before a year is another field ("Hospital Universitario La Paz    2024", "paź" being October).
+const SINGLE = `(?:${ISO_DAY}|${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s{0,2}(?:(?:,|de|del|/|-)\\s*)?${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
 const ANY = `(?:${SINGLE}|${PRESENT})`;
 const RANGE_WORD = `(?:--?|–|—|~|→|to|until|till|through|thru|${I18N_RANGE_WORDS})`;
 const RANGE_SEP = `\\s*${RANGE_WORD}\\s*`;

@@ -83,10 +83,10 @@ export function toSections(read: ResumeLine[]): Section[] {
       // so is an e-mail address, a phone number or a profile link alone on its line (a sidebar's
       // contact list under "About", or with no heading of its own after another section). A
       // referee's, under "References", stays there.
-      // Among roles or schools, an e-mail address or a phone number alone on its line is the
-      // person's when the header has none of its kind (a sidebar's contact list read after the
-      // main column's first section).
-      const detail = contactDetail(line.text);
+      // Among roles or schools, an e-mail address or a phone number alone on its line (or after
+      // its label) is the person's when the header has none of its kind (a sidebar's contact list
+      // read after the main column's first section, details under a heading set above the name).
+      const detail = contactDetail(line.text) ?? labelledDetail(line.text, lines[i + 1]?.text);
       const entries = ENTRY_KINDS.has(current.kind);
       const stray =
         entries &&
@@ -118,6 +118,16 @@ export function toSections(read: ResumeLine[]): Section[] {
     if (heading.inline) current.lines.push({ text: heading.inline, bullet: false });
   }
   return sections;
+}
+
+/**
+ * "Email: jo@x.pt", "Phone: 070 549 49 03": an e-mail or phone after its label, or a label alone
+ * over its value ("Email:" / "jo@x.pt"), and which.
+ */
+function labelledDetail(text: string, next = ''): 'email' | 'phone' | null {
+  const field = profileField(text);
+  if (field?.key !== 'email' && field?.key !== 'phone') return null;
+  return contactDetail(field.value || next) === field.key ? field.key : null;
 }
 
 /** "Kawasaki, Kanagawa" over a row of the person's details: where the person lives. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanItems } from './01-clean-items';
 import { groupLines } from './02-group-lines';
-import { lineText } from './model';
+import { lineText, SEGMENT_JOIN } from './model';
 import { column, place, placeRight, shuffled, textWidth } from './testing/place-text';
 import type { TextItem } from './types';
 
@@ -257,6 +257,27 @@ describe('groupLines and typography', () => {
     expect(texts([{ ...bold, str: 'Marketing Manager at bol.' }, word])).toEqual([
       'Marketing Manager at bol.com',
     ]);
+  });
+
+  it('parts a name from the figures set against it in smaller type, not a subscript off its baseline', () => {
+    const at = (str: string, x: number, height: number, y = 527): TextItem => ({
+      str,
+      x,
+      y,
+      width: textWidth(str, height),
+      height,
+    });
+    const name = at('Hagaskolan', 83, 14.25);
+    const years = at('2021 - Present', 83 + textWidth('Hagaskolan', 14.25), 11.25);
+    const [line] = groupLines(cleanItems([name, years]));
+    expect(line!.segments.map((s) => s.text)).toEqual(['Hagaskolan', '2021 - Present']);
+    const form = at('Mabe S.A. de C.V.', 83, 14.25);
+    const after = at('2023 - 2026', 83 + textWidth('Mabe S.A. de C.V.', 14.25), 11.25);
+    expect(texts([form, after])).toEqual([`Mabe S.A. de C.V.${SEGMENT_JOIN}2023 - 2026`]);
+    // A subscript sits below the baseline; type of one size runs on as one word.
+    const co = at('Cut CO', 83, 10);
+    expect(texts([co, at('2', 83 + textWidth('Cut CO', 10), 7, 525)])).toEqual(['Cut CO2']);
+    expect(texts([at('Python', 83, 10), at('3', 83 + textWidth('Python', 10), 10)])).toEqual(['Python3']);
   });
 
   it('parts two cells of one face set against each other, and keeps a word drawn in pieces whole', () => {

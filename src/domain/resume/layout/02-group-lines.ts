@@ -73,6 +73,9 @@ const SIZE_JUMP = 1.6;
 const COLOUR_SIZE_JUMP = 1.25;
 const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤❖◆◇→–—-]$/;
 
+/** Type this many times the size of the word it touches is set apart from it (`figures`). */
+const FIGURE_SIZE_STEP = 1.15;
+
 /** Items whose baselines are this close, in the smaller one's size, stand on one baseline. */
 const SAME_BASELINE = 0.05;
 
@@ -255,7 +258,17 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
       Math.abs(gap) <= TOUCH * size &&
       /[\p{L}.]{2}$/u.test(prev.str) &&
       /^\p{Lu}\p{Ll}/u.test(item.str);
-    if (!seg || sizeJump || chips || wide || stopped || abutting) {
+    // A name set against its figures in smaller type on its baseline with no space between
+    // ("Hagaskolan" / "2021 - Present", an employer and its years): a word touching a figure
+    // where the size steps down or up is two fields (a subscript sits off the baseline).
+    const figures =
+      prev !== null &&
+      Math.abs(gap) <= TOUCH * size &&
+      Math.abs(prev.y - item.y) <= SAME_BASELINE * Math.min(prev.height, item.height) &&
+      sizeRatio(prev, item) >= FIGURE_SIZE_STEP &&
+      /[\p{L}.]{2}$/u.test(prev.str) &&
+      /^\d/.test(item.str);
+    if (!seg || sizeJump || chips || wide || stopped || abutting || figures) {
       const piece = { x: item.x, xEnd: item.x + item.width, text: item.str, style: styleOf(item) };
       seg = {
         text: item.str,
