@@ -166,23 +166,33 @@ function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: 
   // up to them ("Institut National des Sciences Appliquées de" / "Mar 2011 - May").
   const named = /^\p{Lu}/u.test(right) && !/[,;:]$|\s\p{Ll}+$/u.test(left);
   if (!/^\p{Lu}/u.test(left) || !(named || isDateCell(right))) return [seg];
-  return cutAt(seg, k, left, right);
+  return fieldsAt(seg, k);
 }
 
-/** The segment cut in two before piece k, the parts' texts given. */
-function cutAt(seg: Segment, k: number, left: string, right: string): Segment[] {
+/**
+ * A segment cut before its item `k` (steps 2 and 5): both halves, each spanning its own non-blank
+ * items, or null when one side is blank. The right half opens no text object of its own.
+ */
+export function cutAt(seg: Segment, k: number): { left: Segment; right: Segment } | null {
   const pieces = seg.pieces!;
-  const part = (ps: typeof pieces, t: string): Segment => ({
-    ...seg,
-    text: t,
-    x: ps[0]!.x,
-    xEnd: Math.max(...ps.map((p) => p.xEnd)),
-    pieces: ps,
-  });
-  const rest = part(pieces.slice(k), right);
-  delete rest.opens;
-  return [part(pieces.slice(0, k), left), rest];
+  const part = (ps: typeof pieces): Segment | null => {
+    const text = tidy(ps.map((p) => p.text).join(''));
+    const solid = ps.filter((p) => p.text.trim());
+    if (!text || !solid.length) return null;
+    return { ...seg, text, x: solid[0]!.x, xEnd: Math.max(...solid.map((p) => p.xEnd)), pieces: ps };
+  };
+  const left = part(pieces.slice(0, k));
+  const right = part(pieces.slice(k));
+  if (!left || !right) return null;
+  delete right.opens;
+  return { left, right };
 }
+
+/** The segment as two fields cut before item k, or whole when a side is blank. */
+const fieldsAt = (seg: Segment, k: number): Segment[] => {
+  const cut = cutAt(seg, k);
+  return cut ? [cut.left, cut.right] : [seg];
+};
 
 const boldPiece = (p: { style?: string }): boolean => (p.style ?? '').split('|')[1] === 'b';
 
@@ -208,7 +218,7 @@ function splitAtWeight(seg: Segment, nameSize: number): Segment[] {
   const [left, right] = [text(pieces.slice(0, k)), text(pieces.slice(k))];
   if (left.split(' ').length + right.split(' ').length > COLOUR_FIELD_WORDS) return [seg];
   if (!/^\p{Lu}/u.test(left) || /[,;:]$|\s\p{Ll}+$/u.test(left)) return [seg];
-  return cutAt(seg, k, left, right);
+  return fieldsAt(seg, k);
 }
 
 function segmentsOf(row: TextItem[], nameSize: number): Segment[] {

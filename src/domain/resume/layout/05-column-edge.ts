@@ -6,7 +6,7 @@
  * one x, several of them beside text on their own row. A segment is cut where one of its items
  * starts at that x after a blank wider than any word space.
  */
-import { cutAt } from './05-margin-column';
+import { cutAt } from './02-group-lines';
 import { lineOf, type PositionedLine, type Segment } from './model';
 
 /** Segment starts within this many points of each other share an edge. */

@@ -6,7 +6,7 @@
  */
 import { findDates, withoutSpan } from '../dates';
 import { crosses } from './04-gutters';
-import { cutAt } from './05-margin-column';
+import { cutAt } from './02-group-lines';
 import { lineOf, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
 
 /** Month names (en, es, de, fr, pt), their short forms, and the seasons. */

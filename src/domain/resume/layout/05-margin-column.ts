@@ -8,7 +8,7 @@
  * experience parser read) and a label ("Software", "English") stays its own segment. A column
  * of right-aligned labels alone (Awesome-CV's skill categories) is cut the same way.
  */
-import { tidy } from './02-group-lines';
+import { cutAt } from './02-group-lines';
 import { isDateCell } from './05-date-column';
 import { lineOf, type PositionedLine, type Segment } from './model';
 import { monospacedStyles } from './monospaced';
@@ -29,22 +29,6 @@ interface Cut {
   tight: boolean;
   left: Segment;
   right: Segment;
-}
-
-/** The first segment cut at item `k`: both halves, or null when one side is blank. */
-export function cutAt(seg: Segment, k: number): Omit<Cut, 'line' | 'tight'> | null {
-  const pieces = seg.pieces!;
-  const [l, r] = [pieces.slice(0, k), pieces.slice(k)];
-  const part = (ps: typeof pieces): Segment | null => {
-    const text = tidy(ps.map((p) => p.text).join(''));
-    const solid = ps.filter((p) => p.text.trim());
-    if (!text || !solid.length) return null;
-    const x = solid[0]!.x;
-    return { ...seg, text, x, xEnd: Math.max(...solid.map((p) => p.xEnd)), pieces: ps };
-  };
-  const left = part(l);
-  const right = part(r);
-  return left && right ? { left, right } : null;
 }
 
 /** Every inner item boundary of each line's first segment whose left side ends close to it. */
