@@ -24,11 +24,6 @@ interface ThemeSpec {
   upperFamilyName?: boolean;
   /** The JSON Resume document as this theme reads it, where it reads other names than the rest. */
   resume?: (data: Record<string, unknown>, p: Person) => Record<string, unknown>;
-  /**
-   * Every n-th document committed (Family.subsetEvery): every 6th (ten documents) for the themes added
-   * once the subset neared 30 MB and for the tuned themes with the largest files.
-   */
-  subsetEvery?: number;
 }
 
 // What each theme prints for the address, read off its pages (the evaluation compares without
@@ -36,8 +31,16 @@ interface ThemeSpec {
 const cityRegion = (p: Person) => `${p.city}, ${p.region}`;
 const cityRegionCode = (p: Person) => `${p.city}, ${p.region}, ${p.country}`;
 
+/** Every 6th document of a theme is committed (ten of 60), to keep the subset under 30 MB. */
+const THEME_SUBSET_EVERY = 6;
+
 export const THEMES: ThemeSpec[] = [
-  { name: 'jsonresume-theme-actual', version: '0.2.2', dates: 'month', location: cityRegionCode },
+  {
+    name: 'jsonresume-theme-actual',
+    version: '0.2.2',
+    dates: 'month',
+    location: cityRegionCode,
+  },
   // Skills and languages in a left sidebar beside the work; the two columns break whole onto page 2.
   {
     name: 'jsonresume-theme-autumn',
@@ -51,7 +54,6 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: cityRegion,
     longestName: 44,
-    subsetEvery: 6,
   },
   // The employer over the title, month dates flush right ("Mar 2022 - Present"); e-mail, phone and site
   // in one row under the summary, the place with its country code under it; skills as a labelled row.
@@ -60,7 +62,6 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.4',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   // One page: no address, month dates ("Dec 2022 - Present"), a school's single date.
   {
@@ -68,10 +69,14 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.4',
     dates: 'month',
     location: () => null,
-    subsetEvery: 6,
   },
   // Years only, and the city alone under the name.
-  { name: 'jsonresume-theme-crisp', version: '0.2.12', dates: 'year', location: (p) => p.city },
+  {
+    name: 'jsonresume-theme-crisp',
+    version: '0.2.12',
+    dates: 'year',
+    location: (p) => p.city,
+  },
   // The name and label centred in capitals over "e-mail — phone", no address; "Title at Employer Town,
   // Region" with upper-cased month dates flush right under it ("APR 2022 - NOW").
   {
@@ -80,14 +85,12 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: () => null,
     upperFamilyName: true,
-    subsetEvery: 6,
   },
   {
     name: 'jsonresume-theme-elegant',
     version: '1.16.1',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   // A dark left sidebar (contact, profiles, skills, languages) beside the work; "TITLE EMPLOYER" upper-cased
   // on one line, the employer set apart by its grey alone; a role's highlights run on as tags. Its sidebar
@@ -103,7 +106,6 @@ export const THEMES: ThemeSpec[] = [
       skills: p.skills.map((name) => ({ name, level: '', keywords: [] })),
       languages: p.languages.map((l) => ({ ...l, name: l.language, level: l.fluency })),
     }),
-    subsetEvery: 6,
   },
   // "Title, Employer" over its dates and their duration ("March 2023 — December 2023 9 months").
   {
@@ -111,16 +113,14 @@ export const THEMES: ThemeSpec[] = [
     version: '5.0.0',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   {
     name: 'jsonresume-theme-even',
     version: '0.26.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.countryName}`,
-    subsetEvery: 6,
   },
-  { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null, subsetEvery: 6 },
+  { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
   // Name and label on one line over a bar of contact chips; "Title at Employer" with its dates at the
   // right ("Sept 2023 - Current") and the role's place under it; headings in wide-tracked capitals;
   // skills in two columns.
@@ -129,21 +129,18 @@ export const THEMES: ThemeSpec[] = [
     version: '1.3.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.region} (${p.country})`,
-    subsetEvery: 6,
   },
   {
     name: 'jsonresume-theme-kendall',
     version: '0.2.0',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   {
     name: 'jsonresume-theme-macchiato',
     version: '1.1.0',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   // Contact lines under labels ("Email", "Phone", "Location"), monospace text, the employer over its dates.
   // A sidebar in a coloured box at the left (skills as tags, certificates, languages) beside the work;
@@ -155,14 +152,12 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     upperFamilyName: true,
     location: (p) => `${p.city} (${p.country})`,
-    subsetEvery: 6,
   },
   {
     name: 'jsonresume-theme-mantra',
     version: '0.3.1',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   // A photo's alternative text beside the name; the city alone under it; years only ("2025 - Present").
   {
@@ -170,7 +165,6 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.18',
     dates: 'year',
     location: (p) => p.city,
-    subsetEvery: 6,
   },
   // A coloured right sidebar with the name, the contact lines, the schools and the languages; the title over
   // "Employer, Town" with years flush right; no address. Skills are bars named by each skill alone (the
@@ -181,7 +175,6 @@ export const THEMES: ThemeSpec[] = [
     dates: 'year',
     location: () => null,
     resume: (data, p) => ({ ...data, skills: p.skills.map((name) => ({ name, level: '', keywords: [] })) }),
-    subsetEvery: 6,
   },
   // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
   {
@@ -189,7 +182,14 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.5',
     dates: 'month',
     location: (p) => `${p.city}, ${p.country}`,
-    subsetEvery: 6,
+  },
+  // The name and headline on one line over "e-mail | phone | place" with the country code; section headings in
+  // a left column; "Employer - Title" with ISO-day ranges at its right.
+  {
+    name: 'jsonresume-theme-dinesh',
+    version: '0.0.7',
+    dates: 'month',
+    location: cityRegionCode,
   },
   // Section headings in a left column; "Employer, Title" with ISO-day dates at its right.
   {
@@ -197,7 +197,6 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.3',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   // The region alone under a "Region" label (the address and postal code it would print before it
   // are empty); ISO-day dates in a left column ("2023-03-01 to Present"); a school's degree only when
@@ -215,7 +214,6 @@ export const THEMES: ThemeSpec[] = [
         studyType: '',
       })),
     }),
-    subsetEvery: 6,
   },
   // Name and label on a dark banner; contact lines under labels ("Email", "Phone"); the employer with its
   // dates at the right over a dotted leader, the title under it; no address.
@@ -224,7 +222,6 @@ export const THEMES: ThemeSpec[] = [
     version: '1.1.4',
     dates: 'month',
     location: () => null,
-    subsetEvery: 6,
   },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
@@ -235,7 +232,6 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.16',
     dates: 'year',
     location: () => null,
-    subsetEvery: 6,
   },
   // Two columns on one page, no address; month dates set with a dash ("September 2023 — January 2026").
   {
@@ -243,7 +239,6 @@ export const THEMES: ThemeSpec[] = [
     version: '1.2.2',
     dates: 'month',
     location: () => null,
-    subsetEvery: 6,
   },
   // Section headings in a left column, dates at the right of the employer; the contact lines come last.
   // Contact lines under labels in a right column, the city alone; each role's employer, ISO-day dates and
@@ -253,9 +248,13 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.0',
     dates: 'month',
     location: (p) => p.city,
-    subsetEvery: 6,
   },
-  { name: 'jsonresume-theme-simple-red', version: '1.0.4', dates: 'month', location: cityRegion },
+  {
+    name: 'jsonresume-theme-simple-red',
+    version: '1.0.4',
+    dates: 'month',
+    location: cityRegion,
+  },
   // A photo's alternative text beside the name (the photo never loads); contact lines beside icons in two
   // columns; "Title, Employer" as a list item over its dates and their duration.
   {
@@ -263,7 +262,6 @@ export const THEMES: ThemeSpec[] = [
     version: '1.7.2',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
   // No address; ISO-day dates under the title ("2021-11-01 - Present").
   { name: 'jsonresume-theme-slick', version: '0.1.16', dates: 'month', location: () => null },
@@ -275,7 +273,6 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: cityRegionCode,
     longestEmail: 32,
-    subsetEvery: 6,
   },
   // The employer over its dates ("August 2025 - Present") over the title; the country code after the city.
   {
@@ -289,16 +286,27 @@ export const THEMES: ThemeSpec[] = [
     version: '3.3.0',
     dates: 'month',
     location: cityRegionCode,
-    subsetEvery: 6,
   },
-  { name: 'jsonresume-theme-straightforward', version: '0.5.0', dates: 'month', location: cityRegion },
+  {
+    name: 'jsonresume-theme-straightforward',
+    version: '0.5.0',
+    dates: 'month',
+    location: cityRegion,
+  },
+  // One column in plain type: the place, phone, e-mail and site on one line parted by bars; the title over
+  // "Employer, Town" with ISO-day ranges at its right; skills as a labelled row.
+  {
+    name: 'jsonresume-theme-tech',
+    version: '1.5.1',
+    dates: 'month',
+    location: cityRegion,
+  },
   // No address; each range set with an arrow ("2021-11 → Present").
   {
     name: 'jsonresume-theme-tachyons-clean',
     version: '0.0.9',
     dates: 'month',
     location: () => null,
-    subsetEvery: 6,
   },
 ];
 
@@ -308,7 +316,7 @@ export function themeFamily(spec: ThemeSpec, count: number): Family {
     id,
     renderer: `${spec.name}@${spec.version} in Chromium`,
     count,
-    subsetEvery: spec.subsetEvery,
+    subsetEvery: THEME_SUBSET_EVERY,
     accepts: (p) =>
       (!spec.longestName ||
         [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
