@@ -272,9 +272,9 @@ function hyphenPlaceGoesOn(head: string, next: string): boolean {
 
 /**
  * "… at Urbana-" / "Champaign, Tampa", "… Akademia Górniczo-" / "Hutnicza im. Stanisława
- * Staszica w Krakowie", "Ludwig-Maximilians-" / "Universität München": a capitalised name cut at its own hyphen goes on on a line that opens with
- * a capitalised word and holds no fields a gap apart, no dates and no heading (a list's items are
- * the list parser's to mend).
+ * Staszica w Krakowie", "Ludwig-Maximilians-" / "Universität München": a capitalised name cut at
+ * its own hyphen goes on on a line that opens with a capitalised word and holds no fields a gap
+ * apart, no dates and no heading (a list's items are the list parser's to mend).
  */
 const hyphenNameGoesOn = (head: string, next: string): boolean =>
   /(?:^|[\s-])\p{Lu}\p{Ll}+-$/u.test(head.trim()) &&
@@ -481,7 +481,7 @@ function sentenceGoesOn(
  * A line after one that stops on a joining word that still stands alone: a known section's
  * heading, or a school under a whole degree ("Bachelor of Science in Nursing in" / "University of
  * Leeds": a template's "{degree} in {area}" with no area, or a French one's "{degree} en {area}"),
- * or any name in capitals under a degree that names its field twice (`fieldNamedTwice`).
+ * or any capitalised name under a degree that names its field twice (`fieldNamedTwice`).
  */
 function fieldOfItsOwn(head: string, next: string): boolean {
   const wholeDegree = looksLikeDegree(head) && !looksLikeSchool(head);

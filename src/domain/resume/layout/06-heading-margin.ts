@@ -147,8 +147,9 @@ const CENTRED = 0.25;
 /**
  * The first row of the block of the main column a heading or date cell is centred on ("Contact"
  * set between "Email" and "Phone"): rows of the main column alone (or of the cell's own) at a
- * line's pitch, above and below the cell, whose middle is the cell's. The cell opens that block. Null when the cell stands on its block's first row, the block runs on from the
- * text above it, or the cell is not centred on it.
+ * line's pitch, above and below the cell, whose middle is the cell's. The cell opens that block.
+ * Null when the cell stands on its block's first row, the block runs on from the text above it,
+ * or the cell is not centred on it.
  */
 function centredOn(lines: readonly PositionedLine[], cell: MarginCell, g: number): number | null {
   const own = new Set([cell.row, ...cell.more]);
@@ -211,6 +212,7 @@ export function readHeadingMargin(lines: readonly PositionedLine[], g: number): 
     const owner = cell.shared && !offBaseline(lines[cell.row]!, g) ? null : dateRow(lines, cells, i, g);
     if (owner !== null) datesAt.set(owner, leftOf(lines[cell.row]!, g)[0]!);
   }
+  const moved = new Set(datesAt.values());
   const headingLine = (cell: MarginCell) => {
     const left = leftOf(lines[cell.row]!, g)[0]!;
     return lineOf(lines[cell.row]!.page, [{ ...left, text: cell.text, pieces: undefined }]);
@@ -224,7 +226,8 @@ export function readHeadingMargin(lines: readonly PositionedLine[], g: number): 
     if (!cell && !wrapped.has(i)) return [...before, ...(date ? rest : [line])];
     if (!cell || cell.mark || isLabelCell(cell)) return [...before, ...rest];
     if (cell.field) return [...before, line];
-    if (datesAt.size && [...datesAt.values()].includes(leftOf(line, g)[0]!)) return [...before, ...rest];
+    // A date moved to the row it belongs to leaves its own row's text.
+    if (moved.has(leftOf(line, g)[0]!)) return [...before, ...rest];
     return [...before, lineOf(line.page, [...right, leftOf(line, g)[0]!])];
   });
 }
