@@ -110,8 +110,12 @@ function isBulletText(text: string, hasDates: boolean): boolean {
   if (hasDates) return false;
   const count = text.split(/\s+/).length;
   // "Senior Analyst — Acme Inc." has a field separator: a header, even though it ends with a period;
-  // so is "Employer. Title." written as two sentences.
-  if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text) || periodPair(text)))
+  // so is "Employer. Title." written as two sentences, and a long name closed by its place after a
+  // comma ("Escuela Primaria N.° 12 Domingo F. Sarmiento, Mar del Plata, Buenos Aires").
+  const comma = text.indexOf(', ');
+  const placed =
+    comma > 0 && isPlaceLine(text.slice(comma + 2)) && !endsSentence(text) && !startsWithPastVerb(text);
+  if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text) || periodPair(text) || placed))
     return false;
   if (titleCommaName(text)) return false;
   if (count > 10 || (count > 5 && endsSentence(text))) return true;

@@ -128,6 +128,28 @@ Supervisora de Calidad | Enero 2014 – Febrero 2017
     ]);
   });
 
+  it('reads a long employer closed by its place after a comma as the employer, not a bullet', () => {
+    const r = parseResume(
+      [
+        'Ana Paz',
+        'WORK EXPERIENCE',
+        'Sales Representative    2022 - 2023',
+        'Escuela Primaria N.° 12 Domingo F. Sarmiento, Mar del Plata, Buenos Aires',
+        'Sales Trainee    2019 - 2022',
+        'Globant, Salta',
+        'Opened four new accounts across the province of Buenos Aires, Salta',
+      ].join('\n'),
+    );
+    expect(r.experience.map((e) => [e.company, e.location])).toEqual([
+      ['Escuela Primaria N.° 12 Domingo F. Sarmiento', 'Mar del Plata, Buenos Aires'],
+      ['Globant', 'Salta'],
+    ]);
+    // A sentence that opens with a past verb stays the role's, whatever place closes it.
+    expect(r.experience[1]!.bullets).toEqual([
+      'Opened four new accounts across the province of Buenos Aires, Salta',
+    ]);
+  });
+
   it('reads apprenticeships as titles, brackets and all', () => {
     const r = parseResume(`Mia Graf
 Beruflicher Werdegang
