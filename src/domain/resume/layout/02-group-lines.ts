@@ -158,15 +158,16 @@ function splitAtColour(seg: Segment, colours: (string | undefined)[], nameSize: 
     .filter((k) => k > 0 && worded[k] && colours[k] && colours[k - 1] && colours[k] !== colours[k - 1]);
   if (changes.length !== 1) return [seg];
   const k = changes[0]!;
-  const text = (ps: typeof pieces) => tidy(ps.map((p) => p.text).join(''));
-  const [left, right] = [text(pieces.slice(0, k)), text(pieces.slice(k))];
+  const cut = cutAt(seg, k);
+  if (!cut) return [seg];
+  const [left, right] = [cut.left.text, cut.right.text];
   if (left.split(' ').length + right.split(' ').length > COLOUR_FIELD_WORDS) return [seg];
   // Each side a name: it opens with a capital, and the first does not end as a sentence goes on;
   // or the second is a date in a colour of its own, the row's dates set against a name that ran
   // up to them ("Institut National des Sciences Appliquées de" / "Mar 2011 - May").
   const named = /^\p{Lu}/u.test(right) && !/[,;:]$|\s\p{Ll}+$/u.test(left);
   if (!/^\p{Lu}/u.test(left) || !(named || isDateCell(right))) return [seg];
-  return fieldsAt(seg, k);
+  return [cut.left, cut.right];
 }
 
 /**
@@ -188,12 +189,6 @@ export function cutAt(seg: Segment, k: number): { left: Segment; right: Segment 
   return { left, right };
 }
 
-/** The segment as two fields cut before item k, or whole when a side is blank. */
-const fieldsAt = (seg: Segment, k: number): Segment[] => {
-  const cut = cutAt(seg, k);
-  return cut ? [cut.left, cut.right] : [seg];
-};
-
 const boldPiece = (p: { style?: string }): boolean => (p.style ?? '').split('|')[1] === 'b';
 
 /**
@@ -214,11 +209,12 @@ function splitAtWeight(seg: Segment, nameSize: number): Segment[] {
     .map(({ k }) => k);
   if (falls.length !== 1) return [seg];
   const k = falls[0]!;
-  const text = (ps: typeof pieces) => tidy(ps.map((p) => p.text).join(''));
-  const [left, right] = [text(pieces.slice(0, k)), text(pieces.slice(k))];
+  const cut = cutAt(seg, k);
+  if (!cut) return [seg];
+  const [left, right] = [cut.left.text, cut.right.text];
   if (left.split(' ').length + right.split(' ').length > COLOUR_FIELD_WORDS) return [seg];
   if (!/^\p{Lu}/u.test(left) || /[,;:]$|\s\p{Ll}+$/u.test(left)) return [seg];
-  return fieldsAt(seg, k);
+  return [cut.left, cut.right];
 }
 
 function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
