@@ -31,8 +31,8 @@ interface ThemeSpec {
 const cityRegion = (p: Person) => `${p.city}, ${p.region}`;
 const cityRegionCode = (p: Person) => `${p.city}, ${p.region}, ${p.country}`;
 
-/** Every 6th document of a theme is committed (ten of 60), to keep the subset under 30 MB. */
-const THEME_SUBSET_EVERY = 6;
+/** Every 8th document of a theme is committed (eight of 60), to keep the subset under 30 MB. */
+const THEME_SUBSET_EVERY = 8;
 
 export const THEMES: ThemeSpec[] = [
   {
