@@ -41,12 +41,14 @@ const MB = 1000 * 1000;
  * flow, headings and dates centred on their blocks, then (orbit, opened) with two headings of one kind
  * joined as one and a degree naming its field twice kept apart from the school under it, then (riga,
  * opened) with a name parted from the figures set against it in smaller type, a labelled e-mail or
- * phone among the roles read as the person's and no month a cell's gap before its year (issue 38);
+ * phone among the roles read as the person's and no month a cell's gap before its year, then
+ * (boilerplate, opened) with a place printed as labelled rows of its parts read whole (issue 38);
  * the families in
  * TUNED_ON were read while rules changed,
  * the others were not. A held-out family's first floor is its first subset figure less two points
  * (the mantra, simple-red, slick, elite, folio, lucide, pumpkin, simplyelegant, compact, modern,
- * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full, orbit, riga, dinesh and tech themes,
+ * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full, orbit, riga, dinesh, tech,
+ * boilerplate, fresh, keloran and projects themes,
  * latex-cv-more,
  * word-tables; a floor never above 0.98); so is a family's floor when its subset changes (every
  * theme is committed every 8th, latex-cv-more every 6th, moderncv, the other LaTeX classes and
@@ -61,6 +63,7 @@ const FLOORS: Record<string, number> = {
   'plain-text': 0.978,
   'theme-actual': 0.975,
   'theme-autumn': 0.967,
+  'theme-boilerplate': 0.98,
   'theme-caffeine': 0.976,
   'theme-compact': 0.98,
   'theme-crisp': 0.98,
@@ -72,7 +75,9 @@ const FLOORS: Record<string, number> = {
   'theme-even': 0.98,
   'theme-flat': 0.976,
   'theme-folio': 0.969,
+  'theme-fresh': 0.98,
   'theme-full': 0.976,
+  'theme-keloran': 0.971,
   'theme-kendall': 0.976,
   'theme-lucide': 0.951,
   'theme-macchiato': 0.957,
@@ -82,8 +87,9 @@ const FLOORS: Record<string, number> = {
   'theme-onepage': 0.976,
   'theme-orbit': 0.966,
   'theme-paper': 0.98,
-  'theme-riga': 0.98,
+  'theme-projects': 0.98,
   'theme-pumpkin': 0.968,
+  'theme-riga': 0.98,
   'theme-rocketspacer': 0.96,
   'theme-short': 0.964,
   'theme-simple': 0.966,

@@ -55,6 +55,14 @@ export const THEMES: ThemeSpec[] = [
     location: cityRegion,
     longestName: 44,
   },
+  // Centred: a photo's alternative text over the name, the place and labelled contact lines; ISO-day ranges
+  // over each employer, the title in italics under it; skills as one comma-separated paragraph.
+  {
+    name: 'jsonresume-theme-fresh',
+    version: '0.0.3',
+    dates: 'month',
+    location: cityRegionCode,
+  },
   // The employer over the title, month dates flush right ("Mar 2022 - Present"); e-mail, phone and site
   // in one row under the summary, the place with its country code under it; skills as a labelled row.
   {
@@ -69,6 +77,14 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.4',
     dates: 'month',
     location: () => null,
+  },
+  // The city, region and country code as three labelled rows ("City", "Country code", "Region") under a
+  // "Location" heading, e-mail and phone under labels; ISO-day ranges over each role's title.
+  {
+    name: 'jsonresume-theme-boilerplate',
+    version: '0.1.2',
+    dates: 'month',
+    location: (p) => `${p.city} ${p.country} ${p.region}`,
   },
   // Years only, and the city alone under the name.
   {
@@ -129,6 +145,14 @@ export const THEMES: ThemeSpec[] = [
     version: '1.3.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.region} (${p.country})`,
+  },
+  // A bordered page: each employer in a grey box over its month range, the title under it, the contact
+  // lines under a heading near the end, schools' years stacked over the school; skills in two columns.
+  {
+    name: 'jsonresume-theme-keloran',
+    version: '1.0.2',
+    dates: 'month',
+    location: cityRegionCode,
   },
   {
     name: 'jsonresume-theme-kendall',
@@ -225,6 +249,14 @@ export const THEMES: ThemeSpec[] = [
   },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
+  // Section names in a left column ("Work", "Education") beside the entries; the employer over the title,
+  // month range and town stacked under it; contact lines beside icons under the summary.
+  {
+    name: 'jsonresume-theme-projects',
+    version: '0.30.0',
+    dates: 'month',
+    location: (p) => `${p.city}, ${p.countryName}`,
+  },
   // The name and headline on one line, labelled contact lines ("Phone: ..."), no address; each employer
   // run into its years with no space ("GIG Logistics2020 - 2021") over the title; skills as a list.
   {

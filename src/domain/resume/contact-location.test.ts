@@ -160,6 +160,18 @@ describe('the location among the header details', () => {
       expect(parseResume(`Ana Lima\n${label}: Bahia\n`).contact.location, label).toBe('Bahia');
   });
 
+  it('reads a place printed as labelled rows of its parts whole, in the order printed', () => {
+    const rows = (parts: string[]) =>
+      parseResume(['Amara Nwosu', 'Data Analyst', 'LOCATION', ...parts, 'SKILLS', 'SQL'].join('\n')).contact
+        .location;
+    expect(rows(['City    Halifax', 'Country code    CA', 'Region    Nova Scotia'])).toBe(
+      'Halifax, CA, Nova Scotia',
+    );
+    expect(rows(['City: Kisumu', 'Country: Kenya'])).toBe('Kisumu, Kenya');
+    // One labelled part alone is the place, and a row naming another field ends the parts.
+    expect(rows(['City    Kisumu', 'Email    amara@example.com'])).toBe('Kisumu');
+  });
+
   it('reads Dutch, Polish and Italian address labels', () => {
     expect(parseResume('Jan Kowalski\nAdres: Gdańsk, woj. pomorskie\n').contact.location).toBe(
       'Gdańsk, woj. pomorskie',

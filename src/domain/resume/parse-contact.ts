@@ -13,7 +13,7 @@ import { isPlaceWithoutComma, isTownAndRegion, labelledPlaceTail } from './conta
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
 import type { ResumeLine } from './lines';
 import { bareName } from './name-parts';
-import { profileField } from './profile-keys';
+import { placePart, profileField } from './profile-keys';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ContactInfo } from './types';
 import { vocabEntry } from './vocabulary';
@@ -57,6 +57,31 @@ export function bareLabel(text: string): string | null {
 
 /** A cell that is a known field's label ("Phone", "Location"). */
 const fieldLabel = (cell: string): boolean => profileField(`${cell.trim()}:`) !== null;
+
+/**
+ * A label set apart from its value by a wide gap, as in a table's cells ("Name:    Rahul Sharma",
+ * "Adresse    Seefeldstrasse 112"), written "Label: value" so that profileField reads it.
+ */
+const labelled = (text: string): string =>
+  text
+    .replace(/^([^:|•·]{2,40}?):\s{2,}/, '$1: ')
+    .replace(/^([^:|•·]{2,40}?)\s{3,}(?=\S)/, (all, label: string) =>
+      fieldLabel(label) ? `${label}: ` : all,
+    );
+
+/**
+ * A place printed as labelled rows of its parts ("City    Halifax" / "Country code    CA" /
+ * "Region    Nova Scotia"): the parts in the order printed, or null unless two rows or more.
+ */
+function placeInParts(lines: ResumeLine[], at: number): string | null {
+  const parts: string[] = [];
+  for (let i = at; i < lines.length; i++) {
+    const part = placePart(labelled(stripIcons(lines[i]!.text)));
+    if (!part) break;
+    parts.push(part);
+  }
+  return parts.length >= 2 ? parts.join(', ') : null;
+}
 
 export const labelOnly = (text: string): boolean => bareLabel(text) !== null;
 
@@ -325,11 +350,7 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     // several labelled details ("Tel: ... | E-Mail: ...") is read segment by segment; a wide gap
     // after the label ("Name:    Rahul Sharma", a portal's two columns) is still one detail.
     // A label in a table cell ("Adresse<TAB>Seefeldstrasse 112, 8008 Zürich") reads the same.
-    const keyed = text
-      .replace(/^([^:|•·]{2,40}?):\s{2,}/, '$1: ')
-      .replace(/^([^:|•·]{2,40}?)\s{3,}(?=\S)/, (all, label: string) =>
-        profileField(`${label}:`) ? `${label}: ` : all,
-      );
+    const keyed = labelled(text);
     const field = SEGMENT_SPLIT.test(keyed) ? null : profileField(keyed);
     // The line under a bare "Address" label is the place, unless it names its own field
     // ("LOCATION" / "Region    Bayern").
@@ -350,7 +371,10 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
         }
       }
       if (field.key === 'location' && field.value)
-        contact.location ??= labelledPlaceTail(field.value, lines[at + 1]?.text, fieldLabel) ?? field.value;
+        contact.location ??=
+          placeInParts(lines, at) ??
+          labelledPlaceTail(field.value, lines[at + 1]?.text, fieldLabel) ??
+          field.value;
       if (field.key === 'headline' && field.value) headline ??= field.value;
       continue;
     }

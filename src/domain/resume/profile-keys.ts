@@ -28,7 +28,7 @@ const KEYS: [ProfileKey, RegExp][] = [
   ],
   [
     'location',
-    /^(?:address|location|current location|city|region|state|province|county|country|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|morada|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville|adres|woonplaats|miejsce zamieszkania|indirizzo|residenza|citt[àa])$/,
+    /^(?:address|location|current location|city|town|region|state|province|county|country|country code|postal code|post ?code|zip(?: code)?|residence|adresse|anschrift|wohnort|direcci[oó]n|domicilio|morada|ubicaci[oó]n|localidad|ciudad|residencia|endere[cç]o|localiza[cç][aã]o|cidade|lieu de r[ée]sidence|ville|adres|woonplaats|miejsce zamieszkania|indirizzo|residenza|citt[àa])$/,
   ],
   [
     'headline',
@@ -44,6 +44,16 @@ const KEYS: [ProfileKey, RegExp][] = [
 export interface ProfileField {
   key: ProfileKey;
   value: string;
+}
+
+/** Labels of one part of a place, printed as rows of their own ("City    Halifax" / "Region    Nova Scotia"). */
+const PLACE_PART =
+  /^(?:city|town|region|state|province|county|country|country code|postal code|post ?code|zip(?: code)?|localidad|ciudad|cidade|ville|citt[àa])$/;
+
+/** "City: Halifax" names one part of a place, not the whole of it. */
+export function placePart(text: string): string | null {
+  const m = /^([^:]{2,40}?)\s*:\s*(\S.*)$/.exec(text.trim());
+  return m && PLACE_PART.test(m[1]!.toLowerCase().trim()) ? m[2]!.trim() : null;
 }
 
 /** A label's plural marker, as forms print it: "Adresse(n)", "Telephone(s)", "Achternaam (-namen)". */
