@@ -18,6 +18,9 @@ describe('dates', () => {
     // A word spelled like a month ("paź", Polish October) a cell's gap before a year is no month.
     ['Hospital Universitario La Paz    2024 - Present', '2024', 'Present', 'Hospital Universitario La Paz'],
     ['Gdańsk Shipyard    paź 2019 - gru 2021', 'paź 2019', 'gru 2021', 'Gdańsk Shipyard'],
+    // A month alone in its cell is the month of the year in the next.
+    ['Nurse Practitioner    Févr.    2025 - Févr. 2026', 'Févr. 2025', 'Févr. 2026', 'Nurse Practitioner'],
+    ['Janv.    2021 - Nov. 2024', 'Janv. 2021', 'Nov. 2024', ''],
   ])('finds the dates in %s', (line, start, end, rest) => {
     expect(findDates(line)).toEqual({ start, end, rest });
   });

@@ -19,9 +19,11 @@ const PRESENT = `(?:${I18N_PRESENT}|present|current|currently|now|today|ongoing)
 const DAY_MONTH = '(?<!\\d)(?:0?[1-9]|[12]\\d|3[01])[./](?:0?[1-9]|1[0-2])[./]';
 // "2019-03-15": a whole ISO date (its day is dropped).
 const ISO_DAY = `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?!\\d)`;
-// A month and its year stand at most two spaces apart: a word spelled like a month a cell's gap
-// before a year is another field ("Hospital Universitario La Paz    2024", "paź" being October).
-const SINGLE = `(?:${ISO_DAY}|${DAY_MONTH}${YEAR}|(?:${MONTH}|${SEASON})\\s{0,2}(?:(?:,|de|del|/|-)\\s*)?${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+// A month and its year stand at most two spaces apart: a word spelled like a month that ends a cell
+// of other words, a cell's gap before a year, is another field ("Hospital Universitario La Paz    2024",
+// "paź" being October). A month alone in its cell is the month of the year in the next ("Févr.    2025").
+const MONTH_THEN = `(?:(?:${MONTH}|${SEASON})\\s{0,2}(?:(?:,|de|del|/|-)\\s*)?|(?<=^|\\s{3}|\\t)${MONTH}\\s+)`;
+const SINGLE = `(?:${ISO_DAY}|${DAY_MONTH}${YEAR}|${MONTH_THEN}${YEAR}|(?<!\\d)(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
 const ANY = `(?:${SINGLE}|${PRESENT})`;
 const RANGE_WORD = `(?:--?|–|—|~|→|to|until|till|through|thru|${I18N_RANGE_WORDS})`;
 const RANGE_SEP = `\\s*${RANGE_WORD}\\s*`;
@@ -115,6 +117,13 @@ function cut(line: string, index: number, length: number): string {
 
 /** Finds a date range ("Jan 2020 – Present") or else a single date ("May 2021") in a line. */
 export function findDates(line: string): FoundDates {
+  const found = datesIn(line);
+  // A month set a cell's gap from its year ("Févr.    2025") reads as one date.
+  const tidy = (d: string | null) => d && d.replace(/\s{2,}/g, ' ');
+  return { ...found, start: tidy(found.start), end: tidy(found.end) };
+}
+
+function datesIn(line: string): FoundDates {
   const months = MONTH_RANGE_RE.exec(line);
   if (months && !RANGE_RE.test(line)) {
     const rest = cut(line, months.index, months[0].length);
