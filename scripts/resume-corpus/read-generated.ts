@@ -1,7 +1,7 @@
 /**
  * The generated corpus as the evaluation and the tests read it: each family's expected JSON
  * (tests/resume-corpus/generated/<family>.json, zod-checked) and its files, from the full build
- * in .corpus/files when `npm run corpus` ran on this machine, else the committed subset.
+ * in .corpus/files for each family `npm run corpus` built here, else the committed subset.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,42 +41,49 @@ export const familyFileSchema = z.object({
 export type FamilyFile = z.infer<typeof familyFileSchema>;
 export type GeneratedDocument = FamilyFile['documents'][number] & { family: string; path: string };
 
+/** "full": every document, from .corpus/files; "subset": the committed ones only. */
+export type CorpusSource = 'full' | 'subset';
+
 export interface GeneratedCorpus {
-  /** "full": every document of .corpus/files; "subset": the committed ones only. */
-  source: 'full' | 'subset';
-  families: { family: string; renderer: string; documents: GeneratedDocument[] }[];
+  /** Every family's source, or "mixed" when some families are read whole and others by their subset. */
+  source: CorpusSource | 'mixed';
+  families: { family: string; renderer: string; source: CorpusSource; documents: GeneratedDocument[] }[];
 }
 
-export function loadGenerated(prefer: 'full' | 'subset' = 'full'): GeneratedCorpus {
-  const files = fs.existsSync(GENERATED_DIR)
+export function loadGenerated(
+  prefer: 'full' | 'subset' = 'full',
+  { corpusRoot = CORPUS_ROOT, generatedDir = GENERATED_DIR } = {},
+): GeneratedCorpus {
+  const files = fs.existsSync(generatedDir)
     ? fs
-        .readdirSync(GENERATED_DIR)
+        .readdirSync(generatedDir)
         .filter((f) => f.endsWith('.json'))
         .sort()
     : [];
   const parsed = files.map((f) =>
-    familyFileSchema.parse(JSON.parse(fs.readFileSync(path.join(GENERATED_DIR, f), 'utf8'))),
+    familyFileSchema.parse(JSON.parse(fs.readFileSync(path.join(generatedDir, f), 'utf8'))),
   );
-  const full =
-    prefer === 'full' &&
-    parsed.length > 0 &&
-    parsed.every((f) =>
-      f.documents.every((d) => fs.existsSync(path.join(CORPUS_ROOT, 'files', f.family, d.file))),
-    );
-  return {
-    source: full ? 'full' : 'subset',
-    families: parsed.map((f) => ({
+  // Each family whole where `npm run corpus` built all of it here (a machine without LaTeX or
+  // LibreOffice builds the themes but not those families), else its committed subset.
+  const families = parsed.map((f) => {
+    const full =
+      prefer === 'full' &&
+      f.documents.every((d) => fs.existsSync(path.join(corpusRoot, 'files', f.family, d.file)));
+    return {
       family: f.family,
       renderer: f.renderer,
+      source: full ? ('full' as const) : ('subset' as const),
       documents: f.documents
         .filter((d) => full || d.committed)
         .map((d) => ({
           ...d,
           family: f.family,
           path: full
-            ? path.join(CORPUS_ROOT, 'files', f.family, d.file)
-            : path.join(GENERATED_DIR, 'files', f.family, d.file),
+            ? path.join(corpusRoot, 'files', f.family, d.file)
+            : path.join(generatedDir, 'files', f.family, d.file),
         })),
-    })),
-  };
+    };
+  });
+  const sources = new Set(families.map((f) => f.source));
+  return { source: sources.size > 1 ? 'mixed' : (families[0]?.source ?? 'subset'), families };
 }
