@@ -49,7 +49,7 @@ const MB = 1000 * 1000;
  * the others were not. A held-out family's first floor is its first subset figure less two points
  * (the mantra, simple-red, slick, elite, folio, lucide, pumpkin, simplyelegant, compact, modern,
  * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full, orbit, riga, dinesh, tech,
- * boilerplate, fresh, keloran and projects themes,
+ * boilerplate, fresh, keloran, projects and minimal themes,
  * latex-cv-more,
  * word-tables; a floor never above 0.98); so is a family's floor when its subset changes (every
  * theme is committed every 8th, latex-cv-more every 6th, moderncv, the other LaTeX classes and
@@ -83,6 +83,7 @@ const FLOORS: Record<string, number> = {
   'theme-lucide': 0.972,
   'theme-macchiato': 0.957,
   'theme-mantra': 0.972,
+  'theme-minimal': 0.98,
   'theme-minyma': 0.972,
   'theme-modern': 0.98,
   'theme-onepage': 0.976,

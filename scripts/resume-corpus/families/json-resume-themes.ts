@@ -200,6 +200,14 @@ export const THEMES: ThemeSpec[] = [
     location: () => null,
     resume: (data, p) => ({ ...data, skills: p.skills.map((name) => ({ name, level: '', keywords: [] })) }),
   },
+  // No address; the employer with its ISO-day range flush right and no end for a role still held ("2022-03-01 —"),
+  // "Highlights" over the bullets; skills as tags in rows.
+  {
+    name: 'jsonresume-theme-minimal',
+    version: '0.1.1',
+    dates: 'month',
+    location: () => null,
+  },
   // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
   {
     name: 'jsonresume-theme-minyma',
