@@ -15,14 +15,28 @@ import { htmlToText } from '../sanitize/html-text';
 const CANDIDATES = new Set('li p span h1 h2 h3 h4 h5 h6 td th dt dd'.split(' '));
 const LIST_SPLIT = /(?:(?<!\s)\s+)?(?:,|\||•|·|;)\s*/;
 
+/** Generated HTML read back as the person's resume is read: its text, and that text parsed. */
+export interface ReadBack {
+  text: string;
+  resume: ParsedResume;
+}
+
+export async function readBack(html: string): Promise<ReadBack> {
+  const text = await htmlToText(html);
+  return { text, resume: parseResume(text) };
+}
+
+function factsIn(original: ParsedResume, { text, resume }: ReadBack, sourceText: string): InventedFact[] {
+  const numbers = inventedNumbers(sourceText, text).map((value): InventedFact => ({ kind: 'number', value }));
+  return [...findInventedFacts(original, resume, sourceText), ...numbers];
+}
+
 export async function inventedFactsIn(
   original: ParsedResume,
   html: string,
   sourceText: string,
 ): Promise<InventedFact[]> {
-  const text = await htmlToText(html);
-  const numbers = inventedNumbers(sourceText, text).map((value): InventedFact => ({ kind: 'number', value }));
-  return [...findInventedFacts(original, parseResume(text), sourceText), ...numbers];
+  return factsIn(original, await readBack(html), sourceText);
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -60,6 +74,8 @@ export interface FactCheckResult {
   removed: InventedFact[];
   /** Facts still present after removal: the caller must not use this HTML. */
   remaining: InventedFact[];
+  /** `html` read back, when the check read it (the caller's later checks reuse it). */
+  read?: ReadBack;
 }
 
 /** Removal may take a bullet or two; past this share of the text it is rewriting the resume. */
@@ -70,20 +86,23 @@ export async function removeInventedFacts(
   html: string,
   sourceText: string,
 ): Promise<FactCheckResult> {
-  const invented = await inventedFactsIn(original, html, sourceText);
-  if (invented.length === 0) return { html, removed: [], remaining: [] };
+  const read = await readBack(html);
+  const invented = factsIn(original, read, sourceText);
+  if (invented.length === 0) return { html, removed: [], remaining: [], read };
   const doc = await parseHtml(html);
   const before = (doc.body.textContent ?? '').length;
   for (const fact of invented) removeValue(doc, fact);
   const keptShare = before ? (doc.body.textContent ?? '').length / before : 0;
   const cleaned = serializeHtml(doc);
   if (keptShare < 1 - MAX_REMOVED_SHARE) return { html: cleaned, removed: [], remaining: invented };
-  const remaining = await inventedFactsIn(original, cleaned, sourceText);
+  const cleanedRead = await readBack(cleaned);
+  const remaining = factsIn(original, cleanedRead, sourceText);
   const left = new Set(remaining.map((f) => `${f.kind}:${norm(f.value)}`));
   return {
     html: cleaned,
     removed: invented.filter((f) => !left.has(`${f.kind}:${norm(f.value)}`)),
     remaining,
+    read: cleanedRead,
   };
 }
 

@@ -2,7 +2,8 @@
  * The generation steps of tailorResume, free of storage: analyse, ask the Ai, sanitise,
  * remove invented facts, check that nothing the source has was dropped (or fall back to the
  * offline engine, which keeps everything by construction, saying why), score, and the cover
- * letter. The same checks run whichever engine wrote the resume.
+ * letter. The same checks run whichever engine wrote the resume, and the kept HTML is read
+ * back once for all of them.
  */
 import { analyzeJob } from '@/domain/resume/analyze-job';
 import { droppedContent } from '@/domain/resume/completeness';
@@ -12,10 +13,9 @@ import { scoreMatch } from '@/domain/resume/score-match';
 import { resumeToText } from '@/domain/resume/resume-text';
 import type { InventedFact, JobProfile, MatchScore, ParsedResume } from '@/domain/resume/types';
 import { AiError } from '../ai/ai-errors';
-import { htmlToText } from '../sanitize/html-text';
 import { sanitizeHtml } from '../sanitize/sanitize-html';
 import type { Ai, AiRequest } from './ports';
-import { removeInventedFacts } from './tailor-resume-fact-check';
+import { readBack, removeInventedFacts } from './tailor-resume-fact-check';
 
 export interface Generated {
   job: JobProfile;
@@ -58,15 +58,17 @@ async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText
   req.signal?.throwIfAborted();
   const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), sourceText);
   const removed = [...checked.removed, ...checked.remaining];
-  const dropped = droppedContent(req.resume, await htmlToText(checked.html));
+  const read = checked.read ?? (await readBack(checked.html));
+  const dropped = droppedContent(req.resume, read.text);
   if ((checked.remaining.length === 0 && dropped.length === 0) || ai === builtIn) {
-    return { html: checked.html, removed, engine: ai.name, repairReason: null };
+    return { html: checked.html, read, removed, engine: ai.name, repairReason: null };
   }
   // Removal did not get everything out, or the model dropped what the person wrote: its version
   // cannot be trusted as a whole, and the built-in one (which keeps every line) stands in.
   const standIn = await sanitizeHtml((await builtIn.tailorResume(req)).html);
   return {
     html: standIn,
+    read: await readBack(standIn),
     removed,
     engine: builtIn.name,
     repairReason: repairReason(checked.remaining, dropped),
@@ -108,7 +110,7 @@ export async function generateTailored(
 
   const tailored = await tailoredHtml(engines, req, sourceText);
   signal.throwIfAborted();
-  const scoreAfter = scoreMatch(parseResume(await htmlToText(tailored.html)), job, asOf);
+  const scoreAfter = scoreMatch(tailored.read.resume, job, asOf);
   const cover = input.coverLetter ? await coverLetterHtml(engines, req) : null;
   signal.throwIfAborted();
   return {
