@@ -21,8 +21,8 @@ export interface ReadBack {
   resume: ParsedResume;
 }
 
-export async function readBack(html: string): Promise<ReadBack> {
-  const text = await htmlToText(html);
+export function readBack(html: string): ReadBack {
+  const text = htmlToText(html);
   return { text, resume: parseResume(text) };
 }
 
@@ -31,12 +31,8 @@ function factsIn(original: ParsedResume, { text, resume }: ReadBack, sourceText:
   return [...findInventedFacts(original, resume, sourceText), ...numbers];
 }
 
-export async function inventedFactsIn(
-  original: ParsedResume,
-  html: string,
-  sourceText: string,
-): Promise<InventedFact[]> {
-  return factsIn(original, await readBack(html), sourceText);
+export function inventedFactsIn(original: ParsedResume, html: string, sourceText: string): InventedFact[] {
+  return factsIn(original, readBack(html), sourceText);
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -86,7 +82,7 @@ export async function removeInventedFacts(
   html: string,
   sourceText: string,
 ): Promise<FactCheckResult> {
-  const read = await readBack(html);
+  const read = readBack(html);
   const invented = factsIn(original, read, sourceText);
   if (invented.length === 0) return { html, removed: [], remaining: [], read };
   const doc = await parseHtml(html);
@@ -95,7 +91,7 @@ export async function removeInventedFacts(
   const keptShare = before ? (doc.body.textContent ?? '').length / before : 0;
   const cleaned = serializeHtml(doc);
   if (keptShare < 1 - MAX_REMOVED_SHARE) return { html: cleaned, removed: [], remaining: invented };
-  const cleanedRead = await readBack(cleaned);
+  const cleanedRead = readBack(cleaned);
   const remaining = factsIn(original, cleanedRead, sourceText);
   const left = new Set(remaining.map((f) => `${f.kind}:${norm(f.value)}`));
   return {

@@ -58,7 +58,7 @@ async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText
   req.signal?.throwIfAborted();
   const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), sourceText);
   const removed = [...checked.removed, ...checked.remaining];
-  const read = checked.read ?? (await readBack(checked.html));
+  const read = checked.read ?? readBack(checked.html);
   const dropped = droppedContent(req.resume, read.text);
   if ((checked.remaining.length === 0 && dropped.length === 0) || ai === builtIn) {
     return { html: checked.html, read, removed, engine: ai.name, repairReason: null };
@@ -68,7 +68,7 @@ async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText
   const standIn = await sanitizeHtml((await builtIn.tailorResume(req)).html);
   return {
     html: standIn,
-    read: await readBack(standIn),
+    read: readBack(standIn),
     removed,
     engine: builtIn.name,
     repairReason: repairReason(checked.remaining, dropped),

@@ -31,8 +31,8 @@ const titleCase = (slug: string) =>
     .join(' ');
 
 /** Greenhouse escapes its HTML (`&lt;p&gt;`), so the first pass may still leave markup. */
-export async function descriptionText(html: string): Promise<string> {
-  const once = await htmlToText(html);
+export function descriptionText(html: string): string {
+  const once = htmlToText(html);
   return /<\/?[a-z][^>]*>/i.test(once) ? htmlToText(once) : once;
 }
 
@@ -48,56 +48,50 @@ function build(b: BoardConfig, id: unknown, fields: Raw): StoredJob | null {
   return { id: boardJobId(b, id as string), ...parsed.data };
 }
 
-async function greenhouse(b: BoardConfig, body: Raw): Promise<(StoredJob | null)[]> {
-  return Promise.all(
-    list(body.jobs).map(async (j) =>
-      build(b, j.id, {
-        title: j.title,
-        company: str(j.company_name) || titleCase(b.board),
-        location: str((j.location as Raw | undefined)?.name),
-        url: j.absolute_url,
-        description: await descriptionText(str(j.content)),
-        // first_published is when it went live; updated_at moves on every edit.
-        posted: str(j.first_published) || str(j.updated_at) || undefined,
-      }),
-    ),
-  );
-}
-
-async function lever(b: BoardConfig, body: unknown): Promise<(StoredJob | null)[]> {
-  return Promise.all(
-    list(body).map(async (j) => {
-      const lists = list(j.lists).map((l) => `${str(l.text)}\n${str(l.content)}`);
-      const html = [str(j.description), ...lists, str(j.additional)].join('\n');
-      return build(b, j.id, {
-        title: j.text,
-        company: titleCase(b.board),
-        location: str((j.categories as Raw | undefined)?.location),
-        url: j.hostedUrl,
-        // The requirement lists live apart from the description: both feed the scoring.
-        description: html.trim() ? await descriptionText(html) : str(j.descriptionPlain),
-        // Lever gives milliseconds since the epoch.
-        posted: typeof j.createdAt === 'number' ? new Date(j.createdAt) : undefined,
-      });
+function greenhouse(b: BoardConfig, body: Raw): (StoredJob | null)[] {
+  return list(body.jobs).map((j) =>
+    build(b, j.id, {
+      title: j.title,
+      company: str(j.company_name) || titleCase(b.board),
+      location: str((j.location as Raw | undefined)?.name),
+      url: j.absolute_url,
+      description: descriptionText(str(j.content)),
+      // first_published is when it went live; updated_at moves on every edit.
+      posted: str(j.first_published) || str(j.updated_at) || undefined,
     }),
   );
 }
 
-async function ashby(b: BoardConfig, body: Raw): Promise<(StoredJob | null)[]> {
-  return Promise.all(
-    list(body.jobs)
-      .filter((j) => j.isListed !== false)
-      .map(async (j) =>
-        build(b, j.id, {
-          title: j.title,
-          company: titleCase(b.board),
-          location: str(j.location),
-          url: str(j.jobUrl) || j.applyUrl,
-          description: str(j.descriptionPlain) || (await descriptionText(str(j.descriptionHtml))),
-          posted: str(j.publishedAt) || undefined,
-        }),
-      ),
-  );
+function lever(b: BoardConfig, body: unknown): (StoredJob | null)[] {
+  return list(body).map((j) => {
+    const lists = list(j.lists).map((l) => `${str(l.text)}\n${str(l.content)}`);
+    const html = [str(j.description), ...lists, str(j.additional)].join('\n');
+    return build(b, j.id, {
+      title: j.text,
+      company: titleCase(b.board),
+      location: str((j.categories as Raw | undefined)?.location),
+      url: j.hostedUrl,
+      // The requirement lists live apart from the description: both feed the scoring.
+      description: html.trim() ? descriptionText(html) : str(j.descriptionPlain),
+      // Lever gives milliseconds since the epoch.
+      posted: typeof j.createdAt === 'number' ? new Date(j.createdAt) : undefined,
+    });
+  });
+}
+
+function ashby(b: BoardConfig, body: Raw): (StoredJob | null)[] {
+  return list(body.jobs)
+    .filter((j) => j.isListed !== false)
+    .map((j) =>
+      build(b, j.id, {
+        title: j.title,
+        company: titleCase(b.board),
+        location: str(j.location),
+        url: str(j.jobUrl) || j.applyUrl,
+        description: str(j.descriptionPlain) || descriptionText(str(j.descriptionHtml)),
+        posted: str(j.publishedAt) || undefined,
+      }),
+    );
 }
 
 export function boardUrl(b: BoardConfig): string {
@@ -107,13 +101,9 @@ export function boardUrl(b: BoardConfig): string {
   return `https://api.ashbyhq.com/posting-api/job-board/${slug}`;
 }
 
-export async function parseBoard(b: BoardConfig, body: unknown): Promise<StoredJob[]> {
+export function parseBoard(b: BoardConfig, body: unknown): StoredJob[] {
   const obj = (body && typeof body === 'object' ? body : {}) as Raw;
   const all =
-    b.kind === 'greenhouse'
-      ? await greenhouse(b, obj)
-      : b.kind === 'lever'
-        ? await lever(b, body)
-        : await ashby(b, obj);
+    b.kind === 'greenhouse' ? greenhouse(b, obj) : b.kind === 'lever' ? lever(b, body) : ashby(b, obj);
   return all.filter((p): p is StoredJob => p !== null);
 }

@@ -48,7 +48,7 @@ describe('sanitizeHtml', () => {
 
 describe('htmlToText', () => {
   it('puts block elements on their own lines and skips styles', async () => {
-    const text = await htmlToText(
+    const text = htmlToText(
       '<html><head><style>p{}</style></head><body><h1>Jane  Roe</h1><h2>Experience</h2><p>Engineer, <b>Acme</b></p><ul><li>One</li><li>Two</li></ul></body></html>',
     );
     expect(text).toBe('Jane Roe\nExperience\nEngineer, Acme\n• One\n• Two');

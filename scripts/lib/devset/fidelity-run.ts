@@ -24,7 +24,7 @@ export interface FidelityRow {
 async function rebuilt(html: string): Promise<RebuiltResume> {
   const doc = await parseHtml(html);
   const texts = (sel: string) => [...doc.querySelectorAll(sel)].map((e) => (e.textContent ?? '').trim());
-  return { text: await htmlToText(html), sections: texts('h2'), entries: texts('h3') };
+  return { text: htmlToText(html), sections: texts('h2'), entries: texts('h3') };
 }
 
 export async function fidelityOf(entry: DevsetEntry, job: string, now: Date): Promise<FidelityRow> {

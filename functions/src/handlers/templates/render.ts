@@ -35,7 +35,7 @@ async function refined(ai: Ai, input: CheckedTemplateInput, timeoutMs: number): 
 }
 
 async function keepsEverything(input: CheckedTemplateInput, html: string): Promise<boolean> {
-  const dropped = droppedContent(input.resume, await htmlToText(html));
+  const dropped = droppedContent(input.resume, htmlToText(html));
   if (dropped.length) console.warn(`generateTemplateResume: the rendering left out ${dropped.join(', ')}`);
   return dropped.length === 0;
 }
