@@ -348,6 +348,14 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: () => null,
   },
+  // No address, years only; each section's name in a left column, each entry's employer over its title
+  // with its years flush right; an entry breaks onto a new page where the next would not fit whole.
+  {
+    name: 'jsonresume-theme-simplistic',
+    version: '0.0.1',
+    dates: 'year',
+    location: () => null,
+  },
 ];
 
 export function themeFamily(spec: ThemeSpec, count: number): Family {
