@@ -49,7 +49,8 @@ const MB = 1000 * 1000;
  * the others were not. A held-out family's first floor is its first subset figure less two points
  * (the mantra, simple-red, slick, elite, folio, lucide, pumpkin, simplyelegant, compact, modern,
  * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full, orbit, riga, dinesh, tech,
- * boilerplate, fresh, keloran, projects, minimal, simplistic and standard-resume themes,
+ * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume and
+ * techlead themes,
  * latex-cv-more,
  * word-tables; a floor never above 0.98); so is a family's floor when its subset changes (every
  * theme is committed every 8th, latex-cv-more every 6th, moderncv, the other LaTeX classes and
@@ -87,6 +88,7 @@ const FLOORS: Record<string, number> = {
   'theme-minyma': 0.972,
   'theme-modern': 0.98,
   'theme-onepage': 0.976,
+  'theme-onepageresume': 0.973,
   'theme-orbit': 0.966,
   'theme-paper': 0.98,
   'theme-projects': 0.98,
@@ -97,15 +99,16 @@ const FLOORS: Record<string, number> = {
   'theme-simple': 0.966,
   'theme-simple-red': 0.964,
   'theme-simplistic': 0.969,
-  'theme-standard-resume': 0.963,
   'theme-simplyelegant': 0.98,
   'theme-slick': 0.972,
   'theme-spartacus': 0.96,
   'theme-spartan': 0.98,
   'theme-stackoverflow': 0.98,
+  'theme-standard-resume': 0.963,
   'theme-straightforward': 0.98,
   'theme-tachyons-clean': 0.98,
   'theme-tech': 0.968,
+  'theme-techlead': 0.28,
   'word-docx': 0.98,
   'word-pdf': 0.98,
   'word-tables': 0.98,

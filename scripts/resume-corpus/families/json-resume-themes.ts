@@ -23,7 +23,7 @@ interface ThemeSpec {
   /** It prints the family name in capitals, which spell some names otherwise ("Großmann", "GROSSMANN"). */
   upperFamilyName?: boolean;
   /** Fields of the person the theme never prints (their truth is then "none shown"). */
-  omits?: readonly ('phone' | 'skills')[];
+  omits?: readonly ('phone' | 'skills' | 'title')[];
   /** The JSON Resume document as this theme reads it, where it reads other names than the rest. */
   resume?: (data: Record<string, unknown>, p: Person) => Record<string, unknown>;
 }
@@ -368,9 +368,27 @@ export const THEMES: ThemeSpec[] = [
     upperFamilyName: true,
     omits: ['phone', 'skills'],
   },
+  // One page: the name twice, "Cell:" and "Email:" lines, section names in a label column, each
+  // employer with its ISO-day range flush right and no title; skills as one comma-joined paragraph.
+  {
+    name: 'jsonresume-theme-onepageresume',
+    version: '0.0.6',
+    dates: 'month',
+    location: () => null,
+    omits: ['title'],
+  },
+  // Each role one line, "Title - Employer. Town, dates", no bullets; "Town CC / phone / e-mail" under
+  // the name, no skills.
+  {
+    name: 'jsonresume-theme-techlead',
+    version: '1.0.1',
+    dates: 'month',
+    location: (p) => `${p.city} ${p.country}`,
+    omits: ['skills'],
+  },
 ];
 
-function withoutOmitted<T extends { phone: string; skills: string[] }>(
+function withoutOmitted<T extends { phone: string; skills: string[]; roles: { title: string }[] }>(
   expected: T,
   omits: ThemeSpec['omits'] = [],
 ): T {
@@ -378,6 +396,7 @@ function withoutOmitted<T extends { phone: string; skills: string[] }>(
     ...expected,
     ...(omits.includes('phone') ? { phone: '' } : {}),
     ...(omits.includes('skills') ? { skills: [] } : {}),
+    ...(omits.includes('title') ? { roles: expected.roles.map((r) => ({ ...r, title: '' })) } : {}),
   };
 }
 
