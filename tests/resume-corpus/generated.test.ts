@@ -43,7 +43,9 @@ const MB = 1000 * 1000;
  * opened) with a name parted from the figures set against it in smaller type, a labelled e-mail or
  * phone among the roles read as the person's and no month a cell's gap before its year, then
  * (boilerplate, opened) with a place printed as labelled rows of its parts read whole, then with a
- * month alone in its cell read with the year in the next (lucide's "Févr.    2025") (issue 38);
+ * month alone in its cell read with the year in the next (lucide's "Févr.    2025"), then (techlead,
+ * opened) with dated roles under the header and no heading over them, a place after an employer's
+ * closing stop and details parted by spaced slashes (issue 38);
  * the families in
  * TUNED_ON were read while rules changed,
  * the others were not. A held-out family's first floor is its first subset figure less two points
@@ -108,7 +110,7 @@ const FLOORS: Record<string, number> = {
   'theme-straightforward': 0.98,
   'theme-tachyons-clean': 0.98,
   'theme-tech': 0.968,
-  'theme-techlead': 0.28,
+  'theme-techlead': 0.98,
   'word-docx': 0.98,
   'word-pdf': 0.98,
   'word-tables': 0.98,

@@ -50,6 +50,7 @@ const CEILINGS: Record<string, number> = {
   'dates    title / employer': 0,
   'employer: title    dates': 2,
   'title (employer) / dates': 54,
+  'title - employer. place, dates': 0,
   'one comma line': 0,
   'one a line, bulleted': 0,
   'two rows of pipes': 52,
@@ -71,6 +72,7 @@ const CEILINGS: Record<string, number> = {
   'name / headline / Location: place / Email: e-mail': 0,
   'name / headline / e-mail / phone / profile / place': 0,
   'place / name / headline / e-mail': 11,
+  'name / place / phone / e-mail parted by slashes': 0,
   'name / headline — place / e-mail / phone': 11,
 };
 

@@ -1,8 +1,8 @@
 /**
  * General shapes of a resume's entries, filled from the corpus generator's vocabulary: a school
- * and its degree in ten orders, a role's title, employer, place and dates in fifteen, skills set
- * in rows, columns and labelled lists, and where the person lives in nine forms set in nine
- * places of the header. The renderer families print a few of these; the rest are
+ * and its degree in eleven orders, a role's title, employer, place and dates in seventeen, skills
+ * set in rows, columns and labelled lists, and where the person lives in nine forms set in
+ * fourteen headers. The renderer families print a few of these; the rest are
  * shapes people write that no family here prints, so no family's quirk helps the reader on them.
  * Each shape is read as plain text by parseResume, over a fixed sample of the vocabulary.
  */
@@ -64,6 +64,7 @@ export const ROLE_SHAPES: Record<string, (r: Role) => string[]> = {
   'dates    title / employer': (r) => [`${r.dates}    ${r.title}`, r.company],
   'employer: title    dates': (r) => [`${r.company}: ${r.title}    ${r.dates}`],
   'title (employer) / dates': (r) => [`${r.title} (${r.company})`, r.dates],
+  'title - employer. place, dates': (r) => [`${r.title} - ${r.company}. ${r.place}, ${r.dates}`],
 };
 
 export const SKILL_SHAPES: Record<string, (skills: string[]) => string[]> = {
@@ -134,6 +135,7 @@ export const HEADER_SHAPES: Record<string, (h: Header) => string[]> = {
     h.place,
   ],
   'place / name / headline / e-mail': (h) => [h.place, h.name, h.headline, h.email],
+  'name / place / phone / e-mail parted by slashes': (h) => [h.name, `${h.place} / ${h.phone} / ${h.email}`],
   'name / headline — place / e-mail / phone': (h) => [
     h.name,
     `${h.headline} — ${h.place}`,

@@ -165,6 +165,7 @@ function datesIn(line: string): FoundDates {
 const SINCE_RE = /(?:^|[\s(])(?:since|from|seit|ab|desde|depuis|dal|sinds|od)\s*$/i;
 
 const LEADING_DATE_RE = new RegExp(`^(?:${ANY})(?![a-z])`, 'i');
+const ENDS_ON_DATE_RE = new RegExp(`(?<![a-z])(?:${SINGLE})\\s*$`, 'i');
 
 /**
  * "… 11.2024 -" over "09.2025, Pasig": a range cut by the line's end, its end date (or
@@ -172,6 +173,29 @@ const LEADING_DATE_RE = new RegExp(`^(?:${ANY})(?![a-z])`, 'i');
  */
 export const rangeGoesOn = (line: string, next: string): boolean =>
   /[-–—]\s*$/.test(line) && OPEN_RANGE_RE.test(line) && startsWithDate(next);
+
+/**
+ * "…, 2019-08-01" over "- 2020-07-01": a range cut before its dash, the line ending on its start
+ * date (after a range's start, no other date before it on the line) and the next opening with the
+ * dash and the end date (or "Present").
+ */
+export const rangeEndGoesOn = (line: string, next: string): boolean => {
+  const dash = /^\s*(?:--?|–|—)/.exec(next);
+  if (!dash || !startsWithDate(next.slice(dash[0].length).trimStart())) return false;
+  const found = findDates(line);
+  return found.start !== null && found.end === null && ENDS_ON_DATE_RE.test(line);
+};
+
+/** "…, 2018-12-01 - 2022-" over "05-01": an ISO date cut at its own hyphen; the halves join with none. */
+export const isoDateGoesOn = (line: string, next: string): boolean =>
+  /(?<!\d)(?:19|20)\d{2}-(?:[01]\d-)?$/.test(line.trimEnd()) &&
+  /^[0-3]\d(?:-[0-3]\d)?(?!\d)/.test(next.trim());
+
+/** "2020-07-01", "Present": a text that is one date and nothing else. */
+export const dateAlone = (text: string): boolean => {
+  const t = text.trim().replace(/[.,;]$/, '');
+  return LEADING_DATE_RE.exec(t)?.[0].length === t.length;
+};
 
 /** "lis 2017–gru 2018", "Present": a line that opens with a date. */
 export const startsWithDate = (text: string): boolean => LEADING_DATE_RE.test(text.trim());

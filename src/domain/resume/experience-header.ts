@@ -16,7 +16,7 @@ import {
   type FieldKind,
 } from './entry-fields';
 import { isTownAndRegion } from './contact-place';
-import { sentenceCuts } from './sentence-fields';
+import { endsSentence, sentenceCuts } from './sentence-fields';
 import { isPlaceLine, isTownName, splitTrailingTown } from './trailing-town';
 
 export interface Fragment {
@@ -248,14 +248,17 @@ export function titleCommaName(rest: string): boolean {
  * marks the right side as a qualifier of the title (the role parser decides whether it is one),
  * and a right side in lower case ("Driver – international transport") is the title's own.
  */
+/** A first word in lower case letters only: no capital inside ("iFood") and no dot ("bol.com"). */
+const LOWER_WORD_RE = /^\p{Ll}+(?:[\s,;:]|$)/u;
+
 function dashPair(rest: string): Fragment[] | null {
   const m = /^(.*?\S)\s+([–—-])\s+(\S.*)$/.exec(rest.trim());
   if (!m || splitFields(m[1]!).length > 1 || /\s[–—-]\s/.test(m[3]!)) return null;
   const [, left, dash, rightText] = m as unknown as [string, string, string, string];
   const leftKind = classifyFragment(left);
   // "Magazynier – operator wózka widłowego": a part written in lower case goes on with the
-  // title; an employer's name is capitalised.
-  if (leftKind === 'title' && /^\p{Ll}/u.test(rightText) && !/,/.test(rightText)) {
+  // title; an employer's name is capitalised, or written as its brand ("iFood", "bol.com").
+  if (leftKind === 'title' && LOWER_WORD_RE.test(rightText) && !/,/.test(rightText)) {
     return [{ kind: 'title', text: `${left.trim()} ${dash} ${rightText.trim()}` }];
   }
   // "Despegar.com — Resistencia, Chaco": an employer, then the town and region it is in.
@@ -298,6 +301,37 @@ function trailingPlace(text: string): [string, string | null] {
   if (region && isTownAndRegion(region) && classifyFragment(pieces[0]!) !== 'title')
     return [pieces.slice(0, -2).join(', '), region];
   return splitTrailingTown(text);
+}
+
+/**
+ * "Target Corporation. Columbus, Ohio", "Andreani Logística S.A. Buenos Aires": a name that is no
+ * job, its sentence closed by a period, then a place and nothing else. Returns [name, place].
+ */
+function placeAfterSentence(text: string): [string, string] | null {
+  const stop = text.lastIndexOf('. ');
+  if (stop < 1) return null;
+  // "JPMorgan Chase & Co.. Denver": the sentence's period after the name's own is one too many.
+  const name = text
+    .slice(0, stop + 1)
+    .trim()
+    .replace(/\.\.$/, '.');
+  const place = text
+    .slice(stop + 2)
+    .trim()
+    .replace(/,$/, '');
+  // The stop ends a sentence, not an abbreviation ("St. Louis", "Dott. Ricci": sentence-fields.ts).
+  const last = name.slice(0, -1).split(/\s+/).at(-1)!;
+  const doubled = text.slice(0, stop + 1).endsWith('..');
+  const closes = endsSentence(text.slice(0, stop));
+  // A name holds no sentence of its own before ("Data markets for IoT. Trans. Pervasive Comp.").
+  if (!closes || /\. \p{Lu}/u.test(name)) return null;
+  if (!/^\p{Lu}/u.test(place) || !(isPlaceLine(place) || isTownAndRegion(place))) return null;
+  const kind = classifyFragment(name);
+  if (kind === 'title' || kind === 'location') return null;
+  // The sentence's stop is no part of the name; a legal form's is ("Target Corporation", "Adyen N.V.").
+  const own =
+    doubled || isLegalForm(last) || isLegalForm(`${last}.`) || /\.\p{L}\.?$/u.test(name.slice(0, -1));
+  return [own ? name : name.slice(0, -1), place];
 }
 
 /** "Siemens AG, Staff Accountant": a name that is no job and no place, then a job. */
@@ -347,6 +381,12 @@ function splitFragments(rest: string): Fragment[] {
       (afterWideGap(rest, part) || classifyFragment(parts[i - 1]!) !== 'title');
     if ((i > 0 && CITY_STATE_RE.test(part)) || (last && isTownName(part)) || joined || region || townRegion) {
       fragments.push({ kind: 'location', text: part });
+      continue;
+    }
+    // "Target Corporation. Columbus, Ohio": the employer's sentence closed, then its place.
+    const sentence = placeAfterSentence(part);
+    if (sentence) {
+      fragments.push({ kind: 'company', text: sentence[0] }, { kind: 'location', text: sentence[1] });
       continue;
     }
     const [main, location] = splitTrailingLocation(part);

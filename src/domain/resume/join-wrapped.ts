@@ -9,7 +9,7 @@
  * has no header's shape ("…a company wide Data" / "Platform for a tier 1 energy provider").
  * A bullet never swallows the next bullet.
  */
-import { findDates, rangeGoesOn, spanOnly, startsWithDate } from './dates';
+import { findDates, isoDateGoesOn, rangeEndGoesOn, rangeGoesOn, spanOnly, startsWithDate } from './dates';
 import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
 import { isPlaceLine } from './trailing-town';
 import { isCountryCode, isCountryName } from './world-names';
@@ -511,8 +511,13 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       out[out.length - 1] = { ...prev, text: header };
       continue;
     }
+    if (prev && !line.bullet && isoDateGoesOn(prev.text, line.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()}${line.text.trimStart()}` };
+      continue;
+    }
     const joining =
       bracketGoesOn(prev?.text ?? '', line.text) ||
+      rangeEndGoesOn(prev?.text ?? '', line.text) ||
       (runsOn(prev?.text ?? '') && endsJoining(prev?.text ?? '')) ||
       (SEPARATOR_END.test(prev?.text ?? '') &&
         DATE_LEAD_RE.test(line.text) &&

@@ -4,6 +4,8 @@
  * one trimmed line each, with list markers removed and remembered.
  */
 
+import { dateAlone } from './dates';
+
 export interface ResumeLine {
   text: string;
   /** The line started with a list marker (•, -, *, ▪, "1.") in the source. */
@@ -50,6 +52,10 @@ function clean(raw: string): string {
   );
 }
 
+/** "- 2020-07-01", "– Present": a dash before a date alone ends a range cut before it; no list marker. */
+const rangeDash = (marker: string, line: string): boolean =>
+  /^[-–—]/.test(marker) && dateAlone(line.slice(marker.length));
+
 export function toLines(text: string): ResumeLine[] {
   const lines: ResumeLine[] = [];
   for (const raw of text.split(/\r\n?|\n|\u2028|\u2029/)) {
@@ -59,7 +65,7 @@ export function toLines(text: string): ResumeLine[] {
     // 2. Strip a list marker, but not the minus of a negative number or a bare dash rule.
     if (/^[-_=—–.•*~\s]{3,}$/.test(line)) continue; // a drawn rule, not content
     const marker = BULLET_RE.exec(line);
-    if (marker && marker[0].length < line.length && !/^-\d/.test(line)) {
+    if (marker && marker[0].length < line.length && !/^-\d/.test(line) && !rangeDash(marker[0], line)) {
       lines.push({ text: line.slice(marker[0].length).trim(), bullet: true });
     } else {
       lines.push({ text: line, bullet: false });

@@ -17,7 +17,7 @@ import { placePart, profileField } from './profile-keys';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ContactInfo } from './types';
 import { vocabEntry } from './vocabulary';
-import { isCountryName, isLanguageName } from './world-names';
+import { isCountryCode, isCountryName, isLanguageName } from './world-names';
 
 export { countGluedIcons } from './contact-icons';
 export { findPhone } from './contact-phone';
@@ -142,25 +142,39 @@ function detailsIn(text: string): { email: string | null; links: string[]; phone
   return { email, links, phone: findPhone(rest) };
 }
 
+const SLASH_SPLIT = /(?<=\D) \/ |(?<=\d) \/ (?=\D)/;
+const hasDetail = (text: string): boolean => {
+  const { email, links, phone } = detailsIn(text);
+  return Boolean(email || phone || links.length);
+};
+
 /**
  * A line's cells: parted by separators and tab stops, and around each contact detail, whatever
  * joins it to the rest ("jane@x.com, +54 11 4725 7487, Salta, Salta" and "jane@x.com +54 11 4725
  * 7487 Salta": the e-mail, the phone and the place).
  */
 function cellsOf(text: string): string[] {
-  return text.split(SEGMENT_SPLIT).flatMap((raw) => {
-    const { email, links, phone } = detailsIn(raw);
-    const details = [email, ...links, phone].filter((d): d is string => !!d);
-    if (!details.length) return [raw];
-    let cells = [raw];
-    for (const d of details)
-      cells = cells.flatMap((c) => {
-        const i = c.indexOf(d);
-        return i < 0 || c === d ? [c] : [c.slice(0, i), d, c.slice(i + d.length)];
-      });
-    const cut = cells.map((c) => c.trim().replace(/^[,;]/, '').replace(/[,;]$/, '').trim()).filter(Boolean);
-    return cut.length > 1 ? cut : [raw];
-  });
+  return text
+    .split(SEGMENT_SPLIT)
+    .flatMap((segment) => {
+      // A spaced slash parts details ("Town CC / +48 649 110-272 / jo@x.pl") on a line that holds
+      // one, except between figures ("0171 / 1234567" is one phone).
+      if (!segment.includes(' / ') || !hasDetail(segment)) return [segment];
+      return segment.split(SLASH_SPLIT);
+    })
+    .flatMap((raw) => {
+      const { email, links, phone } = detailsIn(raw);
+      const details = [email, ...links, phone].filter((d): d is string => !!d);
+      if (!details.length) return [raw];
+      let cells = [raw];
+      for (const d of details)
+        cells = cells.flatMap((c) => {
+          const i = c.indexOf(d);
+          return i < 0 || c === d ? [c] : [c.slice(0, i), d, c.slice(i + d.length)];
+        });
+      const cut = cells.map((c) => c.trim().replace(/^[,;]/, '').replace(/[,;]$/, '').trim()).filter(Boolean);
+      return cut.length > 1 ? cut : [raw];
+    });
 }
 
 /**
@@ -470,9 +484,16 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     // single spaces (their icons dropped); what is left between them may be a town and region.
     if (!contact.location && hasDetail) contact.location = placeAmidDetails(text);
     if (!contact.location && hasDetail && segments.length >= 2) {
-      // "Singapore", or a district and its town ("Knocknacarra, Galway"); never a detail's label
-      // in a cell of its own ("Teléfono    +54 9 351 …").
-      const town = (seg: string) => seg.split(/,\s*/).length <= 2 && seg.split(/,\s*/).every(looksLikeTown);
+      // "Singapore", or a district and its town ("Knocknacarra, Galway"), either closed by its
+      // country's code ("Stockholm SE", "San Miguel de Tucumán AR"); never a detail's label in a
+      // cell of its own ("Teléfono    +54 9 351 …").
+      const town = (seg: string) => {
+        const named = withoutCountryCode(seg);
+        const parts = named.split(/,\s*/);
+        return (
+          (parts.length <= 2 && parts.every(looksLikeTown)) || (named !== seg && isPlaceWithoutComma(seg))
+        );
+      };
       contact.location = segments.find((seg) => town(seg) && seg !== contact.name && !labelOnly(seg)) ?? null;
     }
     // On a line of two cells and no details, the job beside the place the line gave ("Year Group
@@ -509,6 +530,13 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
 // Link captions and status notes that sit among contact details like a town would.
 const NOT_TOWN_RE =
   /\b(?:linkedin|github|gitlab|portfolio|website|twitter|behance|dribbble|medium|blog|kaggle|e-?mail|phone|mobile|citizen|citizenship|visa|clearance|available|relocate|pronouns)\b/i;
+
+/** "Stockholm SE" -> "Stockholm": the words before a country's code that closes them. */
+function withoutCountryCode(seg: string): string {
+  const space = seg.trimEnd().lastIndexOf(' ');
+  const code = seg.trimEnd().slice(space + 1);
+  return space > 0 && isCountryCode(code) ? seg.slice(0, space).trimEnd() : seg;
+}
 
 /** One to three capitalised words that name no job, employer, skill or detail: "Singapore". */
 function looksLikeTown(seg: string): boolean {

@@ -258,3 +258,81 @@ Seasoned Financial Controller with 33 years of experience across several sectors
     expect(resume('• 904 533 372 | joao.costa87@sapo.pt', 'References').contact.email).toBeNull();
   });
 });
+
+describe('roles right under the header, with no heading of their own', () => {
+  const header = ['Dorota Wróbel', 'Białystok PL / (+48) 649 110-272 / wrobel.dorota@wp.pl'];
+  const roles = [
+    'Marketing Specialist - Bank Pekao S.A.    Rzeszów,    2023-03-01 - Present',
+    'Digital Marketing Executive - iFood.    Katowice,    2018-01-01 - 2022-12-01',
+    'Marketing Assistant - bol.com.    Szczecin, zachodniopomorskie,    2010-02-01 - 2012-12-01',
+  ];
+  const education = [
+    'EDUCATION',
+    'Uniwersytet Warszawski, 2005-10-01 - 2009-11-01',
+    'Bachelor of Arts in Marketing',
+  ];
+  /** The resume of the header over these lines. */
+  const under = (...lines: string[]) => parseResume([...header, ...lines].join('\n'));
+
+  it('reads each dated line naming a job as a role, and the details line parted by slashes', () => {
+    const r = under(...roles, ...education);
+    expect(r.contact).toMatchObject({ location: 'Białystok PL', phone: '(+48) 649 110-272' });
+    expect(r.experience.map((e) => [e.title, e.company?.replace(/\.$/, ''), e.startDate, e.endDate])).toEqual(
+      [
+        ['Marketing Specialist', 'Bank Pekao S.A', '2023-03-01', 'Present'],
+        ['Digital Marketing Executive', 'iFood', '2018-01-01', '2022-12-01'],
+        ['Marketing Assistant', 'bol.com', '2010-02-01', '2012-12-01'],
+      ],
+    );
+    expect(r.headline).toBeNull();
+    expect(r.summary).toBeNull();
+  });
+
+  it('reads an employer written as a sentence, its place after the stop, without the stop', () => {
+    const r = under(
+      'Experience',
+      'Line Cook - Kaiser Permanente. Denver, Colorado, March 2018 – June 2021',
+      'Software Engineer - JPMorgan Chase & Co.. Austin, Texas, 2015 - 2018',
+      'UX Designer - bol.com. Almere, 2012 - 2015',
+      'Nurse - St. Louis Children Hospital, 2010 - 2012',
+    );
+    expect(r.experience.map((e) => [e.company, e.location])).toEqual([
+      ['Kaiser Permanente', 'Denver, Colorado'],
+      ['JPMorgan Chase & Co.', 'Austin, Texas'],
+      ['bol.com', 'Almere'],
+      ['St. Louis Children Hospital', null],
+    ]);
+  });
+
+  it('leaves a header with no dated role as it is', () => {
+    const r = under('Marketing Specialist', ...education);
+    expect(r.experience).toEqual([]);
+    expect(r.headline).toBe('Marketing Specialist');
+  });
+
+  it('joins a range cut before its dash or inside an ISO date onto its line', () => {
+    const r = under(
+      'Programme Manager - Bidco Africa.    Nyeri, Nyeri County,    2019-08-01',
+      '- 2020-07-01',
+      'PMO Lead - Safaricom PLC.    Nairobi,    2015-12-01 - 2019-',
+      '05-01',
+      ...education,
+    );
+    expect(r.experience.map((e) => [e.company?.replace(/\.$/, ''), e.startDate, e.endDate])).toEqual([
+      ['Bidco Africa', '2019-08-01', '2020-07-01'],
+      ['Safaricom PLC', '2015-12-01', '2019-05-01'],
+    ]);
+  });
+
+  it('reads a town closed by its country code among details parted by slashes', () => {
+    for (const place of ['Stockholm SE', 'San Miguel de Tucumán AR'])
+      expect(
+        parseResume([`Astrid Persson`, `${place} / +46 71 198 73 71 / astrid@x.se`].join('\n')).contact
+          .location,
+      ).toBe(place);
+    // Figures either side of a slash are one phone, not two details.
+    expect(parseResume(['Jonas Weber', 'jonas@x.de / 0171 / 1234567'].join('\n')).contact.phone).toBe(
+      '0171 / 1234567',
+    );
+  });
+});

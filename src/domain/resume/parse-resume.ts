@@ -4,8 +4,8 @@
  *   1. text -> clean lines (lines.ts), icons dropped and wrapped lines joined (join-wrapped.ts),
  *      a name set on two lines joined (parse-contact.ts)
  *   2. lines -> headings (headings.ts)
- *   3. headings -> sections (sections.ts); an unknown heading over dated roles groups roles
- *      (role-sections.ts)
+ *   3. headings -> sections (sections.ts); an unknown heading over dated roles groups roles, and
+ *      dated roles right under the header with no heading are experience (role-sections.ts)
  *   4. sections -> fields (parse-contact, parse-experience, parse-education, parse-lists)
  *   5. every line no field holds is kept under its own heading (keep-unplaced.ts)
  * The free ATS checker can feed step 2 from positioned PDF items (columns, letter spacing)

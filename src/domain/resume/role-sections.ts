@@ -4,7 +4,8 @@
  * as experience, and its heading stays with its roles (ExperienceEntry.group), so the rebuilt
  * resume shows the roles under the heading the person gave them.
  * A heading that names what it holds ("Volunteering", "Awards", "Publications") keeps its
- * section as written, whatever the entries look like.
+ * section as written, whatever the entries look like. Dated roles set under the header with no
+ * heading at all are experience too (headerRoles).
  */
 import { findDates } from './dates';
 import { headerFragments } from './experience-header';
@@ -48,10 +49,33 @@ export function holdsRoles(lines: ResumeLine[]): boolean {
 /** Sections the parser keeps as `other` only because it does not know their heading. */
 const unknownHeading = (label: string): boolean => detectHeading(label) === null;
 
+/**
+ * Roles set right under the header with no heading of their own ("Title - Employer. Town, 2023 -
+ * Present" lines after the contact line): from the first line whose date range dates a role (or the
+ * undated line naming the job above it) to the header's end, when every date range there dates a
+ * role, the lines are an experience section without a heading. The name's line never starts it.
+ */
+function headerRoles(header: Section): Section[] {
+  const lines = header.lines;
+  for (let k = 1; k < lines.length; k++) {
+    if (!rangeOn(lines[k]) || !datesRole(lines, k)) continue;
+    const from = namesJob(rangeOn(lines[k])!.rest) || k < 2 ? k : k - 1;
+    const roles = lines.slice(from);
+    if (!holdsRoles(roles)) return [header];
+    return [
+      { ...header, lines: lines.slice(0, from) },
+      { kind: 'experience', label: '', lines: roles },
+    ];
+  }
+  return [header];
+}
+
 export function roleSections(sections: Section[]): Section[] {
-  return sections.map((s) =>
-    s.kind === 'other' && unknownHeading(s.label) && holdsRoles(s.lines)
-      ? { ...s, kind: 'experience' as const, group: true }
-      : s,
+  return sections.flatMap((s) =>
+    s.kind === 'header'
+      ? headerRoles(s)
+      : s.kind === 'other' && unknownHeading(s.label) && holdsRoles(s.lines)
+        ? [{ ...s, kind: 'experience' as const, group: true }]
+        : [s],
   );
 }
