@@ -7,8 +7,9 @@
  * kind, a list of two full-width rows may read as one list wrapped mid-item (and a list of short
  * items wrapped mid-item, at half a line's width, as two rows), a bare town over
  * the name is read into it, a bare town after the headline's dash is left (it may be the
- * job's field: "Software Engineer — Backend"), and so is a town after a title's comma under its
- * employer (it may be the title's field: "Clinical Pharmacist, Internal Medicine").
+ * job's field: "Software Engineer — Backend"), and so is a bare town after a title's comma under
+ * its employer (it may be the title's field: "Clinical Pharmacist, Internal Medicine"; a town
+ * with its region there is read as the place).
  */
 import { describe, expect, it } from 'vitest';
 import { loadVocabulary } from '../../scripts/resume-corpus/people/vocabulary-schema';
@@ -46,7 +47,7 @@ const CEILINGS: Record<string, number> = {
   'dates / title / employer': 0,
   'title / employer, place / dates': 3,
   'employer    dates / title': 0,
-  'employer    dates / title, place': 69,
+  'employer    dates / title, place': 14,
   'dates    title / employer': 0,
   'employer: title    dates': 2,
   'title (employer) / dates': 54,

@@ -370,9 +370,9 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
     // 4. A header line: classify its fragments, and open a new role when they clash with this one.
     // "May, 2022 - Jul, 2025 • 3 years 2 months": how long the dates span is no field.
     const words = withoutMoreDates(hasDates ? withoutSpan(found.rest) : found.rest);
-    const fragments = headerFragments(words);
-    const has = (kind: FieldKind) => fragments.some((f) => f.kind === kind);
     const c = current as ExperienceEntry | null;
+    const fragments = placeAfterTitle(c, headerFragments(words), hasDates);
+    const has = (kind: FieldKind) => fragments.some((f) => f.kind === kind);
     // "Bordeaux, Nouvelle-Aquitaine    12.2023 – Present" / "Technical Support Specialist" /
     // "Centre Hospitalier Universitaire de Nantes": an employer named under a dated, titled role
     // whose employer and place read together as a town and its region is the role's employer;
@@ -560,6 +560,25 @@ function unitOfEmployer(entry: ExperienceEntry, fragments: Fragment[], text: str
     (f) => (f.kind === 'company' || f.kind === 'unknown') && !f.held && !f.qualifies,
   );
   return parts ? [{ kind: 'company', text: text.trim() }] : null;
+}
+
+/**
+ * "Balfour Beatty    Jan 2020 - Present" / "Business Intelligence Analyst, Norwich, Norfolk": under
+ * a dated line naming the employer alone, an undated title's line whose other fields form a place
+ * gives the role's title and place, not a second employer ("Title, Employer, Town" is read so only
+ * with no employer named above).
+ */
+function placeAfterTitle(role: ExperienceEntry | null, fragments: Fragment[], dated: boolean): Fragment[] {
+  if (dated || !role?.company || role.title || role.location || !role.startDate || role.bullets.length > 0)
+    return fragments;
+  const titles = fragments.filter((f) => f.kind === 'title');
+  const rest = fragments.filter((f) => f.kind !== 'title');
+  if (titles.length !== 1 || !rest.length || rest.some((f) => f.kind !== 'company' && f.kind !== 'location'))
+    return fragments;
+  const place = rest.map((f) => f.text).join(', ');
+  return isPlaceLine(place) || isTownAndRegion(place)
+    ? [...titles, { kind: 'location', text: place }]
+    : fragments;
 }
 
 function joinQualifiers(fragments: Fragment[]): Fragment[] {

@@ -97,6 +97,28 @@ Research Officer – Labour Economics   May 2018 – June 2021
     });
   });
 
+  it('reads "Title, Town, Region" under a dated line naming the employer alone as the title and its place', () => {
+    const r = parseResume(
+      [
+        'Sam Lee',
+        'EXPERIENCE',
+        'Balfour Beatty    Jan 2020 - Present',
+        'Business Intelligence Analyst, Norwich, Norfolk',
+        '• Built the monthly cost dashboards.',
+        'Leeds City Council    March 2018 – June 2021',
+        'Reporting Analyst, Leeds, West Yorkshire',
+        '• Cut the reporting cycle to two days.',
+        'Software Engineer, Amazon, Seattle, WA    2015 - 2018',
+      ].join('\n'),
+    );
+    expect(r.experience.map((e) => [e.title, e.company, e.location, e.startDate])).toEqual([
+      ['Business Intelligence Analyst', 'Balfour Beatty', 'Norwich, Norfolk', 'Jan 2020'],
+      ['Reporting Analyst', 'Leeds City Council', 'Leeds, West Yorkshire', 'March 2018'],
+      // With no employer named above, the name after the title's comma is the employer.
+      ['Software Engineer', 'Amazon', 'Seattle, WA', '2015'],
+    ]);
+  });
+
   it('reads "A – B, Town, ST" as one employer, keeping its dates', () => {
     const r = parseResume(`Kim Park
 EXPERIENCE
