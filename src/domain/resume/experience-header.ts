@@ -137,10 +137,25 @@ const TITLE_NOTE_RE = new RegExp(
 /** 1. Cut a header line (dates already removed) into classified fragments. */
 export function headerFragments(header: string): Fragment[] {
   const held = EMPLOYMENT_TYPE_RE.exec(header);
-  if (!held) return lineFragments(header);
-  const fragments = lineFragments(header.slice(0, held.index));
+  if (!held) return lineFragments(header).map(withoutSentenceStop);
+  const fragments = lineFragments(header.slice(0, held.index)).map(withoutSentenceStop);
   const last = fragments[fragments.length - 1];
   return last ? [...fragments.slice(0, -1), { ...last, held: held[1]! }] : fragments;
+}
+
+/**
+ * "Title - iFood.", "… Bank Pekao S.A..": an employer's name, or a name of no known kind, written
+ * as a sentence keeps its own stops (a legal form's, an abbreviation's, an initial's: "Adyen
+ * N.V.", "Warner Bros.") and loses the sentence's.
+ */
+function withoutSentenceStop(f: Fragment): Fragment {
+  if ((f.kind !== 'company' && f.kind !== 'unknown') || !f.text.endsWith('.')) return f;
+  const body = f.text.slice(0, -1);
+  const last = body.split(/\s+/).at(-1)!;
+  const own =
+    !body.endsWith('.') &&
+    (isLegalForm(last) || isLegalForm(`${last}.`) || /\.\p{L}$/u.test(body) || !endsSentence(body));
+  return own ? f : { ...f, text: body };
 }
 
 function lineFragments(rest: string): Fragment[] {

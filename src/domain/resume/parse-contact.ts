@@ -143,7 +143,7 @@ function detailsIn(text: string): { email: string | null; links: string[]; phone
 }
 
 const SLASH_SPLIT = /(?<=\D) \/ |(?<=\d) \/ (?=\D)/;
-const hasDetail = (text: string): boolean => {
+const holdsDetail = (text: string): boolean => {
   const { email, links, phone } = detailsIn(text);
   return Boolean(email || phone || links.length);
 };
@@ -159,7 +159,7 @@ function cellsOf(text: string): string[] {
     .flatMap((segment) => {
       // A spaced slash parts details ("Town CC / +48 649 110-272 / jo@x.pl") on a line that holds
       // one, except between figures ("0171 / 1234567" is one phone).
-      if (!segment.includes(' / ') || !hasDetail(segment)) return [segment];
+      if (!segment.includes(' / ') || !holdsDetail(segment)) return [segment];
       return segment.split(SLASH_SPLIT);
     })
     .flatMap((raw) => {
