@@ -325,28 +325,19 @@ function trailingPlace(text: string): [string, string | null] {
 function placeAfterSentence(text: string): [string, string] | null {
   const stop = text.lastIndexOf('. ');
   if (stop < 1) return null;
-  // "JPMorgan Chase & Co.. Denver": the sentence's period after the name's own is one too many.
-  const name = text
-    .slice(0, stop + 1)
-    .trim()
-    .replace(/\.\.$/, '.');
+  // The name keeps its stop here; headerFragments drops it where it is the sentence's only
+  // (withoutSentenceStop: "Kaiser Permanente.", "JPMorgan Chase & Co..").
+  const name = text.slice(0, stop + 1).trim();
   const place = text
     .slice(stop + 2)
     .trim()
     .replace(/,$/, '');
-  // The stop ends a sentence, not an abbreviation ("St. Louis", "Dott. Ricci": sentence-fields.ts).
-  const last = name.slice(0, -1).split(/\s+/).at(-1)!;
-  const doubled = text.slice(0, stop + 1).endsWith('..');
-  const closes = endsSentence(text.slice(0, stop));
-  // A name holds no sentence of its own before ("Data markets for IoT. Trans. Pervasive Comp.").
-  if (!closes || /\. \p{Lu}/u.test(name)) return null;
+  // The stop ends a sentence, not an abbreviation ("St. Louis", "Dott. Ricci": sentence-fields.ts),
+  // and the name holds no sentence of its own before ("Data markets for IoT. Trans. Pervasive Comp.").
+  if (!endsSentence(text.slice(0, stop)) || /\. \p{Lu}/u.test(name)) return null;
   if (!/^\p{Lu}/u.test(place) || !(isPlaceLine(place) || isTownAndRegion(place))) return null;
   const kind = classifyFragment(name);
-  if (kind === 'title' || kind === 'location') return null;
-  // The sentence's stop is no part of the name; a legal form's is ("Target Corporation", "Adyen N.V.").
-  const own =
-    doubled || isLegalForm(last) || isLegalForm(`${last}.`) || /\.\p{L}\.?$/u.test(name.slice(0, -1));
-  return [own ? name : name.slice(0, -1), place];
+  return kind === 'title' || kind === 'location' ? null : [name, place];
 }
 
 /** "Siemens AG, Staff Accountant": a name that is no job and no place, then a job. */
