@@ -7,6 +7,7 @@
  */
 import { classifyFragment, DIVISION_RE, isLegalForm } from './entry-fields';
 import { PLACE_JOINING_WORDS } from './place-name-words';
+import { isPlaceLine } from './trailing-town';
 import { vocabEntry } from './vocabulary';
 import { isCountryCode, isCountryName, isLanguageName } from './world-names';
 
@@ -38,6 +39,9 @@ export function isTownAndRegion(text: string): boolean {
   const named = country ? parts.slice(0, -1) : parts;
   return /^\p{Lu}/u.test(named[0] ?? '') && named.every((p) => placePart(p));
 }
+
+/** A line naming only a place, as trailing-town.ts knows one or as a town and its region: "Leeds", "Nantes, Pays de la Loire". */
+export const namesPlace = (text: string): boolean => isPlaceLine(text) || isTownAndRegion(text.trim());
 
 /** "Nakuru, Nakuru County KE" -> "Nakuru, Nakuru County, KE": a country's code after a space. */
 function codeAfterSpace(text: string): string {

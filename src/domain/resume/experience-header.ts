@@ -15,9 +15,9 @@ import {
   splitTrailingLocation,
   type FieldKind,
 } from './entry-fields';
-import { isTownAndRegion } from './contact-place';
+import { isTownAndRegion, namesPlace } from './contact-place';
 import { endsSentence, sentenceCuts } from './sentence-fields';
-import { isPlaceLine, isTownName, splitTrailingTown } from './trailing-town';
+import { isTownName, splitTrailingTown } from './trailing-town';
 
 export interface Fragment {
   kind: FieldKind;
@@ -64,8 +64,7 @@ function employerAndPlace(companyAndPlace: string): [string, string | null] {
   // (two spaces where dates between them were taken out, or where the type fell from bold to
   // regular); set apart, a town and its region need not be known ones ("Nantes, Pays de la Loire").
   const [employer, place, ...more] = companyAndPlace.split(/(?<!\s)\s{2,}/);
-  if (place && !more.length && (isPlaceLine(place) || isTownAndRegion(place.trim())))
-    return [employer!, place.trim()];
+  if (place && !more.length && namesPlace(place)) return [employer!, place.trim()];
   const [company, location] = splitTrailingLocation(companyAndPlace);
   if (location) return [company, location];
   // "Iberdrola S.A., Valladolid, Castilla y León": a town and its region after the employer.
@@ -335,7 +334,7 @@ function placeAfterSentence(text: string): [string, string] | null {
   // The stop ends a sentence, not an abbreviation ("St. Louis", "Dott. Ricci": sentence-fields.ts),
   // and the name holds no sentence of its own before ("Data markets for IoT. Trans. Pervasive Comp.").
   if (!endsSentence(text.slice(0, stop)) || /\. \p{Lu}/u.test(name)) return null;
-  if (!/^\p{Lu}/u.test(place) || !(isPlaceLine(place) || isTownAndRegion(place))) return null;
+  if (!/^\p{Lu}/u.test(place) || !namesPlace(place)) return null;
   const kind = classifyFragment(name);
   return kind === 'title' || kind === 'location' ? null : [name, place];
 }

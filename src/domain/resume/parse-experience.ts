@@ -23,7 +23,7 @@ import {
   titleCommaName,
   type Fragment,
 } from './experience-header';
-import { isTownAndRegion } from './contact-place';
+import { isTownAndRegion, namesPlace } from './contact-place';
 import { isJoiningWord } from './field-ends';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
@@ -238,8 +238,7 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
       classifyFragment(line.text.trim()) === 'company' &&
       properName(line.text.trim()) &&
       headerFragments(line.text).length === 1 &&
-      !isPlaceLine(line.text) &&
-      !isTownAndRegion(line.text.trim())
+      !namesPlace(line.text)
     ) {
       role.location = role.location ? `${role.company}, ${role.location}` : role.company;
       role.company = line.text.trim();
@@ -277,7 +276,7 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
       !line.bullet &&
       !hasDates &&
       (role.title
-        ? isPlaceLine(line.text) || isTownAndRegion(line.text)
+        ? namesPlace(line.text)
         : !role.startDate && (townOverDatesAndTitle(lines, at) || townAndRegionOverDates(lines, at)))
     ) {
       // "Backend Engineer    2017-03 to 2020-11    Västerås" / "Handelsbanken": under a town set
@@ -306,7 +305,7 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
       role.bullets.length === 0 &&
       !line.bullet &&
       !hasDates &&
-      (isTownName(line.text.trim()) || isPlaceLine(line.text) || isTownAndRegion(line.text.trim())) &&
+      (isTownName(line.text.trim()) || namesPlace(line.text)) &&
       (next.every(undatedHeader) ||
         (undatedHeader(next[0]) && (titleAtCompany(next[0]!.text) !== null || titleCommaName(next[0]!.text))))
     ) {
@@ -576,9 +575,7 @@ function placeAfterTitle(role: ExperienceEntry | null, fragments: Fragment[], da
   if (titles.length !== 1 || !rest.length || rest.some((f) => f.kind !== 'company' && f.kind !== 'location'))
     return fragments;
   const place = rest.map((f) => f.text).join(', ');
-  return isPlaceLine(place) || isTownAndRegion(place)
-    ? [...titles, { kind: 'location', text: place }]
-    : fragments;
+  return namesPlace(place) ? [...titles, { kind: 'location', text: place }] : fragments;
 }
 
 function joinQualifiers(fragments: Fragment[]): Fragment[] {

@@ -58,8 +58,9 @@ const unknownHeading = (label: string): boolean => detectHeading(label) === null
 function headerRoles(header: Section): Section[] {
   const lines = header.lines;
   for (let k = 1; k < lines.length; k++) {
-    if (!rangeOn(lines[k]) || !datesRole(lines, k)) continue;
-    const from = namesJob(rangeOn(lines[k])!.rest) || k < 2 ? k : k - 1;
+    const range = rangeOn(lines[k]);
+    if (!range || !datesRole(lines, k)) continue;
+    const from = namesJob(range.rest) || k < 2 ? k : k - 1;
     const roles = lines.slice(from);
     if (!holdsRoles(roles)) return [header];
     return [
