@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS preloads handed to other programs' Node (scripts/resume-corpus/families/fixed-clock.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     // Documents parsed on the server share one jsdom window; a CSS selector run on one keeps it
     // in memory for good (functions/src/sanitize/dom.ts): walk the tree with elementsWhere.
     files: ['functions/src/**/*.ts'],

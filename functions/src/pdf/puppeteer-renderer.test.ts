@@ -39,6 +39,15 @@ describe.skipIf(!hasChrome)(`puppeteer renderer (${chrome})`, () => {
     expect(text.split('\f').filter((p) => p.trim()).length).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
+  it('tags the PDF (a structure tree screen readers follow) unless told not to', async () => {
+    const html = '<html><body><h1>Jordan Avery</h1><p>Northwind Logistics</p></body></html>';
+    const structTree = (b: Uint8Array) => Buffer.from(b).toString('latin1').includes('/StructTreeRoot');
+    expect(structTree(await renderer.render(html))).toBe(true);
+    const untagged = await renderer.render(html, { tagged: false });
+    expect(structTree(untagged)).toBe(false);
+    expect(pdfText(untagged) ?? 'Jordan Avery').toContain('Jordan Avery');
+  }, 60_000);
+
   it('stays warm across renders and never fetches what the page asks for', async () => {
     const hits: string[] = [];
     const http = await import('node:http');

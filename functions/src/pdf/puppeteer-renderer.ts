@@ -15,7 +15,16 @@ export interface PuppeteerRendererOptions {
   timeoutMs?: number;
 }
 
+export interface PrintOptions {
+  /**
+   * Whether the PDF carries Chromium's structure tree (its default, and the product's: screen
+   * readers follow it). The corpus prints some families without, as other HTML-to-PDF writers do.
+   */
+  tagged?: boolean;
+}
+
 export interface ClosablePdfRenderer extends PdfRenderer {
+  render(html: string, print?: PrintOptions): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -64,7 +73,7 @@ export function createPuppeteerRenderer(opts: PuppeteerRendererOptions): Closabl
   };
 
   return {
-    async render(html: string): Promise<Uint8Array> {
+    async render(html: string, print: PrintOptions = {}): Promise<Uint8Array> {
       const page = await (await getBrowser()).newPage();
       try {
         page.setDefaultTimeout(timeout);
@@ -85,6 +94,7 @@ export function createPuppeteerRenderer(opts: PuppeteerRendererOptions): Closabl
           margin: { top: '0.5in', right: '0.5in', bottom: '0.5in', left: '0.5in' },
           preferCSSPageSize: true,
           printBackground: true,
+          tagged: print.tagged ?? true,
           timeout,
         });
         return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);

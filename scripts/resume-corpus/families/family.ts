@@ -3,12 +3,13 @@
  * Word through LibreOffice, ...) and how it turns people into documents. The family is the unit
  * that is held out of tuning (docs/architecture.md, "The generated corpus").
  */
+import type { PrintOptions } from '../../../functions/src/pdf/puppeteer-renderer';
 import type { ExpectedFields } from '../../lib/resume-compare';
 import type { Person, Style } from '../people/types';
 import type { Vocabulary } from '../people/vocabulary-schema';
 
 export interface ChromeRenderer {
-  render(html: string): Promise<Uint8Array>;
+  render(html: string, print?: PrintOptions): Promise<Uint8Array>;
 }
 
 export interface FamilyContext {

@@ -7,6 +7,7 @@
  * chosen; every other family's figures are held-out figures (docs/architecture.md 4.6).
  */
 import type { Family } from './family';
+import { FRESH_THEMES, freshFamily } from './fresh-themes';
 import { THEMES, themeFamily } from './json-resume-themes';
 import { latexClassesFamily } from './latex-classes';
 import { latexCvMoreFamily } from './latex-cv-more';
@@ -79,7 +80,9 @@ export const SUBSET_EVERY = 5;
  * theme-onepageresume and theme-techlead after it (98.6 and 27.8 % of all 60 at their first);
  * theme-techlead after them (27.8 % of all 60 held out: one line a role under the header with no
  * heading over the roles, "Title - Employer. Town, dates", the place "Town CC" first of the details
- * parted by slashes).
+ * parted by slashes). The seven FRESH families (HackMyResume's own engine: fresh-modern,
+ * fresh-compact, fresh-positive, fresh-basis, fresh-bootstrap, fresh-underscore, fresh-txt) were
+ * added held out after it, a renderer no rule had been written for.
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',
@@ -120,6 +123,7 @@ export const TUNED_ON: readonly string[] = [
 
 export const FAMILIES: Family[] = [
   ...THEMES.map((t) => themeFamily(t, 60)),
+  ...FRESH_THEMES.map((t) => freshFamily(t, 60)),
   plainTextFamily(80),
   ownTemplatesFamily(86),
   wordDocxFamily,

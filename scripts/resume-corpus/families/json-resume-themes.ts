@@ -8,6 +8,7 @@ import type { Person } from '../people/types';
 import { eachDocument, type Family } from './family';
 import { loadTheme } from './install-theme';
 import { toJsonResume } from './json-resume-data';
+import { withoutOmitted, type ThemeOmits } from './theme-omits';
 
 interface ThemeSpec {
   name: string;
@@ -23,7 +24,7 @@ interface ThemeSpec {
   /** It prints the family name in capitals, which spell some names otherwise ("Großmann", "GROSSMANN"). */
   upperFamilyName?: boolean;
   /** Fields of the person the theme never prints (their truth is then "none shown"). */
-  omits?: readonly ('phone' | 'skills' | 'title')[];
+  omits?: ThemeOmits;
   /** The JSON Resume document as this theme reads it, where it reads other names than the rest. */
   resume?: (data: Record<string, unknown>, p: Person) => Record<string, unknown>;
 }
@@ -387,18 +388,6 @@ export const THEMES: ThemeSpec[] = [
     omits: ['skills'],
   },
 ];
-
-function withoutOmitted<T extends { phone: string; skills: string[]; roles: { title: string }[] }>(
-  expected: T,
-  omits: ThemeSpec['omits'] = [],
-): T {
-  return {
-    ...expected,
-    ...(omits.includes('phone') ? { phone: '' } : {}),
-    ...(omits.includes('skills') ? { skills: [] } : {}),
-    ...(omits.includes('title') ? { roles: expected.roles.map((r) => ({ ...r, title: '' })) } : {}),
-  };
-}
 
 export function themeFamily(spec: ThemeSpec, count: number): Family {
   const id = spec.name.replace('jsonresume-theme-', 'theme-');

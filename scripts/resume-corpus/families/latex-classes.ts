@@ -275,9 +275,9 @@ export const latexClassesFamily: Family = {
   renderer:
     'europecv, simplecv, currvita, curve, komacv, tucv, article+tabularx, article+paracol in pdflatex',
   count: 100,
-  // Its files are the largest but moderncv's (about 115 KB each): every 10th (ten documents) keeps
+  // Its files are the largest but moderncv's (about 145 KB each): every 20th (five documents) keeps
   // the subset under 30 MB.
-  subsetEvery: 10,
+  subsetEvery: 20,
   async render(inputs, ctx) {
     return eachDocument(inputs, ({ person, style, pick }) => {
       const layout = pick(LAYOUTS);

@@ -440,8 +440,8 @@ export const wordTablesFamily: Family = {
   id: 'word-tables',
   renderer: 'docx@9 npm package, resumes laid out in tables, PDF by LibreOffice Writer',
   count: 60,
-  // Every 3rd: twenty files of about 38 KB (0.76 MB), so that its subset figure rests on 20 documents.
-  subsetEvery: 3,
+  // Every 6th: ten files of about 38 KB, so that its subset figure rests on ten documents.
+  subsetEvery: 6,
   async render(inputs, ctx) {
     const docs = await eachDocument(inputs, async (input): Promise<CorpusDocument> => {
       const { document, expected, covers } = wordTables(input, ctx.vocab.languages[input.person.language]);
