@@ -56,14 +56,22 @@ function clean(raw: string): string {
 const rangeDash = (marker: string, line: string): boolean =>
   /^[-–—]/.test(marker) && dateAlone(line.slice(marker.length));
 
+/** A line drawn with dashes, equals signs, dots or the like: a rule, not content. */
+const DRAWN_RULE_RE = /^[-_=—–.•*~\s]{3,}$/;
+/**
+ * A rule drawn before or after a line's words, a space apart ("SKILLS --------", "=== Education
+ * ==="): plain-text resumes rule their headings so; the words are the line.
+ */
+const RULED_ENDS_RE = /^[-_=—–*~]{3,}\s+(?=\S)|(?<=\S)\s+[-_=—–*~]{3,}$/g;
+
 export function toLines(text: string): ResumeLine[] {
   const lines: ResumeLine[] = [];
   for (const raw of text.split(/\r\n?|\n|\u2028|\u2029/)) {
     // 1. Normalise spaces and collapse letter-spaced headings and names.
-    const line = collapseLetterSpacing(clean(raw));
+    const line = collapseLetterSpacing(clean(raw)).replace(RULED_ENDS_RE, '');
     if (!line) continue;
     // 2. Strip a list marker, but not the minus of a negative number or a bare dash rule.
-    if (/^[-_=—–.•*~\s]{3,}$/.test(line)) continue; // a drawn rule, not content
+    if (DRAWN_RULE_RE.test(line)) continue; // a drawn rule, not content
     const marker = BULLET_RE.exec(line);
     if (marker && marker[0].length < line.length && !/^-\d/.test(line) && !rangeDash(marker[0], line)) {
       lines.push({ text: line.slice(marker[0].length).trim(), bullet: true });

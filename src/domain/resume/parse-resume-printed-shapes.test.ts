@@ -30,6 +30,23 @@ describe('headings set with wide tracking', () => {
     expect(toLines('Go to AI').map((l) => l.text)).toEqual(['Go to AI']);
   });
 
+  it('reads a heading with a rule drawn beside it as the heading, the rule dropped', () => {
+    const text = 'SKILLS ----------\n=== Education ===\n~~~ Work History\n-----\nC++ --- SQL\n- Python';
+    expect(toLines(text)).toEqual([
+      { text: 'SKILLS', bullet: false },
+      { text: 'Education', bullet: false },
+      { text: 'Work History', bullet: false },
+      { text: 'C++ --- SQL', bullet: false },
+      { text: 'Python', bullet: true },
+    ]);
+    const resume = parseResume(
+      'Jane Doe\njane@example.com\n\nSKILLS -------------\n\n- Figma\n- SQL\n\n' +
+        'EDUCATION ----------\n\nNorthbridge University (2010-09 — 2014-06)\n',
+    );
+    expect(resume.skills).toEqual(['Figma', 'SQL']);
+    expect(resume.education.map((e) => e.school)).toEqual(['Northbridge University']);
+  });
+
   it('reads a heading in capitals whose word gap was lost', () => {
     expect(detectHeading('WORKEXPERIENCE')?.kind).toBe('experience');
     expect(detectHeading('PROFESSIONALSUMMARY')?.kind).toBe('summary');
