@@ -46,7 +46,10 @@ const MB = 1000 * 1000;
  * month alone in its cell read with the year in the next (lucide's "Févr.    2025"), then (techlead,
  * opened) with dated roles under the header and no heading over them, a place after an employer's
  * closing stop and details parted by spaced slashes, then (fresh-txt, opened) with a rule of dashes
- * drawn beside a heading dropped from its line (issue 38);
+ * drawn beside a heading dropped from its line, then (fresh-basis, opened) with a lower-case heading
+ * after a bullet closing its sentence read as a heading, German legal forms, a dash after "Title,
+ * Employer" kept in the employer's name or parting a place, and an acronym read as the school kept
+ * with the name after its dash (issue 38);
  * the families in
  * TUNED_ON were read while rules changed,
  * the others were not. A held-out family's first floor is its first subset figure less two points
@@ -62,13 +65,13 @@ const MB = 1000 * 1000;
  * 30,000,000 bytes).
  */
 const FLOORS: Record<string, number> = {
-  'fresh-basis': 0.921,
+  'fresh-basis': 0.98,
   'fresh-bootstrap': 0.98,
   'fresh-compact': 0.98,
   'fresh-modern': 0.944,
   'fresh-positive': 0.793,
   'fresh-txt': 0.98,
-  'fresh-underscore': 0.834,
+  'fresh-underscore': 0.845,
   'latex-classes': 0.98,
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,

@@ -1,6 +1,6 @@
 /**
  * General shapes of a resume's entries, filled from the corpus generator's vocabulary: a school
- * and its degree in eleven orders, a role's title, employer, place and dates in seventeen, skills
+ * and its degree in twelve orders, a role's title, employer, place and dates in nineteen, skills
  * set in rows, columns and labelled lists, and where the person lives in nine forms set in
  * fourteen headers. The renderer families print a few of these; the rest are
  * shapes people write that no family here prints, so no family's quirk helps the reader on them.
@@ -37,6 +37,7 @@ export const SCHOOL_SHAPES: Record<string, SchoolShape> = {
   'degree / school / dates': (s, d, t) => [d, s, t],
   'school / dates / degree': (s, d, t) => [s, t, d],
   'degree, school    dates': (s, d, t) => [`${d}, ${s}    ${t}`],
+  'degree, school / dates': (s, d, t) => [`${d}, ${s}`, t],
   'school, degree    dates': (s, d, t) => [`${s}, ${d}    ${t}`],
   'degree | school | dates': (s, d, t) => [`${d} | ${s} | ${t}`],
   'degree at school / dates': (s, d, t) => [`${d} at ${s}`, t],
@@ -65,6 +66,8 @@ export const ROLE_SHAPES: Record<string, (r: Role) => string[]> = {
   'employer: title    dates': (r) => [`${r.company}: ${r.title}    ${r.dates}`],
   'title (employer) / dates': (r) => [`${r.title} (${r.company})`, r.dates],
   'title - employer. place, dates': (r) => [`${r.title} - ${r.company}. ${r.place}, ${r.dates}`],
+  'title, employer / dates': (r) => [`${r.title}, ${r.company}`, r.dates],
+  'title, employer – town / dates': (r) => [`${r.title}, ${r.company} – ${r.place.split(', ')[0]}`, r.dates],
 };
 
 export const SKILL_SHAPES: Record<string, (skills: string[]) => string[]> = {

@@ -35,6 +35,9 @@ export function isTownAndRegion(text: string): boolean {
     .map((p) => p.trim());
   if (parts.length < 2 || parts.length > 3) return false;
   const last = parts.at(-1)!;
+  // "… skills in Product" / "Training, safety and documentation.": a word in lower case closed
+  // by a full stop ends a sentence; a place's last word is a name or an abbreviation ("Co.").
+  if (/(?:^|\s)\p{Ll}+\.$/u.test(last)) return false;
   const country = CODE_RE.test(last) || isCountryName(last);
   const named = country ? parts.slice(0, -1) : parts;
   return /^\p{Lu}/u.test(named[0] ?? '') && named.every((p) => placePart(p));

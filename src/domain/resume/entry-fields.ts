@@ -159,10 +159,11 @@ export function looksLikeTitle(text: string): boolean {
  * Legal forms that close a company's name, as their letters ("S.p.A." -> "spa", "K.K." -> "kk");
  * Polish ones by their last word ("sp.k." -> "spk", "sp. z o.o." -> "oo"). Portuguese "Lda.",
  * Québec's "S.E.N.C." and "S.E.N.C.R.L.", Danish "ApS", Malaysian "Bhd.", Hungarian "Kft.",
- * Czech or Slovak "s.r.o." and German "mbB" (of a "PartG mbB") too.
+ * Czech or Slovak "s.r.o." and German "mbB" (of a "PartG mbB"), "e.K.", "e.V.", "OHG", "GbR", "UG"
+ * and "KGaA" too (not "eG", whose letters are those of "e.g.").
  */
 const LEGAL_FORMS = new Set(
-  'inc llc ltd limited corp plc gmbh ag kg sa srl spa snc sas sarl bv nv pty pvt llp lp kk oy oyj sl slu ltda lda cv sc se spk spj oo ska senc sencrl aps bhd kft sro mbb'.split(
+  'inc llc ltd limited corp plc gmbh ag kg sa srl spa snc sas sarl bv nv pty pvt llp lp kk oy oyj sl slu ltda lda cv sc se spk spj oo ska senc sencrl aps bhd kft sro mbb ek ev ohg gbr ug kgaa'.split(
     ' ',
   ),
 );

@@ -239,6 +239,11 @@ export function periodPair(rest: string): Fragment[] | null {
   ];
 }
 
+/** A first word in lower case letters only: no capital inside ("iFood") and no dot ("bol.com"). */
+const LOWER_WORD_RE = /^\p{Ll}+(?:[\s,;:]|$)/u;
+/** A brand written in lower case: with a capital inside ("iFood") or as its web address ("bol.com"). */
+const BRAND_RE = /^\p{Ll}+\p{Lu}[\p{L}\d]*$|^\p{Ll}[\p{L}\d-]*\.\p{Ll}{2,}$/u;
+
 /**
  * "Senior Project Manager, Maquiladora de Componentes Automotrices del Bajío S.A. de C.V.": a job
  * title and an organisation's proper name (capitalised words, short joining words between them)
@@ -248,11 +253,22 @@ export function titleCommaName(rest: string): boolean {
   const parts = rest.trim().split(/,\s+/);
   if (parts.length !== 2 || splitFields(rest).length > 1) return false;
   const named = (t: string) =>
-    t.split(/\s+/).every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^\p{Ll}{1,3}$/u.test(w));
+    t
+      .split(/\s+/)
+      .every(
+        (w) => /^[\p{Lu}\d(&]/u.test(w) || /^\p{Ll}{1,3}\.?$/u.test(w) || BRAND_RE.test(w) || isLegalForm(w),
+      );
   const kinds = parts.map(classifyFragment);
   return (
     kinds.filter((k) => k === 'title').length === 1 && parts.every((p, i) => kinds[i] === 'title' || named(p))
   );
+}
+
+/** "Lead Engineer, Charité": a title, then one comma, then an organisation's proper name. */
+function titleThenEmployer(text: string): [string, string] | null {
+  if (!titleCommaName(text)) return null;
+  const [title, employer] = text.trim().split(/,\s+/) as [string, string];
+  return classifyFragment(title) === 'title' ? [title, employer] : null;
 }
 
 /**
@@ -262,8 +278,6 @@ export function titleCommaName(rest: string): boolean {
  * marks the right side as a qualifier of the title (the role parser decides whether it is one),
  * and a right side in lower case ("Driver – international transport") is the title's own.
  */
-/** A first word in lower case letters only: no capital inside ("iFood") and no dot ("bol.com"). */
-const LOWER_WORD_RE = /^\p{Ll}+(?:[\s,;:]|$)/u;
 
 function dashPair(rest: string): Fragment[] | null {
   const m = /^(.*?\S)\s+([–—-])\s+(\S.*)$/.exec(rest.trim());
@@ -283,6 +297,24 @@ function dashPair(rest: string): Fragment[] | null {
     ];
   }
   const right = splitFragments(rightText);
+  const named = titleThenEmployer(left);
+  // "Lead Engineer, Charité – Universitätsmedizin Berlin": a comma already parts the title from
+  // the employer, so the dash is the employer's own before a name that is neither a title nor a
+  // place; before a place ("Software Engineer, Google – New Delhi") it parts the place. A town is
+  // told by its shape alone, so a name of that shape after the dash is read as one.
+  if (named && namesPlace(rightText)) {
+    return [
+      { kind: 'title', text: named[0] },
+      { kind: 'company', text: named[1] },
+      { kind: 'location', text: rightText.trim() },
+    ];
+  }
+  if (named && right.length === 1 && (right[0]!.kind === 'company' || right[0]!.kind === 'unknown')) {
+    return [
+      { kind: 'title', text: named[0] },
+      { kind: 'company', text: `${named[1]} ${dash} ${right[0]!.text}` },
+    ];
+  }
   if (
     (leftKind === 'company' || leftKind === 'unknown') &&
     right.length === 2 &&

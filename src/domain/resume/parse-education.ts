@@ -549,7 +549,10 @@ function withAcronyms(frags: { kind: Kind; text: string }[], line: string): { ki
     const between = prev
       ? /^\s*[-–—|]\s*$/.exec(line.slice(line.indexOf(prev.text) + prev.text.length, line.indexOf(f.text)))
       : null;
-    if (f.kind === 'school' && prev?.kind === 'unknown' && /^[\p{Lu}&]{2,8}$/u.test(prev.text) && between)
+    // The acronym may already read as the school (after a degree that names its field and a comma).
+    const acronym =
+      (prev?.kind === 'unknown' || prev?.kind === 'school') && /^[\p{Lu}&]{2,8}$/u.test(prev.text);
+    if (f.kind === 'school' && acronym && between)
       out[out.length - 1] = { kind: 'school', text: `${prev.text}${between[0]}${f.text}` };
     else out.push(f);
   }

@@ -58,8 +58,10 @@ export function toSections(read: ResumeLine[]): Section[] {
     // 1. The first line is usually the name: there only a known heading ("SUMMARY") counts.
     const found = line.bullet ? null : detectHeading(line.text, current.kind === 'skills');
     const title = i === 0 && /^(?:r[ée]sum[ée]|lebenslauf|curr[íi]culum(?: vitae)?)$/i.test(line.text);
-    // A lower-case "projects" right after a bullet is that bullet's wrapped last word.
-    const wrapped = /^\p{Ll}/u.test(line.text) && lines[i - 1]?.bullet === true;
+    // A lower-case "projects" right after a bullet is that bullet's wrapped last word, unless the
+    // bullet closes its sentence ("... weekly design critiques." / "education").
+    const before = lines[i - 1];
+    const wrapped = /^\p{Ll}/u.test(line.text) && before?.bullet === true && !/[.!?]$/.test(before.text);
     const opening = i === 0 && ((found?.kind === 'other' && !isListedHeading(line.text)) || title);
     // An unknown heading known by its shape ("Why Me?"), once the header has its name.
     const named = current.kind !== 'header' || namedHeader(current.lines);
