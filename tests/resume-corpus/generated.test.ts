@@ -49,7 +49,8 @@ const MB = 1000 * 1000;
  * drawn beside a heading dropped from its line, then (fresh-basis, opened) with a lower-case heading
  * after a bullet closing its sentence read as a heading, German legal forms, a dash after "Title,
  * Employer" kept in the employer's name or parting a place, and an acronym read as the school kept
- * with the name after its dash (issue 38);
+ * with the name after its dash, then (fresh-positive, opened) with a headline in the name's size
+ * under it or run on after it told from the name (issue 38);
  * the families in
  * TUNED_ON were read while rules changed,
  * the others were not. A held-out family's first floor is its first subset figure less two points

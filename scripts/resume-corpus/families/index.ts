@@ -86,7 +86,10 @@ export const SUBSET_EVERY = 5;
  * of all 60 held out: plain text whose headings carry a rule of dashes on their line, "SKILLS
  * -----", so no section after the header was found); fresh-basis after it (91.2 % of all 60 held
  * out: its lower-case "education" heading after a bullet closing its sentence read as that bullet's
- * last word, so every school was read as a role).
+ * last word, so every school was read as a role); fresh-positive after them (85.1 % of all 60 held
+ * out, measured after fresh-basis's rules, 53 of 60 names: a headline in the name's size set under
+ * it or run on after it on its row, and skills set as letter-spaced capitals, wrapped in a narrow
+ * column).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',
@@ -117,6 +120,7 @@ export const TUNED_ON: readonly string[] = [
   'theme-techlead',
   'fresh-txt',
   'fresh-basis',
+  'fresh-positive',
   'latex-classes',
   'latex-cv-more',
   'latex-moderncv',

@@ -96,4 +96,42 @@ describe('nameLines (the name from page one’s typography)', () => {
       'Vincent, Céline',
     );
   });
+
+  it('stops at a line in the name’s size but a face the name does not use (a headline in grey)', () => {
+    const coloured = (items: TextItem[], color: string) => items.map((i) => ({ ...i, color, font: 'Arimo' }));
+    const items = [
+      ...coloured(place('MARÍA JOSÉ', 60, 790, { size: 26 }), '#000000'),
+      ...coloured(place('ETXEBERRIA', 210, 790, { size: 26 }), '#c00000'),
+      ...coloured(place('BUSINESS DEVELOPMENT', 60, 764, { size: 26 }), '#d3d3d3'),
+      ...coloured(place('ASSOCIATE', 60, 738, { size: 26 }), '#d3d3d3'),
+      ...body(700),
+    ];
+    expect(read(items).name).toBe('MARÍA JOSÉ ETXEBERRIA');
+    // A name wrapped in its own colours goes on.
+    const wrapped = [
+      ...coloured(place('AURORA', 60, 790, { size: 26 }), '#000000'),
+      ...coloured(place('DE LUCA', 60, 764, { size: 26 }), '#c00000'),
+      ...body(700),
+    ];
+    expect(read(wrapped).name).toBe('AURORA DE LUCA');
+  });
+
+  it('cuts a job title run on after the name in one run, when the resume names that title again', () => {
+    const summary = (title: string) => place(`Collaborative ${title} with 5 years of experience.`, 60, 740);
+    const runOn = (text: string, title: string) => [
+      ...place(text, 60, 790, { size: 26 }),
+      ...summary(title),
+      ...body(700),
+    ];
+    expect(read(runOn('MARCUS LEE COMMUNITY PHARMACIST', 'Community Pharmacist')).name).toBe('MARCUS LEE');
+    expect(read(runOn('AURORA DE LUCA HEAD OF RESEARCH', 'Head of Research')).name).toBe('AURORA DE LUCA');
+    // Set flush against the name, with no space.
+    const flush = read(runOn('TUNDE OKONKWOFORKLIFT OPERATOR', 'Forklift Operator'));
+    expect(flush.name).toBe('TUNDE OKONKWO');
+    expect(flush.lines.map(lineText)).toContain('FORKLIFT OPERATOR');
+    // A title the resume never names again is not cut off the name.
+    expect(read(runOn('MARCUS LEE COMMUNITY PHARMACIST', 'Pharmacy Manager')).name).toBe(
+      'MARCUS LEE COMMUNITY PHARMACIST',
+    );
+  });
 });

@@ -9,7 +9,7 @@ import { classifyFragment } from '../entry-fields';
 import { detectHeading } from '../headings';
 import { bareName } from '../name-parts';
 import { looksLikeName } from '../parse-contact';
-import { lineOf, type PositionedLine, type Segment } from './model';
+import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 /** The share of page one, from the top, the name is looked for in. */
 const TOP_SHARE = 0.35;
@@ -46,24 +46,101 @@ const overlaps = (a: Segment, b: Segment): boolean => a.x < b.xEnd && b.x < a.xE
 const sameSize = (a: Segment, b: Segment): boolean => Math.abs(a.size - b.size) <= SAME_SIZE * a.size;
 const nameLike = (text: string): boolean => looksLikeName(bareName(text)) && detectHeading(text) === null;
 
+/** The faces a segment's words are drawn in (font, weight, colour: 02-group-lines.ts `styleOf`). */
+const faces = (seg: Segment): string[] =>
+  (seg.pieces ?? [seg]).filter((p) => /\p{L}/u.test(p.text)).map((p) => p.style ?? '');
+
 /**
- * A name segment's name and what follows it on the line: after a separator, or after a comma
- * when a job title follows ("Céline Vincent, Deputy Head Teacher").
+ * Whether `seg`, in the name's size under it, goes on the name by its faces: a name whose first
+ * line is drawn in two faces ("JÉSSICA" black, "SILVA" red) goes on only in those; a first line in
+ * one face may go on in another (the family name wrapped in its own colour, "AURORA" / "DE LUCA"),
+ * unless the words in that face are named again elsewhere on the page, as a headline is ("BUSINESS
+ * DEVELOPMENT" in grey under the name, "Business Development Representative" in the summary) and
+ * a name is not.
  */
-function nameAndRest(text: string): [string, string] {
+const inNameFaces = (seg: Segment, first: Segment, elsewhere: string): boolean => {
+  const own = new Set(faces(first));
+  if (faces(seg).every((f) => own.has(f))) return true;
+  return own.size < 2 && !elsewhere.includes(` ${wordKey(seg.text)} `);
+};
+
+/**
+ * "TUNDE OKONKWO" + "FORKLIFT OPERATOR": a job title set on the name's row in the name's size, in
+ * a face the name does not use, with or without a space between. The text after the face
+ * changes, when it reads as a job title.
+ */
+function titleInOwnFace(seg: Segment): string {
+  const pieces = seg.pieces ?? [];
+  const seen = new Set<string>();
+  for (const [k, p] of pieces.entries()) {
+    const face = p.style ?? '';
+    if (k > 0 && !seen.has(face) && /\p{L}/u.test(p.text)) {
+      const after = pieces
+        .slice(k)
+        .map((q) => q.text)
+        .join('')
+        .trim();
+      return seg.text.endsWith(after) && classifyFragment(after) === 'title' ? after : '';
+    }
+    seen.add(face);
+  }
+  return '';
+}
+
+/**
+ * A name segment's name and what follows it on the line: after a separator, after a comma when
+ * a job title follows ("Céline Vincent, Deputy Head Teacher"), or a job title in a face of its own.
+ */
+function nameAndRest(seg: Segment, elsewhere: string): [string, string] {
+  const { text } = seg;
   const [head, ...more] = text.split(SEPARATOR);
   if (more.length) return [head!.trim(), more.join(' | ').trim()];
   const comma = /^([^,]+),\s+(\S.*)$/.exec(text);
   if (comma && classifyFragment(comma[2]!) === 'title') return [comma[1]!.trim(), comma[2]!.trim()];
+  const title = titleInOwnFace(seg) || titleAfterName(text, elsewhere);
+  if (title) return [text.slice(0, -title.length).trim(), title];
   return [text.trim(), ''];
 }
+
+/**
+ * "MARCUS LEE COMMUNITY PHARMACIST", "TUNDE OKONKWOFORKLIFT OPERATOR": a job title of two words or
+ * more run on after a name of two words or more in one text run (the colour that set them apart
+ * lost with it, and the space between them when the title was set flush against the name). The
+ * title is one the resume names again (in the summary, a role), the longest such: a name's last
+ * word before it may read as part of a title ("AURORA DE LUCA HEAD OF RESEARCH"), and a one-word
+ * title may be a family name ("Mary Ann Baker").
+ */
+function titleAfterName(text: string, elsewhere: string): string {
+  const t = text.trim();
+  for (let i = 1; i < t.length; i += 1) {
+    if (!/\p{Lu}/u.test(t[i]!) || t[i - 1] === '-') continue;
+    const title = t.slice(i);
+    const name = t.slice(0, i).trim();
+    if (
+      title.split(/\s+/).length >= 2 &&
+      name.split(/\s+/).length >= 2 &&
+      elsewhere.includes(` ${wordKey(title)} `) &&
+      classifyFragment(title) === 'title' &&
+      nameLike(name)
+    )
+      return title;
+  }
+  return '';
+}
+
+/** Text as its words in lower case, one space apart: how a title is found again elsewhere. */
+const wordKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * What a name segment holds after the name stays on its line ("Physiotherapist"), where it
  * stands on the line (its share of the segment's characters), so it crosses no column gap.
  */
-function tail(seg: Segment): Segment[] {
-  const after = nameAndRest(seg.text)[1];
+function tail(seg: Segment, elsewhere: string): Segment[] {
+  const after = nameAndRest(seg, elsewhere)[1];
   if (!after) return [];
   const x = seg.x + ((seg.xEnd - seg.x) * seg.text.lastIndexOf(after)) / seg.text.length;
   return [{ ...seg, text: after, x, pieces: undefined }];
@@ -83,18 +160,30 @@ export function nameLines(lines: readonly PositionedLine[], height = 0): NameLin
     l.segments.some((s) => worded(s) && s.size >= (1 - SAME_SIZE) * largest),
   );
   const first = lines[at]!.segments.find((s) => worded(s) && s.size >= (1 - SAME_SIZE) * largest)!;
+  // The page's lines but some, as their words: where a headline or a title run on after the name
+  // is named again.
+  const linesBut = (...skip: number[]) =>
+    ` ${wordKey(
+      lines
+        .filter((_, row) => !skip.includes(row))
+        .map(lineText)
+        .join(' '),
+    )} `;
+  const elsewhere = linesBut(at);
   // A line below in the same type, close under the last, continues the name; rows of smaller
   // type beside it (an address block in the next column) may sit between.
   const parts: { row: number; seg: Segment }[] = [{ row: at, seg: first }];
   for (let row = at + 1; row < lines.length && parts.length < MAX_LINES; row += 1) {
     if (lines[parts.at(-1)!.row]!.y - lines[row]!.y > WRAP_GAP * first.size) break;
-    const seg = lines[row]!.segments.find((s) => sameSize(s, first) && overlaps(s, first));
+    const seg = lines[row]!.segments.find(
+      (s) => sameSize(s, first) && overlaps(s, first) && inNameFaces(s, first, linesBut(at, row)),
+    );
     if (seg) parts.push({ row, seg });
   }
   // The name ends where a separator starts what follows it on its line ("O'Neill | Physiotherapist").
-  const cut = parts.findIndex((p) => nameAndRest(p.seg.text)[1] !== '');
+  const cut = parts.findIndex((p) => nameAndRest(p.seg, elsewhere)[1] !== '');
   if (cut >= 0) parts.length = cut + 1;
-  const part = (p: { seg: Segment }) => nameAndRest(p.seg.text)[0];
+  const part = (p: { seg: Segment }) => nameAndRest(p.seg, elsewhere)[0];
   const words = (n: number) => parts.slice(0, n).map(part).join(' ');
   // A line that reads as a job title ("Marketing Director") is the headline, not more name.
   let count = parts.findIndex((p, i) => i > 0 && classifyFragment(part(p)) !== 'unknown');
@@ -109,7 +198,7 @@ export function nameLines(lines: readonly PositionedLine[], height = 0): NameLin
     if (i === at) out.push(lineOf(line.page, [{ ...first, text, pieces: undefined }]));
     if (!line.segments.some((s) => used.has(s))) out.push(line);
     else {
-      const rest = line.segments.flatMap((s) => (used.has(s) ? tail(s) : [s]));
+      const rest = line.segments.flatMap((s) => (used.has(s) ? tail(s, elsewhere) : [s]));
       if (rest.length) out.push(lineOf(line.page, rest));
     }
   }
