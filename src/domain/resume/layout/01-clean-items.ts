@@ -135,6 +135,7 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
     out.push({
       ...item,
       str,
+      ...(str !== expanded ? { tracked: true } : {}),
       // Some generators report no width: estimate half an em per character.
       width:
         Number.isFinite(item.width) && item.width > 0
@@ -144,11 +145,14 @@ export function cleanItems(items: readonly TextItem[]): TextItem[] {
     });
   }
   markSymbolBullets(out);
-  // "S A N N E" "D E" "V R I E S": a two-letter word is letter-spaced too when its row is.
+  // "S A N N E" "D E" "V R I E S": a two-letter word is letter-spaced too when its row is, and so
+  // is a sign alone ("L E A R N I N G" "&").
   if (spacedRows.size > 0)
     for (const item of out)
-      if (/^\S \S$/.test(item.str.trim()) && spacedRows.has(rowKey(item)))
+      if (/^\S(?: \S)?$/.test(item.str.trim()) && spacedRows.has(rowKey(item))) {
         item.str = item.str.replace(/ /g, '');
+        item.tracked = true;
+      }
   return out;
 }
 

@@ -275,7 +275,13 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
       /[\p{L}.]{2}$/u.test(prev.str) &&
       /^\d/.test(item.str);
     if (!seg || sizeJump || chips || wide || stopped || abutting || figures) {
-      const piece = { x: item.x, xEnd: item.x + item.width, text: item.str, style: styleOf(item) };
+      const piece = {
+        x: item.x,
+        xEnd: item.x + item.width,
+        text: item.str,
+        style: styleOf(item),
+        ...(item.tracked ? { tracked: true } : {}),
+      };
       seg = {
         text: item.str,
         x: item.x,
@@ -298,7 +304,13 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
       // Tags a wide space apart stay one run for the page's geometry, their text a tab stop apart.
       const text = tagged ? `  ${own.trimStart()}` : !spaced && gap > gaps[i]! ? ` ${own}` : own;
       seg.text += text;
-      seg.pieces!.push({ x: item.x, xEnd: item.x + item.width, text, style: styleOf(item) });
+      seg.pieces!.push({
+        x: item.x,
+        xEnd: item.x + item.width,
+        text,
+        style: styleOf(item),
+        ...(item.tracked ? { tracked: true } : {}),
+      });
       colours.get(seg)!.push(item.color);
       seg.xEnd = Math.max(seg.xEnd, item.x + item.width);
       // A segment's size is its words' size: an icon or bullet glyph drawn larger does not count.

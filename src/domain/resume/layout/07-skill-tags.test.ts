@@ -31,6 +31,22 @@ describe('splitSkillTags (tags set side by side in a skills section)', () => {
     expect(texts).toEqual(['Skills', 'Python  pandas', 'Statistical Modelling', 'Tableau  BigQuery']);
   });
 
+  it('reads letter-spaced words a tracked word space apart as one tag, not two', () => {
+    // "H U B S P O T" and "C R M" tracked 0.3 em, a space item between: the gap is the tracking's.
+    const tracked = (text: string, x: number) =>
+      place(text.split('').join(' '), x, 700, { size: 10 }).map((item) => ({
+        ...item,
+        width: text.length * 8,
+        font: 'Lato',
+      }));
+    const texts = read([
+      ...place('Skills', 60, 720),
+      ...tracked('HUBSPOT', 60),
+      ...tracked('CRM', 60 + 7 * 8 + 7),
+    ]);
+    expect(texts).toEqual(['Skills', 'HUBSPOT CRM']);
+  });
+
   it('leaves the same row alone in any other section, and words a space apart anywhere', () => {
     expect(read([...place('Experience', 60, 720), ...row(['Senior Analyst', 'Acme'], 700, 0.62)])).toEqual([
       'Experience',

@@ -44,10 +44,24 @@ interface Runs {
   spaces: number[];
 }
 
+/**
+ * Between two letter-spaced runs ("HUBSPOT" "CRM" set with wide tracking) a word space comes with
+ * the tracking after the last letter and around the space itself, about a letter's advance more:
+ * that much of the gap is the tracking's, not a tag's.
+ */
+function trackingBetween(
+  a: NonNullable<Segment['pieces']>[number],
+  b: NonNullable<Segment['pieces']>[number],
+) {
+  if (!a.tracked || !b.tracked) return 0;
+  const letters = a.text.replace(/\s/g, '').length;
+  return letters ? (a.xEnd - a.x) / letters : 0;
+}
+
 function runsOf(seg: Segment): Runs | null {
   const pieces = seg.pieces?.filter((p) => p.text.trim());
   if (!pieces || pieces.length < 2) return null;
-  const gaps = pieces.slice(1).map((p, i) => p.x - pieces[i]!.xEnd);
+  const gaps = pieces.slice(1).map((p, i) => p.x - pieces[i]!.xEnd - trackingBetween(pieces[i]!, p));
   return { pieces, gaps, spaces: gaps.filter((g) => g >= SPACE * seg.size) };
 }
 

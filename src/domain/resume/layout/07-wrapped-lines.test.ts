@@ -295,6 +295,37 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     ]);
   });
 
+  it('reads a heading’s words in the list’s own run as an item’s, and the list goes on', () => {
+    // Capitals in 12 pt flush right at x 200: items 20 apart, an item's wrapped lines 17 ("PRESENTATION" /
+    // "SKILLS", "GOVERNANCE" / "DEVELOPMENT"); "PRESENTATION" and "DEVELOPMENT" are heading words.
+    const list: [string, number][] = [
+      ['COMMERCIAL', 700],
+      ['NEGOTIATION', 683],
+      ['PRESENTATION', 663],
+      ['SKILLS', 646],
+      ['DEVELOPMENT', 626],
+      ['GOVERNANCE', 606],
+      ['DEVELOPMENT', 589],
+      ['HRIS', 569],
+    ];
+    const items = [
+      ...place('SKILLS', 40, 730, { size: 20 }),
+      ...list.flatMap(([t, y]) =>
+        placeRight(t, 200, y, { size: 12 }).map((item) => ({ ...item, font: 'Sans' })),
+      ),
+      ...place('EMPLOYMENT', 40, 530, { size: 20 }),
+    ];
+    expect(read(items)).toEqual([
+      'SKILLS',
+      'COMMERCIAL NEGOTIATION',
+      'PRESENTATION SKILLS',
+      'DEVELOPMENT',
+      'GOVERNANCE DEVELOPMENT',
+      'HRIS',
+      'EMPLOYMENT',
+    ]);
+  });
+
   it('measures a list set in a narrow column of its own by its widest line, not the page’s text', () => {
     // A paragraph from the same left edge runs to x 390; the list's widest item ends at x 175.
     // Each item opens a text object, its wrapped lines go on in it (01-clean-items.ts).

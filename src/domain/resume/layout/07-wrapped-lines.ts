@@ -590,6 +590,13 @@ export function joinWrappedLines(
   const opens = sameFace.map((l) => Boolean(l.segments[0]!.opens));
   const marked = opens.includes(true) && opens.includes(false);
   const { body } = context;
+  // Whether `line` stands under `last` as an item's wrapped line does: in the text object the
+  // item opened, where the list marks them, else at its run's tighter leading.
+  const itemPitch = (last: PositionedLine, line: PositionedLine): boolean => {
+    if (opened.has(line)) return !line.segments[0]!.opens;
+    const least = leading.get(line);
+    return least !== undefined && last.y - line.y <= SAME_GAP * least;
+  };
   const out: PositionedLine[] = [];
   // A skills list sets one short item a line, and so does the header above the first heading
   // (a headline, contact details): their lines are items, however narrow the column.
@@ -624,7 +631,13 @@ export function joinWrappedLines(
     const next = lines[i + 1];
     const wrapsOn = marked && next !== undefined && !next.segments[0]!.opens && sameList(line, next);
     const own = lineText(line);
-    const found = detectHeading(own);
+    // A heading's words in a list's own run, a run whose lines show its items ("SKILLS" closing
+    // "PRESENTATION SKILLS", "PRESENTATION" and "DEVELOPMENT" in a list of capitals): the run's
+    // face, size and edge, one of its two spacings or its items' text objects. They are an item's
+    // words, and the list goes on: a heading stands in a face of its own or further apart.
+    const inItem =
+      list && last !== undefined && sameList(last, line) && (leading.has(line) || opened.has(line));
+    const found = inItem ? null : detectHeading(own);
     const heading = found && wrapsOn && !detectHeading(`${own} ${lineText(next!)}`) ? null : found;
     if (heading && !goesOn) list = listHeading(heading);
     // A header (a face other than the body's) that goes on beside or before its dates.
@@ -661,14 +674,7 @@ export function joinWrappedLines(
     }
     // In a list set one item a line, an item that wrapped goes on at the list's tighter leading,
     // in any face, when its next word would not have fitted on its first line.
-    const least = leading.get(line);
-    const itemWraps =
-      list &&
-      last !== undefined &&
-      (opened.has(line)
-        ? !line.segments[0]!.opens
-        : least !== undefined && last.y - line.y <= SAME_GAP * least) &&
-      !listed(last, line);
+    const itemWraps = list && last !== undefined && itemPitch(last, line) && !listed(last, line);
     // Body text is the parser's to join, but a degree set in it ("Bachelor of Arts in Primary" /
     // "Education with Qualified Teacher") is a header: nothing in its words says it goes on.
     const top = last && only(last);

@@ -21,9 +21,10 @@ export interface Segment {
    * The text items the segment was built from, in order (text as appended, so joining them
    * gives the untidied segment text). Set by step 2 only; later steps that rewrite text drop it.
    * Step 5 cuts a segment at an item boundary shared down the page (a margin column). `style`
-   * is the item's own face (a header may set its fields in two).
+   * is the item's own face (a header may set its fields in two); `tracked` that the item was
+   * letter-spaced (layout step 1).
    */
-  pieces?: { x: number; xEnd: number; text: string; style?: string }[];
+  pieces?: { x: number; xEnd: number; text: string; style?: string; tracked?: boolean }[];
   /** Its first item opens a text object on a new line (layout step 1's `opens`). */
   opens?: boolean;
 }

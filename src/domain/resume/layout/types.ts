@@ -31,6 +31,8 @@ export interface TextItem {
    * empty item before it), where a text object that goes on onto the next line does not.
    */
   opens?: boolean;
+  /** Set by layout step 1: letter-spaced text drawn as one item ("S A L E S"), its spaces taken out. */
+  tracked?: boolean;
 }
 
 export interface PdfPage {
