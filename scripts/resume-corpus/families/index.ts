@@ -89,7 +89,9 @@ export const SUBSET_EVERY = 5;
  * last word, so every school was read as a role); fresh-positive after them (85.1 % of all 60 held
  * out, measured after fresh-basis's rules, 53 of 60 names: a headline in the name's size set under
  * it or run on after it on its row, and skills set as letter-spaced capitals, wrapped in a narrow
- * column).
+ * column); fresh-underscore after it (91.9 % of all 60 held out, measured after fresh-positive's
+ * rules: each range flush right beside its role's first bullet, e-mail and phone in a footer drawn
+ * over the page's last line).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',
@@ -121,6 +123,7 @@ export const TUNED_ON: readonly string[] = [
   'fresh-txt',
   'fresh-basis',
   'fresh-positive',
+  'fresh-underscore',
   'latex-classes',
   'latex-cv-more',
   'latex-moderncv',

@@ -319,6 +319,25 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
       lastBullet = false;
       continue;
     }
+    // "Duty Manager, DB Schenker" / "Championed Health & Safety Compliance in …    2021-07—2026-06":
+    // a role's range set flush right beside its first bullet (a sentence, or five words or more
+    // opening on a past verb, cut where the line wraps) dates the role above it, which has none
+    // yet; the rest of the line is that bullet.
+    const undated = current as ExperienceEntry | null;
+    if (
+      hasDates &&
+      undated &&
+      (undated.title || undated.company) &&
+      !undated.startDate &&
+      undated.bullets.length === 0 &&
+      (isBulletText(found.rest.trim(), false) ||
+        (startsWithPastVerb(found.rest.trim()) && found.rest.trim().split(/\s+/).length >= 5))
+    ) {
+      Object.assign(undated, { startDate: found.start, endDate: found.end ?? found.start });
+      undated.bullets.push(found.rest.trim().replace(/\s+/g, ' '));
+      lastBullet = true;
+      continue;
+    }
     // 2. Bullets, wrapped bullet tails, and unmarked sentences belong to the current role.
     const prev = (current as ExperienceEntry | null)?.bullets.at(-1) ?? '';
     // A year alone after a bullet that stops at "in" or "since" ends that sentence ("... won a

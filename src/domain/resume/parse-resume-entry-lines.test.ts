@@ -117,3 +117,43 @@ describe('a summary wrapped after its line’s last word', () => {
     expect(r.contact.location).toBeNull();
   });
 });
+
+describe('a role’s range set beside its first bullet', () => {
+  it('dates the role above it, and the rest of the line is the bullet', () => {
+    const r = resume(
+      'Employment',
+      'Duty Manager, DB Schenker',
+      'Championed Health & Safety Compliance in daily briefings with    2021-07—2026-06',
+      'department heads.',
+      '• Coached supervisors on Staff Scheduling.',
+      'Assistant Hotel Manager, Accor',
+      'Achieved brand audit scores of 97% across consecutive inspections.    2017-04—2021-03',
+    );
+    expect(roles(r)).toEqual([
+      ['Duty Manager', 'DB Schenker', null, '2021-07'],
+      ['Assistant Hotel Manager', 'Accor', null, '2017-04'],
+    ]);
+    expect(r.experience[0]!.bullets[0]).toBe(
+      'Championed Health & Safety Compliance in daily briefings with department heads.',
+    );
+  });
+});
+
+describe('an e-mail address in a cell of its own at the end of a role’s line', () => {
+  it('is the person’s when the header has none, and the line keeps its text', () => {
+    const r = parseResume(
+      [
+        'Jessica O’Connor',
+        '0485 009 957',
+        'Experience',
+        'Software Engineer, Atlassian',
+        '2019-01—2023-06',
+        '• Built an internal feature-flag platform every squad relies on.    jessica.oconnor@outlook.com',
+      ].join('\n'),
+    );
+    expect(r.contact.email).toBe('jessica.oconnor@outlook.com');
+    expect(r.experience[0]!.bullets).toEqual([
+      'Built an internal feature-flag platform every squad relies on.',
+    ]);
+  });
+});

@@ -105,6 +105,15 @@ export function toSections(read: ResumeLine[]): Section[] {
       const detailCard = !entries && !referees && (isDetailRow(line.text) || placeBesideDetailRow(lines, i));
       const profile =
         (!line.bullet && (stray || (networkHandle(lines, i) && !referees) || detailLine)) || detailCard;
+      // Among roles or schools, an e-mail address in a cell of its own at a line's end (a page's
+      // footer drawn on the row of the text it covers) is the person's when the header has none:
+      // it goes to the header, the rest of the line stays where it is.
+      const cell = !profile && entries ? footerEmail(line.text) : null;
+      if (cell && !sections[0]!.lines.some((l) => contactDetail(l.text) === 'email')) {
+        sections[0]!.lines.push({ text: cell.email, bullet: false });
+        current.lines.push({ ...line, text: cell.rest });
+        continue;
+      }
       (profile ? sections[0]! : current).lines.push(line);
       continue;
     }
@@ -130,6 +139,15 @@ function labelledDetail(text: string, next = ''): 'email' | 'phone' | null {
   const field = profileField(text);
   if (field?.key !== 'email' && field?.key !== 'phone') return null;
   return contactDetail(field.value || next) === field.key ? field.key : null;
+}
+
+/** "Maintained a pick accuracy rate …    jo@x.com": text, then an e-mail address in a cell of its own. */
+function footerEmail(text: string): { rest: string; email: string } | null {
+  const t = text.trim();
+  const cells = t.split(/\s{3,}/);
+  const email = cells.at(-1)!;
+  if (cells.length < 2 || /\s/.test(email) || contactDetail(email) !== 'email') return null;
+  return { rest: t.slice(0, t.lastIndexOf(email)).trim(), email };
 }
 
 /** "Kawasaki, Kanagawa" over a row of the person's details: where the person lives. */

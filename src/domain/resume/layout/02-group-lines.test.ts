@@ -345,4 +345,18 @@ describe('skill chips', () => {
     const justified = [tag('Caterpillar Inc', 58), tag(',', 148), tag('FP&A Analyst', 166.5)];
     expect(texts(justified)).toEqual(['Caterpillar Inc, FP&A Analyst']);
   });
+
+  it('parts type drawn over the run before it (a page footer over the text it covers)', () => {
+    const items = [
+      ...place('Built an internal feature-flag platform that every squad relies on.', 66, 57, { size: 12 }),
+      ...place('jo.oconnor@outlook.com', 445, 54.75, { size: 9 }),
+    ];
+    expect(groupLines(cleanItems(items))[0]!.segments.map((s) => s.text)).toEqual([
+      'Built an internal feature-flag platform that every squad relies on.',
+      'jo.oconnor@outlook.com',
+    ]);
+    // A word drawn in pieces, a piece kerned a little back into the one before, stays one word.
+    const kerned = [...place('Sta', 60, 700), ...place('ff', 60 + textWidth('Sta') - 1, 700)];
+    expect(texts(kerned)).toEqual(['Staff']);
+  });
 });

@@ -76,6 +76,9 @@ const BULLET_ONLY = /^[•●○◦▪■□▫►▸▹‣⁃∙·*✓✔➢➤
 /** Type this many times the size of the word it touches is set apart from it (`figures`). */
 const FIGURE_SIZE_STEP = 1.15;
 
+/** An item starting this many sizes inside the run before it is drawn over that run. */
+const OVERLAP = 1;
+
 /** Items whose baselines are this close, in the smaller one's size, stand on one baseline. */
 const SAME_BASELINE = 0.05;
 
@@ -274,7 +277,10 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
       sizeRatio(prev, item) >= FIGURE_SIZE_STEP &&
       /[\p{L}.]{2}$/u.test(prev.str) &&
       /^\d/.test(item.str);
-    if (!seg || sizeJump || chips || wide || stopped || abutting || figures) {
+    // Type drawn over the run before it, starting well inside it (a page's fixed footer over the
+    // text it covers), is a run of its own.
+    const drawnOver = prev !== null && gap < -OVERLAP * Math.min(prev.height, item.height);
+    if (!seg || sizeJump || chips || wide || stopped || abutting || figures || drawnOver) {
       const piece = {
         x: item.x,
         xEnd: item.x + item.width,
