@@ -116,6 +116,20 @@ describe('nameLines (the name from page one’s typography)', () => {
     expect(read(wrapped).name).toBe('AURORA DE LUCA');
   });
 
+  it('cuts a job title in a face of its own off the name’s row, never a family name that reads as a trade', () => {
+    const run = (text: string, x: number, color: string) =>
+      place(text, x, 790, { size: 26 }).map((i) => ({ ...i, color, font: 'Arimo' }));
+    const titled = [
+      ...run('ANDRÉS', 60, '#000000'),
+      ...run('TORRES', 160, '#c00000'),
+      ...run('CREATIVE DIRECTOR', 260, '#d3d3d3'),
+      ...body(700),
+    ];
+    expect(read(titled).name).toBe('ANDRÉS TORRES');
+    const trade = [...run('JAMES', 60, '#000000'), ...run('COOK', 140, '#c00000'), ...body(700)];
+    expect(read(trade).name).toBe('JAMES COOK');
+  });
+
   it('cuts a job title run on after the name in one run, when the resume names that title again', () => {
     const summary = (title: string) => place(`Collaborative ${title} with 5 years of experience.`, 60, 740);
     const runOn = (text: string, title: string) => [

@@ -65,11 +65,12 @@ const inNameFaces = (seg: Segment, first: Segment, elsewhere: string): boolean =
 };
 
 /**
- * "TUNDE OKONKWO" + "FORKLIFT OPERATOR": a job title set on the name's row in the name's size, in
- * a face the name does not use, with or without a space between. The text after the face
- * changes, when it reads as a job title.
+ * "ANDRÉS TORRES" + "CREATIVE DIRECTOR": a job title set on the name's row in the name's size, in
+ * a face the name does not use. The text after the face changes, when it reads as a job title of
+ * two words or more, or one the page names again, after a name of two words or more: a family
+ * name in a colour of its own may read as a trade ("JAMES" + "COOK").
  */
-function titleInOwnFace(seg: Segment): string {
+function titleInOwnFace(seg: Segment, elsewhere: string): string {
   const pieces = seg.pieces ?? [];
   const seen = new Set<string>();
   for (const [k, p] of pieces.entries()) {
@@ -80,7 +81,12 @@ function titleInOwnFace(seg: Segment): string {
         .map((q) => q.text)
         .join('')
         .trim();
-      return seg.text.endsWith(after) && classifyFragment(after) === 'title' ? after : '';
+      const name = seg.text.slice(0, seg.text.length - after.length).trim();
+      const titled =
+        classifyFragment(after) === 'title' &&
+        (/\s/.test(after) || elsewhere.includes(` ${wordKey(after)} `)) &&
+        /\s/.test(name);
+      if (seg.text.endsWith(after) && titled) return after;
     }
     seen.add(face);
   }
@@ -97,7 +103,7 @@ function nameAndRest(seg: Segment, elsewhere: string): [string, string] {
   if (more.length) return [head!.trim(), more.join(' | ').trim()];
   const comma = /^([^,]+),\s+(\S.*)$/.exec(text);
   if (comma && classifyFragment(comma[2]!) === 'title') return [comma[1]!.trim(), comma[2]!.trim()];
-  const title = titleInOwnFace(seg) || titleAfterName(text, elsewhere);
+  const title = titleInOwnFace(seg, elsewhere) || titleAfterName(text, elsewhere);
   if (title) return [text.slice(0, -title.length).trim(), title];
   return [text.trim(), ''];
 }
