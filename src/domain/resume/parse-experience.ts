@@ -324,17 +324,17 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
     // opening on a past verb, cut where the line wraps) dates the role above it, which has none
     // yet; the rest of the line is that bullet.
     const undated = current as ExperienceEntry | null;
+    const beside = found.rest.trim();
     if (
       hasDates &&
       undated &&
       (undated.title || undated.company) &&
       !undated.startDate &&
       undated.bullets.length === 0 &&
-      (isBulletText(found.rest.trim(), false) ||
-        (startsWithPastVerb(found.rest.trim()) && found.rest.trim().split(/\s+/).length >= 5))
+      (isBulletText(beside, false) || (startsWithPastVerb(beside) && beside.split(/\s+/).length >= 5))
     ) {
       Object.assign(undated, { startDate: found.start, endDate: found.end ?? found.start });
-      undated.bullets.push(found.rest.trim().replace(/\s+/g, ' '));
+      undated.bullets.push(beside.replace(/\s+/g, ' '));
       lastBullet = true;
       continue;
     }

@@ -157,3 +157,29 @@ describe('an e-mail address in a cell of its own at the end of a role’s line',
     ]);
   });
 });
+
+describe('a phone number in a cell of its own at the end of a role’s line', () => {
+  const lines = (header: string[]) =>
+    [
+      'Jessica O’Connor',
+      ...header,
+      'Experience',
+      'Software Engineer, Atlassian',
+      '2019-01—2023-06',
+      '• Built an internal feature-flag platform every squad relies on.    +61 485 009 957',
+    ].join('\n');
+
+  it('is the person’s when the header has none, and the line keeps its text', () => {
+    const r = parseResume(lines(['jessica.oconnor@outlook.com']));
+    expect(r.contact.phone).toBe('+61 485 009 957');
+    expect(r.experience[0]!.bullets).toEqual([
+      'Built an internal feature-flag platform every squad relies on.',
+    ]);
+  });
+
+  it('is left where it stands when the header has a phone of its own', () => {
+    const r = parseResume(lines(['0485 009 957']));
+    expect(r.contact.phone).toBe('0485 009 957');
+    expect(r.experience[0]!.bullets[0]).toContain('+61 485 009 957');
+  });
+});

@@ -93,7 +93,7 @@ export function toSections(read: ResumeLine[]): Section[] {
       const stray =
         entries &&
         (detail === 'email' || (detail === 'phone' && findDates(line.text).start === null)) &&
-        !sections[0]!.lines.some((l) => contactDetail(l.text) === detail);
+        !headerHas(sections[0]!, detail);
       const referees = REFERENCES_RE.test(current.label);
       // Outside roles and schools, a labelled field, or (not a referee's) a detail, a row of
       // them, or a place beside one.
@@ -105,12 +105,13 @@ export function toSections(read: ResumeLine[]): Section[] {
       const detailCard = !entries && !referees && (isDetailRow(line.text) || placeBesideDetailRow(lines, i));
       const profile =
         (!line.bullet && (stray || (networkHandle(lines, i) && !referees) || detailLine)) || detailCard;
-      // Among roles or schools, an e-mail address in a cell of its own at a line's end (a page's
-      // footer drawn on the row of the text it covers) is the person's when the header has none:
-      // it goes to the header, the rest of the line stays where it is.
-      const cell = !profile && entries ? footerEmail(line.text) : null;
-      if (cell && !sections[0]!.lines.some((l) => contactDetail(l.text) === 'email')) {
-        sections[0]!.lines.push({ text: cell.email, bullet: false });
+      // Among roles or schools, an e-mail address or a phone number in a cell of its own at a
+      // line's end (a page's footer drawn on the row of the text it covers) is the person's when
+      // the header has none of its kind: it goes to the header, the rest of the line stays where
+      // it is.
+      const cell = !profile && entries ? detailCell(line.text) : null;
+      if (cell && !headerHas(sections[0]!, cell.kind)) {
+        sections[0]!.lines.push({ text: cell.detail, bullet: false });
         current.lines.push({ ...line, text: cell.rest });
         continue;
       }
@@ -141,13 +142,23 @@ function labelledDetail(text: string, next = ''): 'email' | 'phone' | null {
   return contactDetail(field.value || next) === field.key ? field.key : null;
 }
 
-/** "Maintained a pick accuracy rate …    jo@x.com": text, then an e-mail address in a cell of its own. */
-function footerEmail(text: string): { rest: string; email: string } | null {
+/** Whether the header's lines hold a detail of that kind alone on a line. */
+const headerHas = (header: Section, kind: 'email' | 'phone'): boolean =>
+  header.lines.some((l) => contactDetail(l.text) === kind);
+
+/**
+ * "Maintained a pick accuracy rate …    jo@x.com", "… weekly design critiques.    +61 485 009 957":
+ * text, then an e-mail address or a phone number (no date in it) in a cell of its own.
+ */
+function detailCell(text: string): { rest: string; detail: string; kind: 'email' | 'phone' } | null {
   const t = text.trim();
   const cells = t.split(/\s{3,}/);
-  const email = cells.at(-1)!;
-  if (cells.length < 2 || /\s/.test(email) || contactDetail(email) !== 'email') return null;
-  return { rest: t.slice(0, t.lastIndexOf(email)).trim(), email };
+  const detail = cells.at(-1)!;
+  if (cells.length < 2) return null;
+  const kind = contactDetail(detail);
+  const email = kind === 'email' && !/\s/.test(detail);
+  if (!email && (kind !== 'phone' || findDates(detail).start !== null)) return null;
+  return { rest: t.slice(0, t.lastIndexOf(detail)).trim(), detail, kind: email ? 'email' : 'phone' };
 }
 
 /** "Kawasaki, Kanagawa" over a row of the person's details: where the person lives. */

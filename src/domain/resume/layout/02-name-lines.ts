@@ -166,15 +166,11 @@ export function nameLines(lines: readonly PositionedLine[], height = 0): NameLin
     l.segments.some((s) => worded(s) && s.size >= (1 - SAME_SIZE) * largest),
   );
   const first = lines[at]!.segments.find((s) => worded(s) && s.size >= (1 - SAME_SIZE) * largest)!;
-  // The page's lines but some, as their words: where a headline or a title run on after the name
-  // is named again.
+  // The page's lines but some, as their words (each line keyed once): where a headline or a title
+  // run on after the name is named again.
+  const keys = lines.map((line) => wordKey(lineText(line)));
   const linesBut = (...skip: number[]) =>
-    ` ${wordKey(
-      lines
-        .filter((_, row) => !skip.includes(row))
-        .map(lineText)
-        .join(' '),
-    )} `;
+    ` ${keys.filter((key, row) => key && !skip.includes(row)).join(' ')} `;
   const elsewhere = linesBut(at);
   // A line below in the same type, close under the last, continues the name; rows of smaller
   // type beside it (an address block in the next column) may sit between.
