@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownDates } from './document-text';
+import { checkDocumentText, shownDates } from './document-text';
 
 const role = (startDate: string, endDate: string) => ({
   company: 'Acme',
@@ -30,5 +30,25 @@ describe('shownDates', () => {
       ['', ''],
       ['', ''],
     ]);
+  });
+});
+
+describe('checkDocumentText', () => {
+  const doc = (company: string) => ({
+    id: 'x-0001',
+    ext: 'pdf' as const,
+    bytes: new Uint8Array(),
+    covers: '',
+    expected: expected([{ ...role('2020', '2021'), company }]),
+  });
+
+  it('finds an apostrophe typeset as a closing quote, as LaTeX and smart quotes set it', () => {
+    expect(checkDocumentText('Ana Silva Engineer O’Neill Partners', doc("O'Neill Partners"))).toBeNull();
+  });
+
+  it('says which truth the text lacks', () => {
+    expect(checkDocumentText('Ana Silva Engineer Acme', doc("O'Neill Partners"))).toBe(
+      'x-0001: the document\'s text lacks "O\'Neill Partners"',
+    );
   });
 });

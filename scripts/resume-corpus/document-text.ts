@@ -2,7 +2,8 @@
  * The corpus build's proof that a document shows its truth: its text, read by readers other than
  * the one under test (poppler's pdftotext, mammoth's raw text), must hold every expected name,
  * e-mail, phone, address line, employer, title, school, degree and skill. Compared without case, spaces or hyphens,
- * since renderers upper-case headings and LaTeX hyphenates at line ends. A role's dates the page
+ * since renderers upper-case headings and LaTeX hyphenates at line ends, and with an apostrophe
+ * either way it is typeset. A role's dates the page
  * does not show are taken out of the truth instead (shownDates).
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,9 @@ const flat = (s: string) =>
   s
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[\s\u00ad\u2010-\u2014-]+/g, '');
+    .replace(/[\s\u00ad\u2010-\u2014-]+/g, '')
+    // An apostrophe typeset as a closing quote (LaTeX, "smart" quotes) is the one written.
+    .replace(/[\u2018\u2019]/g, "'");
 /** Letters and digits only: how the evaluation compares a phone or an address line. */
 const loose = (s: string) =>
   s

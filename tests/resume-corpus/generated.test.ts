@@ -62,8 +62,9 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume and
  * techlead themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes; a floor never above 0.98); so is a family's floor when its subset changes (every
- * theme and FRESH theme is committed every 8th, latex-cv-more every 12th, moderncv and the other
+ * word-tables, the seven FRESH themes, the five pandoc families; a floor never above 0.98); so is a
+ * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
+ * fresh and lucide themes, latex-cv-more and the pandoc PDFs every 12th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
@@ -80,6 +81,11 @@ const FLOORS: Record<string, number> = {
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
   'own-templates': 0.977,
+  'pandoc-docx': 0.98,
+  'pandoc-html': 0.98,
+  'pandoc-latex': 0.98,
+  'pandoc-plain': 0.98,
+  'pandoc-word-pdf': 0.943,
   'plain-text': 0.978,
   'theme-actual': 0.975,
   'theme-autumn': 0.967,
@@ -99,7 +105,7 @@ const FLOORS: Record<string, number> = {
   'theme-full': 0.976,
   'theme-keloran': 0.971,
   'theme-kendall': 0.976,
-  'theme-lucide': 0.972,
+  'theme-lucide': 0.974,
   'theme-macchiato': 0.957,
   'theme-mantra': 0.972,
   'theme-minimal': 0.98,

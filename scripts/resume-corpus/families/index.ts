@@ -13,6 +13,13 @@ import { latexClassesFamily } from './latex-classes';
 import { latexCvMoreFamily } from './latex-cv-more';
 import { moderncvFamily } from './latex-moderncv';
 import { ownTemplatesFamily } from './own-templates';
+import {
+  pandocDocxFamily,
+  pandocHtmlFamily,
+  pandocLatexFamily,
+  pandocPlainFamily,
+  pandocWordPdfFamily,
+} from './pandoc';
 import { plainTextFamily } from './plain-text';
 import { wordDocxFamily } from './word-docx';
 import { wordPdfFamily } from './word-pdf';
@@ -91,7 +98,9 @@ export const SUBSET_EVERY = 5;
  * it or run on after it on its row, and skills set as letter-spaced capitals, wrapped in a narrow
  * column); fresh-underscore after it (91.9 % of all 60 held out, measured after fresh-positive's
  * rules: each range flush right beside its role's first bullet, e-mail and phone in a footer drawn
- * over the page's last line).
+ * over the page's last line). The five pandoc families (Markdown through pandoc's own writers:
+ * pandoc-docx, pandoc-word-pdf, pandoc-html, pandoc-latex, pandoc-plain) were added held out after
+ * it (99.9, 98.3, 98.0, 99.4 and 99.9 % of all 60 at their first measurement, every name).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',
@@ -145,4 +154,9 @@ export const FAMILIES: Family[] = [
   latexClassesFamily,
   latexCvMoreFamily,
   wordTablesFamily,
+  pandocDocxFamily,
+  pandocHtmlFamily,
+  pandocPlainFamily,
+  pandocWordPdfFamily,
+  pandocLatexFamily,
 ];

@@ -76,7 +76,12 @@ export const wordPdfFamily: Family = {
       const { document, expected, covers } = wordResume(input, ctx.vocab.languages[input.person.language]);
       return { id: input.person.id, ext: 'docx', bytes: await Packer.toBuffer(document), expected, covers };
     });
-    const pdfs = await toPdf(docs.map((d) => ({ name: d.id, bytes: d.bytes })));
-    return docs.map((d) => ({ ...d, ext: 'pdf', bytes: pdfs.get(d.id)! }));
+    return asPdf(docs);
   },
 };
+
+/** .docx documents as the PDFs LibreOffice Writer exports from them, truth unchanged. */
+export async function asPdf(docs: CorpusDocument[]): Promise<CorpusDocument[]> {
+  const pdfs = await toPdf(docs.map((d) => ({ name: d.id, bytes: d.bytes })));
+  return docs.map((d) => ({ ...d, ext: 'pdf', bytes: pdfs.get(d.id)! }));
+}
