@@ -121,6 +121,22 @@ describe('the location among the header details', () => {
     expect(r.contact.links).toEqual(['linkedin.com/in/federicarinaldi']);
   });
 
+  it('never reads an "Info" heading over the person\'s paragraph as a place', () => {
+    const r = parseResume(
+      [
+        'Jennifer O’Brien',
+        'INFO',
+        'Collaborative Senior HR Business Partner with 27 years of experience building trust.',
+        'EMPLOYMENT',
+        'Senior HR Business Partner, CVS Health',
+        '2022-01 — Present',
+      ].join('\n'),
+    );
+    expect(r.contact.location).toBeNull();
+    expect(r.summary).toContain('Collaborative Senior HR Business Partner');
+    expect(r.experience[0]!.company).toBe('CVS Health');
+  });
+
   it("takes the person's e-mail and phone from among the roles when the header has none", () => {
     const r = parseResume(
       [

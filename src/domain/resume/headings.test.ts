@@ -15,6 +15,8 @@ describe('section headings', () => {
     expect(kindOf('Licensure and Certification')).toBe('certifications');
     expect(kindOf('Professional Qualifications')).toBe('certifications');
     expect(kindOf('Personal')).toBe('contact');
+    expect(kindOf('Personal Info')).toBe('contact');
+    expect(kindOf('INFO')).toBe('summary');
   });
 
   it('reads a known heading summed up ("Professional Skills Summary") as that heading', () => {

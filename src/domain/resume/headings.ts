@@ -19,13 +19,16 @@ function add(kind: SectionKind, names: string): void {
 }
 add(
   'contact',
-  'contact|contact information|contact info|contact details|personal details|personal information|personal',
+  'contact|contact information|contact info|contact details|personal details|personal information|personal|' +
+    'personal info',
 );
 add(
   'summary',
   'summary|professional summary|career summary|executive summary|profile|professional profile|career profile|' +
     'objective|career objective|professional objective|about|about me|overview|summary of qualifications|' +
-    'qualifications summary|personal statement|profile summary|resume headline|personal profile|personal summary',
+    'qualifications summary|personal statement|profile summary|resume headline|personal profile|personal summary|' +
+    // "Info" alone over the person's paragraph (and their details, which go to the header wherever they stand).
+    'info',
 );
 add(
   'experience',

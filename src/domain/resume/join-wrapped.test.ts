@@ -366,11 +366,14 @@ describe('a line after one that stops on a joining word, standing alone', () => 
         'Bachelor of Laws (LLB) at University of Illinois at Urbana-',
         'Champaign',
         'Austin',
+        'Bachelor of Arts in Early Childhood Studies, University of KwaZulu-',
+        'Natal',
       ]),
     ).toEqual([
       'Conservatoire National des Arts et Métiers (Bachelor of Science in Civil and Environmental Engineering)    December 2013 – January 2017',
       'Bachelor of Laws (LLB) at University of Illinois at Urbana-Champaign',
       'Austin',
+      'Bachelor of Arts in Early Childhood Studies, University of KwaZulu-Natal',
     ]);
     expect(
       join([

@@ -272,12 +272,14 @@ function hyphenPlaceGoesOn(head: string, next: string): boolean {
 
 /**
  * "… at Urbana-" / "Champaign, Tampa", "… Akademia Górniczo-" / "Hutnicza im. Stanisława
- * Staszica w Krakowie", "Ludwig-Maximilians-" / "Universität München": a capitalised name cut at
- * its own hyphen goes on on a line that opens with a capitalised word and holds no fields a gap
- * apart, no dates and no heading (a list's items are the list parser's to mend).
+ * Staszica w Krakowie", "Ludwig-Maximilians-" / "Universität München", "University of KwaZulu-" /
+ * "Natal": a capitalised name (capitals inside it too) cut at its own hyphen goes on on a line
+ * that opens with a capitalised word and holds no fields a gap apart, no dates and no heading (a
+ * list's items are the list parser's to mend).
  */
 const hyphenNameGoesOn = (head: string, next: string): boolean =>
-  /(?:^|[\s-])\p{Lu}\p{Ll}+-$/u.test(head.trim()) &&
+  /(?:^|[\s-])\p{Lu}\p{L}*-$/u.test(head.trim()) &&
+  /\p{Ll}-$/u.test(head.trim()) &&
   !WIDE_GAP.test(head) &&
   !listGoesOn(head, ', ') &&
   /^\p{Lu}\p{Ll}+(?=[\s,]|$)/u.test(next.trim()) &&

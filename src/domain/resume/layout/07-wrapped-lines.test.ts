@@ -573,6 +573,28 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines(italic)).toHaveLength(2);
   });
 
+  it('goes on a header’s last field alone where the line under it is in that field’s face', () => {
+    const face = (font: string, italic: boolean) => (t: string, x: number, y: number) =>
+      place(t, x, y).map((item) => ({ ...item, font, bold: true, italic }));
+    const [italic, bold] = [face('Arimo-BoldItalic', true), face('Arimo-Bold', false)];
+    const [degree, school] = ['Master of Science in International Hospitality Management', ', Imperial'];
+    // The page's measure: a line of body text from the same left edge, a little wider.
+    const measure = 100 + textWidth(degree) + textWidth(school) + 10;
+    const body = 'Led a study of guest satisfaction across the hotels of the group and wrote its report.';
+    const lines = (schoolFace: typeof bold) =>
+      read([
+        ...bold('EDUCATION', 100, 720),
+        ...italic(degree, 100, 700),
+        ...schoolFace(school, 100 + textWidth(degree), 700),
+        ...schoolFace('College London', 100, 686),
+        ...place(body.slice(0, (measure - 100) / 5), 100, 660),
+      ]).slice(1, -1);
+    // "Imperial", in a face of its own after the degree's, is no whole school: its name goes on.
+    expect(lines(bold)).toEqual([`${degree}, Imperial College London`]);
+    // In one face, a whole degree over a school are two fields.
+    expect(lines(italic)).toHaveLength(2);
+  });
+
   it('joins a header whose fields only colours part to the words its last field goes on with', () => {
     const face = (color: string) => (t: string, x: number, y: number) =>
       place(t, x, y).map((item) => ({ ...item, font: 'Arimo', color }));

@@ -89,6 +89,20 @@ function lastField(seg: Segment): LastField {
   return { style, text: text(words), xEnd: Math.max(...words.map((p) => p.xEnd)), dates };
 }
 
+/** The words a segment sets in its last face, with no separator before them (", Imperial": "Imperial"). */
+function lastFaceText(seg: Segment): string {
+  const pieces = seg.pieces ?? [];
+  const face = pieces.findLast((p) => /\p{L}/u.test(p.text))?.style;
+  let k = pieces.length;
+  while (k > 0 && (pieces[k - 1]!.style === face || !/\p{L}/u.test(pieces[k - 1]!.text))) k--;
+  return tidy(
+    pieces
+      .slice(k)
+      .map((p) => p.text)
+      .join(''),
+  ).replace(/^[\s,|–—·•-]+/, '');
+}
+
 /** Whether `next` is set in the face `top` opens with or the face its last field is set in. */
 const inFaceOf = (top: Segment, next: Segment): boolean =>
   top.style === next.style || lastField(top).style === next.style;
@@ -166,7 +180,11 @@ function wraps(
   if (CLOSING_DATE_RE.test(top.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
   if (HYPHEN_END_RE.test(top.text)) return false;
-  if (!item && entryFieldsApart(top.text, next.text)) return false;
+  // A line going on in the face of the top's last field, not its first, goes on that field alone
+  // ("Master of Science in …" in bold italics, ", Imperial" in bold / "College London" in bold).
+  const field =
+    top.style !== next.style && lastField(top).style === next.style ? lastFaceText(top) : top.text;
+  if (!item && entryFieldsApart(field, next.text)) return false;
   // Full: it fills most of the measure, and the next line's first word, after a space, would
   // have run past it.
   const room = measure.left === undefined ? measure.right - top.x : top.xEnd - measure.left;
