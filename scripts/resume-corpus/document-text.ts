@@ -2,8 +2,8 @@
  * The corpus build's proof that a document shows its truth: its text, read by readers other than
  * the one under test (poppler's pdftotext, mammoth's raw text), must hold every expected name,
  * e-mail, phone, address line, employer, title, school, degree and skill. Compared without case, spaces or hyphens,
- * since renderers upper-case headings and LaTeX hyphenates at line ends, and with an apostrophe
- * either way it is typeset. A role's dates the page
+ * since renderers upper-case headings and LaTeX hyphenates at line ends, with an apostrophe
+ * either way it is typeset and a ligature as its letters. A role's dates the page
  * does not show are taken out of the truth instead (shownDates).
  */
 import { execFileSync } from 'node:child_process';
@@ -11,9 +11,10 @@ import fs from 'node:fs';
 import mammoth from 'mammoth';
 import type { CorpusDocument } from './families/family';
 
+// NFKC: a ligature glyph's character ("ﬀ") is read as its letters, as the reader reads it (lines.ts).
 const flat = (s: string) =>
   s
-    .normalize('NFC')
+    .normalize('NFKC')
     .toLowerCase()
     .replace(/[\s\u00ad\u2010-\u2014-]+/g, '')
     // An apostrophe typeset as a closing quote (LaTeX, "smart" quotes) is the one written.
@@ -21,7 +22,7 @@ const flat = (s: string) =>
 /** Letters and digits only: how the evaluation compares a phone or an address line. */
 const loose = (s: string) =>
   s
-    .normalize('NFC')
+    .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 

@@ -64,9 +64,9 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume and
  * techlead themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes, the five pandoc families; a floor never above 0.98); so is a
+ * word-tables, the seven FRESH themes, the eight pandoc families; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
- * fresh and lucide themes, latex-cv-more and the pandoc PDFs every 12th, moderncv and the other
+ * fresh, lucide, macchiato and orbit themes, latex-cv-more and the pandoc PDFs every 12th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
@@ -86,7 +86,10 @@ const FLOORS: Record<string, number> = {
   'pandoc-docx': 0.98,
   'pandoc-html': 0.98,
   'pandoc-latex': 0.98,
+  'pandoc-pdfroff': 0.957,
   'pandoc-plain': 0.98,
+  'pandoc-weasyprint': 0.954,
+  'pandoc-wkhtmltopdf': 0.974,
   'pandoc-word-pdf': 0.943,
   'plain-text': 0.978,
   'theme-actual': 0.975,
@@ -108,7 +111,7 @@ const FLOORS: Record<string, number> = {
   'theme-keloran': 0.971,
   'theme-kendall': 0.976,
   'theme-lucide': 0.974,
-  'theme-macchiato': 0.957,
+  'theme-macchiato': 0.963,
   'theme-mantra': 0.972,
   'theme-minimal': 0.98,
   'theme-minyma': 0.972,

@@ -7,7 +7,11 @@
  * corpus script needs pandoc and LibreOffice; CI does not (it reads the committed subset).
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expectedFields, fullName } from '../people/style';
+import type { Person } from '../people/types';
 import { eachDocument, type CorpusPersonInput, type Family, type FamilyContext } from './family';
 import { markdownResume } from './pandoc-markdown';
 import { renderLatex } from '../latex';
@@ -16,10 +20,11 @@ import { asPdf } from './word-pdf';
 const PANDOC = '/usr/bin/pandoc';
 
 /** pandoc's output for one Markdown text; a fixed SOURCE_DATE_EPOCH keeps a .docx's bytes the same run to run. */
-function pandoc(markdown: string, args: string[]): Buffer {
+function pandoc(markdown: string, args: string[], env: Record<string, string> = {}): Buffer {
   return execFileSync(PANDOC, ['--from', 'markdown', ...args], {
     input: markdown,
-    env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000' },
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
+    stdio: ['pipe', 'pipe', 'ignore'],
     maxBuffer: 64 * 1024 * 1024,
     timeout: 60_000,
   });
@@ -105,3 +110,78 @@ export const pandocLatexFamily: Family = {
       return { id: input.person.id, ext: 'pdf', bytes, expected, covers: `${covers}, ${font} ${size}` };
     }),
 };
+
+/**
+ * A PDF from one of the engines pandoc drives itself (`--pdf-engine`): it writes the HTML or ms
+ * the engine reads and runs it, as a person's `pandoc resume.md -o resume.pdf` does.
+ */
+function pandocPdf(markdown: string, engine: string): Uint8Array {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-pandoc-'));
+  try {
+    const out = path.join(dir, 'resume.pdf');
+    pandoc(markdown, ['--pdf-engine', engine, '--metadata', 'pagetitle=Resume', '--output', out], {
+      // wkhtmltopdf draws offscreen, with no display.
+      QT_QPA_PLATFORM: 'offscreen',
+      XDG_RUNTIME_DIR: dir,
+    });
+    return pinnedDate(new Uint8Array(fs.readFileSync(out)));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * wkhtmltopdf writes the time of the run as the file's creation date, whatever SOURCE_DATE_EPOCH
+ * says: it is set to a fixed one of the same length, so the file's offsets hold.
+ */
+function pinnedDate(pdf: Uint8Array): Uint8Array {
+  const text = Buffer.from(pdf).toString('latin1');
+  const pinned = text.replace(/\/CreationDate \(D:\d{14}/, '/CreationDate (D:20231114221320');
+  return new Uint8Array(Buffer.from(pinned, 'latin1'));
+}
+
+interface EngineLimits {
+  /** Its fonts set Latin-1 alone (no contact glyphs, no "ń" or "ō"). */
+  latin1?: boolean;
+  /** The longest employer or school name it shows whole (a narrow table cell wraps longer ones beside the dates). */
+  longestName?: number;
+}
+
+/** Punctuation groff sets beside Latin-1: dashes, typographic quotes, the bullet, the ellipsis. */
+const TYPOGRAPHIC = new Set(['–', '—', '‘', '’', '“', '”', '•', '…']);
+
+/** Whether an engine with these limits shows the person whole (else the person is drawn again). */
+const shows = (p: Person, { latin1, longestName }: EngineLimits): boolean =>
+  (!latin1 || [...JSON.stringify(p)].every((c) => c <= '\u00ff' || TYPOGRAPHIC.has(c))) &&
+  (!longestName ||
+    [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
+      (n) => n.length <= longestName,
+    ));
+
+/** A family of PDFs from one engine pandoc drives. */
+const pandocEngineFamily = (engine: string, renderer: string, limits: EngineLimits = {}): Family => ({
+  id: `pandoc-${engine}`,
+  renderer,
+  count: 60,
+  accepts: (p) => shows(p, limits),
+  // Five of 60 committed, as pandoc-html.
+  subsetEvery: 12,
+  render: (inputs, ctx) =>
+    eachDocument(inputs, (input) => {
+      const { markdown, covers, expected } = written(input, ctx, !limits.latin1);
+      return { id: input.person.id, ext: 'pdf', bytes: pandocPdf(markdown, engine), expected, covers };
+    }),
+});
+
+export const pandocWeasyprintFamily = pandocEngineFamily(
+  'weasyprint',
+  'pandoc 2.17 HTML, PDF by WeasyPrint 57',
+);
+export const pandocWkhtmltopdfFamily = pandocEngineFamily(
+  'wkhtmltopdf',
+  'pandoc 2.17 HTML, PDF by wkhtmltopdf 0.12 (Qt WebKit)',
+  { longestName: 45 },
+);
+export const pandocPdfroffFamily = pandocEngineFamily('pdfroff', 'pandoc 2.17 ms, PDF by groff (pdfroff)', {
+  latin1: true,
+});
