@@ -24,11 +24,11 @@ import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 /** Left edges this close (in points) are one edge. */
 export const SAME_EDGE = 1.5;
 /** Baselines at most this many sizes apart are consecutive lines of one paragraph. */
-const LEADING = 1.6;
+export const LEADING = 1.6;
 /** Width of a character, as a share of the size, when guessing a word's width. */
 const CHAR_WIDTH = 0.5;
 
-const BULLET_RE = /^[•●○◦▪■‣⁃∙·*–-]\s/;
+export const BULLET_RE = /^[•●○◦▪■‣⁃∙·*–-]\s/;
 const HYPHEN_END_RE = /[-\u00ad\u2010\u2011]$/;
 /** A wrapped line fills at least this share of its column's measure. */
 const FILLED = 0.7;

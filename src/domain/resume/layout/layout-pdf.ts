@@ -29,6 +29,7 @@ import { readColumns } from './06-sidebar';
 import { markIndentedBullets } from './07-indent-bullets';
 import { splitSkillTags } from './07-skill-tags';
 import { joinWrappedCells } from './07-grid-cells';
+import { joinCentredCells } from './07-centred-cells';
 import { bodyStyle, joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { lineText } from './model';
 import { withContactLinks } from './profile-links';
@@ -87,7 +88,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
     const split = splitRowHeadings(sections, faces);
-    const unwrapped = joinWrappedLines(joinWrappedCells(split), wrap);
+    const unwrapped = joinWrappedLines(joinCentredCells(joinWrappedCells(split)), wrap);
     wrap.list = listAfter(split, wrap.list);
     const tagged = splitSkillTags(unwrapped, skills);
     skills = tagged.skills;
