@@ -1,10 +1,12 @@
 /**
  * Markdown resumes (pandoc-markdown.ts) turned into documents by the system pandoc (Debian's
- * `pandoc`, 2.17), each one of its own writers, none of them this project's: Word with its default
- * reference document, read as .docx and as the PDF LibreOffice Writer exports from it; standalone
- * HTML with its default style sheet, printed in Chromium as a person prints a page; and plain text
- * (wrapped at 100 columns, so that no table cell wraps a name; tables set as aligned columns). The
- * corpus script needs pandoc and LibreOffice; CI does not (it reads the committed subset).
+ * `pandoc`, 2.17), each by one of its own writers or the PDF engines it drives, none of them this
+ * project's: Word with its default reference document, read as .docx and as the PDF LibreOffice
+ * Writer exports from it; standalone HTML with its default style sheet, printed in Chromium as a
+ * person prints a page; LaTeX set by pdflatex; plain text (wrapped at 100 columns, so that no
+ * table cell wraps a name; tables set as aligned columns); and PDFs made by `--pdf-engine`
+ * (WeasyPrint, wkhtmltopdf, groff). The corpus script needs those Debian packages; CI does not
+ * (it reads the committed subset).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +26,8 @@ function pandoc(markdown: string, args: string[], env: Record<string, string> = 
   return execFileSync(PANDOC, ['--from', 'markdown', ...args], {
     input: markdown,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
-    stdio: ['pipe', 'pipe', 'ignore'],
+    // Its warnings (and an engine's) are kept out of the terminal, and in the error when it fails.
+    stdio: ['pipe', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
     timeout: 60_000,
   });
