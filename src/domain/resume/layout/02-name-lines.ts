@@ -61,7 +61,7 @@ const faces = (seg: Segment): string[] =>
 const inNameFaces = (seg: Segment, first: Segment, elsewhere: string): boolean => {
   const own = new Set(faces(first));
   if (faces(seg).every((f) => own.has(f))) return true;
-  return own.size < 2 && !elsewhere.includes(` ${wordKey(seg.text)} `);
+  return own.size < 2 && !namedIn(elsewhere, seg.text);
 };
 
 /**
@@ -84,7 +84,7 @@ function titleInOwnFace(seg: Segment, elsewhere: string): string {
       const name = seg.text.slice(0, seg.text.length - after.length).trim();
       const titled =
         classifyFragment(after) === 'title' &&
-        (/\s/.test(after) || elsewhere.includes(` ${wordKey(after)} `)) &&
+        (/\s/.test(after) || namedIn(elsewhere, after)) &&
         /\s/.test(name);
       if (seg.text.endsWith(after) && titled) return after;
     }
@@ -125,7 +125,7 @@ function titleAfterName(text: string, elsewhere: string): string {
     if (
       title.split(/\s+/).length >= 2 &&
       name.split(/\s+/).length >= 2 &&
-      elsewhere.includes(` ${wordKey(title)} `) &&
+      namedIn(elsewhere, title) &&
       classifyFragment(title) === 'title' &&
       nameLike(name)
     )
@@ -140,6 +140,9 @@ const wordKey = (text: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+
+/** Whether `text`'s words are named, whole and in order, in `elsewhere` (the page's other lines as their words). */
+const namedIn = (elsewhere: string, text: string): boolean => elsewhere.includes(` ${wordKey(text)} `);
 
 /**
  * What a name segment holds after the name stays on its line ("Physiotherapist"), where it
