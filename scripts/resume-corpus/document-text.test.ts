@@ -46,6 +46,15 @@ describe('checkDocumentText', () => {
     expect(checkDocumentText('Ana Silva Engineer O’Neill Partners', doc("O'Neill Partners"))).toBeNull();
   });
 
+  it("reads a name run on across a page's end past the page's closing number, not past other text", () => {
+    expect(
+      checkDocumentText('Ana Silva Engineer Acme O’Neill\n2\n\fPartners', doc("O'Neill Partners")),
+    ).toBeNull();
+    expect(
+      checkDocumentText('Ana Silva Engineer Acme O’Neill\nPage 2\n\fPartners', doc("O'Neill Partners")),
+    ).not.toBeNull();
+  });
+
   it('says which truth the text lacks', () => {
     expect(checkDocumentText('Ana Silva Engineer Acme', doc("O'Neill Partners"))).toBe(
       'x-0001: the document\'s text lacks "O\'Neill Partners"',

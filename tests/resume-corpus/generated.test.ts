@@ -65,9 +65,10 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume and
  * techlead themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes, the eight pandoc families; a floor never above 0.98); so is a
+ * word-tables, the seven FRESH themes, the eleven pandoc families; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
- * fresh, lucide, macchiato and orbit themes, latex-cv-more and the pandoc PDFs every 12th, moderncv and the other
+ * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper and stackoverflow themes, latex-cv-more
+ * and the pandoc PDFs every 12th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
@@ -84,11 +85,14 @@ const FLOORS: Record<string, number> = {
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
   'own-templates': 0.977,
+  'pandoc-context': 0.98,
   'pandoc-docx': 0.98,
   'pandoc-html': 0.98,
   'pandoc-latex': 0.98,
+  'pandoc-odt': 0.98,
   'pandoc-pdfroff': 0.957,
   'pandoc-plain': 0.98,
+  'pandoc-rtf': 0.934,
   'pandoc-weasyprint': 0.974,
   'pandoc-wkhtmltopdf': 0.98,
   'pandoc-word-pdf': 0.943,
@@ -96,7 +100,7 @@ const FLOORS: Record<string, number> = {
   'theme-actual': 0.975,
   'theme-autumn': 0.967,
   'theme-boilerplate': 0.98,
-  'theme-caffeine': 0.976,
+  'theme-caffeine': 0.98,
   'theme-compact': 0.98,
   'theme-crisp': 0.98,
   'theme-dinesh': 0.972,

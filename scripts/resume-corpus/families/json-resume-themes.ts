@@ -59,6 +59,8 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: cityRegion,
     longestName: 44,
+    // About 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // Centred: a photo's alternative text over the name, the place and labelled contact lines; ISO-day ranges
   // over each employer, the title in italics under it; skills as one comma-separated paragraph.
@@ -136,6 +138,8 @@ export const THEMES: ThemeSpec[] = [
     version: '5.0.0',
     dates: 'month',
     location: cityRegionCode,
+    // About 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   {
     name: 'jsonresume-theme-even',
@@ -259,6 +263,8 @@ export const THEMES: ThemeSpec[] = [
         studyType: '',
       })),
     }),
+    // About 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // Name and label on a dark banner; contact lines under labels ("Email", "Phone"); the employer with its
   // dates at the right over a dotted leader, the title under it; no address.
@@ -339,6 +345,8 @@ export const THEMES: ThemeSpec[] = [
     version: '3.3.0',
     dates: 'month',
     location: cityRegionCode,
+    // About 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   {
     name: 'jsonresume-theme-straightforward',

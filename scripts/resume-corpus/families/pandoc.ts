@@ -2,11 +2,11 @@
  * Markdown resumes (pandoc-markdown.ts) turned into documents by the system pandoc (Debian's
  * `pandoc`, 2.17), each by one of its own writers or the PDF engines it drives, none of them this
  * project's: Word with its default reference document, read as .docx and as the PDF LibreOffice
- * Writer exports from it; standalone HTML with its default style sheet, printed in Chromium as a
- * person prints a page; LaTeX set by pdflatex; plain text (wrapped at 100 columns, so that no
- * table cell wraps a name; tables set as aligned columns); and PDFs made by `--pdf-engine`
- * (WeasyPrint, wkhtmltopdf, groff). The corpus script needs those Debian packages; CI does not
- * (it reads the committed subset).
+ * Writer exports from it; OpenDocument and RTF, as the PDFs Writer exports from them; standalone
+ * HTML with its default style sheet, printed in Chromium as a person prints a page; LaTeX set by
+ * pdflatex; plain text (wrapped at 100 columns, so that no table cell wraps a name; tables set as
+ * aligned columns); and PDFs made by `--pdf-engine` (WeasyPrint, wkhtmltopdf, groff, ConTeXt). The
+ * corpus script needs those Debian packages; CI does not (it reads the committed subset).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import type { Person } from '../people/types';
 import { eachDocument, type CorpusPersonInput, type Family, type FamilyContext } from './family';
 import { markdownResume } from './pandoc-markdown';
 import { renderLatex } from '../latex';
-import { asPdf } from './word-pdf';
+import { asPdf, toPdf } from './word-pdf';
 
 const PANDOC = '/usr/bin/pandoc';
 
@@ -40,17 +40,24 @@ function written({ person, style, pick }: CorpusPersonInput, ctx: FamilyContext,
   return { ...markdownResume(person, drawn, lang, pick), expected: expectedFields(person, style, lang) };
 }
 
-export const pandocDocxFamily: Family = {
-  id: 'pandoc-docx',
-  renderer: 'pandoc 2.17 Word writer, default reference document, .docx',
+/** A family of the documents one of pandoc's writers makes itself (`args` name the writer). */
+const writerFamily = (id: string, renderer: string, ext: 'docx' | 'txt', args: string[]): Family => ({
+  id,
+  renderer,
   count: 60,
   render: (inputs, ctx) =>
     eachDocument(inputs, (input) => {
       const { markdown, covers, expected } = written(input, ctx);
-      const bytes = new Uint8Array(pandoc(markdown, ['--to', 'docx', '--output', '-']));
-      return { id: input.person.id, ext: 'docx', bytes, expected, covers };
+      return { id: input.person.id, ext, bytes: new Uint8Array(pandoc(markdown, args)), expected, covers };
     }),
-};
+});
+
+export const pandocDocxFamily = writerFamily(
+  'pandoc-docx',
+  'pandoc 2.17 Word writer, default reference document, .docx',
+  'docx',
+  ['--to', 'docx', '--output', '-'],
+);
 
 export const pandocWordPdfFamily: Family = {
   id: 'pandoc-word-pdf',
@@ -77,17 +84,42 @@ export const pandocHtmlFamily: Family = {
     }),
 };
 
-export const pandocPlainFamily: Family = {
-  id: 'pandoc-plain',
-  renderer: 'pandoc 2.17 plain-text writer, .txt',
+export const pandocPlainFamily = writerFamily('pandoc-plain', 'pandoc 2.17 plain-text writer, .txt', 'txt', [
+  '--to',
+  'plain',
+  '--columns',
+  '100',
+]);
+
+/**
+ * A family of the OpenDocument or RTF files one of pandoc's writers makes, as the PDFs LibreOffice
+ * Writer exports from them (the reader takes neither format itself).
+ */
+const officeFamily = (format: 'odt' | 'rtf', renderer: string): Family => ({
+  id: `pandoc-${format}`,
+  renderer,
   count: 60,
-  render: (inputs, ctx) =>
-    eachDocument(inputs, (input) => {
+  // Five of 60 committed, as pandoc-html.
+  subsetEvery: 12,
+  async render(inputs, ctx) {
+    const docs = await eachDocument(inputs, (input) => {
       const { markdown, covers, expected } = written(input, ctx);
-      const bytes = new Uint8Array(pandoc(markdown, ['--to', 'plain', '--columns', '100']));
-      return { id: input.person.id, ext: 'txt', bytes, expected, covers };
-    }),
-};
+      const bytes = new Uint8Array(pandoc(markdown, ['--to', format, '--standalone', '--output', '-']));
+      return { id: input.person.id, ext: 'pdf' as const, bytes, expected, covers };
+    });
+    const pdfs = await toPdf(
+      docs.map((d) => ({ name: d.id, bytes: d.bytes })),
+      format,
+    );
+    return docs.map((d) => ({ ...d, bytes: pdfs.get(d.id)! }));
+  },
+});
+
+export const pandocOdtFamily = officeFamily(
+  'odt',
+  'pandoc 2.17 OpenDocument writer, PDF by LibreOffice Writer',
+);
+export const pandocRtfFamily = officeFamily('rtf', 'pandoc 2.17 RTF writer, PDF by LibreOffice Writer');
 
 export const pandocLatexFamily: Family = {
   id: 'pandoc-latex',
@@ -118,7 +150,7 @@ export const pandocLatexFamily: Family = {
  * A PDF from one of the engines pandoc drives itself (`--pdf-engine`): it writes the HTML or ms
  * the engine reads and runs it, as a person's `pandoc resume.md -o resume.pdf` does.
  */
-function pandocPdf(markdown: string, engine: string): Uint8Array {
+function pandocPdf(markdown: string, engine: string, stamps = false): Uint8Array {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-pandoc-'));
   try {
     const out = path.join(dir, 'resume.pdf');
@@ -127,7 +159,8 @@ function pandocPdf(markdown: string, engine: string): Uint8Array {
       QT_QPA_PLATFORM: 'offscreen',
       XDG_RUNTIME_DIR: dir,
     });
-    return pinnedDate(new Uint8Array(fs.readFileSync(out)));
+    const pdf = pinnedDate(new Uint8Array(fs.readFileSync(out)));
+    return stamps ? pinnedStamps(pdf) : pdf;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -143,11 +176,29 @@ function pinnedDate(pdf: Uint8Array): Uint8Array {
   return new Uint8Array(Buffer.from(pinned, 'latin1'));
 }
 
+/**
+ * ConTeXt stamps the time of the run (its modification date, its metadata's dates and its job's
+ * time), random document IDs and an ID made from them into every file, whatever SOURCE_DATE_EPOCH
+ * says: each is set to a fixed one of the same length, so the file's offsets hold.
+ */
+function pinnedStamps(pdf: Uint8Array): Uint8Array {
+  const pinned = Buffer.from(pdf)
+    .toString('latin1')
+    .replace(/\/ModDate \(D:\d{14}/g, '/ModDate (D:20231114221320')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/g, '2023-11-14T22:13:20')
+    .replace(/(ConTeXt\.Time[ (>]+)\d{4}-\d\d-\d\d \d\d:\d\d/g, '$12023-11-14 22:13')
+    .replace(/uuid:[0-9a-f-]{36}/g, 'uuid:00000000-0000-0000-0000-000000000000')
+    .replace(/\/ID \[ <[0-9A-F]{32}> <[0-9A-F]{32}> \]/g, `/ID [ <${'0'.repeat(32)}> <${'0'.repeat(32)}> ]`);
+  return new Uint8Array(Buffer.from(pinned, 'latin1'));
+}
+
 interface EngineLimits {
   /** Its fonts set Latin-1 alone (no contact glyphs, no "ń" or "ō"). */
   latin1?: boolean;
   /** The longest employer or school name it shows whole (a narrow table cell wraps longer ones beside the dates). */
   longestName?: number;
+  /** It stamps the run's time and random IDs into the file (pinnedStamps). */
+  stamps?: boolean;
 }
 
 /** Punctuation groff sets beside Latin-1: dashes, typographic quotes, the bullet, the ellipsis. */
@@ -172,7 +223,13 @@ const pandocEngineFamily = (engine: string, renderer: string, limits: EngineLimi
   render: (inputs, ctx) =>
     eachDocument(inputs, (input) => {
       const { markdown, covers, expected } = written(input, ctx, !limits.latin1);
-      return { id: input.person.id, ext: 'pdf', bytes: pandocPdf(markdown, engine), expected, covers };
+      return {
+        id: input.person.id,
+        ext: 'pdf',
+        bytes: pandocPdf(markdown, engine, limits.stamps),
+        expected,
+        covers,
+      };
     }),
 });
 
@@ -188,3 +245,10 @@ export const pandocWkhtmltopdfFamily = pandocEngineFamily(
 export const pandocPdfroffFamily = pandocEngineFamily('pdfroff', 'pandoc 2.17 ms, PDF by groff (pdfroff)', {
   latin1: true,
 });
+export const pandocContextFamily = pandocEngineFamily(
+  'context',
+  'pandoc 2.17 ConTeXt writer, PDF by ConTeXt MkIV',
+  {
+    stamps: true,
+  },
+);

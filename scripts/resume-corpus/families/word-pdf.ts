@@ -27,24 +27,27 @@ function soffice(): string {
   return found;
 }
 
-/** Every .docx converted to PDF by one soffice process; the PDFs by name. */
-export async function toPdf(files: { name: string; bytes: Uint8Array }[]): Promise<Map<string, Uint8Array>> {
+/** Every document (.docx unless `ext` says another format Writer opens) converted to PDF by one soffice process; the PDFs by name. */
+export async function toPdf(
+  files: { name: string; bytes: Uint8Array }[],
+  ext: 'docx' | 'odt' | 'rtf' = 'docx',
+): Promise<Map<string, Uint8Array>> {
   const bin = soffice();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'word-pdf-'));
   const [input, output, profile] = [path.join(tmp, 'in'), path.join(tmp, 'out'), path.join(tmp, 'profile')];
   try {
     fs.mkdirSync(input);
     fs.mkdirSync(output);
-    for (const { name, bytes } of files) fs.writeFileSync(path.join(input, `${name}.docx`), bytes);
+    for (const { name, bytes } of files) fs.writeFileSync(path.join(input, `${name}.${ext}`), bytes);
     const args = ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`];
     const pdfs = new Map<string, Uint8Array>();
     // One soffice for the whole batch. It has been seen to stop quietly after ~250 files, so a batch
     // that leaves some out is followed by one for the rest, while each makes progress.
     for (let missing = files.map((f) => f.name); missing.length;) {
-      const docx = missing.map((name) => path.join(input, `${name}.docx`));
+      const sources = missing.map((name) => path.join(input, `${name}.${ext}`));
       const { stdout, stderr } = await run(
         bin,
-        [...args, '--convert-to', 'pdf', '--outdir', output, ...docx],
+        [...args, '--convert-to', 'pdf', '--outdir', output, ...sources],
         {
           maxBuffer: 64 * 1024 * 1024,
           timeout: 30 * 60 * 1000,
