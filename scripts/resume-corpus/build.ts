@@ -7,8 +7,8 @@
  *   tests/resume-corpus/generated/files/<family>/   the committed subset the tests read
  * Every document's own text (pdftotext for a PDF, mammoth for a DOCX) must hold every expected
  * name, e-mail, employer, title, school, degree and skill, or the build fails: the truth is what
- * the page shows. Renderers are installed on first use (LaTeX and LibreOffice from Debian:
- * `apt-get install texlive-latex-extra texlive-fonts-extra libreoffice-writer-nogui fonts-crosextra-carlito fonts-crosextra-caladea`).
+ * the page shows. Renderers from npm are installed on first use; LaTeX, ConTeXt, pandoc, its PDF
+ * engines and LibreOffice come from Debian (README.md, `npm run corpus`, names the packages).
  *   npm run corpus [-- --family ID ...] [--limit N] [--subset-only]
  * --subset-only renders nothing: it picks each family's committed subset again (after a change of
  * its subsetEvery) from the documents already in .corpus/files and the expected fields already

@@ -62,13 +62,13 @@ const MB = 1000 * 1000;
  * the others were not. A held-out family's first floor is its first subset figure less two points
  * (the mantra, simple-red, slick, elite, folio, lucide, pumpkin, simplyelegant, compact, modern,
  * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full, orbit, riga, dinesh, tech,
- * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume and
- * techlead themes,
+ * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume,
+ * techlead, wraypro and class themes,
  * latex-cv-more,
  * word-tables, the seven FRESH themes, the eleven pandoc families; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
- * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper and stackoverflow themes, latex-cv-more
- * and the pandoc PDFs every 12th, moderncv and the other
+ * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
+ * elite, wraypro and class themes, latex-cv-more and the pandoc PDFs every 12th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
@@ -101,11 +101,12 @@ const FLOORS: Record<string, number> = {
   'theme-autumn': 0.967,
   'theme-boilerplate': 0.98,
   'theme-caffeine': 0.98,
+  'theme-class': 0.968,
   'theme-compact': 0.98,
   'theme-crisp': 0.98,
   'theme-dinesh': 0.972,
   'theme-direct': 0.976,
-  'theme-elegant': 0.975,
+  'theme-elegant': 0.98,
   'theme-elite': 0.98,
   'theme-eloquent': 0.98,
   'theme-even': 0.98,
@@ -114,10 +115,10 @@ const FLOORS: Record<string, number> = {
   'theme-fresh': 0.98,
   'theme-full': 0.976,
   'theme-keloran': 0.971,
-  'theme-kendall': 0.976,
+  'theme-kendall': 0.98,
   'theme-lucide': 0.974,
   'theme-macchiato': 0.963,
-  'theme-mantra': 0.972,
+  'theme-mantra': 0.974,
   'theme-minimal': 0.98,
   'theme-minyma': 0.972,
   'theme-modern': 0.98,
@@ -143,6 +144,7 @@ const FLOORS: Record<string, number> = {
   'theme-tachyons-clean': 0.98,
   'theme-tech': 0.968,
   'theme-techlead': 0.98,
+  'theme-wraypro': 0.952,
   'word-docx': 0.98,
   'word-pdf': 0.98,
   'word-tables': 0.98,

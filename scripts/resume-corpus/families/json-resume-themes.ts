@@ -116,6 +116,8 @@ export const THEMES: ThemeSpec[] = [
     version: '1.16.1',
     dates: 'month',
     location: cityRegionCode,
+    // About 65 to 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // A dark left sidebar (contact, profiles, skills, languages) beside the work; "TITLE EMPLOYER" upper-cased
   // on one line, the employer set apart by its grey alone; a role's highlights run on as tags. Its sidebar
@@ -131,6 +133,8 @@ export const THEMES: ThemeSpec[] = [
       skills: p.skills.map((name) => ({ name, level: '', keywords: [] })),
       languages: p.languages.map((l) => ({ ...l, name: l.language, level: l.fluency })),
     }),
+    // About 65 to 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // "Title, Employer" over its dates and their duration ("March 2023 — December 2023 9 months").
   {
@@ -170,6 +174,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.2.0',
     dates: 'month',
     location: cityRegionCode,
+    // About 65 to 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   {
     name: 'jsonresume-theme-macchiato',
@@ -197,6 +203,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.3.1',
     dates: 'month',
     location: cityRegionCode,
+    // About 65 to 75 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // A photo's alternative text beside the name; the city alone under it; years only ("2025 - Present").
   {
@@ -396,6 +404,27 @@ export const THEMES: ThemeSpec[] = [
     location: () => null,
     omits: ['title'],
   },
+  // No address; headings flush right over the entries, each employer with its ISO-day range flush right
+  // over the title and a "Highlights" label; skills one a line under the group's name.
+  {
+    name: 'jsonresume-theme-wraypro',
+    version: '0.0.5',
+    dates: 'month',
+    location: () => null,
+    // Five of 60 committed: the subset has little room left under 30 MB.
+    subsetEvery: 12,
+  },
+  // No address and no degree; e-mail and phone under labels side by side, each employer over its title
+  // with month dates beside it; a school with its dates and no degree.
+  {
+    name: '@jsonresume/jsonresume-theme-class',
+    version: '0.4.2',
+    dates: 'month',
+    location: () => null,
+    omits: ['degree'],
+    // Five of 60 committed, as wraypro.
+    subsetEvery: 12,
+  },
   // Each role one line, "Title - Employer. Town, dates", no bullets; "Town CC / phone / e-mail" under
   // the name, no skills.
   {
@@ -408,7 +437,7 @@ export const THEMES: ThemeSpec[] = [
 ];
 
 export function themeFamily(spec: ThemeSpec, count: number): Family {
-  const id = spec.name.replace('jsonresume-theme-', 'theme-');
+  const id = spec.name.replace(/^(@[^/]+\/)?jsonresume-theme-/, 'theme-');
   return {
     id,
     renderer: `${spec.name}@${spec.version} in Chromium`,
