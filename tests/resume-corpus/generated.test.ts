@@ -65,15 +65,16 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume,
  * techlead, wraypro and class themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes, the eleven pandoc families; a floor never above 0.98); so is a
+ * word-tables, the seven FRESH themes, the eleven pandoc families, browser-print; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
  * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
- * elite, wraypro and class themes, latex-cv-more and the pandoc PDFs every 12th, moderncv and the other
+ * elite, wraypro and class themes, latex-cv-more, browser-print and the pandoc PDFs every 12th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
  */
 const FLOORS: Record<string, number> = {
+  'browser-print': 0.975,
   'fresh-basis': 0.98,
   'fresh-bootstrap': 0.98,
   'fresh-compact': 0.98,

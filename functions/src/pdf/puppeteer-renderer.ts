@@ -21,6 +21,11 @@ export interface PrintOptions {
    * readers follow it). The corpus prints some families without, as other HTML-to-PDF writers do.
    */
   tagged?: boolean;
+  /**
+   * Chromium's print header and footer (templates as `page.pdf` takes them), as a page printed
+   * from the browser's dialog carries them: the corpus prints a family so; the product never does.
+   */
+  headerFooter?: { header: string; footer: string };
 }
 
 export interface ClosablePdfRenderer extends PdfRenderer {
@@ -95,6 +100,13 @@ export function createPuppeteerRenderer(opts: PuppeteerRendererOptions): Closabl
           preferCSSPageSize: true,
           printBackground: true,
           tagged: print.tagged ?? true,
+          ...(print.headerFooter
+            ? {
+                displayHeaderFooter: true,
+                headerTemplate: print.headerFooter.header,
+                footerTemplate: print.headerFooter.footer,
+              }
+            : {}),
           timeout,
         });
         return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);

@@ -5,12 +5,13 @@
  */
 import { expectedFields } from '../people/style';
 import type { Person } from '../people/types';
-import { eachDocument, type Family } from './family';
+import type { PrintOptions } from '../../../functions/src/pdf/puppeteer-renderer';
+import { eachDocument, type CorpusDocument, type Family, type FamilyContext } from './family';
 import { loadTheme } from './install-theme';
 import { toJsonResume } from './json-resume-data';
 import { withoutOmitted, type ThemeOmits } from './theme-omits';
 
-interface ThemeSpec {
+export interface ThemeSpec {
   name: string;
   version: string;
   /** The precision of the dates it prints. */
@@ -436,6 +437,50 @@ export const THEMES: ThemeSpec[] = [
   },
 ];
 
+/** Whether the theme shows this person whole (see ThemeSpec's limits). */
+export const themeAccepts = (spec: ThemeSpec, p: Person): boolean =>
+  (!spec.longestName ||
+    [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
+      (n) => n.length <= spec.longestName!,
+    )) &&
+  (!spec.longestEmail || p.email.length <= spec.longestEmail) &&
+  (!spec.upperFamilyName || p.lastName.toUpperCase().toLowerCase() === p.lastName.toLowerCase());
+
+/** The person drawn by the theme and printed in Chromium (`print` as the dialog sets it), with the truth it shows. */
+export async function themeDocument(
+  spec: ThemeSpec,
+  person: Person,
+  ctx: FamilyContext,
+  print?: PrintOptions,
+): Promise<CorpusDocument> {
+  const theme = await loadTheme(ctx.root, spec.name, spec.version);
+  const data = toJsonResume(person);
+  const html = await theme.render(spec.resume ? spec.resume(data, person) : data);
+  const lang = ctx.vocab.languages.en;
+  return {
+    id: person.id,
+    ext: 'pdf',
+    bytes: await ctx.chrome().render(html, print),
+    expected: withoutOmitted(
+      expectedFields(
+        person,
+        { dateFormat: spec.dates === 'year' ? 'YYYY' : 'YYYY-MM' },
+        lang,
+        spec.location(person),
+      ),
+      spec.omits,
+    ),
+    covers: `${person.country} ${person.profession}, ${person.roles.length} roles`,
+  };
+}
+
+/** The theme by its package name. */
+export const themeSpec = (name: string): ThemeSpec => {
+  const spec = THEMES.find((t) => t.name === name);
+  if (!spec) throw new Error(`no theme ${name}`);
+  return spec;
+};
+
 export function themeFamily(spec: ThemeSpec, count: number): Family {
   const id = spec.name.replace(/^(@[^/]+\/)?jsonresume-theme-/, 'theme-');
   return {
@@ -443,35 +488,7 @@ export function themeFamily(spec: ThemeSpec, count: number): Family {
     renderer: `${spec.name}@${spec.version} in Chromium`,
     count,
     subsetEvery: spec.subsetEvery ?? THEME_SUBSET_EVERY,
-    accepts: (p) =>
-      (!spec.longestName ||
-        [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
-          (n) => n.length <= spec.longestName!,
-        )) &&
-      (!spec.longestEmail || p.email.length <= spec.longestEmail) &&
-      (!spec.upperFamilyName || p.lastName.toUpperCase().toLowerCase() === p.lastName.toLowerCase()),
-    async render(inputs, ctx) {
-      const theme = await loadTheme(ctx.root, spec.name, spec.version);
-      return eachDocument(inputs, async ({ person }) => {
-        const data = toJsonResume(person);
-        const html = await theme.render(spec.resume ? spec.resume(data, person) : data);
-        const lang = ctx.vocab.languages.en;
-        return {
-          id: person.id,
-          ext: 'pdf',
-          bytes: await ctx.chrome().render(html),
-          expected: withoutOmitted(
-            expectedFields(
-              person,
-              { dateFormat: spec.dates === 'year' ? 'YYYY' : 'YYYY-MM' },
-              lang,
-              spec.location(person),
-            ),
-            spec.omits,
-          ),
-          covers: `${person.country} ${person.profession}, ${person.roles.length} roles`,
-        };
-      });
-    },
+    accepts: (p) => themeAccepts(spec, p),
+    render: (inputs, ctx) => eachDocument(inputs, ({ person }) => themeDocument(spec, person, ctx)),
   };
 }
