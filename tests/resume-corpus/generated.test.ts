@@ -65,7 +65,7 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume,
  * techlead, wraypro and class themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes, the eleven pandoc families, browser-print; a floor never above 0.98); so is a
+ * word-tables, the seven FRESH themes, the twelve pandoc families, browser-print; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
  * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
  * elite, wraypro and class themes, latex-cv-more, browser-print and the pandoc PDFs every 12th, moderncv and the other
@@ -91,6 +91,7 @@ const FLOORS: Record<string, number> = {
   'pandoc-html': 0.98,
   'pandoc-latex': 0.98,
   'pandoc-odt': 0.98,
+  'pandoc-odt-docx': 0.974,
   'pandoc-pdfroff': 0.957,
   'pandoc-plain': 0.98,
   'pandoc-rtf': 0.934,

@@ -2,7 +2,8 @@
  * Markdown resumes (pandoc-markdown.ts) turned into documents by the system pandoc (Debian's
  * `pandoc`, 2.17), each by one of its own writers or the PDF engines it drives, none of them this
  * project's: Word with its default reference document, read as .docx and as the PDF LibreOffice
- * Writer exports from it; OpenDocument and RTF, as the PDFs Writer exports from them; standalone
+ * Writer exports from it; OpenDocument and RTF, as the PDFs Writer exports from them, and the
+ * OpenDocument as the .docx Writer saves from it; standalone
  * HTML with its default style sheet, printed in Chromium as a person prints a page; LaTeX set by
  * pdflatex; plain text (wrapped at 100 columns, so that no table cell wraps a name; tables set as
  * aligned columns); and PDFs made by `--pdf-engine` (WeasyPrint, wkhtmltopdf, groff, ConTeXt). The
@@ -17,7 +18,8 @@ import type { Person } from '../people/types';
 import { eachDocument, type CorpusPersonInput, type Family, type FamilyContext } from './family';
 import { markdownResume } from './pandoc-markdown';
 import { renderLatex } from '../latex';
-import { asPdf, toPdf } from './word-pdf';
+import { pinnedStamps } from '../pinned-stamps';
+import { asPdf, convertWithWriter } from './word-pdf';
 
 const PANDOC = '/usr/bin/pandoc';
 
@@ -92,34 +94,45 @@ export const pandocPlainFamily = writerFamily('pandoc-plain', 'pandoc 2.17 plain
 ]);
 
 /**
- * A family of the OpenDocument or RTF files one of pandoc's writers makes, as the PDFs LibreOffice
- * Writer exports from them (the reader takes neither format itself).
+ * A family of the OpenDocument or RTF files one of pandoc's writers makes, as LibreOffice Writer
+ * exports them to PDF or saves them as .docx (the reader takes neither source format itself).
  */
-const officeFamily = (format: 'odt' | 'rtf', renderer: string): Family => ({
-  id: `pandoc-${format}`,
+const officeFamily = (format: 'odt' | 'rtf', to: 'pdf' | 'docx', renderer: string): Family => ({
+  id: to === 'pdf' ? `pandoc-${format}` : `pandoc-${format}-${to}`,
   renderer,
   count: 60,
-  // Five of 60 committed, as pandoc-html.
-  subsetEvery: 12,
+  // Five of 60 PDFs committed, as pandoc-html; a .docx is small, every 5th.
+  ...(to === 'pdf' ? { subsetEvery: 12 } : {}),
   async render(inputs, ctx) {
     const docs = await eachDocument(inputs, (input) => {
       const { markdown, covers, expected } = written(input, ctx);
       const bytes = new Uint8Array(pandoc(markdown, ['--to', format, '--standalone', '--output', '-']));
-      return { id: input.person.id, ext: 'pdf' as const, bytes, expected, covers };
+      return { id: input.person.id, ext: to, bytes, expected, covers };
     });
-    const pdfs = await toPdf(
+    const converted = await convertWithWriter(
       docs.map((d) => ({ name: d.id, bytes: d.bytes })),
       format,
+      to,
     );
-    return docs.map((d) => ({ ...d, bytes: pdfs.get(d.id)! }));
+    return docs.map((d) => ({ ...d, bytes: converted.get(d.id)! }));
   },
 });
 
 export const pandocOdtFamily = officeFamily(
   'odt',
+  'pdf',
   'pandoc 2.17 OpenDocument writer, PDF by LibreOffice Writer',
 );
-export const pandocRtfFamily = officeFamily('rtf', 'pandoc 2.17 RTF writer, PDF by LibreOffice Writer');
+export const pandocRtfFamily = officeFamily(
+  'rtf',
+  'pdf',
+  'pandoc 2.17 RTF writer, PDF by LibreOffice Writer',
+);
+export const pandocOdtDocxFamily = officeFamily(
+  'odt',
+  'docx',
+  'pandoc 2.17 OpenDocument writer, saved as .docx by LibreOffice Writer',
+);
 
 export const pandocLatexFamily: Family = {
   id: 'pandoc-latex',
@@ -159,37 +172,11 @@ function pandocPdf(markdown: string, engine: string, stamps = false): Uint8Array
       QT_QPA_PLATFORM: 'offscreen',
       XDG_RUNTIME_DIR: dir,
     });
-    const pdf = pinnedDate(new Uint8Array(fs.readFileSync(out)));
+    const pdf = new Uint8Array(fs.readFileSync(out));
     return stamps ? pinnedStamps(pdf) : pdf;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * wkhtmltopdf writes the time of the run as the file's creation date, whatever SOURCE_DATE_EPOCH
- * says: it is set to a fixed one of the same length, so the file's offsets hold.
- */
-function pinnedDate(pdf: Uint8Array): Uint8Array {
-  const text = Buffer.from(pdf).toString('latin1');
-  const pinned = text.replace(/\/CreationDate \(D:\d{14}/, '/CreationDate (D:20231114221320');
-  return new Uint8Array(Buffer.from(pinned, 'latin1'));
-}
-
-/**
- * ConTeXt stamps the time of the run (its modification date, its metadata's dates and its job's
- * time), random document IDs and an ID made from them into every file, whatever SOURCE_DATE_EPOCH
- * says: each is set to a fixed one of the same length, so the file's offsets hold.
- */
-function pinnedStamps(pdf: Uint8Array): Uint8Array {
-  const pinned = Buffer.from(pdf)
-    .toString('latin1')
-    .replace(/\/ModDate \(D:\d{14}/g, '/ModDate (D:20231114221320')
-    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/g, '2023-11-14T22:13:20')
-    .replace(/(ConTeXt\.Time[ (>]+)\d{4}-\d\d-\d\d \d\d:\d\d/g, '$12023-11-14 22:13')
-    .replace(/uuid:[0-9a-f-]{36}/g, 'uuid:00000000-0000-0000-0000-000000000000')
-    .replace(/\/ID \[ <[0-9A-F]{32}> <[0-9A-F]{32}> \]/g, `/ID [ <${'0'.repeat(32)}> <${'0'.repeat(32)}> ]`);
-  return new Uint8Array(Buffer.from(pinned, 'latin1'));
 }
 
 interface EngineLimits {
@@ -197,7 +184,7 @@ interface EngineLimits {
   latin1?: boolean;
   /** The longest employer or school name it shows whole (a narrow table cell wraps longer ones beside the dates). */
   longestName?: number;
-  /** It stamps the run's time and random IDs into the file (pinnedStamps). */
+  /** It stamps the run's time or random IDs into the file, whatever SOURCE_DATE_EPOCH says (pinnedStamps). */
   stamps?: boolean;
 }
 
@@ -240,7 +227,7 @@ export const pandocWeasyprintFamily = pandocEngineFamily(
 export const pandocWkhtmltopdfFamily = pandocEngineFamily(
   'wkhtmltopdf',
   'pandoc 2.17 HTML, PDF by wkhtmltopdf 0.12 (Qt WebKit)',
-  { longestName: 45 },
+  { longestName: 45, stamps: true },
 );
 export const pandocPdfroffFamily = pandocEngineFamily('pdfroff', 'pandoc 2.17 ms, PDF by groff (pdfroff)', {
   latin1: true,

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Packer } from 'docx';
+import { pinnedStamps } from '../pinned-stamps';
+import { pinnedZipTimes } from '../zip-times';
 import { eachDocument, type CorpusDocument, type Family } from './family';
 import { wordResume } from './word-layout';
 
@@ -27,10 +29,14 @@ function soffice(): string {
   return found;
 }
 
-/** Every document (.docx unless `ext` says another format Writer opens) converted to PDF by one soffice process; the PDFs by name. */
-export async function toPdf(
+/**
+ * Every document (.docx unless `from` says another format Writer opens) converted by one soffice
+ * process to PDF, or to .docx as Writer saves one; the results by name.
+ */
+export async function convertWithWriter(
   files: { name: string; bytes: Uint8Array }[],
-  ext: 'docx' | 'odt' | 'rtf' = 'docx',
+  from: 'docx' | 'odt' | 'rtf',
+  to: 'pdf' | 'docx',
 ): Promise<Map<string, Uint8Array>> {
   const bin = soffice();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'word-pdf-'));
@@ -38,35 +44,48 @@ export async function toPdf(
   try {
     fs.mkdirSync(input);
     fs.mkdirSync(output);
-    for (const { name, bytes } of files) fs.writeFileSync(path.join(input, `${name}.${ext}`), bytes);
+    for (const { name, bytes } of files) fs.writeFileSync(path.join(input, `${name}.${from}`), bytes);
     const args = ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`];
-    const pdfs = new Map<string, Uint8Array>();
+    const converted = new Map<string, Uint8Array>();
+    const pinned = (bytes: Uint8Array) => (to === 'pdf' ? pinnedStamps(bytes) : pinnedZipTimes(bytes));
     // One soffice for the whole batch. It has been seen to stop quietly after ~250 files, so a batch
     // that leaves some out is followed by one for the rest, while each makes progress.
     for (let missing = files.map((f) => f.name); missing.length;) {
-      const sources = missing.map((name) => path.join(input, `${name}.${ext}`));
+      const sources = missing.map((name) => path.join(input, `${name}.${from}`));
       const { stdout, stderr } = await run(
         bin,
-        [...args, '--convert-to', 'pdf', '--outdir', output, ...sources],
+        [
+          ...args,
+          '--convert-to',
+          to === 'pdf' ? 'pdf' : 'docx:MS Word 2007 XML',
+          '--outdir',
+          output,
+          ...sources,
+        ],
         {
           maxBuffer: 64 * 1024 * 1024,
           timeout: 30 * 60 * 1000,
         },
       );
       for (const name of missing) {
-        const pdf = path.join(output, `${name}.pdf`);
-        if (fs.existsSync(pdf)) pdfs.set(name, fs.readFileSync(pdf));
+        const out = path.join(output, `${name}.${to}`);
+        // Writer stamps the time of the export and an ID drawn from it into every PDF.
+        if (fs.existsSync(out)) converted.set(name, pinned(new Uint8Array(fs.readFileSync(out))));
       }
-      const left = missing.filter((name) => !pdfs.has(name));
+      const left = missing.filter((name) => !converted.has(name));
       if (left.length === missing.length)
-        throw new Error(`soffice wrote no ${left[0]}.pdf:\n${stdout}\n${stderr}`);
+        throw new Error(`soffice wrote no ${left[0]}.${to}:\n${stdout}\n${stderr}`);
       missing = left;
     }
-    return pdfs;
+    return converted;
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
+
+/** Every .docx converted to PDF by one soffice process; the PDFs by name. */
+export const toPdf = (files: { name: string; bytes: Uint8Array }[]) =>
+  convertWithWriter(files, 'docx', 'pdf');
 
 export const wordPdfFamily: Family = {
   id: 'word-pdf',
