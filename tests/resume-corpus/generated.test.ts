@@ -65,10 +65,10 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume,
  * techlead, wraypro and class themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes, the twelve pandoc families, browser-print; a floor never above 0.98); so is a
+ * word-tables, the seven FRESH themes, the fifteen pandoc families, browser-print; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
  * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
- * elite, wraypro and class themes, latex-cv-more, browser-print and the pandoc PDFs every 12th, moderncv and the other
+ * elite, folio, onepage, simple-red, direct, riga, boilerplate, wraypro and class themes, latex-cv-more, browser-print and the pandoc PDFs every 12th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
@@ -86,6 +86,8 @@ const FLOORS: Record<string, number> = {
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
   'own-templates': 0.977,
+  'pandoc-abiword': 0.961,
+  'pandoc-asciidoctor': 0.936,
   'pandoc-context': 0.98,
   'pandoc-docx': 0.98,
   'pandoc-html': 0.98,
@@ -94,6 +96,7 @@ const FLOORS: Record<string, number> = {
   'pandoc-odt-docx': 0.974,
   'pandoc-pdfroff': 0.957,
   'pandoc-plain': 0.98,
+  'pandoc-rst2pdf': 0.98,
   'pandoc-rtf': 0.934,
   'pandoc-weasyprint': 0.974,
   'pandoc-wkhtmltopdf': 0.98,
@@ -107,13 +110,13 @@ const FLOORS: Record<string, number> = {
   'theme-compact': 0.98,
   'theme-crisp': 0.98,
   'theme-dinesh': 0.972,
-  'theme-direct': 0.976,
+  'theme-direct': 0.98,
   'theme-elegant': 0.98,
   'theme-elite': 0.98,
   'theme-eloquent': 0.98,
   'theme-even': 0.98,
   'theme-flat': 0.976,
-  'theme-folio': 0.969,
+  'theme-folio': 0.967,
   'theme-fresh': 0.98,
   'theme-full': 0.976,
   'theme-keloran': 0.971,
@@ -124,7 +127,7 @@ const FLOORS: Record<string, number> = {
   'theme-minimal': 0.98,
   'theme-minyma': 0.972,
   'theme-modern': 0.98,
-  'theme-onepage': 0.976,
+  'theme-onepage': 0.973,
   'theme-onepageresume': 0.973,
   'theme-orbit': 0.966,
   'theme-paper': 0.98,
@@ -134,7 +137,7 @@ const FLOORS: Record<string, number> = {
   'theme-rocketspacer': 0.96,
   'theme-short': 0.964,
   'theme-simple': 0.966,
-  'theme-simple-red': 0.964,
+  'theme-simple-red': 0.956,
   'theme-simplistic': 0.969,
   'theme-simplyelegant': 0.98,
   'theme-slick': 0.972,

@@ -95,6 +95,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.1.2',
     dates: 'month',
     location: (p) => `${p.city} ${p.country} ${p.region}`,
+    // About 60 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // Years only, and the city alone under the name.
   {
@@ -111,6 +113,8 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: () => null,
     upperFamilyName: true,
+    // About 60 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   {
     name: 'jsonresume-theme-elegant',
@@ -161,6 +165,8 @@ export const THEMES: ThemeSpec[] = [
     version: '1.3.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.region} (${p.country})`,
+    // About 60 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // A bordered page: each employer in a grey box over its month range, the title under it, the contact
   // lines under a heading near the end, schools' years stacked over the school; skills in two columns.
@@ -255,6 +261,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.3',
     dates: 'month',
     location: cityRegionCode,
+    // About 60 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // The region alone under a "Region" label (the address and postal code it would print before it
   // are empty); ISO-day dates in a left column ("2023-03-01 to Present"); a school's degree only when
@@ -300,6 +308,8 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.16',
     dates: 'year',
     location: () => null,
+    // About 60 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // Two columns on one page, no address; month dates set with a dash ("September 2023 — January 2026").
   {
@@ -322,6 +332,8 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.4',
     dates: 'month',
     location: cityRegion,
+    // About 60 KB a document: five of 60 committed, to make room for new families under 30 MB.
+    subsetEvery: 12,
   },
   // A photo's alternative text beside the name (the photo never loads); contact lines beside icons in two
   // columns; "Title, Employer" as a list item over its dates and their duration.

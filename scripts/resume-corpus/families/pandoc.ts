@@ -24,7 +24,7 @@ import { asPdf, convertWithWriter } from './word-pdf';
 const PANDOC = '/usr/bin/pandoc';
 
 /** pandoc's output for one Markdown text; a fixed SOURCE_DATE_EPOCH keeps a .docx's bytes the same run to run. */
-function pandoc(markdown: string, args: string[], env: Record<string, string> = {}): Buffer {
+export function pandoc(markdown: string, args: string[], env: Record<string, string> = {}): Buffer {
   return execFileSync(PANDOC, ['--from', 'markdown', ...args], {
     input: markdown,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
@@ -36,7 +36,7 @@ function pandoc(markdown: string, args: string[], env: Record<string, string> = 
 }
 
 /** The person's Markdown and truth; `icons: false` where the writer's fonts have no contact glyphs (pdflatex). */
-function written({ person, style, pick }: CorpusPersonInput, ctx: FamilyContext, icons = true) {
+export function written({ person, style, pick }: CorpusPersonInput, ctx: FamilyContext, icons = true) {
   const lang = ctx.vocab.languages[person.language];
   const drawn = { ...style, contactIcons: icons && style.contactIcons };
   return { ...markdownResume(person, drawn, lang, pick), expected: expectedFields(person, style, lang) };
@@ -192,7 +192,7 @@ interface EngineLimits {
 const TYPOGRAPHIC = new Set(['–', '—', '‘', '’', '“', '”', '•', '…']);
 
 /** Whether an engine with these limits shows the person whole (else the person is drawn again). */
-const shows = (p: Person, { latin1, longestName }: EngineLimits): boolean =>
+export const shows = (p: Person, { latin1, longestName }: EngineLimits): boolean =>
   (!latin1 || [...JSON.stringify(p)].every((c) => c <= '\u00ff' || TYPOGRAPHIC.has(c))) &&
   (!longestName ||
     [...p.roles.map((r) => r.company), ...p.schools.map((s) => s.school)].every(
