@@ -550,6 +550,9 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Stakeholder Management')).toContain(
       `International Hospitality${SEGMENT_JOIN}Stakeholder Management`,
     );
+    // A line with a range of its own under one beside its range opens the next entry, even where
+    // its cell does not open an object (LaTeX's moderncv opens one at the dates).
+    expect(lines('06/2005 – 09/2007')[1]).toBe(`Master of Science in${SEGMENT_JOIN}12/2012 – 01/2017`);
   });
 
   it('joins a header set in two faces to the line its last field goes on to, in that field’s face', () => {
@@ -804,6 +807,72 @@ describe('a header cell wrapped beside its dates', () => {
     // It ends short of the body's right edge by less than " LLC".
     expect(140 + textWidth(`${full} LLC`, 10)).toBeGreaterThan(58 + textWidth(body, 10));
     expect(lines(full, 'LLC')[0]).toBe(`${full} LLC${SEGMENT_JOIN}2025-07–Present`);
+  });
+
+  it("beside a date column, reads a table cell's measure from the other cells set from its edge", () => {
+    // A table's text cell ends short of the page's margin (AbiWord, pandoc's pipe tables): the
+    // other rows' cells show its right edge, the bullets under them the page's. `other` is the
+    // next row's cell, a little wider than `head`, narrower than `head` and the next word.
+    const bold = (t: string, y: number) =>
+      place(t, 200, y).map((item) => ({ ...item, font: 'Tinos', bold: true }));
+    const date = (t: string, y: number) => place(t, 60, y).map((item) => ({ ...item, font: 'Tinos' }));
+    const body =
+      '• Integrated third-party identity providers via OAuth 2.0 and OpenID Connect across 7 sites.';
+    const lines = (head: string, tail: string, other: string) =>
+      joinWrappedLines(
+        joinDateColumn(
+          groupLines(
+            cleanItems([
+              ...place('EXPERIENCE', 60, 640),
+              ...date('10/2023 to Present', 614),
+              ...bold(head, 614),
+              ...bold(tail, 601),
+              ...place(body, 60, 580),
+              ...date('07/2017 to 08/2021', 560),
+              ...bold(other, 560),
+              ...place(body, 60, 540),
+            ]),
+          ),
+        ).lines,
+      )
+        .map(lineText)
+        .slice(1, 3);
+    const other = 'Albert Heijn Supermarkten B.V., Backend';
+    // The next word would have run past the other cell; the page's body runs further still.
+    expect(200 + textWidth('Apotheek De Linde, Staff Software Engineer', 10)).toBeGreaterThan(
+      200 + textWidth(other, 10),
+    );
+    expect(60 + textWidth(body, 10)).toBeGreaterThan(
+      200 + textWidth('Apotheek De Linde, Staff Software Engineer', 10),
+    );
+    expect(lines('Apotheek De Linde, Staff Software', 'Engineer', other)[0]).toBe(
+      `Apotheek De Linde, Staff Software Engineer${SEGMENT_JOIN}10/2023 to Present`,
+    );
+    // A name's last words go on before the cell's next field, a place or a job title.
+    expect(
+      lines(
+        'Rocky Mountain Community Health',
+        'Partners — Boston, Massachusetts',
+        'Rocky Mountain Community Hospital',
+      )[0],
+    ).toBe(
+      `Rocky Mountain Community Health Partners — Boston, Massachusetts${SEGMENT_JOIN}10/2023 to Present`,
+    );
+    expect(
+      lines(
+        'Outback Precision Engineering',
+        'Services Pty Ltd, Year Group Leader',
+        'Outback Precision Engineering Co.',
+      )[0],
+    ).toBe(
+      `Outback Precision Engineering Services Pty Ltd, Year Group Leader${SEGMENT_JOIN}10/2023 to Present`,
+    );
+    // With no other cell as wide, nothing shows the cell ends short of the page: a line under it
+    // is a field of its own.
+    expect(lines('Apotheek De Linde, Staff Software', 'Engineer', 'Jumbo B.V.')).toEqual([
+      `Apotheek De Linde, Staff Software${SEGMENT_JOIN}10/2023 to Present`,
+      'Engineer',
+    ]);
   });
 
   it('joins a header wrapped inside its dates, not one its dates close', () => {

@@ -147,6 +147,25 @@ function pageMeasure(lines: readonly PositionedLine[], l: PositionedLine): Measu
   return { right: Math.max(...spanning.map((o) => o.xEnd)) };
 }
 
+/**
+ * How far a header's cell beside its dates could run before it wrapped: the page's text from the
+ * line's left edge (pageMeasure); where the dates stand left of the cell (a date column: step 5b
+ * moved them to the row's end), the right edge of the widest other text set from the cell's own
+ * left edge on the page, its column's, where that reaches past the cell: a table's text cell may
+ * end well short of the page's margin. Only other rows show it, not the line itself (the widest
+ * line would be its own measure, full whatever it holds) nor the line that may go on it.
+ */
+function cellMeasure(lines: readonly PositionedLine[], l: PositionedLine, next: PositionedLine): Measure {
+  const [cell, ...rest] = l.segments;
+  const page = pageMeasure(lines, l);
+  if (!cell || !rest.some((r) => r.x < cell.xEnd)) return page;
+  const column = lines
+    .filter((o) => o !== l && o !== next && o.page === l.page)
+    .flatMap((o) => o.segments.filter((s) => Math.abs(s.x - cell.x) <= SAME_EDGE));
+  const right = Math.max(...column.map((s) => s.xEnd));
+  return right >= cell.xEnd && right < page.right ? { right } : page;
+}
+
 /** How far in, in sizes of the line's type, a column's bullets may stand from its edge. */
 const INDENT_EMS = 3;
 
@@ -267,8 +286,9 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   const next = only(b);
   if (!top || !rest.length || !next || !top.style || !inFaceOf(top, next)) return false;
   // Dates of a date column (step 5b moved them to the row's end) stand left of the cell and
-  // bound nothing: the cell wraps at the column's measure, so its first line is full.
-  if (rest.some((r) => r.x < top.xEnd) && !wraps(lineOf(a.page, [top]), b, measure)) return false;
+  // bound nothing: the cell wraps at its column's measure (cellMeasure), so its first line is full.
+  const full = rest.some((r) => r.x < top.xEnd);
+  if (full && !wraps(lineOf(a.page, [top]), b, measure)) return false;
   if (
     a.page !== b.page ||
     Math.abs(a.x - b.x) > SAME_EDGE ||
@@ -276,13 +296,14 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   )
     return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size) return false;
+  // A place in brackets may close it ("… at Deakin" / "University (Brisbane)"), or the cell's next
+  // field after it ("Lekki Coastal Property Development" / "Company Ltd — Abeokuta", "Outback
+  // Precision Engineering" / "Services Pty Ltd, Year Group Leader"), and so may a joining word an
+  // empty field of the template left ("Early Childhood" / "Studies en", or "en" alone).
+  const tail = beforeField(next.text.replace(BRACKET_TAIL_RE, ''));
   // The rest of an employer's name may be its legal form alone ("Nowak i Wspólnicy" / "sp.k."),
   // which may follow a hyphen the name broke at ("Trans-" / "Pol sp. z o.o.").
-  const legalTail = endsWithLegalForm(next.text) && next.text.split(/\s+/).length <= 4;
-  // A place in brackets may close it ("… at Deakin" / "University (Brisbane)"), and so may a
-  // joining word an empty field of the template left ("Early Childhood" / "Studies en", or "en"
-  // alone).
-  const tail = next.text.replace(BRACKET_TAIL_RE, '');
+  const legalTail = endsWithLegalForm(tail) && tail.split(/\s+/).length <= 4;
   const words = trimFieldEnds(tail);
   const named = NAME_TAIL_RE.test(words) || isJoiningWord(tail);
   const details = rest.map((r) => r.text).join(' ');
@@ -298,15 +319,30 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   const own = (t: string) =>
     looksLikeTitle(t) || looksLikeLocation(t) || looksLikeDegree(t) || detectHeading(t) !== null;
   // A job's title cut after its first words goes on, after the field that comes before it
-  // ("Osaka Bay Warehousing Co. Ltd., Front Desk" / "Agent").
+  // ("Osaka Bay Warehousing Co. Ltd., Front Desk" / "Agent"), however its first words read where
+  // the line is full ("Apotheek De Linde, Staff Software" / "Engineer").
   const fields = top.text.split(/,\s|\s[|–—]\s/);
   const last = fields.at(-1)!.trim();
   const titleGoesOn =
-    fields.length > 1 && classifyFragment(last) === 'unknown' && looksLikeTitle(`${last} ${words}`);
-  return !own(words) || titleGoesOn;
+    fields.length > 1 && (full || classifyFragment(last) === 'unknown') && looksLikeTitle(`${last} ${words}`);
+  // Under a full line, a name's last words go on however they read alone ("Rocky Mountain
+  // Community Health" / "Partners — Boston, Massachusetts").
+  const nameGoesOn = full && classifyFragment(`${top.text} ${words}`) === 'company';
+  return !own(words) || titleGoesOn || nameGoesOn;
 }
 
 const isPlace = (text: string): boolean => looksLikeLocation(text) || isTownName(text);
+
+/**
+ * "Company Ltd — Abeokuta", "Services Pty Ltd, Year Group Leader": a line's words before the next
+ * field of its cell, a place or a job title set after a comma, a dash or a bar; else the line.
+ */
+function beforeField(text: string): string {
+  if (isPlace(text) || isTownAndRegion(text)) return text;
+  const m = /^(.+?)(?:,|\s[—–|])\s(.+)$/.exec(text);
+  const field = m?.[2] ?? '';
+  return m && (isPlace(field) || isTownAndRegion(field) || looksLikeTitle(field)) ? m[1]! : text;
+}
 
 /**
  * "Master of Science in    12/2012 – 01/2017" / "International Hospitality    Brisbane" /
@@ -327,6 +363,9 @@ function cellObjectGoesOn(a: PositionedLine, b: PositionedLine): boolean {
   // The details (dates, a place) stand right of the cell, each in an object of its own.
   const detail = (d: Segment) =>
     d.opens && d.x > Math.max(top.xEnd, next.xEnd) && (isDateCell(d.text) || isPlace(d.text));
+  // A header has one range: a line with dates of its own under one beside its dates opens the next entry.
+  const dated = (ds: Segment[]) => ds.some((d) => isDateCell(d.text));
+  if (dated(beside) && dated(after)) return false;
   return [...beside, ...after].every(detail) && !detectHeading(top.text);
 }
 
@@ -665,8 +704,7 @@ export function joinWrappedLines(
       joinLast(out, line, separated);
       continue;
     }
-    const cellMeasure = header ? pageMeasure(lines, last) : undefined;
-    if (header && cellMeasure && cellGoesOn(last, line, cellMeasure)) {
+    if (header && cellGoesOn(last, line, cellMeasure(lines, last, line))) {
       const [cell, ...dates] = last.segments;
       const space = HYPHEN_END_RE.test(cell!.text) ? '' : ' ';
       joinLast(out, line, [
@@ -675,7 +713,7 @@ export function joinWrappedLines(
       ]);
       continue;
     }
-    if (header && cellMeasure && headerRunsOnToDates(last, line, cellMeasure)) {
+    if (header && headerRunsOnToDates(last, line, pageMeasure(lines, last))) {
       const [first, ...dates] = line.segments;
       const seg = only(last)!;
       joinLast(out, line, [
