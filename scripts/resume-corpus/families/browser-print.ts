@@ -40,10 +40,11 @@ const addresses = (p: Person): string[] => {
 /** The date and time the dialog prints, in the formats of a few locales. */
 const STAMPS = ['11/14/23, 10:13 PM', '14/11/2023, 22:13', '14.11.23, 22:13', '2023/11/14 22:13'];
 
-// Chromium's own print header and footer: small type at the page's corners, the title centred.
-const corner = (left: string, right: string) =>
+// Chromium's own print header and footer: small type at the page's corners, `left` and then
+// `rest` (the title centred between, or the page's number at the right).
+const corner = (left: string, rest: string) =>
   `<div style="font-size:8px;font-family:Arial,sans-serif;width:100%;margin:0 0.4in;display:flex;justify-content:space-between">` +
-  `<span>${left}</span>${right}</div>`;
+  `<span>${left}</span>${rest}</div>`;
 
 export const browserPrintFamily: Family = {
   id: 'browser-print',

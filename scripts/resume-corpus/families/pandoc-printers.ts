@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fullName } from '../people/style';
+import type { Person } from '../people/types';
 import { pinnedStamps } from '../pinned-stamps';
 import { eachDocument, type Family } from './family';
-import type { Person } from '../people/types';
 import { pandoc, shows, written } from './pandoc';
 
 /**
@@ -31,6 +31,7 @@ function printed(
     fs.writeFileSync(from, source);
     execFileSync(program, args(from, to), {
       cwd: dir,
+      // A home of its own for the run: AbiWord writes its settings there.
       env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', HOME: dir },
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 120_000,

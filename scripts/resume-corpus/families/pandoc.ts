@@ -3,11 +3,11 @@
  * `pandoc`, 2.17), each by one of its own writers or the PDF engines it drives, none of them this
  * project's: Word with its default reference document, read as .docx and as the PDF LibreOffice
  * Writer exports from it; OpenDocument and RTF, as the PDFs Writer exports from them, and the
- * OpenDocument as the .docx Writer saves from it; standalone
- * HTML with its default style sheet, printed in Chromium as a person prints a page; LaTeX set by
- * pdflatex; plain text (wrapped at 100 columns, so that no table cell wraps a name; tables set as
- * aligned columns); and PDFs made by `--pdf-engine` (WeasyPrint, wkhtmltopdf, groff, ConTeXt). The
- * corpus script needs those Debian packages; CI does not (it reads the committed subset).
+ * OpenDocument as the .docx Writer saves from it; standalone HTML with its default style sheet,
+ * printed in Chromium as a person prints a page; LaTeX set by pdflatex; plain text (wrapped at 100
+ * columns, so that no table cell wraps a name; tables set as aligned columns); and PDFs made by
+ * `--pdf-engine` (WeasyPrint, wkhtmltopdf, groff, ConTeXt). The corpus script needs those Debian
+ * packages; CI does not (it reads the committed subset).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -104,17 +104,19 @@ const officeFamily = (format: 'odt' | 'rtf', to: 'pdf' | 'docx', renderer: strin
   // Five of 60 PDFs committed, as pandoc-html; a .docx is small, every 5th.
   ...(to === 'pdf' ? { subsetEvery: 12 } : {}),
   async render(inputs, ctx) {
-    const docs = await eachDocument(inputs, (input) => {
-      const { markdown, covers, expected } = written(input, ctx);
-      const bytes = new Uint8Array(pandoc(markdown, ['--to', format, '--standalone', '--output', '-']));
-      return { id: input.person.id, ext: to, bytes, expected, covers };
-    });
-    const converted = await convertWithWriter(
-      docs.map((d) => ({ name: d.id, bytes: d.bytes })),
-      format,
-      to,
-    );
-    return docs.map((d) => ({ ...d, bytes: converted.get(d.id)! }));
+    const people = inputs.map((input) => ({ id: input.person.id, ...written(input, ctx) }));
+    const sources = people.map(({ id, markdown }) => ({
+      name: id,
+      bytes: new Uint8Array(pandoc(markdown, ['--to', format, '--standalone', '--output', '-'])),
+    }));
+    const converted = await convertWithWriter(sources, format, to);
+    return people.map(({ id, covers, expected }) => ({
+      id,
+      ext: to,
+      bytes: converted.get(id)!,
+      expected,
+      covers,
+    }));
   },
 });
 
