@@ -81,7 +81,7 @@ export const CELL_GAP_RE = /(?<!\s)\s{3,}/;
 /** "KE", "County, KE", "Östergötlands län, SE": the end of a place, closed by its country. */
 const COUNTRY_END_RE = /^(?:\p{Lu}[\p{L} .'’-]*, |[\p{L} .'’-]+, )?(\p{Lu}[\p{L} .'’-]*)$/u;
 
-const endsWithCountry = (text: string): boolean => {
+export const endsWithCountry = (text: string): boolean => {
   const last = text.split(',').at(-1)!.trim();
   return CODE_RE.test(last) || isCountryName(last);
 };

@@ -15,7 +15,7 @@ import {
   splitTrailingLocation,
   type FieldKind,
 } from './entry-fields';
-import { isTownAndRegion, namesPlace } from './contact-place';
+import { endsWithCountry, isTownAndRegion, namesPlace } from './contact-place';
 import { endsSentence, sentenceCuts } from './sentence-fields';
 import { isTownName, splitTrailingTown } from './trailing-town';
 
@@ -289,8 +289,17 @@ function dashPair(rest: string): Fragment[] | null {
   if (leftKind === 'title' && LOWER_WORD_RE.test(rightText) && !/,/.test(rightText)) {
     return [{ kind: 'title', text: `${left.trim()} ${dash} ${rightText.trim()}` }];
   }
-  // "Despegar.com — Resistencia, Chaco": an employer, then the town and region it is in.
+  // "Despegar.com — Resistencia, Chaco": an employer, then the town and region it is in. Three parts
+  // that end on no country are the name's second half before them ("Charité – Universitätsmedizin
+  // Berlin, Frankfurt am Main, Hessen").
   if (leftKind !== 'title' && leftKind !== 'location' && isTownAndRegion(rightText)) {
+    const [own, ...place] = rightText.split(',').map((p) => p.trim());
+    if (place.length === 2 && !endsWithCountry(rightText) && isTownAndRegion(place.join(', '))) {
+      return [
+        { kind: 'company', text: `${left.trim()} ${dash} ${own}` },
+        { kind: 'location', text: place.join(', ') },
+      ];
+    }
     return [
       { kind: 'company', text: left.trim() },
       { kind: 'location', text: rightText.trim() },

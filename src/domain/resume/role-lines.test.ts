@@ -396,6 +396,23 @@ describe('an employer named before the title, and a place dashed after it', () =
       roles('Despegar.com — Resistencia, Chaco    02/2024 to Present\nResearch Associate\n- Ran studies.'),
     ).toEqual([{ company: 'Despegar.com', title: 'Research Associate', location: 'Resistencia, Chaco' }]);
   });
+
+  it("keeps a dashed name's second half before its town and region with the employer", () => {
+    const role = (employer: string) =>
+      roles(`Marketing Director    2022–2026\n${employer}\n- Ran campaigns.`);
+    expect(role('Charité – Universitätsmedizin Berlin, Frankfurt am Main, Hessen')).toEqual([
+      {
+        company: 'Charité – Universitätsmedizin Berlin',
+        title: 'Marketing Director',
+        location: 'Frankfurt am Main, Hessen',
+      },
+    ]);
+    // Closed by a country, three parts are one place.
+    expect(role('Despegar.com — Resistencia, Chaco, Argentina')[0]).toMatchObject({
+      company: 'Despegar.com',
+      location: 'Resistencia, Chaco, Argentina',
+    });
+  });
 });
 
 describe('a role header with its place after the title', () => {
