@@ -7,10 +7,10 @@
  */
 import type { Person } from '../people/types';
 import { eachDocument, type Family } from './family';
-import { themeAccepts, themeDocument, themeSpec } from './json-resume-themes';
+import { themeAccepts, themeDocument, themeModule, themeSpec } from './json-resume-themes';
 
 /** Held-out themes whose pages keep a margin for the header and footer to stand in. */
-const THEMES = [
+const PRINTED_THEMES = [
   'jsonresume-theme-compact',
   'jsonresume-theme-full',
   'jsonresume-theme-keloran',
@@ -20,7 +20,7 @@ const THEMES = [
 ].map(themeSpec);
 
 /** The theme of the n-th document (its id's number), in turn. */
-const themeOf = (p: Person) => THEMES[(Number(p.id.slice(-4)) - 1) % THEMES.length]!;
+const themeOf = (p: Person) => PRINTED_THEMES[(Number(p.id.slice(-4)) - 1) % PRINTED_THEMES.length]!;
 
 /** Where the page was opened from, as the footer prints it. */
 const addresses = (p: Person): string[] => {
@@ -53,15 +53,18 @@ export const browserPrintFamily: Family = {
   // Five of 60 committed: the subset has little room left under 30 MB.
   subsetEvery: 12,
   accepts: (p) => themeAccepts(themeOf(p), p),
-  render: (inputs, ctx) =>
-    eachDocument(inputs, async ({ person, pick }) => {
+  async render(inputs, ctx) {
+    const modules = await Promise.all(PRINTED_THEMES.map((spec) => themeModule(spec, ctx)));
+    return eachDocument(inputs, async ({ person, pick }) => {
       const spec = themeOf(person);
+      const theme = modules[PRINTED_THEMES.indexOf(spec)]!;
       const header = corner(pick(STAMPS), '<span class="title"></span><span></span>');
       const footer = corner(
         pick(addresses(person)),
         '<span><span class="pageNumber"></span>/<span class="totalPages"></span></span>',
       );
-      const doc = await themeDocument(spec, person, ctx, { headerFooter: { header, footer } });
+      const doc = await themeDocument(spec, theme, person, ctx, { headerFooter: { header, footer } });
       return { ...doc, covers: `${spec.name.replace('jsonresume-theme-', '')}, ${doc.covers}` };
-    }),
+    });
+  },
 };

@@ -7,7 +7,7 @@ import { expectedFields } from '../people/style';
 import type { Person } from '../people/types';
 import type { PrintOptions } from '../../../functions/src/pdf/puppeteer-renderer';
 import { eachDocument, type CorpusDocument, type Family, type FamilyContext } from './family';
-import { loadTheme } from './install-theme';
+import { loadTheme, type ThemeModule } from './install-theme';
 import { toJsonResume } from './json-resume-data';
 import { withoutOmitted, type ThemeOmits } from './theme-omits';
 
@@ -458,14 +458,21 @@ export const themeAccepts = (spec: ThemeSpec, p: Person): boolean =>
   (!spec.longestEmail || p.email.length <= spec.longestEmail) &&
   (!spec.upperFamilyName || p.lastName.toUpperCase().toLowerCase() === p.lastName.toLowerCase());
 
-/** The person drawn by the theme and printed in Chromium (`print` as the dialog sets it), with the truth it shows. */
+/** The theme's module, installed under .corpus/renderers on first use. */
+export const themeModule = (spec: ThemeSpec, ctx: FamilyContext): Promise<ThemeModule> =>
+  loadTheme(ctx.root, spec.name, spec.version);
+
+/**
+ * The person drawn by the theme (its module loaded once by the caller, themeModule) and printed in
+ * Chromium (`print` as the dialog sets it), with the truth it shows.
+ */
 export async function themeDocument(
   spec: ThemeSpec,
+  theme: ThemeModule,
   person: Person,
   ctx: FamilyContext,
   print?: PrintOptions,
 ): Promise<CorpusDocument> {
-  const theme = await loadTheme(ctx.root, spec.name, spec.version);
   const data = toJsonResume(person);
   const html = await theme.render(spec.resume ? spec.resume(data, person) : data);
   const lang = ctx.vocab.languages.en;
@@ -501,6 +508,9 @@ export function themeFamily(spec: ThemeSpec, count: number): Family {
     count,
     subsetEvery: spec.subsetEvery ?? THEME_SUBSET_EVERY,
     accepts: (p) => themeAccepts(spec, p),
-    render: (inputs, ctx) => eachDocument(inputs, ({ person }) => themeDocument(spec, person, ctx)),
+    async render(inputs, ctx) {
+      const theme = await themeModule(spec, ctx);
+      return eachDocument(inputs, ({ person }) => themeDocument(spec, theme, person, ctx));
+    },
   };
 }

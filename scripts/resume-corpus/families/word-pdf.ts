@@ -69,7 +69,7 @@ export async function convertWithWriter(
       );
       for (const name of missing) {
         const out = path.join(output, `${name}.${to}`);
-        // Writer stamps the time of the export and an ID drawn from it into every PDF.
+        // Writer stamps the time of the save into every file (a PDF's dates and ID, a .docx's entries).
         if (fs.existsSync(out)) converted.set(name, pinned(new Uint8Array(fs.readFileSync(out))));
       }
       const left = missing.filter((name) => !converted.has(name));

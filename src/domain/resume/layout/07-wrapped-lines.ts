@@ -287,8 +287,9 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   if (!top || !rest.length || !next || !top.style || !inFaceOf(top, next)) return false;
   // Dates of a date column (step 5b moved them to the row's end) stand left of the cell and
   // bound nothing: the cell wraps at its column's measure (cellMeasure), so its first line is full.
-  const full = rest.some((r) => r.x < top.xEnd);
-  if (full && !wraps(lineOf(a.page, [top]), b, measure)) return false;
+  const dateColumn = rest.some((r) => r.x < top.xEnd);
+  const full = dateColumn && wraps(lineOf(a.page, [top]), b, measure);
+  if (dateColumn && !full) return false;
   if (
     a.page !== b.page ||
     Math.abs(a.x - b.x) > SAME_EDGE ||
@@ -310,7 +311,7 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   const dated = isDateCell(details) || opensWithRange(details);
   // "Noord-Hollandse Zorggroep voor    Den Haag, Zuid-Holland" / "Ouderen": a place beside the
   // cell bounds it where the next line's first word would have run to within an em of it.
-  const place = rest.length === 1 && (isPlace(details) || isTownAndRegion(details)) ? rest[0]! : null;
+  const place = rest.length === 1 && placeLike(details) ? rest[0]! : null;
   const placed =
     !!place && wordOverruns(top.xEnd - top.x, top.size, firstWordWidth(next), place.x - top.size - top.x);
   if (!(dated || placed) || !(named || legalTail)) return false;
@@ -332,16 +333,17 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
 }
 
 const isPlace = (text: string): boolean => looksLikeLocation(text) || isTownName(text);
+/** A place, or a town and its region ("Den Haag, Zuid-Holland"). */
+const placeLike = (text: string): boolean => isPlace(text) || isTownAndRegion(text);
 
 /**
  * "Company Ltd — Abeokuta", "Services Pty Ltd, Year Group Leader": a line's words before the next
  * field of its cell, a place or a job title set after a comma, a dash or a bar; else the line.
  */
 function beforeField(text: string): string {
-  if (isPlace(text) || isTownAndRegion(text)) return text;
+  if (placeLike(text)) return text;
   const m = /^(.+?)(?:,|\s[—–|])\s(.+)$/.exec(text);
-  const field = m?.[2] ?? '';
-  return m && (isPlace(field) || isTownAndRegion(field) || looksLikeTitle(field)) ? m[1]! : text;
+  return m && (placeLike(m[2]!) || looksLikeTitle(m[2]!)) ? m[1]! : text;
 }
 
 /**
