@@ -39,6 +39,15 @@ describe('section headings', () => {
     expect(kindOf('Projects & Skills')).not.toBe('skills');
   });
 
+  it('reads a known heading and one capitalised word more that names no section as the known one', () => {
+    expect(kindOf('Skills and Tech')).toBe('skills');
+    expect(kindOf('EXPERIENCE & IMPACT')).toBe('experience');
+    // Not in a sentence's case, nor with a word that names a section of its own, nor two words.
+    expect(kindOf('Skills and tech')).toBe(null);
+    expect(kindOf('Skills & Interests')).not.toBe('skills');
+    expect(kindOf('Skills and Modern Tech')).toBe(null);
+  });
+
   it('opens a kept section for academic and regional headings', () => {
     for (const h of [
       'REFEREES',

@@ -174,7 +174,7 @@ const readHeading = (text: string, strict: boolean): Heading | null => {
     KNOWN[key] ??
     tracked?.kind ??
     summed(key) ??
-    paired(key) ??
+    paired(key, head) ??
     (key === 'resume' && /é/i.test(head) ? 'summary' : undefined);
   const label = tracked ? tracked.name.toUpperCase() : head.trim();
   if (known) return { kind: known, label, inline: colon?.[2] ? colon[2].trim() : null };
@@ -200,11 +200,18 @@ function summed(key: string): SectionKind | undefined {
   return kind === 'contact' ? undefined : kind;
 }
 
-/** "Skills & Proficiency", "Skills and Expertise": two known headings of one kind name that kind. */
-function paired(key: string): SectionKind | undefined {
+/**
+ * "Skills & Proficiency", "Skills and Expertise": two known headings of one kind name that kind;
+ * "Skills and Tech", "Experience & Impact": a known heading and one word more that names no
+ * section, written as a heading (every word capitalised), name the known heading's.
+ */
+function paired(key: string, head: string): SectionKind | undefined {
   const m = /^(.+) and (.+)$/.exec(key);
   const [a, b] = m ? [KNOWN[m[1]!], KNOWN[m[2]!]] : [];
-  return a && a === b ? a : undefined;
+  if (a && a === b) return a;
+  const more = m?.[2] ?? '';
+  const capitalised = head.split(/\s+/).every((w) => /^(?:\p{Lu}|&|and$)/u.test(w));
+  return a && !b && /^\p{L}{3,}$/u.test(more) && !OTHER_WORDS.has(more) && capitalised ? a : undefined;
 }
 
 // Several steps of one reading ask about each line: each text is read once.

@@ -45,6 +45,8 @@ function clean(raw: string): string {
       // LaTeX PDFs keep "ﬁ" and "ﬂ" as one glyph: "Certiﬁed" must read "Certified".
       .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
       .replace(/\t+/g, '   ')
+      // "Acme Ltd -- Leeds", "2019 -- 2021": a typist's spaced double or triple hyphen is a dash.
+      .replace(/(?<=\S) -{2,3} (?=\S)/g, ' — ')
       // "October 2018–September 2023Junior Design Engineer": a year run into the word after it
       // (a date column copied without its gap) ends the dates there.
       .replace(/(?<![\p{L}\d])((?:19|20)\d{2})(?=\p{Lu}\p{Ll}{2})/gu, '$1   ')
@@ -58,6 +60,7 @@ const rangeDash = (marker: string, line: string): boolean =>
 
 /** A line drawn with dashes, equals signs, dots or the like: a rule, not content. */
 const DRAWN_RULE_RE = /^[-_=—–.•*~\s]{3,}$/;
+export const isDrawnRule = (line: string): boolean => DRAWN_RULE_RE.test(line.trim());
 /**
  * A rule drawn before or after a line's words, a space apart ("SKILLS --------", "=== Education
  * ==="): plain-text resumes rule their headings so; the words are the line.
@@ -71,7 +74,7 @@ export function toLines(text: string): ResumeLine[] {
     const line = collapseLetterSpacing(clean(raw)).replace(RULED_ENDS_RE, '');
     if (!line) continue;
     // 2. Strip a list marker, but not the minus of a negative number or a bare dash rule.
-    if (DRAWN_RULE_RE.test(line)) continue; // a drawn rule, not content
+    if (isDrawnRule(line)) continue; // a drawn rule, not content
     const marker = BULLET_RE.exec(line);
     if (marker && marker[0].length < line.length && !/^-\d/.test(line) && !rangeDash(marker[0], line)) {
       lines.push({ text: line.slice(marker[0].length).trim(), bullet: true });

@@ -36,7 +36,7 @@ describe('headings set with wide tracking', () => {
       { text: 'SKILLS', bullet: false },
       { text: 'Education', bullet: false },
       { text: 'Work History', bullet: false },
-      { text: 'C++ --- SQL', bullet: false },
+      { text: 'C++ — SQL', bullet: false }, // a typist's dash inside the line, no rule
       { text: 'Python', bullet: true },
     ]);
     const resume = parseResume(
@@ -298,5 +298,30 @@ describe('names and places cut at the end of a line', () => {
       'Bachelor of Arts',
       'University of Leeds',
     ]);
+  });
+});
+
+describe("a typist's dashes", () => {
+  it('reads a spaced double or triple hyphen as a dash', () => {
+    expect(toLines('Acme Ltd -- Leeds\n2019 --- 2021').map((l) => l.text)).toEqual([
+      'Acme Ltd — Leeds',
+      '2019 — 2021',
+    ]);
+    // Not an option's hyphens, nor a rule; a list marker before one stays a marker.
+    expect(toLines('run --verbose\n-- --\n- Led -- and won').map((l) => l.text)).toEqual([
+      'run --verbose',
+      'Led — and won',
+    ]);
+  });
+
+  it("parts an employer from its town at a typist's dash", () => {
+    const r = parseResume(
+      'Jane Doe\nLeeds | jane@example.com\n\nEXPERIENCE\nNorthwind Traders Ltd -- Leeds    2019 -- 2021\nWarehouse Manager\n- Ran the night shift.',
+    );
+    expect(r.experience[0]).toMatchObject({
+      company: 'Northwind Traders Ltd',
+      location: 'Leeds',
+      startDate: '2019',
+    });
   });
 });

@@ -31,6 +31,7 @@ import { splitSkillTags } from './07-skill-tags';
 import { joinWrappedCells } from './07-grid-cells';
 import { joinCentredCells } from './07-centred-cells';
 import { bodyStyle, joinWrappedLines, listAfter } from './07-wrapped-lines';
+import { isDrawnRule } from '../lines';
 import { lineText } from './model';
 import { withContactLinks } from './profile-links';
 import type { PdfPage } from './types';
@@ -52,7 +53,9 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   // The name's type: the largest on page one (a header in two colours is cut in smaller type only).
   const nameSize = (pages[0]?.items ?? []).reduce((max, item) => Math.max(max, item.height), 0);
   const grouped = pages.map((p, i) => {
-    let lines = groupLines(cleanItems(p.items), p.number, nameSize);
+    // A row typed in rule characters ("------ -----" over a plain-text table printed) is drawn,
+    // not text, as in a text file (lines.ts): no step joins it to the words beside it.
+    let lines = groupLines(cleanItems(p.items), p.number, nameSize).filter((l) => !isDrawnRule(lineText(l)));
     if (i === 0) ({ lines, name } = nameLines(lines, p.height));
     const top = lines.length ? lines[0]!.y : 0;
     // A page box we were not told about: the text's own extent stands in.

@@ -148,3 +148,21 @@ describe('a margin of headings across pages', () => {
     expect(r.resume.experience.map((e) => e.company)).toEqual(['Northwind Electrical', 'Contoso Builders']);
   });
 });
+
+describe('a text file printed', () => {
+  it('reads a row typed in rule characters over a printed text table as a rule, not words', () => {
+    // A plain-text resume printed in Courier: pandoc's table rules above and below a role's row.
+    const rule = '-------------------------------------------------- ---------------------';
+    const items = [
+      ...column(['Jane Doe', 'Warehouse Manager', 'Leeds | jane@example.com', 'EXPERIENCE'], 40, 740),
+      ...place(rule, 48, 680),
+      ...place('Northwind Traders Ltd, Warehouse Manager', 48, 666),
+      ...place('July 2019 to Present', 328, 666),
+      ...place(rule, 48, 652),
+      ...column(['- Ran the night shift for 40 staff.', '- Cut picking errors by 30%.'], 40, 638),
+    ];
+    const r = pdf(letterPage(shuffled(items)));
+    expect(roles(r)).toEqual([['Warehouse Manager', 'Northwind Traders Ltd', 'July 2019', 'Present', 2]]);
+    expect(r.lines.some((l) => l.text.includes('---'))).toBe(false);
+  });
+});
