@@ -6,21 +6,7 @@
  * field of the person's).
  */
 import type { Person } from '../people/types';
-import { eachDocument, type Family } from './family';
-import { themeAccepts, themeDocument, themeModule, themeSpec } from './json-resume-themes';
-
-/** Held-out themes whose pages keep a margin for the header and footer to stand in. */
-const PRINTED_THEMES = [
-  'jsonresume-theme-compact',
-  'jsonresume-theme-full',
-  'jsonresume-theme-keloran',
-  'jsonresume-theme-minimal',
-  'jsonresume-theme-modern',
-  'jsonresume-theme-projects',
-].map(themeSpec);
-
-/** The theme of the n-th document (its id's number), in turn. */
-const themeOf = (p: Person) => PRINTED_THEMES[(Number(p.id.slice(-4)) - 1) % PRINTED_THEMES.length]!;
+import { themePrinterFamily } from './theme-printers';
 
 /** Where the page was opened from, as the footer prints it. */
 const addresses = (p: Person): string[] => {
@@ -46,25 +32,24 @@ const corner = (left: string, rest: string) =>
   `<div style="font-size:8px;font-family:Arial,sans-serif;width:100%;margin:0 0.4in;display:flex;justify-content:space-between">` +
   `<span>${left}</span>${rest}</div>`;
 
-export const browserPrintFamily: Family = {
-  id: 'browser-print',
-  renderer: 'held-out JSON Resume themes printed from Chromium with its headers and footers',
-  count: 60,
-  // Five of 60 committed: the subset has little room left under 30 MB.
-  subsetEvery: 12,
-  accepts: (p) => themeAccepts(themeOf(p), p),
-  async render(inputs, ctx) {
-    const modules = await Promise.all(PRINTED_THEMES.map((spec) => themeModule(spec, ctx)));
-    return eachDocument(inputs, async ({ person, pick }) => {
-      const spec = themeOf(person);
-      const theme = modules[PRINTED_THEMES.indexOf(spec)]!;
-      const header = corner(pick(STAMPS), '<span class="title"></span><span></span>');
-      const footer = corner(
-        pick(addresses(person)),
-        '<span><span class="pageNumber"></span>/<span class="totalPages"></span></span>',
-      );
-      const doc = await themeDocument(spec, theme, person, ctx, { headerFooter: { header, footer } });
-      return { ...doc, covers: `${spec.name.replace('jsonresume-theme-', '')}, ${doc.covers}` };
-    });
+export const browserPrintFamily = themePrinterFamily(
+  'browser-print',
+  'held-out JSON Resume themes printed from Chromium with its headers and footers',
+  // Held-out themes whose pages keep a margin for the header and footer to stand in.
+  [
+    'jsonresume-theme-compact',
+    'jsonresume-theme-full',
+    'jsonresume-theme-keloran',
+    'jsonresume-theme-minimal',
+    'jsonresume-theme-modern',
+    'jsonresume-theme-projects',
+  ],
+  (html, { person, pick }, ctx) => {
+    const header = corner(pick(STAMPS), '<span class="title"></span><span></span>');
+    const footer = corner(
+      pick(addresses(person)),
+      '<span><span class="pageNumber"></span>/<span class="totalPages"></span></span>',
+    );
+    return ctx.chrome().render(html, { headerFooter: { header, footer } });
   },
-};
+);

@@ -5,7 +5,6 @@
  */
 import { expectedFields } from '../people/style';
 import type { Person } from '../people/types';
-import type { PrintOptions } from '../../../functions/src/pdf/puppeteer-renderer';
 import { eachDocument, type CorpusDocument, type Family, type FamilyContext } from './family';
 import { loadTheme, type ThemeModule } from './install-theme';
 import { toJsonResume } from './json-resume-data';
@@ -246,6 +245,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.5',
     dates: 'month',
     location: (p) => `${p.city}, ${p.country}`,
+    // Five of 60 committed, to make room for the theme printers' families under 30 MB.
+    subsetEvery: 12,
   },
   // The name and headline on one line over "e-mail | phone | place" with the country code; section headings in
   // a left column; "Employer - Title" with ISO-day ranges at its right.
@@ -254,6 +255,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.7',
     dates: 'month',
     location: cityRegionCode,
+    // Five of 60 committed, to make room for the theme printers' families under 30 MB.
+    subsetEvery: 12,
   },
   // Section headings in a left column; "Employer, Title" with ISO-day dates at its right.
   {
@@ -344,7 +347,14 @@ export const THEMES: ThemeSpec[] = [
     location: cityRegionCode,
   },
   // No address; ISO-day dates under the title ("2021-11-01 - Present").
-  { name: 'jsonresume-theme-slick', version: '0.1.16', dates: 'month', location: () => null },
+  {
+    name: 'jsonresume-theme-slick',
+    version: '0.1.16',
+    dates: 'month',
+    location: () => null,
+    // Five of 60 committed, to make room for the theme printers' families under 30 MB.
+    subsetEvery: 12,
+  },
   // A left column of contact lines, skills and schools beside the summary and the work; each role's
   // employer with its title flush right, month dates under the title ("Apr 2024 - Present").
   {
@@ -397,6 +407,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.1',
     dates: 'year',
     location: () => null,
+    // Five of 60 committed, to make room for the theme printers' families under 30 MB.
+    subsetEvery: 12,
   },
   // The name and each employer in capitals, "Town, CC | e-mail" under the headline, no phone and no
   // skills; "Title | Mon YYYY - Current" under each employer, languages in a row of columns.
@@ -463,15 +475,15 @@ export const themeModule = (spec: ThemeSpec, ctx: FamilyContext): Promise<ThemeM
   loadTheme(ctx.root, spec.name, spec.version);
 
 /**
- * The person drawn by the theme (its module loaded once by the caller, themeModule) and printed in
- * Chromium (`print` as the dialog sets it), with the truth it shows.
+ * The person drawn by the theme (its module loaded once by the caller, themeModule) and printed by
+ * `print` (Chromium's, as the print dialog sets it by default), with the truth it shows.
  */
 export async function themeDocument(
   spec: ThemeSpec,
   theme: ThemeModule,
   person: Person,
   ctx: FamilyContext,
-  print?: PrintOptions,
+  print: (html: string) => Promise<Uint8Array> = (html) => ctx.chrome().render(html),
 ): Promise<CorpusDocument> {
   const data = toJsonResume(person);
   const html = await theme.render(spec.resume ? spec.resume(data, person) : data);
@@ -479,7 +491,7 @@ export async function themeDocument(
   return {
     id: person.id,
     ext: 'pdf',
-    bytes: await ctx.chrome().render(html, print),
+    bytes: await print(html),
     expected: withoutOmitted(
       expectedFields(
         person,

@@ -94,20 +94,28 @@ export const pandocPlainFamily = writerFamily('pandoc-plain', 'pandoc 2.17 plain
 ]);
 
 /**
- * A family of the OpenDocument or RTF files one of pandoc's writers makes, as LibreOffice Writer
- * exports them to PDF or saves them as .docx (the reader takes neither source format itself).
+ * A family of the OpenDocument, RTF or standalone HTML files one of pandoc's writers makes, as
+ * LibreOffice Writer exports them to PDF or saves them as .docx (the reader takes none of those
+ * source formats itself).
  */
-const officeFamily = (format: 'odt' | 'rtf', to: 'pdf' | 'docx', renderer: string): Family => ({
-  id: to === 'pdf' ? `pandoc-${format}` : `pandoc-${format}-${to}`,
+const officeFamily = (
+  id: string,
+  format: 'odt' | 'rtf' | 'html',
+  to: 'pdf' | 'docx',
+  renderer: string,
+): Family => ({
+  id,
   renderer,
   count: 60,
   // Five of 60 PDFs committed, as pandoc-html; a .docx is small, every 5th.
   ...(to === 'pdf' ? { subsetEvery: 12 } : {}),
   async render(inputs, ctx) {
     const people = inputs.map((input) => ({ id: input.person.id, ...written(input, ctx) }));
+    // A standalone HTML page needs a title (pandoc-html's too).
+    const title = format === 'html' ? ['--metadata', 'pagetitle=Resume'] : [];
     const sources = people.map(({ id, markdown }) => ({
       name: id,
-      bytes: new Uint8Array(pandoc(markdown, ['--to', format, '--standalone', '--output', '-'])),
+      bytes: new Uint8Array(pandoc(markdown, ['--to', format, '--standalone', ...title, '--output', '-'])),
     }));
     const converted = await convertWithWriter(sources, format, to);
     return people.map(({ id, covers, expected }) => ({
@@ -121,19 +129,29 @@ const officeFamily = (format: 'odt' | 'rtf', to: 'pdf' | 'docx', renderer: strin
 });
 
 export const pandocOdtFamily = officeFamily(
+  'pandoc-odt',
   'odt',
   'pdf',
   'pandoc 2.17 OpenDocument writer, PDF by LibreOffice Writer',
 );
 export const pandocRtfFamily = officeFamily(
+  'pandoc-rtf',
   'rtf',
   'pdf',
   'pandoc 2.17 RTF writer, PDF by LibreOffice Writer',
 );
 export const pandocOdtDocxFamily = officeFamily(
+  'pandoc-odt-docx',
   'odt',
   'docx',
   'pandoc 2.17 OpenDocument writer, saved as .docx by LibreOffice Writer',
+);
+
+export const pandocHtmlWriterFamily = officeFamily(
+  'pandoc-html-writer',
+  'html',
+  'pdf',
+  'pandoc 2.17 HTML, opened in LibreOffice Writer and exported to PDF',
 );
 
 export const pandocLatexFamily: Family = {

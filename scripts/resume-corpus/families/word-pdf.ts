@@ -35,7 +35,7 @@ function soffice(): string {
  */
 export async function convertWithWriter(
   files: { name: string; bytes: Uint8Array }[],
-  from: 'docx' | 'odt' | 'rtf',
+  from: 'docx' | 'odt' | 'rtf' | 'html',
   to: 'pdf' | 'docx',
 ): Promise<Map<string, Uint8Array>> {
   const bin = soffice();
@@ -46,6 +46,9 @@ export async function convertWithWriter(
     fs.mkdirSync(output);
     for (const { name, bytes } of files) fs.writeFileSync(path.join(input, `${name}.${from}`), bytes);
     const args = ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`];
+    // An HTML file is opened in Writer itself, as a word processor opens a saved web page (Writer/Web,
+    // the default for HTML, sets a page of its own and loses the first heading).
+    const html = from === 'html' ? ['--infilter=HTML (StarWriter)'] : [];
     const converted = new Map<string, Uint8Array>();
     const pinned = (bytes: Uint8Array) => (to === 'pdf' ? pinnedStamps(bytes) : pinnedZipTimes(bytes));
     // One soffice for the whole batch. It has been seen to stop quietly after ~250 files, so a batch
@@ -56,8 +59,9 @@ export async function convertWithWriter(
         bin,
         [
           ...args,
+          ...html,
           '--convert-to',
-          to === 'pdf' ? 'pdf' : 'docx:MS Word 2007 XML',
+          to === 'pdf' ? (from === 'html' ? 'pdf:writer_pdf_Export' : 'pdf') : 'docx:MS Word 2007 XML',
           '--outdir',
           output,
           ...sources,

@@ -1,0 +1,119 @@
+/**
+ * JSON Resume themes held out of tuning, their HTML printed by another program than the themes'
+ * own browser: WeasyPrint 57 (no grid, its own flex and page breaks), wkhtmltopdf 0.12 (Qt WebKit,
+ * from before flex) and LibreOffice Writer (the page opened as a document, most of its style sheet
+ * dropped), as sites and people that make PDFs with them print a page. Each family's themes take
+ * turns, one a document; the truth is the theme's own. browser-print.ts is one more such family.
+ * The corpus script needs Debian's weasyprint, wkhtmltopdf and libreoffice-writer-nogui; CI does not
+ * (it reads the committed subset).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Person } from '../people/types';
+import { pinnedStamps } from '../pinned-stamps';
+import { eachDocument, type CorpusPersonInput, type Family, type FamilyContext } from './family';
+import { themeAccepts, themeDocument, themeModule, themeSpec } from './json-resume-themes';
+import { convertWithWriter } from './word-pdf';
+
+/** A program that prints a page's HTML to PDF (the document's input for what it may pick). */
+type PrintHtml = (html: string, input: CorpusPersonInput, ctx: FamilyContext) => Promise<Uint8Array>;
+
+/** A family of the themes named (package names), in turn, each page printed by `print`. */
+export function themePrinterFamily(id: string, renderer: string, names: string[], print: PrintHtml): Family {
+  const themes = names.map(themeSpec);
+  const themeOf = (p: Person) => themes[(Number(p.id.slice(-4)) - 1) % themes.length]!;
+  return {
+    id,
+    renderer,
+    count: 60,
+    // Five of 60 committed: the subset has little room left under 30 MB.
+    subsetEvery: 12,
+    accepts: (p) => themeAccepts(themeOf(p), p),
+    async render(inputs, ctx) {
+      const modules = await Promise.all(themes.map((spec) => themeModule(spec, ctx)));
+      return eachDocument(inputs, async (input) => {
+        const spec = themeOf(input.person);
+        const theme = modules[themes.indexOf(spec)]!;
+        const doc = await themeDocument(spec, theme, input.person, ctx, (html) => print(html, input, ctx));
+        return { ...doc, covers: `${spec.name.replace('jsonresume-theme-', '')}, ${doc.covers}` };
+      });
+    },
+  };
+}
+
+/** WeasyPrint's PDF of HTML read from its standard input and written to its standard output. */
+const weasyprint = (html: string): Uint8Array =>
+  pinnedStamps(
+    new Uint8Array(
+      execFileSync('weasyprint', ['--quiet', '-', '-'], {
+        input: html,
+        env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 120_000,
+      }),
+    ),
+  );
+
+export const weasyprintThemesFamily = themePrinterFamily(
+  'weasyprint-themes',
+  'held-out JSON Resume themes printed by WeasyPrint 57',
+  // dinesh was tried and left out: WeasyPrint drops its skills.
+  [
+    'jsonresume-theme-short',
+    'jsonresume-theme-slick',
+    'jsonresume-theme-standard-resume',
+    'jsonresume-theme-straightforward',
+    'jsonresume-theme-tachyons-clean',
+    'jsonresume-theme-tech',
+  ],
+  async (html) => weasyprint(html),
+);
+
+export const wkhtmltopdfThemesFamily = themePrinterFamily(
+  'wkhtmltopdf-themes',
+  'held-out JSON Resume themes printed by wkhtmltopdf 0.12 (Qt WebKit)',
+  [
+    'jsonresume-theme-fresh',
+    'jsonresume-theme-minyma',
+    'jsonresume-theme-onepageresume',
+    'jsonresume-theme-simplistic',
+    'jsonresume-theme-spartacus',
+    'jsonresume-theme-wraypro',
+  ],
+  async (html) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-wk-'));
+    try {
+      const to = path.join(dir, 'resume.pdf');
+      // Drawn offscreen, with no display; the page read from its standard input, so no temporary
+      // folder is written into its links. A resource it cannot load (a web font: no network) ends
+      // the run with code 1 after the PDF is written; the page falls back to a local font.
+      try {
+        execFileSync('wkhtmltopdf', ['--quiet', '--load-error-handling', 'ignore', '-', to], {
+          input: html,
+          env: { ...process.env, QT_QPA_PLATFORM: 'offscreen', XDG_RUNTIME_DIR: dir },
+          stdio: ['pipe', 'pipe', 'pipe'],
+          timeout: 120_000,
+        });
+      } catch (error) {
+        if ((error as { status?: number }).status !== 1 || !fs.existsSync(to)) throw error;
+      }
+      return pinnedStamps(new Uint8Array(fs.readFileSync(to)));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+export const writerThemesFamily = themePrinterFamily(
+  'writer-themes',
+  'held-out JSON Resume themes opened in LibreOffice Writer and exported to PDF',
+  // simplyelegant was tried and left out: Writer crashes on closing its page.
+  ['jsonresume-theme-dinesh', 'jsonresume-theme-pumpkin', '@jsonresume/jsonresume-theme-class'],
+  async (html, { person }) => {
+    const pdfs = await convertWithWriter([{ name: person.id, bytes: Buffer.from(html) }], 'html', 'pdf');
+    return pdfs.get(person.id)!;
+  },
+);
