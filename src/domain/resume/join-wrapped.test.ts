@@ -10,6 +10,15 @@ const join = (lines: [string, boolean][]) => {
 const texts = (lines: string[]) => join(lines.map((t): [string, boolean] => [t, false]));
 
 describe('joinWrappedLines', () => {
+  it("does not read a country's code in capitals as a joining word", () => {
+    const details = 'folake@example.com | 08144270531 | Port Harcourt, Rivers State, NG';
+    expect(texts([details, 'LinkedIn'])).toEqual([details, 'LinkedIn']);
+    // The Tagalog "ng" in lower case joins as before.
+    expect(texts(['Led the migration of the payroll system of the Lungsod ng', 'Maynila office.'])).toEqual([
+      'Led the migration of the payroll system of the Lungsod ng Maynila office.',
+    ]);
+  });
+
   it('continues a sentence cut after a joining word, whatever case the next line starts with', () => {
     expect(
       join([

@@ -53,13 +53,15 @@ const PLACE_JOINING_END = new RegExp(`\\s(?:${PLACE_JOINING_ALTERNATION})$`, 'i'
 
 /**
  * Whether the text ends on a joining word (JOINING_END). A capital "A" alone is a class or a
- * grade ("CDL Class A", "Plan A"), not the article; a place's joining word joins in lower case
- * or on a line in capitals; a last cell that says how long the dates lasted ("…    1 an") ends on
- * no joining word.
+ * grade ("CDL Class A", "Plan A"), not the article, and a word in capitals on a line in mixed
+ * case is a code ("…, Rivers State, NG": Nigeria's, not the Tagalog "ng"); a place's joining word
+ * joins in lower case or on a line in capitals; a last cell that says how long the dates lasted
+ * ("…    1 an") ends on no joining word.
  */
 const endsJoining = (text: string): boolean =>
   JOINING_END.test(text) &&
   !/\sA$/.test(text) &&
+  !(/\s\p{Lu}{2,}$/u.test(text) && /\p{Ll}/u.test(text)) &&
   !(PLACE_JOINING_END.test(text) && /\s\p{Lu}\p{Ll}*$/u.test(text) && /\p{Ll}/u.test(text)) &&
   !spanOnly(text.split(/\s{2,}/).at(-1)!);
 

@@ -18,6 +18,17 @@ describe('the name in the header', () => {
     expect(nameOf(lab.join('\n'))).toBe('Lena Fischer');
   });
 
+  it('is the name before a comma that a job title follows, the job the headline', () => {
+    const r = parseResume(
+      'Folake Nwachukwu, UX/UI Designer\nfolake@example.com | Lagos, NG\nSUMMARY\nDesigner.',
+    );
+    expect([r.contact.name, r.headline]).toEqual(['Folake Nwachukwu', 'UX/UI Designer']);
+    // A credential or a place after the comma is no job; one word before it is no name.
+    expect(nameOf('Rosa Alvarez, RN\nrosa@example.com\n')).toBe('Rosa Alvarez');
+    expect(parseResume('Ana Araújo, Campinas\nana@example.com\nSUMMARY\nEngineer.').headline).toBe(null);
+    expect(nameOf('Engineering, Senior Project Manager\nrosa@example.com\n')).not.toBe('Engineering');
+  });
+
   it('follows a document title on the same line', () => {
     expect(nameOf('Curriculum Vitae    Lena Fischer\nlena@example.com\n')).toBe('Lena Fischer');
   });

@@ -273,6 +273,18 @@ export function looksLikeName(text: string): boolean {
   return ws.length >= 1 && ws.length <= 5 && /^[\p{L}][\p{L}'’.,\- ]*$/u.test(text);
 }
 
+/**
+ * "Ana Araújo, Lead Mechanical Engineer": a name of two words or more and, after its comma, the
+ * job (a credential after the comma, "Maria Lopez, RN", is bareName's; a place is no job).
+ */
+function nameAndJob(text: string): { name: string; job: string } | null {
+  const parts = text.split(',');
+  if (parts.length !== 2) return null;
+  const [name, job] = [parts[0]!.trim(), parts[1]!.trim()];
+  if (name.split(/\s+/).length < 2 || !job || !looksLikeName(name)) return null;
+  return looksLikeTitle(job) && !looksLikeLocation(job) && !isTownName(job) ? { name, job } : null;
+}
+
 export interface HeaderFields {
   contact: ContactInfo;
   headline: string | null;
@@ -417,6 +429,12 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     const named = bareName(untitled.length === 1 ? untitled[0]! : text);
     const oneCell = untitled.length <= 1;
     const nameLine = !contact.name && !hasDetail && !overName && oneCell;
+    const titled = nameLine ? nameAndJob(named) : null;
+    if (titled) {
+      contact.name = titled.name;
+      headline ??= titled.job;
+      continue;
+    }
     if (nameLine && looksLikeName(named) && !DOC_TITLE_RE.test(named)) {
       contact.name = named;
       continue;
