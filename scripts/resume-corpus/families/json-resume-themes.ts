@@ -287,12 +287,19 @@ export const THEMES: ThemeSpec[] = [
     subsetEvery: 12,
   },
   // Name and label on a dark banner; contact lines under labels ("Email", "Phone"); the employer with its
-  // dates at the right over a dotted leader, the title under it; no address.
+  // dates at the right over a dotted leader, the title under it; no address. It prints "Present" for
+  // an end date given as null (any other it formats, an empty one as today's month).
   {
     name: 'jsonresume-theme-pumpkin',
     version: '1.1.4',
     dates: 'month',
     location: () => null,
+    resume: (data) => ({
+      ...data,
+      work: (data.work as Record<string, unknown>[]).map((w) =>
+        w.endDate === '' ? { ...w, endDate: null } : w,
+      ),
+    }),
   },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },

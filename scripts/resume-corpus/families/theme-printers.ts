@@ -2,10 +2,10 @@
  * JSON Resume themes held out of tuning, their HTML printed by another program than the themes'
  * own browser: WeasyPrint 57 (no grid, its own flex and page breaks), wkhtmltopdf 0.12 (Qt WebKit,
  * from before flex) and LibreOffice Writer (the page opened as a document, most of its style sheet
- * dropped), as sites and people that make PDFs with them print a page. Each family's themes take
- * turns, one a document; the truth is the theme's own. browser-print.ts is one more such family.
- * The corpus script needs Debian's weasyprint, wkhtmltopdf and libreoffice-writer-nogui; CI does not
- * (it reads the committed subset).
+ * dropped; exported to PDF, or saved as a Word document), as sites and people that make PDFs with
+ * them print a page. Each family's themes take turns, one a document; the truth is the theme's
+ * own. browser-print.ts is one more such family. The corpus script needs Debian's weasyprint,
+ * wkhtmltopdf and libreoffice-writer-nogui; CI does not (it reads the committed subset).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,16 +20,26 @@ import { convertWithWriter } from './word-pdf';
 /** A program that prints a page's HTML to PDF (the document's input for what it may pick). */
 type PrintHtml = (html: string, input: CorpusPersonInput, ctx: FamilyContext) => Promise<Uint8Array>;
 
-/** A family of the themes named (package names), in turn, each page printed by `print`. */
-export function themePrinterFamily(id: string, renderer: string, names: string[], print: PrintHtml): Family {
+/**
+ * A family of the themes named (package names), in turn, each page printed by `print` (or, `ext`
+ * 'docx', saved as a Word document).
+ */
+export function themePrinterFamily(
+  id: string,
+  renderer: string,
+  names: string[],
+  print: PrintHtml,
+  ext: 'pdf' | 'docx' = 'pdf',
+): Family {
   const themes = names.map(themeSpec);
   const themeOf = (p: Person) => themes[(Number(p.id.slice(-4)) - 1) % themes.length]!;
   return {
     id,
     renderer,
     count: 60,
-    // Five of 60 committed: the subset has little room left under 30 MB.
-    subsetEvery: 12,
+    // Five of 60 committed (the subset has little room left under 30 MB), every 13th: a stride
+    // prime to the number of themes, so that the five are not all of one theme.
+    subsetEvery: 13,
     accepts: (p) => themeAccepts(themeOf(p), p),
     async render(inputs, ctx) {
       const modules = await Promise.all(themes.map((spec) => themeModule(spec, ctx)));
@@ -37,7 +47,7 @@ export function themePrinterFamily(id: string, renderer: string, names: string[]
         const spec = themeOf(input.person);
         const theme = modules[themes.indexOf(spec)]!;
         const doc = await themeDocument(spec, theme, input.person, ctx, (html) => print(html, input, ctx));
-        return { ...doc, covers: `${spec.name.replace('jsonresume-theme-', '')}, ${doc.covers}` };
+        return { ...doc, ext, covers: `${spec.name.replace('jsonresume-theme-', '')}, ${doc.covers}` };
       });
     },
   };
@@ -107,13 +117,30 @@ export const wkhtmltopdfThemesFamily = themePrinterFamily(
   },
 );
 
+/** Themes Writer opens whole (simplyelegant was tried and left out: Writer crashes on closing its page). */
+const WRITER_THEMES = [
+  'jsonresume-theme-dinesh',
+  'jsonresume-theme-pumpkin',
+  '@jsonresume/jsonresume-theme-class',
+];
+
+/** The page opened in LibreOffice Writer and exported to PDF or saved as .docx. */
+const inWriter =
+  (to: 'pdf' | 'docx'): PrintHtml =>
+  async (html, { person }) =>
+    (await convertWithWriter([{ name: person.id, bytes: Buffer.from(html) }], 'html', to)).get(person.id)!;
+
 export const writerThemesFamily = themePrinterFamily(
   'writer-themes',
   'held-out JSON Resume themes opened in LibreOffice Writer and exported to PDF',
-  // simplyelegant was tried and left out: Writer crashes on closing its page.
-  ['jsonresume-theme-dinesh', 'jsonresume-theme-pumpkin', '@jsonresume/jsonresume-theme-class'],
-  async (html, { person }) => {
-    const pdfs = await convertWithWriter([{ name: person.id, bytes: Buffer.from(html) }], 'html', 'pdf');
-    return pdfs.get(person.id)!;
-  },
+  WRITER_THEMES,
+  inWriter('pdf'),
+);
+
+export const writerThemesDocxFamily = themePrinterFamily(
+  'writer-themes-docx',
+  'held-out JSON Resume themes opened in LibreOffice Writer and saved as .docx',
+  WRITER_THEMES,
+  inWriter('docx'),
+  'docx',
 );
