@@ -29,6 +29,23 @@ describe('the name in the header', () => {
     expect(nameOf('Engineering, Senior Project Manager\nrosa@example.com\n')).not.toBe('Engineering');
   });
 
+  it("is the name a page's title gives over it, printed once or twice", () => {
+    // pandoc prints an HTML page's title over its body: "Resume of …", "… - Resume" or the name again.
+    expect(nameOf('Resume of Günter Wagner\nGünter Wagner\nHR Advisor\ngunter@example.de\n')).toBe(
+      'Günter Wagner',
+    );
+    expect(nameOf('Bram Vos - Resume\nbram@example.nl\n')).toBe('Bram Vos');
+    expect(nameOf("Bram Vos's CV\nbram@example.nl\n")).toBe('Bram Vos');
+    expect(nameOf('Przemysław Wiśniewska\nPrzemysław Wiśniewska\nProject Engineer\np@example.pl\n')).toBe(
+      'Przemysław Wiśniewska',
+    );
+    const r = parseResume('Joanna Sikora - Truck Driver\nJoanna Sikora\njoanna@example.pl\nSUMMARY\nDriver.');
+    expect([r.contact.name, r.headline]).toEqual(['Joanna Sikora', 'Truck Driver']);
+    // A name on two lines still joins; "CV" inside a name's word is no title.
+    expect(nameOf('MARTINA\nMEDINA\nmartina.medina@example.com\n')).toBe('MARTINA MEDINA');
+    expect(nameOf('Lena Ivcv\nlena@example.com\n')).toBe('Lena Ivcv');
+  });
+
   it('follows a document title on the same line', () => {
     expect(nameOf('Curriculum Vitae    Lena Fischer\nlena@example.com\n')).toBe('Lena Fischer');
   });

@@ -274,11 +274,12 @@ export function looksLikeName(text: string): boolean {
 }
 
 /**
- * "Ana Araújo, Lead Mechanical Engineer": a name of two words or more and, after its comma, the
- * job (a credential after the comma, "Maria Lopez, RN", is bareName's; a place is no job).
+ * "Ana Araújo, Lead Mechanical Engineer", "Joanna Sikora - Truck Driver": a name of two words or
+ * more and, after its comma or spaced hyphen, the job (a credential after the comma, "Maria Lopez,
+ * RN", is bareName's; a place is no job).
  */
 function nameAndJob(text: string): { name: string; job: string } | null {
-  const parts = text.split(',');
+  const parts = text.split(text.includes(',') ? ',' : ' - ');
   if (parts.length !== 2) return null;
   const [name, job] = [parts[0]!.trim(), parts[1]!.trim()];
   if (name.split(/\s+/).length < 2 || !job || !looksLikeName(name)) return null;
@@ -310,6 +311,8 @@ const letters = (s: string): string =>
  * is rarely the whole name; a town after a whole name is common).
  */
 function nameContinues(first: string, next: string, handles: string): boolean {
+  // A name printed twice (a document's title, then its heading) is one name.
+  if (next.trim() === first.trim()) return false;
   const words = next.trim().split(/\s+/);
   const named = (ws: string[]) => ws.filter((w) => !PARTICLE_RE.test(w.toLowerCase())).length;
   if (named(words) > 3 || first.split(/\s+/).length > 3) return false;
