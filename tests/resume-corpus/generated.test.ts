@@ -62,7 +62,9 @@ const MB = 1000 * 1000;
  * opened) with a row typed in rule characters dropped from a PDF's lines, a typist's "--" read as a
  * dash and a known heading with one capitalised word more read as the known heading, then
  * (writer-themes and writer-themes-docx, opened) with "Name, Job Title" read as the name and the
- * headline and a country's code in capitals no joining word (issue 38);
+ * headline and a country's code in capitals no joining word, then (pandoc-themes-docx, opened) with
+ * a page's title over the name, the name again, "Resume of …" or "Name - Job Title", read as the
+ * name (issue 38);
  * the families in
  * TUNED_ON were read while rules changed,
  * the others were not. A held-out family's first floor is its first subset figure less two points
@@ -71,7 +73,7 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume,
  * techlead, wraypro and class themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes, the seventeen pandoc families, browser-print and the other
+ * word-tables, the seven FRESH themes, the eighteen pandoc families, browser-print and the other
  * theme printers; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
  * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
@@ -102,6 +104,7 @@ const FLOORS: Record<string, number> = {
   'pandoc-enscript': 0.98,
   'pandoc-html': 0.98,
   'pandoc-html-writer': 0.966,
+  'pandoc-html-writer-docx': 0.98,
   'pandoc-latex': 0.98,
   'pandoc-odt': 0.98,
   'pandoc-odt-docx': 0.974,
@@ -109,6 +112,7 @@ const FLOORS: Record<string, number> = {
   'pandoc-plain': 0.98,
   'pandoc-rst2pdf': 0.98,
   'pandoc-rtf': 0.934,
+  'pandoc-themes-docx': 0.919,
   'pandoc-weasyprint': 0.974,
   'pandoc-wkhtmltopdf': 0.98,
   'pandoc-word-pdf': 0.943,

@@ -6,7 +6,7 @@
  * field of the person's).
  */
 import type { Person } from '../people/types';
-import { themePrinterFamily } from './theme-printers';
+import { BROWSER_PRINT_THEMES, themePrinterFamily } from './theme-printers';
 
 /** Where the page was opened from, as the footer prints it. */
 const addresses = (p: Person): string[] => {
@@ -35,15 +35,7 @@ const corner = (left: string, rest: string) =>
 export const browserPrintFamily = themePrinterFamily(
   'browser-print',
   'held-out JSON Resume themes printed from Chromium with its headers and footers',
-  // Held-out themes whose pages keep a margin for the header and footer to stand in.
-  [
-    'jsonresume-theme-compact',
-    'jsonresume-theme-full',
-    'jsonresume-theme-keloran',
-    'jsonresume-theme-minimal',
-    'jsonresume-theme-modern',
-    'jsonresume-theme-projects',
-  ],
+  BROWSER_PRINT_THEMES,
   (html, { person, pick }, ctx) => {
     const header = corner(pick(STAMPS), '<span class="title"></span><span></span>');
     const footer = corner(

@@ -23,10 +23,18 @@ import { asPdf, convertWithWriter } from './word-pdf';
 
 const PANDOC = '/usr/bin/pandoc';
 
-/** pandoc's output for one Markdown text; a fixed SOURCE_DATE_EPOCH keeps a .docx's bytes the same run to run. */
-export function pandoc(markdown: string, args: string[], env: Record<string, string> = {}): Buffer {
-  return execFileSync(PANDOC, ['--from', 'markdown', ...args], {
-    input: markdown,
+/**
+ * pandoc's output for one Markdown text (or one text in the format `from` names); a fixed
+ * SOURCE_DATE_EPOCH keeps a .docx's bytes the same run to run.
+ */
+export function pandoc(
+  source: string,
+  args: string[],
+  env: Record<string, string> = {},
+  from = 'markdown',
+): Buffer {
+  return execFileSync(PANDOC, ['--from', from, ...args], {
+    input: source,
     env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', ...env },
     // Its warnings (and an engine's) are kept out of the terminal, and in the error when it fails.
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -152,6 +160,13 @@ export const pandocHtmlWriterFamily = officeFamily(
   'html',
   'pdf',
   'pandoc 2.17 HTML, opened in LibreOffice Writer and exported to PDF',
+);
+
+export const pandocHtmlWriterDocxFamily = officeFamily(
+  'pandoc-html-writer-docx',
+  'html',
+  'docx',
+  'pandoc 2.17 HTML, opened in LibreOffice Writer and saved as .docx',
 );
 
 export const pandocLatexFamily: Family = {

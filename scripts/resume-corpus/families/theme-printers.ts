@@ -2,9 +2,10 @@
  * JSON Resume themes held out of tuning, their HTML printed by another program than the themes'
  * own browser: WeasyPrint 57 (no grid, its own flex and page breaks), wkhtmltopdf 0.12 (Qt WebKit,
  * from before flex) and LibreOffice Writer (the page opened as a document, most of its style sheet
- * dropped; exported to PDF, or saved as a Word document), as sites and people that make PDFs with
- * them print a page. Each family's themes take turns, one a document; the truth is the theme's
- * own. browser-print.ts is one more such family. The corpus script needs Debian's weasyprint,
+ * dropped; exported to PDF, or saved as a Word document) and pandoc (its HTML reader, to .docx),
+ * as sites and people that make PDFs or Word files with them print or convert a page. Each
+ * family's themes take turns, one a document; the truth is the theme's own. browser-print.ts is
+ * one more such family. The corpus script needs Debian's weasyprint,
  * wkhtmltopdf and libreoffice-writer-nogui; CI does not (it reads the committed subset).
  */
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import type { Person } from '../people/types';
 import { pinnedStamps } from '../pinned-stamps';
 import { eachDocument, type CorpusPersonInput, type Family, type FamilyContext } from './family';
 import { themeAccepts, themeDocument, themeModule, themeSpec } from './json-resume-themes';
+import { pandoc } from './pandoc';
 import { convertWithWriter } from './word-pdf';
 
 /** A program that prints a page's HTML to PDF (the document's input for what it may pick). */
@@ -52,6 +54,19 @@ export function themePrinterFamily(
     },
   };
 }
+
+/**
+ * Held-out themes whose pages keep a margin for a browser's print header and footer to stand in
+ * (browser-print.ts); pandoc-themes-docx converts the same.
+ */
+export const BROWSER_PRINT_THEMES = [
+  'jsonresume-theme-compact',
+  'jsonresume-theme-full',
+  'jsonresume-theme-keloran',
+  'jsonresume-theme-minimal',
+  'jsonresume-theme-modern',
+  'jsonresume-theme-projects',
+];
 
 /** WeasyPrint's PDF of HTML read from its standard input and written to its standard output. */
 const weasyprint = (html: string): Uint8Array =>
@@ -142,5 +157,13 @@ export const writerThemesDocxFamily = themePrinterFamily(
   'held-out JSON Resume themes opened in LibreOffice Writer and saved as .docx',
   WRITER_THEMES,
   inWriter('docx'),
+  'docx',
+);
+
+export const pandocThemesDocxFamily = themePrinterFamily(
+  'pandoc-themes-docx',
+  "held-out JSON Resume themes' HTML converted to .docx by pandoc 2.17 (its HTML reader)",
+  BROWSER_PRINT_THEMES,
+  async (html) => new Uint8Array(pandoc(html, ['--to', 'docx', '--output', '-'], {}, 'html')),
   'docx',
 );
