@@ -78,7 +78,7 @@ const MB = 1000 * 1000;
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
  * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
  * elite, folio, onepage, simple-red, direct, riga, boilerplate, wraypro, class, minyma, simplistic,
- * dinesh and slick themes, latex-cv-more and the pandoc PDFs every 12th, browser-print and the other
+ * dinesh, slick, keloran and onepageresume themes, latex-cv-more and the pandoc PDFs every 12th, browser-print and the other
  * theme printers every 13th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
@@ -93,6 +93,7 @@ const FLOORS: Record<string, number> = {
   'fresh-positive': 0.959,
   'fresh-txt': 0.98,
   'fresh-underscore': 0.972,
+  'html-to-docx-themes': 0.974,
   'latex-classes': 0.98,
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
@@ -134,7 +135,7 @@ const FLOORS: Record<string, number> = {
   'theme-folio': 0.967,
   'theme-fresh': 0.98,
   'theme-full': 0.976,
-  'theme-keloran': 0.971,
+  'theme-keloran': 0.968,
   'theme-kendall': 0.98,
   'theme-lucide': 0.974,
   'theme-macchiato': 0.963,
@@ -143,7 +144,7 @@ const FLOORS: Record<string, number> = {
   'theme-minyma': 0.98,
   'theme-modern': 0.98,
   'theme-onepage': 0.973,
-  'theme-onepageresume': 0.973,
+  'theme-onepageresume': 0.934,
   'theme-orbit': 0.966,
   'theme-paper': 0.98,
   'theme-projects': 0.98,

@@ -12,12 +12,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Person } from '../people/types';
 import { pinnedStamps } from '../pinned-stamps';
 import { eachDocument, type CorpusPersonInput, type Family, type FamilyContext } from './family';
 import { themeAccepts, themeDocument, themeModule, themeSpec } from './json-resume-themes';
 import { pandoc } from './pandoc';
 import { convertWithWriter } from './word-pdf';
+import { installRenderer } from './install-theme';
+import { pinnedZipTimes } from '../zip-times';
 
 /** A program that prints a page's HTML to PDF (the document's input for what it may pick). */
 type PrintHtml = (html: string, input: CorpusPersonInput, ctx: FamilyContext) => Promise<Uint8Array>;
@@ -97,17 +100,20 @@ export const weasyprintThemesFamily = themePrinterFamily(
   async (html) => weasyprint(html),
 );
 
+/** Held-out themes wkhtmltopdf prints whole; html-to-docx converts the last four whole. */
+const WKHTMLTOPDF_THEMES = [
+  'jsonresume-theme-fresh',
+  'jsonresume-theme-minyma',
+  'jsonresume-theme-onepageresume',
+  'jsonresume-theme-simplistic',
+  'jsonresume-theme-spartacus',
+  'jsonresume-theme-wraypro',
+];
+
 export const wkhtmltopdfThemesFamily = themePrinterFamily(
   'wkhtmltopdf-themes',
   'held-out JSON Resume themes printed by wkhtmltopdf 0.12 (Qt WebKit)',
-  [
-    'jsonresume-theme-fresh',
-    'jsonresume-theme-minyma',
-    'jsonresume-theme-onepageresume',
-    'jsonresume-theme-simplistic',
-    'jsonresume-theme-spartacus',
-    'jsonresume-theme-wraypro',
-  ],
+  WKHTMLTOPDF_THEMES,
   async (html) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-corpus-wk-'));
     try {
@@ -165,5 +171,33 @@ export const pandocThemesDocxFamily = themePrinterFamily(
   "held-out JSON Resume themes' HTML converted to .docx by pandoc 2.17 (its HTML reader)",
   BROWSER_PRINT_THEMES,
   async (html) => new Uint8Array(pandoc(html, ['--to', 'docx', '--output', '-'], {}, 'html')),
+  'docx',
+);
+
+/** html-to-docx, the npm package web resume builders export Word files with, installed on first use. */
+const HTML_TO_DOCX = 'html-to-docx@1.8.0';
+type HtmlToDocx = (html: string, header: null, options: Record<string, unknown>) => Promise<Buffer>;
+let htmlToDocx: Promise<HtmlToDocx> | undefined;
+const loadHtmlToDocx = (root: string): Promise<HtmlToDocx> =>
+  (htmlToDocx ??= (async () => {
+    const dir = installRenderer(root, [HTML_TO_DOCX]);
+    const entry = path.join(dir, 'node_modules', 'html-to-docx', 'dist', 'html-to-docx.umd.js');
+    const mod = (await import(pathToFileURL(entry).href)) as { default: HtmlToDocx };
+    return mod.default;
+  })());
+
+/** The saved time every document states, so that a rebuild writes the same bytes. */
+const SAVED_AT = new Date('2023-11-14T22:13:00Z');
+
+export const htmlToDocxThemesFamily = themePrinterFamily(
+  'html-to-docx-themes',
+  'held-out JSON Resume themes converted to .docx by the html-to-docx npm package 1.8',
+  // fresh and minyma were tried and left out: their contact lines and employers do not reach the .docx.
+  WKHTMLTOPDF_THEMES.slice(2),
+  async (html, _input, ctx) => {
+    const convert = await loadHtmlToDocx(ctx.root);
+    const docx = await convert(html, null, { createdAt: SAVED_AT, modifiedAt: SAVED_AT });
+    return pinnedZipTimes(new Uint8Array(docx));
+  },
   'docx',
 );
