@@ -1,12 +1,13 @@
 /**
- * JSON Resume themes held out of tuning, their HTML printed by another program than the themes'
- * own browser: WeasyPrint 57 (no grid, its own flex and page breaks), wkhtmltopdf 0.12 (Qt WebKit,
- * from before flex) and LibreOffice Writer (the page opened as a document, most of its style sheet
- * dropped; exported to PDF, or saved as a Word document) and pandoc (its HTML reader, to .docx),
- * as sites and people that make PDFs or Word files with them print or convert a page. Each
- * family's themes take turns, one a document; the truth is the theme's own. browser-print.ts is
- * one more such family. The corpus script needs Debian's weasyprint,
- * wkhtmltopdf and libreoffice-writer-nogui; CI does not (it reads the committed subset).
+ * JSON Resume themes held out of tuning, their HTML printed or converted by another program than
+ * the themes' own browser: WeasyPrint 57 (no grid, its own flex and page breaks), wkhtmltopdf 0.12
+ * (Qt WebKit, from before flex), LibreOffice Writer (the page opened as a document, most of its
+ * style sheet dropped; exported to PDF or saved as a Word document), pandoc's HTML reader and the
+ * html-to-docx npm package (to .docx), as sites and people that make PDFs or Word files with them
+ * print or convert a page. Each family's themes take turns, one a document; the truth is the
+ * theme's own. browser-print.ts is one more such family. The corpus script needs Debian's
+ * weasyprint, wkhtmltopdf, libreoffice-writer-nogui and pandoc, and installs html-to-docx into
+ * .corpus/renderers; CI needs none of them (it reads the committed subset).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,14 +16,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Person } from '../people/types';
 import { pinnedStamps } from '../pinned-stamps';
+import { pinnedZipTimes } from '../zip-times';
 import { eachDocument, type CorpusPersonInput, type Family, type FamilyContext } from './family';
 import { themeAccepts, themeDocument, themeModule, themeSpec } from './json-resume-themes';
+import { installRenderer } from './install-theme';
 import { pandoc } from './pandoc';
 import { convertWithWriter } from './word-pdf';
-import { installRenderer } from './install-theme';
-import { pinnedZipTimes } from '../zip-times';
 
-/** A program that prints a page's HTML to PDF (the document's input for what it may pick). */
+/** A program that turns a page's HTML into the family's file (the document's input for what it may pick). */
 type PrintHtml = (html: string, input: CorpusPersonInput, ctx: FamilyContext) => Promise<Uint8Array>;
 
 /**
