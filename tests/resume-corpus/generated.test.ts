@@ -73,7 +73,7 @@ const MB = 1000 * 1000;
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume,
  * techlead, wraypro and class themes,
  * latex-cv-more,
- * word-tables, the seven FRESH themes, the eighteen pandoc families, browser-print and the other
+ * word-tables, the seven FRESH themes, the nineteen pandoc families, browser-print and the other
  * theme printers; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
  * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
@@ -113,6 +113,7 @@ const FLOORS: Record<string, number> = {
   'pandoc-plain': 0.98,
   'pandoc-rst2pdf': 0.98,
   'pandoc-rtf': 0.934,
+  'pandoc-text-writer': 0.974,
   'pandoc-themes-docx': 0.919,
   'pandoc-weasyprint': 0.974,
   'pandoc-wkhtmltopdf': 0.98,

@@ -102,13 +102,13 @@ export const pandocPlainFamily = writerFamily('pandoc-plain', 'pandoc 2.17 plain
 ]);
 
 /**
- * A family of the OpenDocument, RTF or standalone HTML files one of pandoc's writers makes, as
- * LibreOffice Writer exports them to PDF or saves them as .docx (the reader takes none of those
- * source formats itself).
+ * A family of the OpenDocument, RTF, standalone HTML or plain-text files one of pandoc's writers
+ * makes, as LibreOffice Writer exports them to PDF or saves them as .docx (the reader takes none
+ * of the first three source formats itself; a text file opened in Writer is set in its own type).
  */
 const officeFamily = (
   id: string,
-  format: 'odt' | 'rtf' | 'html',
+  format: 'odt' | 'rtf' | 'html' | 'txt',
   to: 'pdf' | 'docx',
   renderer: string,
 ): Family => ({
@@ -119,11 +119,13 @@ const officeFamily = (
   ...(to === 'pdf' ? { subsetEvery: 12 } : {}),
   async render(inputs, ctx) {
     const people = inputs.map((input) => ({ id: input.person.id, ...written(input, ctx) }));
-    // A standalone HTML page needs a title (pandoc-html's too).
+    // A standalone HTML page needs a title (pandoc-html's too); plain text is pandoc-plain's.
     const title = format === 'html' ? ['--metadata', 'pagetitle=Resume'] : [];
+    const writer =
+      format === 'txt' ? ['--to', 'plain', '--columns', '100'] : ['--to', format, '--standalone', ...title];
     const sources = people.map(({ id, markdown }) => ({
       name: id,
-      bytes: new Uint8Array(pandoc(markdown, ['--to', format, '--standalone', ...title, '--output', '-'])),
+      bytes: new Uint8Array(pandoc(markdown, [...writer, '--output', '-'])),
     }));
     const converted = await convertWithWriter(sources, format, to);
     return people.map(({ id, covers, expected }) => ({
@@ -167,6 +169,13 @@ export const pandocHtmlWriterDocxFamily = officeFamily(
   'html',
   'docx',
   'pandoc 2.17 HTML, opened in LibreOffice Writer and saved as .docx',
+);
+
+export const pandocTextWriterFamily = officeFamily(
+  'pandoc-text-writer',
+  'txt',
+  'pdf',
+  'pandoc 2.17 plain text, opened in LibreOffice Writer and exported to PDF',
 );
 
 export const pandocLatexFamily: Family = {

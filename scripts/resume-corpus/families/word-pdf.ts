@@ -35,7 +35,7 @@ function soffice(): string {
  */
 export async function convertWithWriter(
   files: { name: string; bytes: Uint8Array }[],
-  from: 'docx' | 'odt' | 'rtf' | 'html',
+  from: 'docx' | 'odt' | 'rtf' | 'html' | 'txt',
   to: 'pdf' | 'docx',
 ): Promise<Map<string, Uint8Array>> {
   const bin = soffice();
