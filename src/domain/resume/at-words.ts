@@ -23,6 +23,13 @@ export const AT_LAST = ['en', 'na', 'no', 'em', 'à'] as const;
  */
 export const ROLE_AT_FIRST = [...AT_FIRST, 'in der', 'w'] as const;
 
+/**
+ * Polish "w" joins a degree to its school too ("Doctor of Pharmacy w Uniwersytet Łódzki"), cut as
+ * the last words are: only where the side after it names a school, as a school's own name does
+ * not ("Akademia Sztuk Pięknych w Warszawie").
+ */
+export const DEGREE_AT_LAST = [...AT_LAST, 'w'] as const;
+
 /** Spanish "a la" and "para" ("Consultor para Accenture") join a role to its employer only. */
 export const ROLE_AT_LAST = [...AT_LAST, 'a la', 'para'] as const;
 

@@ -41,11 +41,11 @@ const COMPOUND_FIRST = new Set(
 const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
 
 /**
- * Words no sentence or name ends with ("…Saxion Hogeschool voor" / "Toegepaste Wetenschappen"):
- * the next line must finish it.
+ * Words no sentence or name ends with ("…Saxion Hogeschool voor" / "Toegepaste Wetenschappen",
+ * "Estudio Jurídico Fernández &" / "Asociados"): the next line must finish it.
  */
 const JOINING_END = new RegExp(
-  `\\s(?:and|or|of|with|for|the|a|to|in|at|by|from|into|using|via|including|such as|between|across|und|et|dos|das|della|des|du|à|au|aux|voor|van|der|für|ng|w|${PLACE_JOINING_ALTERNATION})$`,
+  `\\s(?:&|and|or|of|with|for|the|a|to|in|at|by|from|into|using|via|including|such as|between|across|und|et|dos|das|della|des|du|à|au|aux|voor|van|der|für|ng|w|${PLACE_JOINING_ALTERNATION})$`,
   'i',
 );
 /** A place's joining word capitalised ends a name ("Universidad Nacional del Sur"): only lower case joins. */
@@ -58,7 +58,7 @@ const PLACE_JOINING_END = new RegExp(`\\s(?:${PLACE_JOINING_ALTERNATION})$`, 'i'
  * joins in lower case or on a line in capitals; a last cell that says how long the dates lasted
  * ("…    1 an") ends on no joining word.
  */
-const endsJoining = (text: string): boolean =>
+export const endsJoining = (text: string): boolean =>
   JOINING_END.test(text) &&
   !/\sA$/.test(text) &&
   !(/\s\p{Lu}{2,}$/u.test(text) && /\p{Ll}/u.test(text)) &&

@@ -66,7 +66,7 @@ describe('the place after a school', () => {
     ]);
   });
 
-  it('reads "at" in the other languages: Dutch "bij" first, Spanish "en" and Portuguese "na" last', () => {
+  it('reads "at" in the other languages: Dutch "bij" first, Spanish "en", Portuguese "na" and Polish "w" last', () => {
     const entries = parseEducation(
       lines([
         'Bachelor of Science in Chemistry bij Hogeschool Rotterdam    2013 – 2016',
@@ -74,6 +74,9 @@ describe('the place after a school', () => {
         'Bachelor of Arts in Graphic Design na Universidade de São Paulo    1992 – 1996',
         'Licenciatura en Economía    2005 – 2009',
         'Universidad de Buenos Aires',
+        'Doctor of Pharmacy (PharmD) w Uniwersytet Łódzki    2001 – 2006',
+        'Magister sztuki    1996 – 2001',
+        'Akademia Sztuk Pięknych w Warszawie',
       ]),
     );
     expect(entries.map((e) => [e.school, e.degree])).toEqual([
@@ -81,6 +84,8 @@ describe('the place after a school', () => {
       ['Instituto Tecnológico Autónomo de México', 'Associate of Applied Science in Electrical Technology'],
       ['Universidade de São Paulo', 'Bachelor of Arts in Graphic Design'],
       ['Universidad de Buenos Aires', 'Licenciatura en Economía'],
+      ['Uniwersytet Łódzki', 'Doctor of Pharmacy (PharmD)'],
+      ['Akademia Sztuk Pięknych w Warszawie', 'Magister sztuki'],
     ]);
   });
 

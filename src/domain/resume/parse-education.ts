@@ -3,7 +3,7 @@
  * (GPA, honours, coursework). "B.S. in Computer Science — University of Texas, Austin, TX  2016"
  * and "University of Texas" / "Bachelor of Science, May 2020" both work.
  */
-import { alternation, AT_FIRST, AT_LAST } from './at-words';
+import { alternation, AT_FIRST, DEGREE_AT_LAST } from './at-words';
 import { findDates, spanOnly, withoutSpan, withoutSpanCellsIn } from './dates';
 import { looksLikeDegree, looksLikeSchool, opensWithSchoolWord } from './degrees';
 import { isPlace, looksLikeLocation, splitFields, splitTrailingLocation } from './entry-fields';
@@ -195,14 +195,14 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
 }
 
 const FIRST_AT_RE = new RegExp(`(?<!\\s)\\s+(?:${alternation(AT_FIRST)})\\s+(?=\\p{Lu})`, 'gu');
-const LAST_AT_RE = new RegExp(`^(.*\\S)\\s+(?:${alternation(AT_LAST)})\\s+(\\p{Lu}.*)$`, 'u');
+const LAST_AT_RE = new RegExp(`^(.*\\S)\\s+(?:${alternation(DEGREE_AT_LAST)})\\s+(\\p{Lu}.*)$`, 'u');
 
 /**
  * "Bachelor of Arts in Marketing at Universidade de São Paulo": a degree, then "at" (German
  * "bei", French "chez", Dutch "bij", Italian "presso": `at-words.ts`) and its school (added to
  * `schools`). Cut at the first "at" whose left side is a degree, so a school named with "at"
  * ("University of Texas at Austin") stays whole, in brackets too. Spanish "en", Portuguese "na" and "em" name a
- * degree's field too ("Licenciatura en Economía"): they cut at the last, before a school.
+ * degree's field too ("Licenciatura en Economía"): they cut at the last, before a school, and so does Polish "w".
  */
 function degreeAtSchool(piece: string, schools: Set<string>): string[] {
   for (const m of piece.matchAll(FIRST_AT_RE)) {

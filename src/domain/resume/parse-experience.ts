@@ -28,7 +28,7 @@ import { isJoiningWord } from './field-ends';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
-import { placeBesideDates, type HeaderLine } from './place-beside-dates';
+import { placeBesideDates, placeOverDates, type HeaderLine } from './place-beside-dates';
 import type { ExperienceEntry } from './types';
 
 /** "2nd Grade Teacher — Jefferson School": separated fields or a job title. */
@@ -470,7 +470,12 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
   }
   // 6b. "Rouen, Normandie    03.2022 – 09.2023" / title / "Sopra Steria": the section decides
   // which of a place beside the dates and a line under the title is the employer.
-  const read = placeBesideDates(entries, (e) => headerLines.get(e));
+  // 6c. "Title    Batangas City" / "Accenture Philippines    dates": so does it between the cell
+  // over the dates and the cell beside them.
+  const read = placeOverDates(
+    placeBesideDates(entries, (e) => headerLines.get(e)),
+    (e) => headerLines.get(e),
+  );
   // 7. A role listed under a company's earlier role ("Acme" / "Senior X" / "X") shares its company.
   for (const [i, e] of read.entries()) {
     if (!e.company && i > 0 && e.title) e.company = read[i - 1]!.company;

@@ -64,3 +64,47 @@ describe('a place beside the dates, the employer under the title', () => {
     ]);
   });
 });
+
+describe('a place over the dates, the employer beside them', () => {
+  const section = (first: string[]) => [
+    ...first,
+    '• Added 53 integration tests to the billing module.',
+    'Full Stack Developer    Batangas City, Batangas',
+    'Mindanao Agro-Industrial Development Corporation    March 2020 – December 2022',
+    '• Refactored a monolithic codebase into domain modules.',
+    'Full Stack Developer    Santa Rosa, Laguna',
+    'Philippine General Hospital    May 2016 – November 2019',
+    '• Migrated 21 legacy services to a containerised platform.',
+    'Software Developer    Angeles',
+    '2GO Group    March 2009 – March 2012',
+    '• Led a team of 8 engineers.',
+  ];
+
+  it('reads a lone town over the dates as the place where the section’s other roles say so', () => {
+    expect(
+      fields(
+        section([
+          'Senior Software Engineer    Batangas City',
+          'Accenture Philippines    April 2023 – Present',
+        ]),
+      ),
+    ).toEqual([
+      ['Accenture Philippines', 'Batangas City', 'Senior Software Engineer', 1],
+      [
+        'Mindanao Agro-Industrial Development Corporation',
+        'Batangas City, Batangas',
+        'Full Stack Developer',
+        1,
+      ],
+      ['Philippine General Hospital', 'Santa Rosa, Laguna', 'Full Stack Developer', 1],
+      ['2GO Group', 'Angeles', 'Software Developer', 1],
+    ]);
+  });
+
+  it('keeps a company’s name over the dates as the employer', () => {
+    const read = fields(
+      section(['Senior Software Engineer    Wipro Limited', 'Bengaluru    April 2023 – Present']),
+    );
+    expect(read[0]!.slice(0, 2)).toEqual(['Wipro Limited', 'Bengaluru']);
+  });
+});

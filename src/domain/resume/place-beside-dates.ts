@@ -84,3 +84,66 @@ export function placeBesideDates(
   }
   return entries.filter((e) => !merged.has(e));
 }
+
+/**
+ * A role's header as two rows of two cells: its title and a cell right of it, over a cell and its
+ * dates ("Senior Software Engineer    Batangas City" / "Accenture Philippines    April 2023 –
+ * Present"), the right column holding the place over the dates. Whether the role was read with
+ * the cell over the dates as its place (`true`) or as its employer, the cell beside the dates its
+ * place (`false`); null for a role of another shape.
+ */
+function overDatesRead(e: ExperienceEntry, lines: readonly HeaderLine[]): boolean | null {
+  if (!e.title || !e.company || !e.startDate) return null;
+  const top = lines.find((h) => !h.dated && h.text.startsWith(`${e.title} `));
+  const dated = lines.filter((h) => h.dated);
+  if (!top || dated.length > 1) return null;
+  const right = top.text.slice(e.title.length).trim();
+  const beside = (cell: string) => !dated[0] || dated[0].text.startsWith(`${cell} `);
+  if (right === e.location && beside(e.company)) return true;
+  if (right === e.company && e.location && !top.text.includes(e.location) && beside(e.location)) return false;
+  return null;
+}
+
+/**
+ * The same header read as two roles: the title and the cell over the dates, undated and without
+ * bullets, then the cell beside the dates as the employer of a role with no title of its own.
+ */
+const splitOverDates = (e: ExperienceEntry, next: ExperienceEntry | undefined): boolean =>
+  !!e.title &&
+  !!e.company &&
+  !e.location &&
+  !e.startDate &&
+  e.bullets.length === 0 &&
+  !!next?.company &&
+  !!next.startDate &&
+  !next.title &&
+  !next.location;
+
+/**
+ * Parser step 4c: the cell over the dates is the place where the section's other roles of that
+ * shape say so. Alone, "Batangas City" reads as an employer as well as "Accenture Philippines"
+ * does; where roles of the section set that way were read with the cell over their dates as
+ * their place ("Batangas City, Batangas", a town and its region), more often than it names a
+ * company in the roles read with it as their employer, a role read the other way takes its employer and place the other way round,
+ * and a header read as two roles is one.
+ */
+export function placeOverDates(
+  entries: readonly ExperienceEntry[],
+  linesOf: (e: ExperienceEntry) => readonly HeaderLine[] | undefined,
+): ExperienceEntry[] {
+  const reads = entries.map((e) => overDatesRead(e, linesOf(e) ?? []));
+  const placed = reads.filter((r) => r === true).length;
+  const misread = entries.filter((_, i) => reads[i] === false);
+  const split = entries.filter((e, i) => splitOverDates(e, entries[i + 1]));
+  // A cell over the dates that names a company ("Wipro Limited") is evidence against.
+  const againstIt = [...misread, ...split].filter((e) => names(e.company!)).length;
+  if (placed < MIN_EVIDENCE || placed <= againstIt) return [...entries];
+  for (const e of misread) if (!names(e.company!)) [e.company, e.location] = [e.location, e.company];
+  const merged = new Set<ExperienceEntry>();
+  for (const e of split) {
+    if (names(e.company!)) continue;
+    Object.assign(entries[entries.indexOf(e) + 1]!, { title: e.title, location: e.company });
+    merged.add(e);
+  }
+  return entries.filter((e) => !merged.has(e));
+}

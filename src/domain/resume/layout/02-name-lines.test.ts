@@ -116,6 +116,20 @@ describe('nameLines (the name from page one’s typography)', () => {
     expect(read(wrapped).name).toBe('AURORA DE LUCA');
   });
 
+  it('joins a family name set in a weight of its own that the e-mail address and links name too', () => {
+    const weighted = (items: TextItem[], font: string) => items.map((i) => ({ ...i, font }));
+    const items = [
+      ...weighted(place('Juan', 60, 790, { size: 26 }), 'Roboto-Light'),
+      ...weighted(place('Castro', 60, 762, { size: 26 }), 'Roboto-Bold'),
+      ...place('Senior Software Engineer', 60, 740, { size: 11 }),
+      ...place('Santa Rosa, Laguna    juan.castro@ymail.com    linkedin.com/in/juan-castro', 60, 726),
+      ...body(700),
+    ];
+    const { name, lines } = read(items);
+    expect(name).toBe('Juan Castro');
+    expect(lines.map(lineText)).not.toContain('Castro');
+  });
+
   it('cuts a job title in a face of its own off the name’s row, never a family name that reads as a trade', () => {
     const run = (text: string, x: number, color: string) =>
       place(text, x, 790, { size: 26 }).map((i) => ({ ...i, color, font: 'Arimo' }));

@@ -9,6 +9,7 @@ import { classifyFragment } from '../entry-fields';
 import { detectHeading } from '../headings';
 import { bareName } from '../name-parts';
 import { looksLikeName } from '../parse-contact';
+import { WEB_ADDRESS_RE } from '../web-address';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
 
 /** The share of page one, from the top, the name is looked for in. */
@@ -134,9 +135,16 @@ function titleAfterName(text: string, elsewhere: string): string {
   return '';
 }
 
-/** Text as its words in lower case, one space apart: how a title is found again elsewhere. */
+/**
+ * Text as its words in lower case, one space apart: how a title is found again elsewhere. An
+ * e-mail address or a web address names its owner ("juan.castro@ymail.com"): its words are left
+ * out, so that a family name is not taken for words the page names again.
+ */
 const wordKey = (text: string): string =>
   text
+    .split(/\s+/)
+    .filter((word) => !word.includes('@') && !WEB_ADDRESS_RE.test(word))
+    .join(' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

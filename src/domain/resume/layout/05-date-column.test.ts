@@ -171,6 +171,27 @@ describe('joinDateColumn', () => {
     ]);
   });
 
+  it('joins a range wrapped after its connecting word, in the language its dates read ("08.2021 a" / "Actualidad")', () => {
+    const { texts } = run([
+      ...place('EXPERIENCIA LABORAL', 57, 700),
+      ...place('08.2021 a', 57, 686),
+      ...place('Project Engineer', 140, 686),
+      ...place('Actualidad', 57, 672),
+      ...place('Metalúrgica Santa Rosa del Litoral S.A., Buenos Aires', 140, 672),
+      ...place('07.2019 a', 57, 640),
+      ...place('Structural Engineer', 140, 640),
+      ...place('08.2021', 57, 626),
+      ...place('Mercado Libre, Santa Fe', 140, 626),
+    ]);
+    expect(texts).toEqual([
+      'EXPERIENCIA LABORAL',
+      'Project Engineer    08.2021 a Actualidad',
+      'Metalúrgica Santa Rosa del Litoral S.A., Buenos Aires',
+      'Structural Engineer    07.2019 a 08.2021',
+      'Mercado Libre, Santa Fe',
+    ]);
+  });
+
   it('reads a date column set flush right against the main column, its dates wrapped after the month', () => {
     const { texts } = run([
       ...place('EXPERIENCE', 57, 700),

@@ -5,6 +5,7 @@
  * experience parser already reads; a date broken over two lines is rejoined first.
  */
 import { findDates, withoutSpan } from '../dates';
+import { I18N_RANGE_WORDS } from '../dates-i18n';
 import { crosses } from './04-gutters';
 import { cutAt } from './02-group-lines';
 import { lineOf, SEGMENT_JOIN, type PositionedLine, type Segment } from './model';
@@ -72,8 +73,15 @@ const lastWord = (t: string): string =>
     .match(/(?<!\p{L})\p{L}+\.?$/u)?.[0]
     .replace('.', '') ?? '';
 
-/** A date cut after its month or its separator ("January 2014 –", "2017 – September"): its year is on the line below. */
-const endsOpen = (t: string): boolean => /(?:[-–—~]|\bto|\bbis|\bà)\s*$/i.test(t) || MONTHS.has(lastWord(t));
+/** A range's connecting word after a date ("08.2021 a", "2019 to"), in any language the dates read. */
+const OPEN_WORD_RE = new RegExp(`\\d\\.?\\s+(?:to|until|${I18N_RANGE_WORDS})\\s*$`, 'i');
+
+/**
+ * A date cut after its month, its separator or its connecting word ("January 2014 –", "2017 –
+ * September", "08.2021 a" / "Actualidad"): the rest is on the line below.
+ */
+const endsOpen = (t: string): boolean =>
+  /(?:[-–—~]|\bto|\bbis|\bà)\s*$/i.test(t) || OPEN_WORD_RE.test(t) || MONTHS.has(lastWord(t));
 
 /** A range's dash alone, where a narrow column wrapped it. */
 const loneDash = (t: string): boolean => /^[-–—]$/.test(t.trim());

@@ -177,6 +177,50 @@ describe('readColumns', () => {
     ]);
   });
 
+  it('splits a right-hand sidebar off a main column whose headings stand over its date column', () => {
+    const main = [
+      ...place('SUMMARY', 57, 720),
+      ...place('Engineer with seven years in plants', 57, 706),
+      ...place('EXPERIENCE', 57, 680),
+      ...place('Sep 2023 – Present', 57, 666),
+      ...place('Serena Hotels, Mombasa', 180, 666),
+      ...place('Design Engineer', 180, 652),
+      ...place('• Cut test rig setup time', 180, 638),
+      ...place('Dec 2021 – Jun 2023', 57, 614),
+      ...place('Sarova Hotels, Eldoret', 180, 614),
+      ...place('Design Engineer', 180, 600),
+      ...place('• Wrote test plans', 180, 586),
+      ...place('EDUCATION', 57, 560),
+      ...place('Mar 2015 – Apr 2019', 57, 546),
+      ...place('Moi University, Meru', 180, 546),
+      ...place('Bachelor of Engineering', 180, 532),
+    ];
+    const side = column(SIDEBAR, 420, 720);
+    const { lines, columns } = readColumns(
+      joinDateColumn(groupLines(cleanItems(shuffled([...main, ...side])))).lines,
+    );
+    expect(columns).toBe(true);
+    const texts = lines.map(lineText);
+    expect(texts.filter((t) => !SIDEBAR.includes(t))).toEqual([
+      'SUMMARY',
+      'Engineer with seven years in plants',
+      'EXPERIENCE',
+      'Serena Hotels, Mombasa    Sep 2023 – Present',
+      'Design Engineer',
+      '• Cut test rig setup time',
+      'Sarova Hotels, Eldoret    Dec 2021 – Jun 2023',
+      'Design Engineer',
+      '• Wrote test plans',
+      'EDUCATION',
+      'Moi University, Meru    Mar 2015 – Apr 2019',
+      'Bachelor of Engineering',
+    ]);
+    const sidebar = texts.filter((t) => SIDEBAR.includes(t));
+    expect(sidebar).toEqual(SIDEBAR);
+    // The sidebar is read as one block, not row by row beside the main column.
+    expect(texts.indexOf(SIDEBAR.at(-1)!) - texts.indexOf(SIDEBAR[0]!)).toBe(SIDEBAR.length - 1);
+  });
+
   it('keeps a date column in row order under a short skills list on the same side of the gutter', () => {
     const body = 'Championed infection control practices that lowered infections on the ward by 14%.';
     const role = (date: string, place: string, head: string, y: number) => [

@@ -209,8 +209,15 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number, rows
   const all = findGutters(lines);
   // A margin of headings beside the text is read in place, row by row (06-heading-margin.ts).
   const margin = all.find((g) => isHeadingMargin(lines, g.x));
-  if (margin) return { lines: readHeadingMargin(lines, margin.x), columns: false, headingMargin: margin.x };
-  const gutters = all.filter((g) => isColumn(lines, g.x, top, bottom));
+  // A margin of headings inside a column beside a sidebar (a date column and its section
+  // headings in the main column, no line across the sidebar's gutter): the sidebar is split
+  // off first, and that column's margin read in place.
+  const beside =
+    margin &&
+    all.find((g) => g !== margin && !lines.some((l) => crosses(l, g.x)) && isColumn(lines, g.x, top, bottom));
+  if (margin && !beside)
+    return { lines: readHeadingMargin(lines, margin.x), columns: false, headingMargin: margin.x };
+  const gutters = beside ? [beside] : all.filter((g) => isColumn(lines, g.x, top, bottom));
   if (gutters.length === 0) return { lines, columns: false };
   // The gutter fewest lines cross is the one between the columns (right-aligned dates inside
   // the main column leave a gutter that its long lines cross); of those, the one nearest the
@@ -232,10 +239,13 @@ export function readColumns(lines: PositionedLine[], marginBefore?: number, rows
       : Infinity;
   // A block that is a table of rows is read row by row, each row's left cell first (06-row-bands.ts).
   let rows = false;
+  const inMargin = (side: PositionedLine[], at: 'left' | 'right') =>
+    margin && margin.x < g === (at === 'left') ? readHeadingMargin(side, margin.x) : side;
   const read = (b: Split) => {
     const bands = rowBands(b, rowsBefore ? 1 : undefined);
     rows ||= bands !== null;
-    return bands?.flatMap((row) => [...row.left, ...row.right]) ?? order(measured(b, edge));
+    const split = { left: inMargin(b.left, 'left'), right: inMargin(b.right, 'right') };
+    return bands?.flatMap((row) => [...row.left, ...row.right]) ?? order(measured(split, edge));
   };
   for (const line of lines) {
     if (crosses(line, g)) {

@@ -403,6 +403,44 @@ describe('joinWrappedLines (a line the type wrapped is one line)', () => {
     expect(texts).toContain(second);
   });
 
+  it.each([
+    ['a name its joining word leaves open', 'Estudio Jurídico Fernández &', 'Asociados'],
+    ['a legal form that goes on in lower case', 'Autotransportes del Bajío S.A.', 'de C.V. México'],
+  ])('joins %s, whatever the next line reads as alone', (_, first, second) => {
+    const texts = read(
+      column([
+        ['EXPERIENCE'],
+        [first, { bold: true }],
+        [second, { bold: true }],
+        ['A line as wide as a column'],
+        ['Another line of body text here'],
+        ['And a third line of body text'],
+      ]),
+    );
+    expect(texts).toContain(`${first} ${second}`);
+  });
+
+  it('joins a header whose first line is indented onto the next, at the paragraph’s own edge', () => {
+    const bold = (items: TextItem[]) => items.map((item) => ({ ...item, font: 'Sans', bold: true }));
+    const texts = read([
+      ...place('EXPERIENCE', 60, 720),
+      ...bold(place('Nordic Freight & Warehouse', 300, 700)),
+      ...bold(place('Solutions AB', 60, 687)),
+      ...bold(place('2020 – 2024', 300, 674)),
+      ...place('• Designed 58 injection-moulded components from concept to production release.', 60, 650),
+      ...place('• Produced fully toleranced drawings for machined and sheet-metal parts too.', 60, 637),
+    ]);
+    expect(texts).toContain('Nordic Freight & Warehouse Solutions AB');
+    // A short line over one at the paragraph's edge stays apart: it did not wrap.
+    const short = read([
+      ...place('EXPERIENCE', 60, 720),
+      ...bold(place('Handelsbanken', 300, 700)),
+      ...bold(place('Lead Engineer', 60, 687)),
+      ...place('• Designed 58 injection-moulded components from concept to production release.', 60, 650),
+    ]);
+    expect(short).toContain('Handelsbanken');
+  });
+
   it('joins a school cut before the place that ends its name', () => {
     const texts = read(
       column([

@@ -15,6 +15,7 @@ import { isTownAndRegion } from '../contact-place';
 import { looksLikeDegree, looksLikeSchool } from '../degrees';
 import { classifyFragment, endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
 import { isJoiningWord, trimFieldEnds } from '../field-ends';
+import { endsJoining } from '../join-wrapped';
 import { isTownName } from '../trailing-town';
 import { detectHeading } from '../headings';
 import { tidy } from './02-group-lines';
@@ -111,6 +112,14 @@ const inFaceOf = (top: Segment, next: Segment): boolean =>
 const aligned = (a: PositionedLine, b: PositionedLine): boolean =>
   Math.abs(a.x - b.x) <= SAME_EDGE || Math.abs(a.xEnd - b.xEnd) <= SAME_EDGE;
 
+/**
+ * A paragraph whose first line is indented (a first-line indent, as a Word file converted from a
+ * web page sets a cell's padding): its next line starts left of it, at the paragraph's own edge
+ * ("Nordic Freight & Warehouse" / "Solutions AB").
+ */
+const indentedFirst = (a: PositionedLine, b: PositionedLine, measure: Measure): boolean =>
+  measure.left === undefined && b.x < a.x - SAME_EDGE;
+
 /** How far a line could run before it wrapped. */
 interface Measure {
   right: number;
@@ -191,7 +200,8 @@ function wraps(
   // another ("Senior Software Engineer, Kalayaan Business Process Outsourcing" / "Services Inc.").
   const tail = next !== null && next.text.split(' ').length <= 4 && endsWithLegalForm(next.text);
   if (!top || !next || !top.style || (!inFaceOf(top, next) && !tail)) return false;
-  if (a.page !== b.page || !aligned(a, b) || Math.abs(top.size - next.size) > 0.02 * top.size) return false;
+  if (a.page !== b.page || Math.abs(top.size - next.size) > 0.02 * top.size) return false;
+  if (!aligned(a, b) && !indentedFirst(a, b, measure)) return false;
   if (a.y - b.y <= 0 || a.y - b.y > LEADING * top.size || BULLET_RE.test(next.text)) return false;
   if (DETAIL_RE.test(top.text) || DETAIL_RE.test(next.text)) return false;
   // A header its dates close ("… Lim- January 2025 - November 2025") ends there: what wraps is
@@ -235,6 +245,9 @@ export const wordOverruns = (width: number, size: number, wordWidth: number, roo
 
 /** Two lines of an entry that hold two of its fields, one under the other. */
 function entryFieldsApart(top: string, next: string): boolean {
+  // A name that ends on a joining word ("Estudio Jurídico Fernández &") is not whole, and no field
+  // opens on one in lower case ("Autotransportes del Bajío S.A." / "de C.V.").
+  if (endsJoining(top) || /^\p{Ll}+\s\p{Lu}/u.test(next)) return false;
   // A name its legal form closes ("Guaranty Trust Bank Plc" / "Owerri") goes on no further, and
   // a whole town and region under a name that ends on a word of its own ("Sunnybrook Health
   // Sciences Centre" / "Victoria, British Columbia") is the entry's place.
@@ -639,6 +652,12 @@ export function joinWrappedLines(
   context: WrapContext = { body: bodyStyle(lines), list: true },
 ): PositionedLine[] {
   const measure = measures(lines);
+  // A first line indented over its paragraph's edge wraps at the measure of the text set from that
+  // edge; a column set flush right, at its own.
+  const lineMeasure = (last: PositionedLine, line: PositionedLine): Measure => {
+    const right = flushRight(last, line);
+    return !right && line.x < last.x - SAME_EDGE ? pageMeasure(lines, line) : measure(last, right);
+  };
   const { leading, opened, runEnd } = listRuns(lines);
   // Where the producer marks text objects, a line that opens one starts a paragraph of its own
   // (types.ts `opens`). It marks them when, between lines in one face, some open one and some go
@@ -766,7 +785,7 @@ export function joinWrappedLines(
       (!heading || goesOn) &&
       (itemWraps || textWraps) &&
       (goesOn || !marked) &&
-      wraps(last, line, itemMeasure(last, line) ?? measure(last, flushRight(last, line)), itemWraps, goesOn)
+      wraps(last, line, itemMeasure(last, line) ?? lineMeasure(last, line), itemWraps, goesOn)
     ) {
       const seg = only(last)!;
       const text = `${seg.text} ${lineText(line)}`;
