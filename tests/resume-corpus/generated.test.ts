@@ -74,11 +74,13 @@ const MB = 1000 * 1000;
  * techlead, wraypro and class themes,
  * latex-cv-more,
  * word-tables, the seven FRESH themes, the nineteen pandoc families, browser-print and the other
- * theme printers; a floor never above 0.98); so is a
+ * theme printers, typst and latex-tabular-cv; a floor never above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
- * fresh, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
+ * fresh, even, simplyelegant, straightforward, spartacus, full, simple, tachyons-clean, pumpkin,
+ * lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
  * elite, folio, onepage, simple-red, direct, riga, boilerplate, wraypro, class, minyma, simplistic,
- * dinesh, slick, keloran and onepageresume themes, latex-cv-more and the pandoc PDFs every 12th, browser-print and the other
+ * dinesh, slick, keloran and onepageresume themes, latex-cv-more, latex-tabular-cv, typst and the
+ * pandoc PDFs every 12th, browser-print and the other
  * theme printers every 13th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
@@ -94,9 +96,11 @@ const FLOORS: Record<string, number> = {
   'fresh-txt': 0.98,
   'fresh-underscore': 0.972,
   'html-to-docx-themes': 0.974,
+  'html-to-docx-themes-pdf': 0.98,
   'latex-classes': 0.98,
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
+  'latex-tabular-cv': 0.98,
   'own-templates': 0.977,
   'pandoc-abiword': 0.98,
   'pandoc-asciidoctor': 0.975,
@@ -167,6 +171,7 @@ const FLOORS: Record<string, number> = {
   'theme-tech': 0.968,
   'theme-techlead': 0.98,
   'theme-wraypro': 0.952,
+  typst: 0.98,
   'weasyprint-themes': 0.98,
   'wkhtmltopdf-themes': 0.934,
   'word-docx': 0.98,

@@ -79,6 +79,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.4',
     dates: 'month',
     location: cityRegionCode,
+    // About 55 KB a document: five of 60 committed, to make room for latex-tabular-cv.
+    subsetEvery: 12,
   },
   // One page: no address, month dates ("Dec 2022 - Present"), a school's single date.
   {
@@ -154,6 +156,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.26.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.countryName}`,
+    // About 60 KB a document: five of 60 committed, to make room for typst and html-to-docx-themes-pdf.
+    subsetEvery: 12,
   },
   { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
   // Name and label on one line over a bar of contact chips; "Title at Employer" with its dates at the
@@ -302,6 +306,8 @@ export const THEMES: ThemeSpec[] = [
         w.endDate === '' ? { ...w, endDate: null } : w,
       ),
     }),
+    // About 55 KB a document: five of 60 committed, to make room for latex-tabular-cv.
+    subsetEvery: 12,
   },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
   { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
@@ -338,6 +344,8 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.0',
     dates: 'month',
     location: (p) => p.city,
+    // About 55 KB a document: five of 60 committed, to make room for latex-tabular-cv.
+    subsetEvery: 12,
   },
   {
     name: 'jsonresume-theme-simple-red',
@@ -354,6 +362,8 @@ export const THEMES: ThemeSpec[] = [
     version: '1.7.2',
     dates: 'month',
     location: cityRegionCode,
+    // About 60 KB a document: five of 60 committed, to make room for typst and html-to-docx-themes-pdf.
+    subsetEvery: 12,
   },
   // No address; ISO-day dates under the title ("2021-11-01 - Present").
   {
@@ -372,6 +382,8 @@ export const THEMES: ThemeSpec[] = [
     dates: 'month',
     location: cityRegionCode,
     longestEmail: 32,
+    // About 55 KB a document: five of 60 committed, to make room for latex-tabular-cv.
+    subsetEvery: 12,
   },
   // The employer over its dates ("August 2025 - Present") over the title; the country code after the city.
   {
@@ -393,6 +405,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.5.0',
     dates: 'month',
     location: cityRegion,
+    // About 60 KB a document: five of 60 committed, to make room for typst and html-to-docx-themes-pdf.
+    subsetEvery: 12,
   },
   // One column in plain type: the place, phone, e-mail and site on one line parted by bars; the title over
   // "Employer, Town" with ISO-day ranges at its right; skills as a labelled row.
@@ -408,6 +422,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.9',
     dates: 'month',
     location: () => null,
+    // About 55 KB a document: five of 60 committed, to make room for latex-tabular-cv.
+    subsetEvery: 12,
   },
   // No address, years only; each section's name in a left column, each entry's employer over its title
   // with its years flush right; an entry breaks onto a new page where the next would not fit whole.

@@ -4,7 +4,8 @@
  * (Qt WebKit, from before flex), LibreOffice Writer (the page opened as a document, most of its
  * style sheet dropped; exported to PDF or saved as a Word document), pandoc's HTML reader and the
  * html-to-docx npm package (to .docx), as sites and people that make PDFs or Word files with them
- * print or convert a page. Each family's themes take turns, one a document; the truth is the
+ * print or convert a page, and html-to-docx's Word files exported to PDF by Writer, as people
+ * export a builder's Word file. Each family's themes take turns, one a document; the truth is the
  * theme's own. browser-print.ts is one more such family. The corpus script needs Debian's
  * weasyprint, wkhtmltopdf, libreoffice-writer-nogui and pandoc, and installs html-to-docx into
  * .corpus/renderers; CI needs none of them (it reads the committed subset).
@@ -190,15 +191,28 @@ const loadHtmlToDocx = (root: string): Promise<HtmlToDocx> =>
 /** The saved time every document states, so that a rebuild writes the same bytes. */
 const SAVED_AT = new Date('2023-11-14T22:13:00Z');
 
+/** html-to-docx's Word file of a page, as web resume builders export one. */
+const viaHtmlToDocx = async (html: string, ctx: FamilyContext): Promise<Uint8Array> => {
+  const convert = await loadHtmlToDocx(ctx.root);
+  const docx = await convert(html, null, { createdAt: SAVED_AT, modifiedAt: SAVED_AT });
+  return pinnedZipTimes(new Uint8Array(docx));
+};
+
 export const htmlToDocxThemesFamily = themePrinterFamily(
   'html-to-docx-themes',
   'held-out JSON Resume themes converted to .docx by the html-to-docx npm package 1.8',
   // fresh and minyma were tried and left out: their contact lines and employers do not reach the .docx.
   WKHTMLTOPDF_THEMES.slice(2),
-  async (html, _input, ctx) => {
-    const convert = await loadHtmlToDocx(ctx.root);
-    const docx = await convert(html, null, { createdAt: SAVED_AT, modifiedAt: SAVED_AT });
-    return pinnedZipTimes(new Uint8Array(docx));
-  },
+  async (html, _input, ctx) => viaHtmlToDocx(html, ctx),
   'docx',
+);
+
+export const htmlToDocxThemesPdfFamily = themePrinterFamily(
+  'html-to-docx-themes-pdf',
+  "html-to-docx-themes' Word files opened in LibreOffice Writer and exported to PDF",
+  WKHTMLTOPDF_THEMES.slice(2),
+  async (html, { person }, ctx) =>
+    (
+      await convertWithWriter([{ name: person.id, bytes: await viaHtmlToDocx(html, ctx) }], 'docx', 'pdf')
+    ).get(person.id)!,
 );
