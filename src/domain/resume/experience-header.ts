@@ -289,10 +289,12 @@ function dashPair(rest: string): Fragment[] | null {
   if (leftKind === 'title' && LOWER_WORD_RE.test(rightText) && !/,/.test(rightText)) {
     return [{ kind: 'title', text: `${left.trim()} ${dash} ${rightText.trim()}` }];
   }
+  const named = titleThenEmployer(left);
   // "Despegar.com — Resistencia, Chaco": an employer, then the town and region it is in. Three parts
   // that end on no country are the name's second half before them ("Charité – Universitätsmedizin
-  // Berlin, Frankfurt am Main, Hessen").
-  if (leftKind !== 'title' && leftKind !== 'location' && isTownAndRegion(rightText)) {
+  // Berlin, Frankfurt am Main, Hessen"). A title and its employer before the dash are two fields
+  // ("Picker Packer, Rocky Mountain Community Health Partners — Nashville, Tennessee": below).
+  if (!named && leftKind !== 'title' && leftKind !== 'location' && isTownAndRegion(rightText)) {
     const [own, ...place] = rightText.split(',').map((p) => p.trim());
     if (place.length === 2 && !endsWithCountry(rightText) && isTownAndRegion(place.join(', '))) {
       return [
@@ -306,7 +308,6 @@ function dashPair(rest: string): Fragment[] | null {
     ];
   }
   const right = splitFragments(rightText);
-  const named = titleThenEmployer(left);
   // "Lead Engineer, Charité – Universitätsmedizin Berlin": a comma already parts the title from
   // the employer, so the dash is the employer's own before a name that is neither a title nor a
   // place; before a place ("Software Engineer, Google – New Delhi") it parts the place. A town is

@@ -205,6 +205,29 @@ describe('a header line that ends on a separator', () => {
     ]);
   });
 
+  it('goes on with the field it opens, not with a heading or a sentence', () => {
+    expect(
+      texts([
+        'Adamawa Agro-Allied Processing Company Ltd, Kaduna, Kaduna State —',
+        'Research Scientist',
+        '10/2019 - 10/2023',
+      ]),
+    ).toEqual([
+      'Adamawa Agro-Allied Processing Company Ltd, Kaduna, Kaduna State — Research Scientist',
+      '10/2019 - 10/2023',
+    ]);
+    expect(texts(['Acme Ltd, Leeds —', 'Education'])).toEqual(['Acme Ltd, Leeds —', 'Education']);
+    // A range left open at the line's end is a role still held: the title under it is its own line.
+    expect(texts(['Stadtwerke München GmbH    2021-11-01 —', 'General Manager'])).toEqual([
+      'Stadtwerke München GmbH    2021-11-01 —',
+      'General Manager',
+    ]);
+    expect(texts(['Acme Ltd, Leeds —', 'Ran the night shift.'])).toEqual([
+      'Acme Ltd, Leeds —',
+      'Ran the night shift.',
+    ]);
+  });
+
   it("mends a header's word cut before the dates set right of it, and leaves a field ending in a comma", () => {
     expect(
       texts(['The Medical City, Reporting Analyst, An-    Jan 2025 – Feb 2026', 'geles, Pampanga.']),

@@ -65,9 +65,30 @@ export const endsJoining = (text: string): boolean =>
   !(PLACE_JOINING_END.test(text) && /\s\p{Lu}\p{Ll}*$/u.test(text) && /\p{Ll}/u.test(text)) &&
   !spanOnly(text.split(/\s{2,}/).at(-1)!);
 
-/** A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" / "2020-06 to 2022-12"). */
+/**
+ * A line that ends on a field separator goes on with the dates it separates ("… (Pty) Ltd |" /
+ * "2020-06 to 2022-12") or the field it opens (`fieldAfterSeparator`).
+ */
 const SEPARATOR_END = /\s[|–—·]$/;
 const DATE_LEAD_RE = /^(?:\d|\p{L}{3,9}\.?\s+\d)/u;
+
+/** A range left open at a line's end ("2021-11-01 —", a role still held): no field follows it. */
+const OPEN_RANGE_END = /\d\s+[|–—·]$/;
+
+/** How many words the field after a line's closing separator may hold. */
+const FIELD_AFTER_WORDS = 6;
+
+/**
+ * "Adamawa Agro-Allied Processing Company Ltd, Kaduna, Kaduna State —" / "Research Scientist": a
+ * header's field wrapped after the separator that closes its line: one field (no separator of its
+ * own, as a list's next line has) of a few capitalised words that open no section.
+ */
+const fieldAfterSeparator = (text: string): boolean =>
+  /^\p{Lu}/u.test(text) &&
+  !/\s[|–—·•]\s/.test(text) &&
+  text.trim().split(/\s+/).length <= FIELD_AFTER_WORDS &&
+  !/[.!?:;]$/.test(text.trim()) &&
+  detectHeading(text) === null;
 
 /** Whether the line's sentence plainly goes on (long, and not closed by punctuation). */
 const runsOn = (text: string): boolean => text.split(/\s+/).length >= 6 && !/[.!?:;|]$/.test(text);
@@ -524,8 +545,8 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       rangeEndGoesOn(prev?.text ?? '', line.text) ||
       (runsOn(prev?.text ?? '') && endsJoining(prev?.text ?? '')) ||
       (SEPARATOR_END.test(prev?.text ?? '') &&
-        DATE_LEAD_RE.test(line.text) &&
-        findDates(line.text).start !== null) ||
+        ((DATE_LEAD_RE.test(line.text) && findDates(line.text).start !== null) ||
+          (!OPEN_RANGE_END.test(prev?.text ?? '') && fieldAfterSeparator(line.text)))) ||
       rangeGoesOn(prev?.text ?? '', line.text);
     if (prev && !line.bullet && joining && !DETAIL.test(line.text) && !fieldOfItsOwn(prev.text, line.text)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };

@@ -106,6 +106,26 @@ const endsSentence = (text: string): boolean =>
     !endsWithLegalForm(text) &&
     !POLISH_FORM_END_RE.test(text));
 
+/** How many words a field of a header holds at most, and a header in all. */
+const FIELD_WORDS = 7;
+const HEADER_WORDS = 16;
+
+/**
+ * "Coastline Electrical & Data Pty Ltd, Wollongong, New South Wales — HR Coordinator": fields of a
+ * few words each, parted by a separator and commas, are a header's however many words they hold
+ * together, where no sentence ends and no past verb opens it.
+ */
+function shortFields(text: string, count: number): boolean {
+  const parts = text.split(/,\s|\s[|–—·•-]\s/);
+  return (
+    splitFields(text).length >= 2 &&
+    count <= HEADER_WORDS &&
+    parts.every((p) => p.trim().split(/\s+/).length <= FIELD_WORDS) &&
+    !endsSentence(text.trim()) &&
+    !startsWithPastVerb(text)
+  );
+}
+
 function isBulletText(text: string, hasDates: boolean): boolean {
   if (hasDates) return false;
   const count = text.split(/\s+/).length;
@@ -117,6 +137,7 @@ function isBulletText(text: string, hasDates: boolean): boolean {
     comma > 0 && isPlaceLine(text.slice(comma + 2)) && !endsSentence(text) && !startsWithPastVerb(text);
   if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text) || periodPair(text) || placed))
     return false;
+  if (shortFields(text, count)) return false;
   if (titleCommaName(text)) return false;
   if (count > 10 || (count > 5 && endsSentence(text))) return true;
   // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header. A past verb opening

@@ -397,6 +397,31 @@ describe('an employer named before the title, and a place dashed after it', () =
     ).toEqual([{ company: 'Despegar.com', title: 'Research Associate', location: 'Resistencia, Chaco' }]);
   });
 
+  it('reads "Title, Employer — Town, Region" and a long "Employer, Town, Region — Title" as three fields', () => {
+    expect(
+      roles(
+        'Picker Packer, Rocky Mountain Community Health Partners — Nashville, Tennessee    12.2020 – 12.2024\n• Cut damaged stock by half.',
+      ),
+    ).toEqual([
+      {
+        company: 'Rocky Mountain Community Health Partners',
+        title: 'Picker Packer',
+        location: 'Nashville, Tennessee',
+      },
+    ]);
+    expect(
+      roles(
+        'Coastline Electrical & Data Pty Ltd, Wollongong, New South Wales — HR Coordinator\n(Sep 2020 - Nov 2023)\n• Supported a restructuring.',
+      ),
+    ).toEqual([
+      {
+        company: 'Coastline Electrical & Data Pty Ltd',
+        title: 'HR Coordinator',
+        location: 'Wollongong, New South Wales',
+      },
+    ]);
+  });
+
   it("keeps a dashed name's second half before its town and region with the employer", () => {
     const role = (employer: string) =>
       roles(`Marketing Director    2022–2026\n${employer}\n- Ran campaigns.`);

@@ -524,6 +524,28 @@ describe('a header cell wrapped beside its dates', () => {
     expect(lines('Buenos Aires, Argentina')).toHaveLength(2);
   });
 
+  it('joins a title cut beside its dates where the next word would have run into them', () => {
+    const bold = (t: string, y: number) =>
+      place(t, 54, y, { size: 10 }).map((item) => ({ ...item, font: 'Roboto', bold: true }));
+    const cell = 'Bunnings Warehouse, Brisbane — Guest Services';
+    const end = 54 + textWidth(cell, 10);
+    const lines = (datesAt: number) =>
+      read([
+        ...place('EXPERIENCE', 54, 540),
+        ...bold(cell, 509),
+        ...place('02/2020 – 02/2022', datesAt, 509, { size: 8.5 }),
+        ...bold('Supervisor', 496),
+        ...place(
+          'Reduced staff turnover by four per cent through a structured onboarding plan for new staff.',
+          68,
+          480,
+        ),
+      ]).slice(1, -1);
+    expect(lines(end + 19)).toEqual([`${cell} Supervisor${SEGMENT_JOIN}02/2020 – 02/2022`]);
+    // The dates far to the right: the word would have fitted, "Supervisor" is a field of its own.
+    expect(lines(end + 120)).toHaveLength(2);
+  });
+
   it('joins a header cell wrapped beside its place where the next word would have run into it', () => {
     const bold = (t: string, y: number) =>
       place(t, 221, y, { size: 9.5 }).map((item) => ({ ...item, font: 'DejaVuSans', bold: true }));

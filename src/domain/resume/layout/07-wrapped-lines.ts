@@ -301,7 +301,14 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   // Dates of a date column (step 5b moved them to the row's end) stand left of the cell and
   // bound nothing: the cell wraps at its column's measure (cellMeasure), so its first line is full.
   const dateColumn = rest.some((r) => r.x < top.xEnd);
-  const full = dateColumn && wraps(lineOf(a.page, [top]), b, measure);
+  // Beside its dates or place, set right of it, the cell is full where the next line's first word
+  // would have run to within an em of them ("Bunnings Warehouse, Brisbane — Guest Services    02/2020 –
+  // 02/2022" / "Supervisor").
+  const right = dateColumn ? undefined : rest.find((r) => r.x >= top.xEnd);
+  const bounded =
+    !!right &&
+    wordOverruns(top.xEnd - top.x, top.size, firstWordWidth(next ?? top), right.x - top.size - top.x);
+  const full = (dateColumn && wraps(lineOf(a.page, [top]), b, measure)) || bounded;
   if (dateColumn && !full) return false;
   if (
     a.page !== b.page ||
