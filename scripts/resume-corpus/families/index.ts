@@ -7,6 +7,7 @@
  * chosen; every other family's figures are held-out figures (docs/architecture.md 4.6).
  */
 import { browserPrintFamily } from './browser-print';
+import { docsTemplatesFamily } from './docs-templates';
 import type { Family } from './family';
 import { FRESH_THEMES, freshFamily } from './fresh-themes';
 import { THEMES, themeFamily } from './json-resume-themes';
@@ -168,7 +169,11 @@ export const SUBSET_EVERY = 5;
  * at their first measurement) and opened then, and html-to-docx-themes with its pair (a family
  * name in a weight of its own, a sidebar beside a margin of headings, a lone town over the dates,
  * a first line indented over its paragraph's edge), and latex-tabular-cv (the one-page tabular
- * LaTeX resume of Overleaf) after them (99.8 %, every name, at its first measurement).
+ * LaTeX resume of Overleaf) after them (99.8 %, every name, at its first measurement), and
+ * docs-templates (an online word processor's resume templates printed by Chromium) after it
+ * (92.4 %, every name, at its first measurement), opened then ("Title, Employer — Town, Region",
+ * a header of short fields however many words, a field wrapped after a closing separator, a
+ * title cut beside its dates).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',
@@ -212,6 +217,7 @@ export const TUNED_ON: readonly string[] = [
   'typst',
   'html-to-docx-themes-pdf',
   'html-to-docx-themes',
+  'docs-templates',
   'latex-classes',
   'latex-cv-more',
   'latex-moderncv',
@@ -262,4 +268,5 @@ export const FAMILIES: Family[] = [
   typstFamily,
   htmlToDocxThemesPdfFamily,
   latexTabularCvFamily,
+  docsTemplatesFamily,
 ];

@@ -318,6 +318,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.30.0',
     dates: 'month',
     location: (p) => `${p.city}, ${p.countryName}`,
+    // About 55 KB a document: five of 60 committed, to make room for docs-templates.
+    subsetEvery: 12,
   },
   // The name and headline on one line, labelled contact lines ("Phone: ..."), no address; each employer
   // run into its years with no space ("GIG Logistics2020 - 2021") over the title; skills as a list.
@@ -391,6 +393,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.3.0',
     dates: 'month',
     location: (p) => `${p.city} (${p.country}), ${p.region}`,
+    // About 55 KB a document: five of 60 committed, to make room for docs-templates.
+    subsetEvery: 12,
   },
   {
     name: 'jsonresume-theme-stackoverflow',

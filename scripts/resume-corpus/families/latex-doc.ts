@@ -19,8 +19,8 @@ export interface LatexDoc<Layout extends string> {
   color: string;
 }
 
-/** The style's choices after the layout's and font's words: role order, dates, language, name, icons. */
-export const styleCovers = ({ p, style }: LatexDoc<string>, dates: string): string[] => [
+/** The style's choices after the layout's and font's words: role order, dates, language, name, icons (typst.ts too). */
+export const styleCovers = ({ p, style }: Pick<LatexDoc<string>, 'p' | 'style'>, dates: string): string[] => [
   style.roleOrder,
   `dates ${style.roleOrder === 'title-pipe-company-dates' ? 'in the role line' : dates}`,
   p.language,

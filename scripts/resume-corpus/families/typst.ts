@@ -21,6 +21,7 @@ import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { pinnedStamps } from '../pinned-stamps';
 import { eachDocument, type Family } from './family';
 import { installRenderer } from './install-theme';
+import { styleCovers } from './latex-doc';
 import { upper } from './latex-escape';
 
 const COMPILER = '@myriaddreamin/typst-ts-node-compiler@0.7.0';
@@ -261,13 +262,7 @@ export const typstFamily: Family = {
       const covers = [
         layout,
         d.font,
-        style.roleOrder,
-        `dates ${layout === 'timeline' ? 'left-column' : style.datePlacement}`,
-        person.language,
-        style.dateFormat,
-        style.nameLines === 2 ? '2-line name' : '',
-        style.nameCase === 'upper' ? 'upper-case name' : '',
-        style.contactIcons ? 'contact icons' : '',
+        ...styleCovers(d, layout === 'timeline' ? 'left-column' : style.datePlacement),
         style.skillsColumns === 2 && layout !== 'sidebar' ? 'two-column skills' : '',
       ];
       return {
