@@ -74,13 +74,14 @@ const MB = 1000 * 1000;
  * techlead, wraypro and class themes,
  * latex-cv-more,
  * word-tables, the seven FRESH themes, the nineteen pandoc families, browser-print and the other
- * theme printers, typst, latex-tabular-cv and docs-templates; a floor never above 0.98); so is a
+ * theme printers, typst, latex-tabular-cv, docs-templates and latex-two-column-cv; a floor never
+ * above 0.98); so is a
  * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
  * fresh, even, simplyelegant, straightforward, spartacus, full, simple, tachyons-clean, pumpkin,
- * spartan, projects, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
+ * spartan, projects, modern, short, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
  * elite, folio, onepage, simple-red, direct, riga, boilerplate, wraypro, class, minyma, simplistic,
- * dinesh, slick, keloran and onepageresume themes, latex-cv-more, latex-tabular-cv, typst,
- * docs-templates and the pandoc PDFs every 12th, browser-print and the other
+ * dinesh, slick, keloran and onepageresume themes, latex-cv-more, latex-tabular-cv,
+ * latex-two-column-cv, typst, docs-templates and the pandoc PDFs every 12th, browser-print and the other
  * theme printers every 13th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
  * 8th, every other family every 5th: five documents or more of each family, together under
@@ -102,6 +103,7 @@ const FLOORS: Record<string, number> = {
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
   'latex-tabular-cv': 0.98,
+  'latex-two-column-cv': 0.932,
   'own-templates': 0.977,
   'pandoc-abiword': 0.98,
   'pandoc-asciidoctor': 0.975,

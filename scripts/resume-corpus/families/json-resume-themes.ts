@@ -224,6 +224,8 @@ export const THEMES: ThemeSpec[] = [
     version: '0.0.18',
     dates: 'year',
     location: (p) => p.city,
+    // About 55 KB a document: five of 60 committed, to make room for latex-two-column-cv.
+    subsetEvery: 12,
   },
   // A coloured right sidebar with the name, the contact lines, the schools and the languages; the title over
   // "Employer, Town" with years flush right; no address. Skills are bars named by each skill alone (the
@@ -310,7 +312,14 @@ export const THEMES: ThemeSpec[] = [
     subsetEvery: 12,
   },
   // No address; skills before the work, and abbreviated dates after the title ("Sep 2025 - Present").
-  { name: 'jsonresume-theme-short', version: '0.1.7', dates: 'month', location: () => null },
+  {
+    name: 'jsonresume-theme-short',
+    version: '0.1.7',
+    dates: 'month',
+    location: () => null,
+    // About 55 KB a document: five of 60 committed, to make room for latex-two-column-cv.
+    subsetEvery: 12,
+  },
   // Section names in a left column ("Work", "Education") beside the entries; the employer over the title,
   // month range and town stacked under it; contact lines beside icons under the summary.
   {
