@@ -10,8 +10,8 @@ import { expectedFields, formatRange, placeLine } from '../people/style';
 import type { PersonRole, PersonSchool, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { eachDocument, type Family } from './family';
-import { type LatexDoc, styleCovers } from './latex-doc';
-import { fontSetsFor, tex, texFonts, upper } from './latex-escape';
+import { type LatexDoc, styleCovers, texHeading, texNameParts } from './latex-doc';
+import { fontSetsFor, tex, texFonts } from './latex-escape';
 
 const CLASSES = ['europecv', 'simplecv', 'currvita', 'curve', 'komacv', 'tucv'] as const;
 const LAYOUTS = [...CLASSES, 'tabularx', 'sidebar'] as const;
@@ -60,11 +60,9 @@ const list = (items: string[], env = 'itemize') =>
   items.length ? `\\begin{${env}}${items.map((b) => `\\item ${tex(b)}`).join(' ')}\\end{${env}}` : '';
 const body = (e: Entry, env?: string) => `${e.head}\\newline ${e.sub}${list(e.bullets, env)}`;
 
-const heading = (d: Doc, key: keyof VocabularyLanguage['headings']) =>
-  tex(d.style.headingCase === 'upper' ? upper(d.lang.headings[key]) : d.lang.headings[key]);
+const heading = texHeading;
 
-const nameParts = (d: Doc) =>
-  [d.p.firstName, d.p.lastName].map((s) => tex(d.style.nameCase === 'upper' ? upper(s) : s));
+const nameParts = texNameParts;
 const name = (d: Doc, lineBreak = '\\\\') => nameParts(d).join(d.style.nameLines === 2 ? lineBreak : ' ');
 
 /** Address, phone, e-mail, profiles, each led by its FontAwesome icon when the style wants. */

@@ -11,8 +11,8 @@ import { expectedFields, formatRange, placeLine } from '../people/style';
 import type { HeadingLanguage, PersonRole, PersonSchool, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { eachDocument, type Family } from './family';
-import { type LatexDoc, styleCovers } from './latex-doc';
-import { fontSetsFor, TEX_DETERMINISTIC, tex, texFonts, upper } from './latex-escape';
+import { type LatexDoc, styleCovers, texHeading, texNameParts } from './latex-doc';
+import { fontSetsFor, TEX_DETERMINISTIC, tex, texFonts } from './latex-escape';
 
 const LAYOUTS = ['europasscv', 'ecv', 'harnon', 'readable', 'esiee'] as const;
 type Layout = (typeof LAYOUTS)[number];
@@ -77,11 +77,9 @@ const schools = (d: Doc, bold?: boolean) => d.p.schools.map((s) => entry(d, s.de
 const list = (items: string[], env = 'itemize') =>
   items.length ? `\\begin{${env}}${items.map((b) => `\\item ${tex(b)}`).join(' ')}\\end{${env}}` : '';
 
-const heading = (d: Doc, key: keyof VocabularyLanguage['headings']) =>
-  tex(d.style.headingCase === 'upper' ? upper(d.lang.headings[key]) : d.lang.headings[key]);
+const heading = texHeading;
 
-const nameParts = (d: Doc) =>
-  [d.p.firstName, d.p.lastName].map((s) => tex(d.style.nameCase === 'upper' ? upper(s) : s));
+const nameParts = texNameParts;
 const name = (d: Doc, lineBreak = '\\\\') => nameParts(d).join(d.style.nameLines === 2 ? lineBreak : ' ');
 
 /** Address, phone, e-mail, profiles, each led by its FontAwesome icon when the style wants. */

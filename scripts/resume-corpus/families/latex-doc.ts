@@ -4,7 +4,7 @@
  */
 import type { Person, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import type { FontSet } from './latex-escape';
+import { type FontSet, tex, upper } from './latex-escape';
 
 export interface LatexDoc<Layout extends string> {
   p: Person;
@@ -28,4 +28,16 @@ export const styleCovers = ({ p, style }: Pick<LatexDoc<string>, 'p' | 'style'>,
   style.nameLines === 2 ? '2-line name' : '',
   style.nameCase === 'upper' ? 'upper-case name' : '',
   style.contactIcons ? 'contact icons' : '',
+];
+
+/** A section heading in the document's language, in capitals where the style sets them, as LaTeX text. */
+export const texHeading = (
+  { style, lang }: Pick<LatexDoc<string>, 'style' | 'lang'>,
+  key: keyof VocabularyLanguage['headings'],
+): string => tex(style.headingCase === 'upper' ? upper(lang.headings[key]) : lang.headings[key]);
+
+/** The given and family names, in capitals where the style sets them, as LaTeX text. */
+export const texNameParts = ({ p, style }: Pick<LatexDoc<string>, 'p' | 'style'>): [string, string] => [
+  tex(style.nameCase === 'upper' ? upper(p.firstName) : p.firstName),
+  tex(style.nameCase === 'upper' ? upper(p.lastName) : p.lastName),
 ];

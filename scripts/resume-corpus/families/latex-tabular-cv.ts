@@ -13,7 +13,8 @@ import { expectedFields, formatRange, placeLine } from '../people/style';
 import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { eachDocument, type Family } from './family';
-import { fontSetsFor, tex, texFonts, upper, type FontSet } from './latex-escape';
+import { texHeading, texNameParts } from './latex-doc';
+import { fontSetsFor, tex, texFonts, type FontSet } from './latex-escape';
 
 interface Doc {
   p: Person;
@@ -49,11 +50,10 @@ const preamble = (d: Doc) =>
     '\\newcommand{\\resumeItemListEnd}{\\end{itemize}\\vspace{-5pt}}',
   ].join('\n');
 
-const heading = (d: Doc, key: keyof VocabularyLanguage['headings']) =>
-  tex(d.style.headingCase === 'upper' ? upper(d.lang.headings[key]) : d.lang.headings[key]);
+const heading = texHeading;
 
 function header({ p, style }: Doc): string {
-  const [first, last] = [p.firstName, p.lastName].map((s) => tex(style.nameCase === 'upper' ? upper(s) : s));
+  const [first, last] = texNameParts({ p, style });
   const name = `${first}${style.nameLines === 2 ? ' \\\\ ' : ' '}${last}`;
   const icons = ['\\faMapMarker*', '\\faPhone', '\\faEnvelope', '\\faLinkedin', '\\faGithub', '\\faGlobe'];
   const items = [placeLine(p), p.phone, p.email, p.linkedin, p.github, p.website].flatMap((t, i) => {

@@ -12,8 +12,8 @@ import { expectedFields, formatRange, placeLine } from '../people/style';
 import type { Person, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { eachDocument, type Family } from './family';
-import { styleCovers } from './latex-doc';
-import { fontSetsFor, tex, texFonts, upper, type FontSet } from './latex-escape';
+import { styleCovers, texHeading, texNameParts } from './latex-doc';
+import { fontSetsFor, tex, texFonts, type FontSet } from './latex-escape';
 
 interface Doc {
   p: Person;
@@ -40,11 +40,10 @@ const preamble = (d: Doc) =>
     '\\setlist[itemize]{leftmargin=*,nosep,topsep=2pt}',
   ].join('\n');
 
-const heading = (d: Doc, key: keyof VocabularyLanguage['headings']) =>
-  tex(d.style.headingCase === 'upper' ? upper(d.lang.headings[key]) : d.lang.headings[key]);
+const heading = texHeading;
 
 function header({ p, style }: Doc): string {
-  const [first, last] = [p.firstName, p.lastName].map((s) => tex(style.nameCase === 'upper' ? upper(s) : s));
+  const [first, last] = texNameParts({ p, style });
   const name = `{\\fontsize{28pt}{30pt}\\selectfont ${first}${style.nameLines === 2 ? '\\\\' : ' '}\\textbf{${last}}}`;
   const items = [placeLine(p), p.phone, p.email, p.linkedin, p.github, p.website].flatMap((t) =>
     t ? [tex(t)] : [],
