@@ -306,8 +306,7 @@ function cellGoesOn(a: PositionedLine, b: PositionedLine, measure: Measure): boo
   // 02/2022" / "Supervisor").
   const right = dateColumn ? undefined : rest.find((r) => r.x >= top.xEnd);
   const bounded =
-    !!right &&
-    wordOverruns(top.xEnd - top.x, top.size, firstWordWidth(next ?? top), right.x - top.size - top.x);
+    !!right && wordOverruns(top.xEnd - top.x, top.size, firstWordWidth(next), right.x - top.size - top.x);
   const full = (dateColumn && wraps(lineOf(a.page, [top]), b, measure)) || bounded;
   if (dateColumn && !full) return false;
   if (
