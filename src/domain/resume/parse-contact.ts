@@ -8,6 +8,7 @@ import { isPostalAddress, isStreetLine, joinAddress } from './contact-address';
 import { stripIcons } from './contact-icons';
 import { closeEmptyField } from './field-ends';
 import { findPhone } from './contact-phone';
+import { joinCutDetails } from './contact-wraps';
 import { WEB_ADDRESS_RE } from './web-address';
 import { isPlaceWithoutComma, isTownAndRegion, labelledPlaceTail } from './contact-place';
 import { classifyFragment, looksLikeLocation, looksLikeTitle } from './entry-fields';
@@ -354,7 +355,7 @@ export function joinNameLines(lines: ResumeLine[]): ResumeLine[] {
 
 /** `typeset`: the name as the layout read it from the type (layout/02-name-lines.ts), if any. */
 export function parseHeader(read: ResumeLine[], typeset: string | null = null): HeaderFields {
-  const lines = nameRowApart(read, typeset);
+  const lines = joinCutDetails(nameRowApart(read, typeset));
   const contact: ContactInfo = { name: null, email: null, phone: null, location: null, links: [] };
   // The name the type sets beats one guessed from the order of the lines.
   const typesetName = typeset && lines.some((l) => l.text === typeset) ? bareName(typeset) : null;

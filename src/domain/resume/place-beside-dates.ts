@@ -125,16 +125,23 @@ const splitOverDates = (e: ExperienceEntry, next: ExperienceEntry | undefined): 
  * does; where roles of the section set that way were read with the cell over their dates as
  * their place ("Batangas City, Batangas", a town and its region), more often than it names a
  * company in the roles read with it as their employer, a role read the other way takes its employer and place the other way round,
- * and a header read as two roles is one.
+ * and a header read as two roles is one. A header read as two roles whose cell beside the dates
+ * names a company and whose cell over them does not ("Product Designer    Hamilton" / "Canada
+ * Post Limited    Jan 2019 – Feb 2020", Awesome-CV's entry with the position first) is evidence too.
  */
 export function placeOverDates(
   entries: readonly ExperienceEntry[],
   linesOf: (e: ExperienceEntry) => readonly HeaderLine[] | undefined,
 ): ExperienceEntry[] {
   const reads = entries.map((e) => overDatesRead(e, linesOf(e) ?? []));
-  const placed = reads.filter((r) => r === true).length;
   const misread = entries.filter((_, i) => reads[i] === false);
   const split = entries.filter((e, i) => splitOverDates(e, entries[i + 1]));
+  // A header read as two roles whose cell beside the dates names a company ("Canada Post Limited")
+  // and whose cell over them does not ("Hamilton") is evidence for too.
+  const besideNames = split.filter(
+    (e) => names(entries[entries.indexOf(e) + 1]!.company!) && !names(e.company!),
+  );
+  const placed = reads.filter((r) => r === true).length + besideNames.length;
   // A cell over the dates that names a company ("Wipro Limited") is evidence against.
   const againstIt = [...misread, ...split].filter((e) => names(e.company!)).length;
   if (placed < MIN_EVIDENCE || placed <= againstIt) return [...entries];

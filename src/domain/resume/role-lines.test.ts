@@ -18,6 +18,23 @@ describe('role lines', () => {
     ]);
   });
 
+  it('reads the cell over the dates as the place where the section’s cells beside them name companies', () => {
+    const roles = parseExperience(
+      lines([
+        'Product Designer    Hamilton',
+        'Canada Post Corporation    Jan 2019 to Feb 2020',
+        '• Defined UX metrics.',
+        'Analyst    Leeds',
+        'Barclays Bank PLC    Mar 2016 to Dec 2018',
+        '• Built dashboards.',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.location, r.startDate])).toEqual([
+      ['Product Designer', 'Canada Post Corporation', 'Hamilton', 'Jan 2019'],
+      ['Analyst', 'Barclays Bank PLC', 'Leeds', 'Mar 2016'],
+    ]);
+  });
+
   it('reads a town and its region after "Title en Company," as the place', () => {
     const fields = (line: string) => headerFragments(line).map((f) => `${f.kind}: ${f.text}`);
     expect(fields('Delivery Driver en Iberdrola S.A., Valladolid, Castilla y León')).toEqual([

@@ -19,6 +19,21 @@ describe('cleanItems', () => {
     expect(cleanItems([item('ﬁnancial')])[0]!.str).toBe('financial');
   });
 
+  it('builds a letter the typesetter drew as a spacing accent and a letter under it', () => {
+    const built = cleanItems([
+      item('SOTA SAIT \u00af', { x: 35, width: 126 }),
+      item('O', { x: 147, width: 18 }),
+      item('Dvo', { x: 35, y: 680, width: 30 }),
+      item('\u02c7', { x: 65, y: 680, width: 5 }),
+      item('rák', { x: 65, y: 680, width: 18 }),
+    ]);
+    expect(built.map((i) => i.str)).toEqual(['SOTA SAITŌ', 'Dvo', 'řák']);
+    expect(built[0]!.x + built[0]!.width).toBe(165);
+    // An accent with no letter drawn under it (the next item starts after it) stays as it is.
+    const apart = cleanItems([item('x \u00b4', { x: 35, width: 20 }), item('Oslo', { x: 60, width: 20 })]);
+    expect(apart.map((i) => i.str)).toEqual(['x \u00b4', 'Oslo']);
+  });
+
   it('marks the item an empty item opens on its baseline, and drops the mark', () => {
     const cleaned = cleanItems([
       item('', { y: 700, width: 0 }),

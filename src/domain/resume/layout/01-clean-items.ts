@@ -88,6 +88,59 @@ function joinUnmappedLigatures(items: readonly TextItem[]): TextItem[] {
   return out;
 }
 
+/** Spacing accents and the combining marks they stand for. */
+const ACCENTS: Record<string, string> = {
+  '\u00a8': '\u0308',
+  '\u00af': '\u0304',
+  '\u00b4': '\u0301',
+  '`': '\u0300',
+  '\u02c6': '\u0302',
+  '\u02dc': '\u0303',
+  '\u00b8': '\u0327',
+  '\u02c7': '\u030c',
+  '\u02d8': '\u0306',
+  '\u02d9': '\u0307',
+  '\u02da': '\u030a',
+  '\u02dd': '\u030b',
+  '\u02db': '\u0328',
+};
+const TRAILING_ACCENT_RE =
+  /\s?([\u00a8\u00af\u00b4`\u02c6\u02dc\u00b8\u02c7\u02d8\u02d9\u02da\u02dd\u02db])$/u;
+
+/**
+ * A letter the font lacks, built by the typesetter from a spacing accent and a letter (pdfTeX's
+ * "\\=O" in a T1 font: "SAIT ¯" then "O" drawn back under it): the accent ends an item, the next
+ * item on its baseline starts with a letter inside that item's width. The two are one letter,
+ * and the items one ("SAITŌ").
+ */
+function joinBuiltAccents(items: readonly TextItem[]): TextItem[] {
+  const out: TextItem[] = [];
+  for (const item of items) {
+    const prev = out.at(-1);
+    const accent = prev && TRAILING_ACCENT_RE.exec(prev.str);
+    if (
+      prev &&
+      accent &&
+      /^\p{L}/u.test(item.str) &&
+      Math.abs(prev.y - item.y) < 0.5 &&
+      item.x < prev.x + prev.width &&
+      item.x >= prev.x
+    ) {
+      const letter = [...item.str][0]!;
+      const built = `${letter}${ACCENTS[accent[1]!]}`.normalize('NFC');
+      const end = Math.max(prev.x + prev.width, item.x + item.width);
+      out[out.length - 1] = {
+        ...prev,
+        str: prev.str.slice(0, accent.index) + built + item.str.slice(letter.length),
+        width: end - prev.x,
+      };
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
 /**
  * pdf.js hands over an empty item where text starts on a new line after its text object was
  * closed (a new paragraph, list item or cell; or a font change at the line's end), and none where
@@ -111,7 +164,7 @@ function markOpenings(items: readonly TextItem[]): TextItem[] {
 export function cleanItems(items: readonly TextItem[]): TextItem[] {
   const out: TextItem[] = [];
   const spacedRows = new Set<string>();
-  for (const item of joinUnmappedLigatures(markOpenings(items))) {
+  for (const item of joinBuiltAccents(joinUnmappedLigatures(markOpenings(items)))) {
     if (!item.str || !/\S/.test(item.str)) {
       const prev = out.at(-1);
       if (prev && item.width > 0 && abuts(prev, item) && !/\s$/.test(prev.str)) prev.str += ' ';

@@ -130,6 +130,26 @@ describe('nameLines (the name from page one’s typography)', () => {
     expect(lines.map(lineText)).not.toContain('Castro');
   });
 
+  it('joins a family name in a face of its own that a footer names again after the given name', () => {
+    const faced = (items: TextItem[], font: string) => items.map((i) => ({ ...i, font }));
+    const name = [
+      ...faced(place('Liam', 60, 790, { size: 30 }), 'Lato-Light'),
+      ...faced(place('St-Pierre', 60, 760, { size: 30 }), 'Lato-Bold'),
+      ...place('Senior UX Designer', 60, 736, { size: 11 }),
+      ...body(700),
+    ];
+    const footer = place('May 2026    Liam St-Pierre · Résumé    1', 200, 30, { size: 7 });
+    expect(read([...name, ...footer]).name).toBe('Liam St-Pierre');
+    // Named again alone (a headline the summary repeats), the line in another face is no name.
+    const headline = [
+      ...faced(place('Liam', 60, 790, { size: 30 }), 'Lato-Light'),
+      ...faced(place('Product Design', 60, 760, { size: 30 }), 'Lato-Bold'),
+      ...place('Led Product Design across three teams.', 60, 736),
+      ...body(700),
+    ];
+    expect(read(headline).name).toBe('Liam');
+  });
+
   it('cuts a job title in a face of its own off the name’s row, never a family name that reads as a trade', () => {
     const run = (text: string, x: number, color: string) =>
       place(text, x, 790, { size: 26 }).map((i) => ({ ...i, color, font: 'Arimo' }));

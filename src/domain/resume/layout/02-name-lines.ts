@@ -57,12 +57,13 @@ const faces = (seg: Segment): string[] =>
  * one face may go on in another (the family name wrapped in its own colour, "AURORA" / "DE LUCA"),
  * unless the words in that face are named again elsewhere on the page, as a headline is ("BUSINESS
  * DEVELOPMENT" in grey under the name, "Business Development Representative" in the summary) and
- * a name is not.
+ * a name is not, unless the page names the two lines again as one ("LIAM" light over "ST-PIERRE"
+ * bold, "Liam St-Pierre · Résumé" in the footer): a headline is never named after the name.
  */
 const inNameFaces = (seg: Segment, first: Segment, elsewhere: string): boolean => {
   const own = new Set(faces(first));
   if (faces(seg).every((f) => own.has(f))) return true;
-  return own.size < 2 && !namedIn(elsewhere, seg.text);
+  return own.size < 2 && (!namedIn(elsewhere, seg.text) || namedIn(elsewhere, `${first.text} ${seg.text}`));
 };
 
 /**
