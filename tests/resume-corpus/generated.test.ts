@@ -74,17 +74,18 @@ const MB = 1000 * 1000;
  * techlead, wraypro and class themes,
  * latex-cv-more,
  * word-tables, the seven FRESH themes, the nineteen pandoc families, browser-print and the other
- * theme printers, typst, latex-tabular-cv, docs-templates and latex-two-column-cv; a floor never
+ * theme printers, typst, latex-tabular-cv, docs-templates, latex-two-column-cv, react-pdf, latex-awesome-cv
+ * and latex-altacv; a floor never
  * above 0.98); so is a
- * family's floor when its subset changes (every theme and FRESH theme is committed every 8th, the
- * fresh, even, simplyelegant, straightforward, spartacus, full, simple, tachyons-clean, pumpkin,
+ * family's floor when its subset changes (every theme is committed every 8th, the FRESH themes,
+ * the crisp, flat, fresh, even, simplyelegant, straightforward, spartacus, full, simple, tachyons-clean, pumpkin,
  * spartan, projects, modern, short, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
  * elite, folio, onepage, simple-red, direct, riga, boilerplate, wraypro, class, minyma, simplistic,
- * dinesh, slick, keloran and onepageresume themes, latex-cv-more, latex-tabular-cv,
- * latex-two-column-cv, typst, docs-templates and the pandoc PDFs every 12th, browser-print and the other
- * theme printers every 13th, moderncv and the other
- * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, the own templates every
- * 8th, every other family every 5th: five documents or more of each family, together under
+ * dinesh, slick, keloran and onepageresume themes, latex-cv-more, the own templates, latex-tabular-cv,
+ * latex-two-column-cv, latex-awesome-cv, latex-altacv, react-pdf, typst, docs-templates and the pandoc
+ * PDFs every 12th, browser-print and the other theme printers every 13th, moderncv and the other
+ * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, every other family every
+ * 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
  */
 const FLOORS: Record<string, number> = {
@@ -92,19 +93,21 @@ const FLOORS: Record<string, number> = {
   'docs-templates': 0.98,
   'fresh-basis': 0.98,
   'fresh-bootstrap': 0.98,
-  'fresh-compact': 0.98,
+  'fresh-compact': 0.954,
   'fresh-modern': 0.98,
-  'fresh-positive': 0.959,
+  'fresh-positive': 0.98,
   'fresh-txt': 0.98,
-  'fresh-underscore': 0.972,
+  'fresh-underscore': 0.968,
   'html-to-docx-themes': 0.974,
   'html-to-docx-themes-pdf': 0.98,
+  'latex-altacv': 0.98,
+  'latex-awesome-cv': 0.98,
   'latex-classes': 0.98,
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
   'latex-tabular-cv': 0.98,
   'latex-two-column-cv': 0.932,
-  'own-templates': 0.977,
+  'own-templates': 0.959,
   'pandoc-abiword': 0.98,
   'pandoc-asciidoctor': 0.975,
   'pandoc-context': 0.98,
@@ -126,6 +129,7 @@ const FLOORS: Record<string, number> = {
   'pandoc-wkhtmltopdf': 0.98,
   'pandoc-word-pdf': 0.943,
   'plain-text': 0.978,
+  'react-pdf': 0.98,
   'theme-actual': 0.975,
   'theme-autumn': 0.967,
   'theme-boilerplate': 0.98,
@@ -139,7 +143,7 @@ const FLOORS: Record<string, number> = {
   'theme-elite': 0.98,
   'theme-eloquent': 0.98,
   'theme-even': 0.98,
-  'theme-flat': 0.976,
+  'theme-flat': 0.98,
   'theme-folio': 0.967,
   'theme-fresh': 0.98,
   'theme-full': 0.976,

@@ -20,8 +20,8 @@ import { toJsonResume } from './json-resume-data';
 import { withoutOmitted, type ThemeOmits } from './theme-omits';
 
 const HACKMYRESUME = 'hackmyresume@1.8.0';
-/** Every 8th document is committed, as for the JSON Resume themes. */
-const FRESH_SUBSET_EVERY = 8;
+/** Every 12th document is committed (five of 60), to keep the subset under its cap. */
+const FRESH_SUBSET_EVERY = 12;
 /** Pins "today" for themes that print it for a role still held (fixed-clock.cjs). */
 const FIXED_CLOCK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixed-clock.cjs');
 

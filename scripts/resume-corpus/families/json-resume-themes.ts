@@ -105,6 +105,7 @@ export const THEMES: ThemeSpec[] = [
     version: '0.2.12',
     dates: 'year',
     location: (p) => p.city,
+    subsetEvery: 12,
   },
   // The name and label centred in capitals over "e-mail — phone", no address; "Title at Employer Town,
   // Region" with upper-cased month dates flush right under it ("APR 2022 - NOW").
@@ -159,7 +160,7 @@ export const THEMES: ThemeSpec[] = [
     // About 60 KB a document: five of 60 committed, to make room for typst and html-to-docx-themes-pdf.
     subsetEvery: 12,
   },
-  { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null },
+  { name: 'jsonresume-theme-flat', version: '0.3.7', dates: 'month', location: () => null, subsetEvery: 12 },
   // Name and label on one line over a bar of contact chips; "Title at Employer" with its dates at the
   // right ("Sept 2023 - Current") and the role's place under it; headings in wide-tracked capitals;
   // skills in two columns.

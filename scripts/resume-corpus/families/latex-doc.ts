@@ -1,9 +1,13 @@
 /**
  * What the LaTeX CV families (latex-classes.ts, latex-cv-more.ts) decide per document, and the
- * words that say so in a document's `covers`.
+ * words that say so in a document's `covers`; the document pdflatex sets for the families whose
+ * truth is the person as the generator writes it (latexDocument).
  */
+import { renderLatex } from '../latex';
+import { expectedFields, placeLine } from '../people/style';
 import type { Person, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
+import type { CorpusDocument } from './family';
 import { type FontSet, tex, upper } from './latex-escape';
 
 export interface LatexDoc<Layout extends string> {
@@ -41,3 +45,16 @@ export const texNameParts = ({ p, style }: Pick<LatexDoc<string>, 'p' | 'style'>
   tex(style.nameCase === 'upper' ? upper(p.firstName) : p.firstName),
   tex(style.nameCase === 'upper' ? upper(p.lastName) : p.lastName),
 ];
+
+/** A person's LaTeX source set by pdflatex, with the person's fields as its truth and what it covers. */
+export const latexDocument = (
+  { p, style, lang }: Pick<LatexDoc<string>, 'p' | 'style' | 'lang'>,
+  source: string,
+  covers: string[],
+): CorpusDocument => ({
+  id: p.id,
+  ext: 'pdf',
+  bytes: renderLatex(source),
+  expected: expectedFields(p, style, lang, placeLine(p)),
+  covers: covers.filter(Boolean).join(', '),
+});

@@ -8,12 +8,11 @@
  * lines. The style decides that order, the date format, name lines and case, heading case, icons
  * before the contact items and whether a summary opens the page.
  */
-import { renderLatex } from '../latex';
-import { expectedFields, formatRange, placeLine } from '../people/style';
+import { formatRange, placeLine } from '../people/style';
 import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { eachDocument, type Family } from './family';
-import { texHeading, texNameParts } from './latex-doc';
+import { latexDocument, texHeading, texNameParts } from './latex-doc';
 import { fontSetsFor, tex, texFonts, type FontSet } from './latex-escape';
 
 interface Doc {
@@ -140,13 +139,7 @@ export const latexTabularCvFamily: Family = {
         style.contactIcons ? 'contact icons' : '',
         d.summary ? 'summary' : '',
       ];
-      return {
-        id: person.id,
-        ext: 'pdf',
-        bytes: renderLatex(document(d)),
-        expected: expectedFields(person, style, lang, placeLine(person)),
-        covers: covers.filter(Boolean).join(', '),
-      };
+      return latexDocument(d, document(d), covers);
     });
   },
 };

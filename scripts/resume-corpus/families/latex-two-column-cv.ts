@@ -7,12 +7,11 @@
  * in spaced capitals. The style decides the name's case and lines, the heading case (the template
  * sets capitals, forks title case), which column comes first and the date format.
  */
-import { renderLatex } from '../latex';
-import { expectedFields, formatRange, placeLine } from '../people/style';
+import { formatRange, placeLine } from '../people/style';
 import type { Person, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
 import { eachDocument, type Family } from './family';
-import { styleCovers, texHeading, texNameParts } from './latex-doc';
+import { latexDocument, styleCovers, texHeading, texNameParts } from './latex-doc';
 import { fontSetsFor, tex, texFonts, type FontSet } from './latex-escape';
 
 interface Doc {
@@ -124,13 +123,7 @@ export const latexTwoColumnCvFamily: Family = {
           'below',
         ),
       ];
-      return {
-        id: person.id,
-        ext: 'pdf',
-        bytes: renderLatex(document(d)),
-        expected: expectedFields(person, style, lang, placeLine(person)),
-        covers: covers.filter(Boolean).join(', '),
-      };
+      return latexDocument(d, document(d), covers);
     });
   },
 };

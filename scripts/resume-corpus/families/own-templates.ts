@@ -51,7 +51,7 @@ export const ownTemplatesFamily = (count: number): Family => ({
   renderer: `the product's ${TEMPLATES.length} catalogue templates in Chromium`,
   count,
   // Every 8th (eleven documents, as many templates): its files are large, and the subset stays under 30 MB.
-  subsetEvery: 8,
+  subsetEvery: 12,
   render: (inputs, ctx) =>
     eachDocument(inputs, async ({ person, style }) => {
       const lang = ctx.vocab.languages.en;
