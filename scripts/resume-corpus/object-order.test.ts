@@ -28,11 +28,15 @@ describe('inObjectOrder', () => {
     const xref = Number(/startxref\n(\d+)/.exec(out)![1]);
     expect(out.slice(xref, xref + 4)).toBe('xref');
     const rows = out.slice(xref).split('\n').slice(3, 7);
-    rows.forEach((row, i) => expect(out.slice(Number(row.slice(0, 10)))).toMatch(new RegExp(`^${i + 1} 0 obj`)));
+    rows.forEach((row, i) =>
+      expect(out.slice(Number(row.slice(0, 10)))).toMatch(new RegExp(`^${i + 1} 0 obj`)),
+    );
   });
 
   it('returns a file without one classic table as it came', () => {
-    const odd = new Uint8Array(Buffer.from('%PDF-1.5\n1 0 obj\n<<>>\nendobj\nstartxref\n9\n%%EOF\n', 'latin1'));
+    const odd = new Uint8Array(
+      Buffer.from('%PDF-1.5\n1 0 obj\n<<>>\nendobj\nstartxref\n9\n%%EOF\n', 'latin1'),
+    );
     expect(inObjectOrder(odd)).toBe(odd);
   });
 });
