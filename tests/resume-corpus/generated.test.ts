@@ -74,15 +74,16 @@ const MB = 1000 * 1000;
  * techlead, wraypro and class themes,
  * latex-cv-more,
  * word-tables, the seven FRESH themes, the nineteen pandoc families, browser-print and the other
- * theme printers, typst, latex-tabular-cv, docs-templates, latex-two-column-cv, react-pdf, latex-awesome-cv
- * and latex-altacv; a floor never
+ * theme printers, typst, latex-tabular-cv, docs-templates, latex-two-column-cv, react-pdf, latex-awesome-cv,
+ * latex-altacv, latex-friggeri and design-canvas; a floor never
  * above 0.98); so is a
  * family's floor when its subset changes (every theme is committed every 8th, the FRESH themes,
- * the crisp, flat, fresh, even, simplyelegant, straightforward, spartacus, full, simple, tachyons-clean, pumpkin,
+ * the autumn, crisp, flat, fresh, minimal, rocketspacer, even, simplyelegant, straightforward, spartacus, full, simple, tachyons-clean, pumpkin,
  * spartan, projects, modern, short, lucide, macchiato, orbit, caffeine, eloquent, paper, stackoverflow, mantra, elegant, kendall,
  * elite, folio, onepage, simple-red, direct, riga, boilerplate, wraypro, class, minyma, simplistic,
  * dinesh, slick, keloran and onepageresume themes, latex-cv-more, the own templates, latex-tabular-cv,
- * latex-two-column-cv, latex-awesome-cv, latex-altacv, react-pdf, typst, docs-templates and the pandoc
+ * latex-two-column-cv, latex-awesome-cv, latex-altacv, latex-friggeri, react-pdf, design-canvas, typst,
+ * docs-templates and the pandoc
  * PDFs every 12th, browser-print and the other theme printers every 13th, moderncv and the other
  * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, every other family every
  * 5th: five documents or more of each family, together under
@@ -90,6 +91,7 @@ const MB = 1000 * 1000;
  */
 const FLOORS: Record<string, number> = {
   'browser-print': 0.98,
+  'design-canvas': 0.722,
   'docs-templates': 0.98,
   'fresh-basis': 0.98,
   'fresh-bootstrap': 0.98,
@@ -103,6 +105,7 @@ const FLOORS: Record<string, number> = {
   'latex-altacv': 0.98,
   'latex-awesome-cv': 0.98,
   'latex-classes': 0.98,
+  'latex-friggeri': 0.908,
   'latex-cv-more': 0.974,
   'latex-moderncv': 0.938,
   'latex-tabular-cv': 0.98,
@@ -131,7 +134,7 @@ const FLOORS: Record<string, number> = {
   'plain-text': 0.978,
   'react-pdf': 0.98,
   'theme-actual': 0.975,
-  'theme-autumn': 0.967,
+  'theme-autumn': 0.962,
   'theme-boilerplate': 0.98,
   'theme-caffeine': 0.98,
   'theme-class': 0.968,
@@ -162,7 +165,7 @@ const FLOORS: Record<string, number> = {
   'theme-projects': 0.98,
   'theme-pumpkin': 0.98,
   'theme-riga': 0.98,
-  'theme-rocketspacer': 0.96,
+  'theme-rocketspacer': 0.95,
   'theme-short': 0.964,
   'theme-simple': 0.966,
   'theme-simple-red': 0.956,

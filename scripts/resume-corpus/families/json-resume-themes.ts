@@ -52,6 +52,7 @@ export const THEMES: ThemeSpec[] = [
     version: '1.0.1',
     dates: 'month',
     location: (p) => `${p.city}, ${p.region}, ${p.countryName}`,
+    subsetEvery: 12,
   },
   {
     name: 'jsonresume-theme-caffeine',
@@ -247,6 +248,7 @@ export const THEMES: ThemeSpec[] = [
     version: '0.1.1',
     dates: 'month',
     location: () => null,
+    subsetEvery: 12,
   },
   // Dates as printed ISO days ("2024-08-01 - present"), the month their precision; city and country code.
   {
@@ -347,6 +349,7 @@ export const THEMES: ThemeSpec[] = [
     version: '1.2.2',
     dates: 'month',
     location: () => null,
+    subsetEvery: 12,
   },
   // Section headings in a left column, dates at the right of the employer; the contact lines come last.
   // Contact lines under labels in a right column, the city alone; each role's employer, ISO-day dates and

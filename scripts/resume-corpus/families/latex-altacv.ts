@@ -12,9 +12,8 @@
 import { formatRange, placeLine } from '../people/style';
 import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { eachDocument, type Family } from './family';
-import { latexDocument, styleCovers, texHeading, texNameParts } from './latex-doc';
-import { fontSetsFor, tex, texFonts, type FontSet } from './latex-escape';
+import { latexDocument, latexFamily, styleCovers, texHeading, texNameParts } from './latex-doc';
+import { tex, texFonts, type FontSet } from './latex-escape';
 
 const ACCENTS = ['8F0D0D', '0E5484', '2E7D32', '6A1B9A', 'C75B00', '37474F'] as const;
 
@@ -132,33 +131,31 @@ function document(d: Doc): string {
   ].join('\n');
 }
 
-export const latexAltacvFamily: Family = {
-  id: 'latex-altacv',
-  renderer:
-    "the AltaCV LaTeX layout of Overleaf's gallery (paracol columns, icon-led dates and places, TikZ tags) in pdflatex",
-  count: 60,
-  subsetEvery: 12,
-  async render(inputs, ctx) {
-    return eachDocument(inputs, ({ person, style, pick }) => {
-      const lang = ctx.vocab.languages[person.language];
-      const font = pick(fontSetsFor(JSON.stringify([person, lang])));
-      const d: Doc = {
-        p: person,
-        style,
-        lang,
-        font,
-        accent: pick(ACCENTS),
-        rolesLeft: pick([true, true, false]),
-      };
-      const covers = [
-        font.name,
-        d.rolesLeft ? 'roles left' : 'roles right',
-        ...styleCovers(
-          { p: person, style: { ...style, roleOrder: 'title-over-company', contactIcons: true } },
-          'below',
-        ),
-      ];
-      return latexDocument(d, document(d), covers);
-    });
+export const latexAltacvFamily = latexFamily(
+  {
+    id: 'latex-altacv',
+    renderer:
+      "the AltaCV LaTeX layout of Overleaf's gallery (paracol columns, icon-led dates and places, TikZ tags) in pdflatex",
+    count: 60,
+    subsetEvery: 12,
   },
-};
+  ({ person, style, pick, lang, font }) => {
+    const d: Doc = {
+      p: person,
+      style,
+      lang,
+      font,
+      accent: pick(ACCENTS),
+      rolesLeft: pick([true, true, false]),
+    };
+    const covers = [
+      font.name,
+      d.rolesLeft ? 'roles left' : 'roles right',
+      ...styleCovers(
+        { p: person, style: { ...style, roleOrder: 'title-over-company', contactIcons: true } },
+        'below',
+      ),
+    ];
+    return latexDocument(d, document(d), covers);
+  },
+);

@@ -12,9 +12,8 @@
 import { formatRange, fullName, placeLine } from '../people/style';
 import type { Person, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { eachDocument, type Family } from './family';
-import { latexDocument, styleCovers, texNameParts } from './latex-doc';
-import { fontSetsFor, tex, texFonts, upper, type FontSet } from './latex-escape';
+import { latexDocument, latexFamily, styleCovers, texNameParts } from './latex-doc';
+import { tex, texFonts, upper, type FontSet } from './latex-escape';
 
 const ACCENTS = ['DC3522', '0395DE', '00A388', 'EF4089', 'FF6138', '8E44AD'] as const;
 
@@ -107,33 +106,30 @@ function body(d: Doc): string {
 const document = (d: Doc) =>
   [preamble(d), '\\begin{document}', header(d), body(d), '\\end{document}'].join('\n');
 
-export const latexAwesomeCvFamily: Family = {
-  id: 'latex-awesome-cv',
-  renderer:
-    'the Awesome-CV LaTeX resume (two-weight name, accented headings, flush-right places and dates) in pdflatex',
-  count: 60,
-  subsetEvery: 12,
-  async render(inputs, ctx) {
-    return eachDocument(inputs, ({ person, style, pick }) => {
-      const lang = ctx.vocab.languages[person.language];
-      const font = pick(fontSetsFor(JSON.stringify([person, lang])));
-      const lastRole = person.roles[0]!;
-      const made = lastRole.end === 'present' ? { year: 2026, month: pick([1, 4, 7, 10]) } : lastRole.end;
-      const month = `${lang.monthsLong[made.month - 1]} ${made.year}`;
-      const d: Doc = { p: person, style, lang, font, accent: pick(ACCENTS), month };
-      const positionFirst =
-        style.roleOrder === 'title-over-company' || style.roleOrder === 'title-at-company';
-      const covers = [
-        font.name,
-        ...styleCovers(
-          {
-            p: person,
-            style: { ...style, roleOrder: positionFirst ? 'title-over-company' : 'company-over-title' },
-          },
-          'right',
-        ),
-      ];
-      return latexDocument(d, document(d), covers);
-    });
+export const latexAwesomeCvFamily = latexFamily(
+  {
+    id: 'latex-awesome-cv',
+    renderer:
+      'the Awesome-CV LaTeX resume (two-weight name, accented headings, flush-right places and dates) in pdflatex',
+    count: 60,
+    subsetEvery: 12,
   },
-};
+  ({ person, style, pick, lang, font }) => {
+    const lastRole = person.roles[0]!;
+    const made = lastRole.end === 'present' ? { year: 2026, month: pick([1, 4, 7, 10]) } : lastRole.end;
+    const month = `${lang.monthsLong[made.month - 1]} ${made.year}`;
+    const d: Doc = { p: person, style, lang, font, accent: pick(ACCENTS), month };
+    const positionFirst = style.roleOrder === 'title-over-company' || style.roleOrder === 'title-at-company';
+    const covers = [
+      font.name,
+      ...styleCovers(
+        {
+          p: person,
+          style: { ...style, roleOrder: positionFirst ? 'title-over-company' : 'company-over-title' },
+        },
+        'right',
+      ),
+    ];
+    return latexDocument(d, document(d), covers);
+  },
+);

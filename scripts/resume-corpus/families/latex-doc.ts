@@ -7,8 +7,8 @@ import { renderLatex } from '../latex';
 import { expectedFields, placeLine } from '../people/style';
 import type { Person, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import type { CorpusDocument } from './family';
-import { type FontSet, tex, upper } from './latex-escape';
+import { eachDocument, type CorpusDocument, type CorpusPersonInput, type Family } from './family';
+import { type FontSet, fontSetsFor, tex, upper } from './latex-escape';
 
 export interface LatexDoc<Layout extends string> {
   p: Person;
@@ -46,15 +46,37 @@ export const texNameParts = ({ p, style }: Pick<LatexDoc<string>, 'p' | 'style'>
   tex(style.nameCase === 'upper' ? upper(p.lastName) : p.lastName),
 ];
 
-/** A person's LaTeX source set by pdflatex, with the person's fields as its truth and what it covers. */
+/**
+ * A person's LaTeX source set by pdflatex (`runs` times, where the page's marks must settle first:
+ * TikZ's "remember picture"), with the person's fields as its truth and what it covers.
+ */
 export const latexDocument = (
   { p, style, lang }: Pick<LatexDoc<string>, 'p' | 'style' | 'lang'>,
   source: string,
   covers: string[],
+  runs = 1,
 ): CorpusDocument => ({
   id: p.id,
   ext: 'pdf',
-  bytes: renderLatex(source),
+  bytes: renderLatex(source, undefined, runs),
   expected: expectedFields(p, style, lang, placeLine(p)),
   covers: covers.filter(Boolean).join(', '),
+});
+
+/**
+ * A LaTeX family whose documents are set one person at a time: the person's language and a font
+ * set that prints every character of their strings are drawn first, then `one` builds the document.
+ */
+export const latexFamily = (
+  spec: Pick<Family, 'id' | 'renderer' | 'count' | 'subsetEvery' | 'accepts'>,
+  one: (input: CorpusPersonInput & { lang: VocabularyLanguage; font: FontSet }) => CorpusDocument,
+): Family => ({
+  ...spec,
+  async render(inputs, ctx) {
+    return eachDocument(inputs, (input) => {
+      const lang = ctx.vocab.languages[input.person.language];
+      const font = input.pick(fontSetsFor(JSON.stringify([input.person, lang])));
+      return one({ ...input, lang, font });
+    });
+  },
 });

@@ -11,9 +11,8 @@
 import { formatRange, placeLine } from '../people/style';
 import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { eachDocument, type Family } from './family';
-import { latexDocument, texHeading, texNameParts } from './latex-doc';
-import { fontSetsFor, tex, texFonts, type FontSet } from './latex-escape';
+import { latexDocument, latexFamily, texHeading, texNameParts } from './latex-doc';
+import { tex, texFonts, type FontSet } from './latex-escape';
 
 interface Doc {
   p: Person;
@@ -109,37 +108,35 @@ function document(d: Doc): string {
     .join('\n');
 }
 
-export const latexTabularCvFamily: Family = {
-  id: 'latex-tabular-cv',
-  renderer:
-    'the one-page LaTeX resume of Overleaf and its forks (tabular* entries, ruled small-caps headings) in pdflatex',
-  count: 60,
-  subsetEvery: 12,
-  async render(inputs, ctx) {
-    return eachDocument(inputs, ({ person, style, pick }) => {
-      const lang = ctx.vocab.languages[person.language];
-      const font = pick(fontSetsFor(JSON.stringify([person, lang])));
-      const d: Doc = {
-        p: person,
-        style,
-        lang,
-        font,
-        letter: pick([true, false]),
-        summary: pick([true, false]),
-      };
-      const covers = [
-        font.name,
-        style.roleOrder === 'title-over-company' || style.roleOrder === 'title-at-company'
-          ? 'title over employer'
-          : 'employer over title',
-        person.language,
-        style.dateFormat,
-        style.nameLines === 2 ? '2-line name' : '',
-        style.nameCase === 'upper' ? 'upper-case name' : '',
-        style.contactIcons ? 'contact icons' : '',
-        d.summary ? 'summary' : '',
-      ];
-      return latexDocument(d, document(d), covers);
-    });
+export const latexTabularCvFamily = latexFamily(
+  {
+    id: 'latex-tabular-cv',
+    renderer:
+      'the one-page LaTeX resume of Overleaf and its forks (tabular* entries, ruled small-caps headings) in pdflatex',
+    count: 60,
+    subsetEvery: 12,
   },
-};
+  ({ person, style, pick, lang, font }) => {
+    const d: Doc = {
+      p: person,
+      style,
+      lang,
+      font,
+      letter: pick([true, false]),
+      summary: pick([true, false]),
+    };
+    const covers = [
+      font.name,
+      style.roleOrder === 'title-over-company' || style.roleOrder === 'title-at-company'
+        ? 'title over employer'
+        : 'employer over title',
+      person.language,
+      style.dateFormat,
+      style.nameLines === 2 ? '2-line name' : '',
+      style.nameCase === 'upper' ? 'upper-case name' : '',
+      style.contactIcons ? 'contact icons' : '',
+      d.summary ? 'summary' : '',
+    ];
+    return latexDocument(d, document(d), covers);
+  },
+);

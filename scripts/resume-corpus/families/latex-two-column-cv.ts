@@ -10,9 +10,8 @@
 import { formatRange, placeLine } from '../people/style';
 import type { Person, Style } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { eachDocument, type Family } from './family';
-import { latexDocument, styleCovers, texHeading, texNameParts } from './latex-doc';
-import { fontSetsFor, tex, texFonts, type FontSet } from './latex-escape';
+import { latexDocument, latexFamily, styleCovers, texHeading, texNameParts } from './latex-doc';
+import { tex, texFonts, type FontSet } from './latex-escape';
 
 interface Doc {
   p: Person;
@@ -103,27 +102,25 @@ function document(d: Doc): string {
   ].join('\n');
 }
 
-export const latexTwoColumnCvFamily: Family = {
-  id: 'latex-two-column-cv',
-  renderer: 'the two-column LaTeX resume students share (minipage columns, "Employer | Title") in pdflatex',
-  count: 60,
-  subsetEvery: 12,
-  // Two columns on one page: a person with four roles of long bullets does not fit; drawn again.
-  accepts: (p) => p.roles.reduce((n, r) => n + r.bullets.length, 0) <= 14,
-  async render(inputs, ctx) {
-    return eachDocument(inputs, ({ person, style, pick }) => {
-      const lang = ctx.vocab.languages[person.language];
-      const font = pick(fontSetsFor(JSON.stringify([person, lang])));
-      const d: Doc = { p: person, style, lang, font, narrowLeft: pick([true, true, false]) };
-      const covers = [
-        font.name,
-        d.narrowLeft ? 'education left' : 'education right',
-        ...styleCovers(
-          { p: person, style: { ...style, roleOrder: 'company-over-title', contactIcons: false } },
-          'below',
-        ),
-      ];
-      return latexDocument(d, document(d), covers);
-    });
+export const latexTwoColumnCvFamily = latexFamily(
+  {
+    id: 'latex-two-column-cv',
+    renderer: 'the two-column LaTeX resume students share (minipage columns, "Employer | Title") in pdflatex',
+    count: 60,
+    subsetEvery: 12,
+    // Two columns on one page: a person with four roles of long bullets does not fit; drawn again.
+    accepts: (p) => p.roles.reduce((n, r) => n + r.bullets.length, 0) <= 14,
   },
-};
+  ({ person, style, pick, lang, font }) => {
+    const d: Doc = { p: person, style, lang, font, narrowLeft: pick([true, true, false]) };
+    const covers = [
+      font.name,
+      d.narrowLeft ? 'education left' : 'education right',
+      ...styleCovers(
+        { p: person, style: { ...style, roleOrder: 'company-over-title', contactIcons: false } },
+        'below',
+      ),
+    ];
+    return latexDocument(d, document(d), covers);
+  },
+);

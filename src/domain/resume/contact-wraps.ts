@@ -10,9 +10,8 @@ import { findPhone } from './contact-phone';
 import type { ResumeLine } from './lines';
 
 /** The bars and dots that part contact items, and the space around them. */
-const SEPARATOR = /\s*[|•·▪◆♦●]\s*/;
-/** A line's last run of phone characters ("+31 6"), and a line's first item made of them alone ("19182067"). */
-const PHONE_TAIL = /[+(]?\d[\d\s().-]*$/;
+const SEPARATOR = /(?:(?<!\s)\s+)?[|•·▪◆♦●]\s*/;
+/** A line's first item made of phone characters alone ("19182067"). */
 const PHONE_HEAD = /^\(?\d[\d\s().-]*$/;
 
 /** What an e-mail or web address holds: an "@", a slash, a dot before a letter. */
@@ -20,10 +19,18 @@ const ADDRESS_RE = /[@/]|\.\p{L}/u;
 /** An icon glyph (a private-use code point, contact-icons.ts): the item it leads is one of its own. */
 const ICON_LED_RE = /^\s*[\ue000-\uf8ff]/u;
 
+/** A line's last run of phone characters ("+31 6"), read back from its end, or null. */
+function phoneTail(text: string): string | null {
+  let i = text.length;
+  while (i > 0 && /[\d\s().+-]/.test(text[i - 1]!)) i -= 1;
+  const run = text.slice(i).trim();
+  return /^[+(]?\d/.test(run) ? run : null;
+}
+
 /** Whether `head`, the first item of a line, is the rest of `tail`, the last item of the line above. */
 function continues(tail: string, head: string): boolean {
   if (!tail || !head) return false;
-  const digits = PHONE_TAIL.exec(tail)?.[0].trim();
+  const digits = phoneTail(tail);
   if (digits && PHONE_HEAD.test(head)) {
     // One phone number cut in two: the two runs read as one, and one of them is none alone.
     const joined = `${digits} ${head}`;

@@ -445,6 +445,19 @@ function splitFragments(rest: string): Fragment[] {
       fragments.push({ kind: 'location', text: part });
       continue;
     }
+    // "City of Cape Town    Associate, Mbombela, Mpumalanga": after a field naming the employer,
+    // a title and a town with its region after its comma are the title and the place.
+    const [lead0, ...after] = splitOutsideBrackets(part, /,\s+/g);
+    const employerBefore = fragments.some((f) => f.kind === 'company' || f.kind === 'unknown');
+    if (
+      employerBefore &&
+      after.length >= 2 &&
+      classifyFragment(lead0!) === 'title' &&
+      isTownAndRegion(after.join(', '))
+    ) {
+      fragments.push({ kind: 'title', text: lead0!.trim() }, { kind: 'location', text: after.join(', ') });
+      continue;
+    }
     // Commas inside brackets stay: "Kauffrau EFZ (Lehre, Branche Bank)" is one field.
     const pieces = splitOutsideBrackets(main, /,\s+/g);
     // "Nexus AI, Co-Founder & CTO": the employer first, then the title after its comma; a

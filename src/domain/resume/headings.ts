@@ -108,6 +108,22 @@ const KNOWN_RUN_TOGETHER = new Map<string, { kind: SectionKind; name: string }>(
   ].map(([name, kind]) => [name.replace(/ /g, ''), { kind, name }]),
 );
 
+/**
+ * A heading set letter-spaced whose word gaps read as letter gaps (pdf.js parts each glyph by one
+ * space, so "P e r f i l   p r o f e s i o n a l" collapses to "Perfilprofesional"): the known or
+ * listed heading its letters spell, with the word spaces put back where that heading has them
+ * ("Perfil profesional"), in the run's own letters and case; null when they spell none.
+ */
+export function respacedHeading(run: string): string | null {
+  const key = headingKey(run);
+  const found = /\s/.test(key) ? undefined : KNOWN_RUN_TOGETHER.get(key);
+  if (!found || [...found.name.replace(/ /g, '')].length !== [...run].length) return null;
+  const letters = [...run];
+  let out = '';
+  for (const c of found.name) out += c === ' ' ? ' ' : letters.shift()!;
+  return out;
+}
+
 /** Words that make up the headings of sections we keep as `other`. */
 const OTHER_WORDS = new Set(
   (

@@ -15,6 +15,21 @@ describe('the place after a school', () => {
     expect(school('Austin, TX')).toMatchObject({ school: null, location: 'Austin, TX' });
   });
 
+  it('reads a town after a degree’s comma, the school named in a field before it, as the place', () => {
+    const [entry] = parseEducation(
+      lines(['Stellenbosch University    Juris Doctor, Durban    Dec 2007–Jan 2011']),
+    );
+    expect([entry!.school, entry!.degree, entry!.location]).toEqual([
+      'Stellenbosch University',
+      'Juris Doctor',
+      'Durban',
+    ]);
+    // With no school named before it, the part after the comma stays the degree's.
+    expect(schoolsAndDegrees(['Bachelor of Science, Nursing    2015 – 2019'])[0]![1]).toBe(
+      'Bachelor of Science, Nursing',
+    );
+  });
+
   it('reads a town in brackets after the school, or alone after it, as the place, not an acronym', () => {
     const entries = parseEducation(
       lines([

@@ -121,7 +121,16 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       all.length >= 3 &&
       all.slice(0, -2).some((p) => classify(p) === 'school') &&
       isTownAndRegion(all.slice(-2).join(', '));
-    const pieces = region ? all.slice(0, -2) : all;
+    // "Stellenbosch University    Juris Doctor, Durban": a town after a degree's comma, where the
+    // school is named in a field before it, is where.
+    const townAfterDegree =
+      !location &&
+      !region &&
+      all.length === 2 &&
+      out.some((f) => f.kind === 'school') &&
+      classify(all[0]!) === 'degree' &&
+      isTownName(all[1]!);
+    const pieces = region ? all.slice(0, -2) : townAfterDegree ? all.slice(0, -1) : all;
     for (const [j, piece] of pieces.entries()) {
       if (!piece) continue;
       // "MSc., Faculty of Engineering, The German University in Cairo": a faculty between the
@@ -190,6 +199,7 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     if (main !== whole) out.push({ kind: 'detail', text: honours![1]!.trim() });
     if (location) out.push({ kind: 'location', text: location });
     else if (region) out.push({ kind: 'location', text: all.slice(-2).join(', ') });
+    else if (townAfterDegree) out.push({ kind: 'location', text: all[1]!.trim() });
   }
   return out;
 }

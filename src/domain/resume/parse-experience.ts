@@ -610,11 +610,12 @@ function unitOfEmployer(entry: ExperienceEntry, fragments: Fragment[], text: str
  * "Balfour Beatty    Jan 2020 - Present" / "Business Intelligence Analyst, Norwich, Norfolk": under
  * a dated line naming the employer alone, an undated title's line whose other fields form a place
  * gives the role's title and place, not a second employer ("Title, Employer, Town" is read so only
- * with no employer named above).
+ * with no employer named above). So does a dated title's line under an undated line naming the
+ * employer alone ("Generali Italia" / "Key Account Manager | Palermo, Sicilia | 2019 to 2023").
  */
 function placeAfterTitle(role: ExperienceEntry | null, fragments: Fragment[], dated: boolean): Fragment[] {
-  if (dated || !role?.company || role.title || role.location || !role.startDate || role.bullets.length > 0)
-    return fragments;
+  const oneDated = dated ? !role?.startDate : !!role?.startDate;
+  if (!oneDated || !role?.company || role.title || role.location || role.bullets.length > 0) return fragments;
   const titles = fragments.filter((f) => f.kind === 'title');
   const rest = fragments.filter((f) => f.kind !== 'title');
   if (titles.length !== 1 || !rest.length || rest.some((f) => f.kind !== 'company' && f.kind !== 'location'))

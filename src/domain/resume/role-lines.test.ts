@@ -18,6 +18,30 @@ describe('role lines', () => {
     ]);
   });
 
+  it('reads the fields after a dated title as its place under an employer named alone on its line', () => {
+    const roles = parseExperience(
+      lines([
+        'Generali Italia',
+        'Key Account Manager | Palermo, Sicilia | 2019 to 2023',
+        '• Closed the largest deal.',
+        'Coop Italia',
+        'Senior Account Executive | Brescia, Lombardia | 2016 to 2019',
+      ]),
+    );
+    expect(roles.map((r) => [r.company, r.title, r.location])).toEqual([
+      ['Generali Italia', 'Key Account Manager', 'Palermo, Sicilia'],
+      ['Coop Italia', 'Senior Account Executive', 'Brescia, Lombardia'],
+    ]);
+  });
+
+  it('reads a title and a town with its region after the employer’s field as the title and the place', () => {
+    expect(headerFragments('City of Cape Town    Associate, Mbombela, Mpumalanga')).toEqual([
+      { kind: 'unknown', text: 'City of Cape Town' },
+      { kind: 'title', text: 'Associate' },
+      { kind: 'location', text: 'Mbombela, Mpumalanga' },
+    ]);
+  });
+
   it('reads the cell over the dates as the place where the section’s cells beside them name companies', () => {
     const roles = parseExperience(
       lines([

@@ -57,9 +57,56 @@ describe('cleanItems', () => {
   it('collapses a letter-spaced run held in one item, keeping its word breaks', () => {
     expect(collapseSpacedItem('E X P E R I E N C E')).toBe('EXPERIENCE');
     expect(collapseSpacedItem('J O H N   S M I T H')).toBe('JOHN SMITH');
+    // A pair of letters the font kerns together comes as one piece.
+    expect(collapseSpacedItem('TA K A H A S H I')).toBe('TAKAHASHI');
+    expect(collapseSpacedItem('J U A N   PA B L O')).toBe('JUAN PABLO');
     // Ordinary text and short initials are left alone.
     expect(collapseSpacedItem('A B testing')).toBe('A B testing');
     expect(collapseSpacedItem('Data Analyst')).toBe('Data Analyst');
+    expect(collapseSpacedItem('A to Z')).toBe('A to Z');
+    expect(collapseSpacedItem('Go to US or UK')).toBe('Go to US or UK');
+  });
+
+  it('puts back the word spaces of a letter-spaced heading whose gaps all read as one space', () => {
+    const read = (str: string) => cleanItems([item(str)])[0]!.str;
+    expect(read('P e r f i l p r o f e s i o n a l')).toBe('Perfil profesional');
+    expect(read('W O R K E X P E R I E N C E')).toBe('WORK EXPERIENCE');
+    // Letters that spell no heading stay one run; text set without tracking is never touched.
+    expect(read('S A M A N T H A')).toBe('SAMANTHA');
+    expect(read('Workexperience')).toBe('Workexperience');
+  });
+
+  it('marks no openings on a page whose text is written out of reading order (a design tool’s boxes)', () => {
+    const rows = [
+      'Python',
+      'Jupyter',
+      'Data Visualisation',
+      'SQL',
+      'pandas',
+      'Looker',
+      'DAX',
+      'BigQuery',
+      'Excel',
+      'Tableau',
+      'R',
+    ];
+    // Written in the order the boxes were made, some after a text object's mark.
+    const order = [3, 0, 7, 10, 1, 5, 2, 9, 4, 8, 6];
+    const items = order.flatMap((k, n) => [
+      ...(n % 2 ? [item('', { y: 700 - 13 * k, width: 0 })] : []),
+      item(rows[k]!, { y: 700 - 13 * k }),
+    ]);
+    expect(cleanItems(items).some((i) => i.opens)).toBe(false);
+    // Written top to bottom, the same marks open their items.
+    const inOrder = rows.flatMap((r, k) => [
+      ...(k % 2 ? [item('', { y: 700 - 13 * k, width: 0 })] : []),
+      item(r, { y: 700 - 13 * k }),
+    ]);
+    expect(
+      cleanItems(inOrder)
+        .filter((i) => i.opens)
+        .map((i) => i.str),
+    ).toEqual(['Jupyter', 'SQL', 'Looker', 'BigQuery', 'Tableau']);
   });
 
   it('collapses a two-letter word on a letter-spaced row ("S A N N E  D E  V R I E S")', () => {

@@ -131,6 +131,9 @@ describe('isDateCell', () => {
       'Mai 2019 – aujourd’hui',
       '2020',
       'Avr. 2019 - Avr. 2023    4 ans',
+      '2022-12 - heden',
+      '06.2021 – obecnie',
+      'giugno 2022 – oggi',
     ])
       expect(isDateCell(t), t).toBe(true);
     for (const t of [
@@ -215,6 +218,31 @@ describe('joinDateColumn', () => {
       'Chef de Partie · Tesco PLC    July 2015 – February 2017',
       'Cardiff',
     ]);
+  });
+
+  it('reads a date column beside an aside in the margin, its dates wrapped past the aside’s lines', () => {
+    const { texts, found } = run([
+      ...place('English (Native)', 30, 617),
+      ...place('08/2022', 173, 617),
+      // The range's dash, justified to the column's edge, runs into the title's segment.
+      ...place('– Senior Physiotherapist', 230, 617),
+      ...place('German (Fluent)', 30, 606),
+      ...place('Present', 173, 606),
+      ...place('• Delivered respiratory physiotherapy to patients.', 247, 592),
+      ...place('12/2017', 173, 527),
+      ...place('– Physiotherapist', 230, 527),
+      ...place('SystmOne', 30, 520),
+      ...place('Manual Therapy', 30, 513),
+      ...place('07/2022', 173, 513),
+      ...place('• Managed a caseload of outpatients.', 247, 500),
+    ]);
+    expect(found).toBe(true);
+    expect(texts.filter((t) => /\d{4}/.test(t))).toEqual([
+      'English (Native)    Senior Physiotherapist    08/2022 – Present',
+      'Physiotherapist    12/2017 – 07/2022',
+    ]);
+    // The aside's lines stay, for step 6 to read as a column of their own.
+    expect(texts).toEqual(expect.arrayContaining(['German (Fluent)', 'SystmOne', 'Manual Therapy']));
   });
 
   it('gives a range its dash the column wrapped onto a line of its own ("May 2022" / "–" / "May 2023")', () => {

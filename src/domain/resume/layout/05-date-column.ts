@@ -40,7 +40,10 @@ export function isDateCell(text: string): boolean {
   const t = withoutSpan(text).trim();
   if (t.length > 40 || !/(?:19|20)\d{2}|present|current|heute|actual|atual/i.test(t)) return false;
   const words = t.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.every((w) => DATE_WORDS.has(w));
+  if (words.every((w) => DATE_WORDS.has(w))) return true;
+  // A range in any language the dates reader knows ("2022-12 - heden", "06.2021 – obecnie"), read whole.
+  const found = findDates(t);
+  return found.start !== null && /^[\s,.;:|()–—-]*$/.test(found.rest);
 }
 
 /** The longest place a range's cell names after it ("Thika, Kiambu County"). */
@@ -141,6 +144,21 @@ function dateGutters(lines: readonly PositionedLine[]): DateGutter[] {
   return [...left, ...right].sort((a, b) => b.rows - a.rows).map(({ rows: _, ...g }) => g);
 }
 
+/**
+ * Where a row's date cell stands after a sidebar's text (segments wholly left of it): the index
+ * of the first date cell set at `dateX` (its edge) with the row's next segment at `nextX`, or -1.
+ */
+function asideDateAt(l: PositionedLine, dateX: number, nextX: number, flushRight = false): number {
+  const k = l.segments.findIndex((s) => isDateCell(s.text));
+  if (k < 1) return -1;
+  // Read as a date cell first in its row would be: its connector back ("08/2022" "– Title").
+  const fixed = connectorToDate(l, k).segments;
+  const [date, next] = [fixed[k], fixed[k + 1]];
+  return date && next && Math.abs(edgeOf(date, flushRight) - dateX) <= 3 && Math.abs(next.x - nextX) <= 3
+    ? k
+    : -1;
+}
+
 function gutterCandidates(
   lines: readonly PositionedLine[],
   flushRight: boolean,
@@ -156,23 +174,39 @@ function gutterCandidates(
   }
   const found: (DateGutter & { rows: number })[] = [];
   for (const [at, starts] of rowsAt) {
-    const [key, rows] = [...starts].sort((a, b) => b[1] - a[1])[0]!;
+    const [key, opening] = [...starts].sort((a, b) => b[1] - a[1])[0]!;
+    // Rows whose date cell stands in the column after a sidebar's text left of it (an aside
+    // in the page's margin beside the date column) are the column's rows too.
+    const rows = opening + lines.filter((l) => asideDateAt(l, at * 3, key * 3, flushRight) > 0).length;
     if (rows < 2) continue;
     // Row labels that are not dates ("Berlin", "Team lead") beside the main column's text mean a
     // table, not a date column; a month or a dash alone is a date the column wrapped ("August" /
     // "2021 –", "May 2022" / "–"), a place set under its date is the date's (underDate), and a grid
-    // whose cells start elsewhere (two columns of skills) labels nothing.
+    // whose cells start elsewhere (two columns of skills) labels nothing. A label stands in the
+    // column (it reaches past the column's left edge): an aside's line left of it labels nothing.
     const mainX = key * 3 - 2;
-    const labels = lines.filter(
-      (l, i) =>
-        l.segments.length > 1 &&
-        l.segments[0]!.xEnd <= mainX &&
-        Math.abs(l.segments[1]!.x - key * 3) <= 3 &&
-        !isDateCell(l.segments[0]!.text) &&
-        !monthAlone(l.segments[0]!.text) &&
-        !loneDash(l.segments[0]!.text) &&
-        !underDate(lines[i - 1]?.segments[0], l.segments[0]!),
-    ).length;
+    const colLeft = Math.min(
+      ...lines.flatMap((l) =>
+        l.segments[0] &&
+        isDateCell(l.segments[0].text) &&
+        Math.abs(edgeOf(l.segments[0], flushRight) - at * 3) <= 3
+          ? [l.segments[0].x]
+          : [],
+      ),
+    );
+    const labels = lines.filter((l, i) => {
+      const j = l.segments.findIndex((s, n) => n > 0 && Math.abs(s.x - key * 3) <= 3);
+      const cell = l.segments[j - 1];
+      return (
+        cell !== undefined &&
+        cell.xEnd <= mainX &&
+        cell.xEnd > colLeft &&
+        !isDateCell(cell.text) &&
+        !monthAlone(cell.text) &&
+        !loneDash(cell.text) &&
+        !underDate(lines[i - 1]?.segments[0], cell)
+      );
+    }).length;
     if (labels <= rows / 2) found.push({ dateX: at * 3, mainX, rows, ...(flushRight ? { flushRight } : {}) });
   }
   return found;
@@ -260,8 +294,9 @@ export function joinWrappedRowDates(lines: readonly PositionedLine[]): Positione
  * connector to the column's edge, close enough to the main column to be read with it ("to
  * National Australia Bank"). The connector goes back to the date it joins.
  */
-function connectorToDate(line: PositionedLine): PositionedLine {
-  const [date, next, ...rest] = line.segments;
+function connectorToDate(line: PositionedLine, at = 0): PositionedLine {
+  const before = line.segments.slice(0, at);
+  const [date, next, ...rest] = line.segments.slice(at);
   if (!date || !next || !isDateCell(date.text)) return line;
   const m = CONNECTOR_RE.exec(next.text);
   if (!m || isDateCell(next.text.slice(m[0].length))) return line;
@@ -277,7 +312,7 @@ function connectorToDate(line: PositionedLine): PositionedLine {
   };
   const xEnd = byPieces?.left.xEnd ?? share(m[0].trimEnd().length);
   const joined = { ...date, text: `${date.text} ${m[0].trim()}`, xEnd, pieces: undefined };
-  return lineOf(line.page, [joined, right, ...rest]);
+  return lineOf(line.page, [...before, joined, right, ...rest]);
 }
 
 /** A piece of a date: month or range words, a year, a month's digits, a dash. */
@@ -334,19 +369,32 @@ export function joinDateColumn(
   const own = lines.length >= 4 ? dateGutters(lines) : [];
   const gutters = own.length ? own : carried.filter((g) => lines.some((l) => dateRowIn(l, g)));
   if (!gutters.length) return { lines: input, found: false, gutters };
+  // A date cell after an aside's text has its connector back too.
+  for (const [i, l] of lines.entries())
+    for (const g of gutters) {
+      const k = asideDateAt(l, g.dateX, g.mainX + 2, g.flushRight);
+      if (k > 0) lines[i] = connectorToDate(l, k);
+    }
   // A row's gutter: the column its date cell starts in, else the page's main one.
   const gutterOf = (line: PositionedLine): number =>
     (gutters.find((c) => Math.abs(edgeOf(line.segments[0]!, c.flushRight) - c.dateX) <= 3) ?? gutters[0]!)
       .mainX;
   // 1. Split every row into its date cells and the rest; rejoin dates stacked on two lines.
-  const rows: { page: number; line: PositionedLine | null; dates: Segment[] }[] = [];
+  const rows: { page: number; line: PositionedLine | null; dates: Segment[]; aside?: boolean }[] = [];
   // The last place joined to its date, while a wrapped tail of it may follow on the next row.
   let place: { date: Segment; cell: Segment } | null = null;
   // The date the row before was stacked onto, and that row's height: a third line may continue it.
   let stackedOnto: { date: Segment; y: number } | undefined;
+  // An aside's line, wholly left of every date column (a sidebar in the margin beside it), is
+  // passed over: a date wrapped under its row may sit on the aside's next line.
+  const asideEnd = Math.min(...gutters.map((c) => (c.flushRight ? -Infinity : c.dateX))) - 3;
   for (const [i, row] of lines.entries()) {
     let line: PositionedLine = row;
-    const prevDate = rows.at(-1)?.dates.at(-1);
+    if (row.segments.every((s) => s.xEnd < asideEnd)) {
+      rows.push({ page: line.page, line, dates: [], aside: true });
+      continue;
+    }
+    const prevDate = rows.findLast((r) => !r.aside)?.dates.at(-1);
     const prev = prevDate ?? stackedOnto?.date;
     const prevY = prevDate?.y ?? stackedOnto?.y ?? 0;
     const g = gutterOf(line);
@@ -392,10 +440,13 @@ export function joinDateColumn(
           (s) => s.xEnd <= g && (isDateCell(s.text) || wrapsOn(s) || monthDigits(prev, s.text)),
         );
     const rest = line.segments.filter((s) => !dates.includes(s));
+    // A range left open may stand a loose leading above its end (a cell's small type set at the
+    // paragraph's leading), as in joinWrappedRowDates.
+    const reach = (endsOpen(prev?.text ?? '') ? OPEN_REACH : WRAP_REACH) * (prev?.size ?? 0);
     const stacked =
       prev &&
       dates.length === 1 &&
-      prevY - dates[0]!.y < 1.6 * prev.size &&
+      prevY - dates[0]!.y < reach &&
       (endsOpen(prev.text) || startsOpen(dates[0]!.text));
     const glue = monthDigits(prev, dates[0]?.text ?? '') ? '' : ' ';
     if (stacked) prev.text = `${prev.text.trim()}${glue}${dates[0]!.text.trim()}`.replace(/\s+/g, ' ');
