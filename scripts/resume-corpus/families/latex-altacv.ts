@@ -10,18 +10,21 @@
  * the roles' column is on the left, and the date format; the icons stay (the class draws them).
  */
 import { formatRange, placeLine } from '../people/style';
-import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
+import type { PersonRole, PersonSchool } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { latexDocument, latexFamily, styleCovers, texHeading, texNameParts } from './latex-doc';
-import { tex, texFonts, type FontSet } from './latex-escape';
+import {
+  latexDocument,
+  latexFamily,
+  type LatexPerson,
+  styleCovers,
+  texHeading,
+  texNameParts,
+} from './latex-doc';
+import { tex, texFonts } from './latex-escape';
 
 const ACCENTS = ['8F0D0D', '0E5484', '2E7D32', '6A1B9A', 'C75B00', '37474F'] as const;
 
-interface Doc {
-  p: Person;
-  style: Style;
-  lang: VocabularyLanguage;
-  font: FontSet;
+interface Doc extends LatexPerson {
   accent: string;
   /** The roles' (wider) column on the left, the narrower one on the right. */
   rolesLeft: boolean;

@@ -10,18 +10,14 @@
  * whether organisation or position leads an entry, and the date format.
  */
 import { formatRange, fullName, placeLine } from '../people/style';
-import type { Person, Style } from '../people/types';
+import type { Person } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { latexDocument, latexFamily, styleCovers, texNameParts } from './latex-doc';
-import { tex, texFonts, upper, type FontSet } from './latex-escape';
+import { latexDocument, latexFamily, type LatexPerson, styleCovers, texNameParts } from './latex-doc';
+import { tex, texFonts, upper } from './latex-escape';
 
 const ACCENTS = ['DC3522', '0395DE', '00A388', 'EF4089', 'FF6138', '8E44AD'] as const;
 
-interface Doc {
-  p: Person;
-  style: Style;
-  lang: VocabularyLanguage;
-  font: FontSet;
+interface Doc extends LatexPerson {
   accent: string;
   /** The footer's month, as the class prints \today: the month the resume was made. */
   month: string;

@@ -23,6 +23,9 @@ export interface LatexDoc<Layout extends string> {
   color: string;
 }
 
+/** What every document of a plain-article LaTeX family starts from: the person, style, language and font set. */
+export type LatexPerson = Pick<LatexDoc<string>, 'p' | 'style' | 'lang' | 'font'>;
+
 /** The style's choices after the layout's and font's words: role order, dates, language, name, icons (typst.ts too). */
 export const styleCovers = ({ p, style }: Pick<LatexDoc<string>, 'p' | 'style'>, dates: string): string[] => [
   style.roleOrder,

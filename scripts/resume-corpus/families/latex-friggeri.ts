@@ -12,19 +12,15 @@
  * organisation leads an entry.
  */
 import { formatRange, placeLine } from '../people/style';
-import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
+import type { PersonRole, PersonSchool } from '../people/types';
 import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { latexDocument, latexFamily, styleCovers, texNameParts } from './latex-doc';
-import { tex, texFonts, upper, type FontSet } from './latex-escape';
+import { latexDocument, latexFamily, type LatexPerson, styleCovers, texNameParts } from './latex-doc';
+import { tex, texFonts, upper } from './latex-escape';
 
 /** The colours a section's first letters take, one section after another. */
 const COLOURS = ['0071BC', 'E51A4C', 'F7941D', '75BB43', '93278F'] as const;
 
-interface Doc {
-  p: Person;
-  style: Style;
-  lang: VocabularyLanguage;
-  font: FontSet;
+interface Doc extends LatexPerson {
   /** Headings in lower case, as the class's own example writes them. */
   lowerHeadings: boolean;
 }

@@ -9,16 +9,11 @@
  * before the contact items and whether a summary opens the page.
  */
 import { formatRange, placeLine } from '../people/style';
-import type { Person, PersonRole, PersonSchool, Style } from '../people/types';
-import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { latexDocument, latexFamily, texHeading, texNameParts } from './latex-doc';
-import { tex, texFonts, type FontSet } from './latex-escape';
+import type { PersonRole, PersonSchool } from '../people/types';
+import { latexDocument, latexFamily, type LatexPerson, texHeading, texNameParts } from './latex-doc';
+import { tex, texFonts } from './latex-escape';
 
-interface Doc {
-  p: Person;
-  style: Style;
-  lang: VocabularyLanguage;
-  font: FontSet;
+interface Doc extends LatexPerson {
   letter: boolean;
   summary: boolean;
 }

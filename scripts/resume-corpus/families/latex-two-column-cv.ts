@@ -8,16 +8,17 @@
  * sets capitals, forks title case), which column comes first and the date format.
  */
 import { formatRange, placeLine } from '../people/style';
-import type { Person, Style } from '../people/types';
-import type { VocabularyLanguage } from '../people/vocabulary-schema';
-import { latexDocument, latexFamily, styleCovers, texHeading, texNameParts } from './latex-doc';
-import { tex, texFonts, type FontSet } from './latex-escape';
+import {
+  latexDocument,
+  latexFamily,
+  type LatexPerson,
+  styleCovers,
+  texHeading,
+  texNameParts,
+} from './latex-doc';
+import { tex, texFonts } from './latex-escape';
 
-interface Doc {
-  p: Person;
-  style: Style;
-  lang: VocabularyLanguage;
-  font: FontSet;
+interface Doc extends LatexPerson {
   /** The narrow column of education and skills on the left, or on the right. */
   narrowLeft: boolean;
 }
