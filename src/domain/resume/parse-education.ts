@@ -437,6 +437,18 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
       else if (f.kind === 'unknown' && !entry.degree && has('school') && namesCourse(f.text))
         entry.degree = f.text;
       else if (f.kind === 'location' && !entry.location) entry.location = f.text;
+      // "Bachelor of Commerce — Università di Padova" / "Roma | 2013 – 2016": a town alone beside
+      // the dates of a school already named with its degree is where it is.
+      else if (
+        f.kind === 'unknown' &&
+        frags.length === 1 &&
+        found.start !== null &&
+        entry.school &&
+        entry.degree &&
+        !entry.location &&
+        isTownName(f.text)
+      )
+        entry.location = f.text;
       else if (f.kind === 'detail') entry.details.push(f.text);
       else if (f.kind === 'unknown' && !entry.school) {
         entry.school = f.text;

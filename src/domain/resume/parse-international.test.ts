@@ -157,10 +157,12 @@ describe('parseResume on non-English resumes', () => {
       ].join('\n'),
     );
     expect(r.contact.location).toBe('Karlsruhe (DE)');
+    // The length "2 ans 6 mois" is no field: it stays with its role.
     expect(roles(r)).toEqual([
-      ['Müller & Partner mbB', 'Chief People Officer', 'Juin 2024', "Aujourd'hui", 1],
+      ['Müller & Partner mbB', 'Chief People Officer', 'Juin 2024', "Aujourd'hui", 2],
       ['Siemens AG', 'HR Manager', 'Janv. 2023', 'Févr. 2024', 0],
     ]);
+    expect(r.experience[0]!.bullets[1]).toBe('2 ans    6 mois');
     expect(schools(r)).toEqual([
       ['Universidad de Málaga', 'Master of Arts in Communication Design', 'Mai 2022', 'Mai 2023'],
       ['Universidad del País Vasco', 'Diploma in Graphic Design', 'Oct. 2018', 'Nov. 2021'],

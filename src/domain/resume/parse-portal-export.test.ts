@@ -148,10 +148,14 @@ describe('parseResume on job-portal exports', () => {
     const r = parseResume(linkedin);
     expect(r.contact).toMatchObject({ email: 'anna.kowalski@example.com' });
     expect(r.contact.links).toEqual(['www.linkedin.com/in/annakowalski']);
+    // A date line's "(3 years 2 months)" is no field: the line stays with its own role.
     expect(roles(r)).toEqual([
-      ['Shopify', 'Senior Product Manager', 'January 2021', 'Present', 1],
-      ['Wealthsimple', 'Product Manager', 'May 2018', 'December 2020', 1],
+      ['Shopify', 'Senior Product Manager', 'January 2021', 'Present', 2],
+      ['Wealthsimple', 'Product Manager', 'May 2018', 'December 2020', 2],
     ]);
+    expect(r.experience[1]!.bullets[1]).toBe('May 2018 - December 2020 (2 years 8 months)');
+    // A header line repeating a role leaves the role's own lines placed: no second "Experience".
+    expect(r.other.map((o) => o.heading)).not.toContain('Experience');
     expect(r.education[0]).toMatchObject({
       school: 'University of Toronto',
       startDate: '2013',

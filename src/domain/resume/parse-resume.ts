@@ -54,24 +54,32 @@ export function parseResumeLines(source: ResumeLine[], hints: LayoutHints = {}):
   // The header and a "Contact" section both hold contact details.
   const header = parseHeader([...of('header'), ...of('contact')], hints.name ?? null);
   const summary = parseSummary(of('summary').length ? of('summary') : header.summaryLines.map(asLine));
-  return keepUnplacedLines(sections, {
-    contact: header.contact,
-    headline: header.headline,
-    summary,
-    // Roles filed under a heading of their own keep it (the rebuilt resume shows it over them).
-    experience: sections
+  // Roles filed under a heading of their own keep it (the rebuilt resume shows it over them).
+  const rolesOf = new Map(
+    sections
       .filter((s) => s.kind === 'experience')
-      .flatMap((s) =>
-        s.group ? parseExperience(s.lines).map((e) => ({ ...e, group: s.label })) : parseExperience(s.lines),
-      ),
-    education: parseEducation(of('education')),
-    skills: parseSkills(of('skills')),
-    projects: parseProjects(of('projects')),
-    certifications: parseCertifications(of('certifications')),
-    other: sections
-      .filter((s) => s.kind === 'other')
-      .map((s) => ({ heading: s.label, lines: s.lines.map((l) => l.text) })),
-  });
+      .map((s) => {
+        const roles = parseExperience(s.lines);
+        return [s, s.group ? roles.map((e) => ({ ...e, group: s.label })) : roles] as const;
+      }),
+  );
+  return keepUnplacedLines(
+    sections,
+    {
+      contact: header.contact,
+      headline: header.headline,
+      summary,
+      experience: [...rolesOf.values()].flat(),
+      education: parseEducation(of('education')),
+      skills: parseSkills(of('skills')),
+      projects: parseProjects(of('projects')),
+      certifications: parseCertifications(of('certifications')),
+      other: sections
+        .filter((s) => s.kind === 'other')
+        .map((s) => ({ heading: s.label, lines: s.lines.map((l) => l.text) })),
+    },
+    rolesOf,
+  );
 }
 
 const asLine = (text: string): ResumeLine => ({ text, bullet: false });

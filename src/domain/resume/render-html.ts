@@ -10,6 +10,7 @@ import { resumeLanguage } from './resume-language';
 import { roleHeading } from './resume-text';
 import { roleGroups } from './role-groups';
 import { SECTION_NAMES } from './section-names';
+import { sectionExtras, type StandardKind } from './section-extras';
 import type { ParsedResume } from './types';
 
 export interface RenderOptions {
@@ -34,6 +35,8 @@ function entry(head: string, meta: string, items: string[]): string {
 const section = (heading: string, body: string): string =>
   body ? `<section>\n<h2>${escapeHtml(heading)}</h2>\n${body}\n</section>` : '';
 
+const paragraphs = (lines: string[] = []): string => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
+
 export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {}): string {
   const c = resume.contact;
   // A role dated once ("Summer 2014", start and end alike) shows its date once.
@@ -45,22 +48,30 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
     resume.headline ? `<p class="headline">${escapeHtml(resume.headline)}</p>` : '',
     `<p class="contact">${escapeHtml(join([c.email, c.phone, c.location, ...c.links], ' | '))}</p>`,
   ].join('\n');
-  // 2. Sections, in the order recruiters expect.
+  // 2. Sections, in the order recruiters expect; lines kept under a heading of a standard kind
+  //    close that section (section-extras.ts), so no section is drawn twice.
+  const { extras, rest } = sectionExtras(resume);
+  const standard = (kind: StandardKind, heading: string, body: string) =>
+    section(heading, join([body, paragraphs(extras[kind])], '\n'));
+  const groups = roleGroups(resume.experience);
+  const roles = (g: (typeof groups)[number]) =>
+    g.roles
+      .map((e) => entry(roleHeading(e), join([e.location, range(e.startDate, e.endDate)], ' | '), e.bullets))
+      .join('\n');
+  // Kept experience lines close the standard experience section (or stand as one when there is none).
+  const standardAt = groups.findIndex((g) => g.heading === null);
   const body = [
     `<header>\n${header}\n</header>`,
-    section(names.summary, resume.summary ? `<p>${escapeHtml(resume.summary)}</p>` : ''),
+    standard('summary', names.summary, resume.summary ? `<p>${escapeHtml(resume.summary)}</p>` : ''),
     // Roles the resume files under a heading of its own stay under it.
-    ...roleGroups(resume.experience).map((g) =>
-      section(
-        g.heading ?? names.experience,
-        g.roles
-          .map((e) =>
-            entry(roleHeading(e), join([e.location, range(e.startDate, e.endDate)], ' | '), e.bullets),
-          )
-          .join('\n'),
-      ),
+    ...groups.map((g, i) =>
+      i === standardAt
+        ? standard('experience', names.experience, roles(g))
+        : section(g.heading ?? names.experience, roles(g)),
     ),
-    section(
+    standardAt < 0 ? standard('experience', names.experience, '') : '',
+    standard(
+      'education',
       names.education,
       resume.education
         .map((e) =>
@@ -72,10 +83,14 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
         )
         .join('\n'),
     ),
-    section(names.skills, resume.skills.length ? `<p>${escapeHtml(resume.skills.join(', '))}</p>` : ''),
-    section(names.projects, resume.projects.map((p) => entry(p.name, '', p.bullets)).join('\n')),
-    section(names.certifications, list(resume.certifications)),
-    ...resume.other.map((o) => section(o.heading, o.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'))),
+    standard(
+      'skills',
+      names.skills,
+      resume.skills.length ? `<p>${escapeHtml(resume.skills.join(', '))}</p>` : '',
+    ),
+    standard('projects', names.projects, resume.projects.map((p) => entry(p.name, '', p.bullets)).join('\n')),
+    standard('certifications', names.certifications, list(resume.certifications)),
+    ...rest.map((o) => section(o.heading, paragraphs(o.lines))),
   ]
     .filter(Boolean)
     .join('\n');
