@@ -5,7 +5,7 @@
  */
 import { offlineAi } from '../../functions/src/ai/offline-ai';
 import { generateTailored, type Generated } from '../../functions/src/handlers/tailor-resume-generate';
-import type { InventedFact, MatchScore } from '@/domain/resume/types';
+import type { InventedFact, MatchScore, ParsedResume } from '@/domain/resume/types';
 import { roundMs } from './parse-output';
 
 export interface TailorOutput {
@@ -20,11 +20,19 @@ export interface TailorOutput {
   timeMs: { read: number; tailor: number; total: number };
 }
 
-/** Magic CV's tailoring with the built-in engine; `now` is what "Present" means. */
-export function tailorTexts(resumeText: string, jobDescription: string, now: Date): Promise<Generated> {
+/**
+ * Magic CV's tailoring with the built-in engine; `now` is what "Present" means. `resume`: the
+ * base resume as the person reviewed it (the page sends it); without it the text is parsed.
+ */
+export function tailorTexts(
+  resumeText: string,
+  jobDescription: string,
+  now: Date,
+  resume?: ParsedResume,
+): Promise<Generated> {
   return generateTailored(
     { ai: offlineAi, builtIn: offlineAi },
-    { resumeText, jobDescription, coverLetter: false },
+    { resumeText, jobDescription, coverLetter: false, resume },
     new AbortController().signal,
     now,
   );

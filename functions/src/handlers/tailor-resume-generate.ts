@@ -1,9 +1,10 @@
 /**
  * The generation steps of tailorResume, free of storage: analyse, ask the Ai, sanitise,
- * remove invented facts, check that nothing the source has was dropped (or fall back to the
- * offline engine, which keeps everything by construction, saying why), score, and the cover
- * letter. The same checks run whichever engine wrote the resume, and the kept HTML is read
- * back once for all of them.
+ * remove invented facts, check that nothing the source has was dropped and that its structure and
+ * claims hold (tailor-resume-structure.ts; else fall back to the offline engine, which keeps
+ * everything by construction, saying why; a version no engine can repair fails the run), score, and
+ * the cover letter. The same checks run whichever engine wrote the resume, and the kept HTML is
+ * read back once for all of them.
  */
 import { analyzeJob } from '@/domain/resume/analyze-job';
 import { droppedContent } from '@/domain/resume/completeness';
@@ -14,8 +15,10 @@ import { resumeToText } from '@/domain/resume/resume-text';
 import type { InventedFact, JobProfile, MatchScore, ParsedResume } from '@/domain/resume/types';
 import { AiError } from '../ai/ai-errors';
 import { sanitizeHtml } from '../sanitize/sanitize-html';
-import type { Ai, AiRequest } from './ports';
-import { readBack, removeInventedFacts } from './tailor-resume-fact-check';
+import { magicCvMessages } from '@/domain/magic-cv/messages';
+import { HandlerError, type Ai, type AiRequest } from './ports';
+import { readBack, removeInventedFacts, type ReadBack } from './tailor-resume-fact-check';
+import { engineChanges, unrepairable, versionOf, type Version } from './tailor-resume-structure';
 
 export interface Generated {
   job: JobProfile;
@@ -32,7 +35,7 @@ export interface Generated {
 
 const MAX_LISTED = 3;
 
-function repairReason(removed: InventedFact[], dropped: string[]): string | null {
+function repairReason(removed: InventedFact[], dropped: string[], changed: string[]): string | null {
   const parts: string[] = [];
   if (removed.length)
     parts.push(
@@ -42,6 +45,8 @@ function repairReason(removed: InventedFact[], dropped: string[]): string | null
         .join(', ')})`,
     );
   if (dropped.length) parts.push(`it left out ${dropped.slice(0, MAX_LISTED).join(', ')}`);
+  if (changed.length)
+    parts.push(`it changed your resume's structure (${changed.slice(0, MAX_LISTED).join('; ')})`);
   return parts.length
     ? `The AI's version was replaced with the built-in one because ${parts.join(' and ')}.`
     : null;
@@ -53,26 +58,51 @@ export interface Engines {
   builtIn: Ai;
 }
 
-async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText: string) {
+interface Kept {
+  html: string;
+  read: ReadBack;
+  removed: InventedFact[];
+  engine: string;
+  repairReason: string | null;
+}
+
+/** The version to store, unless it shows what no version may (tailor-resume-structure.ts): then the run fails. */
+async function kept(base: ParsedResume, version: Kept, drawn?: Version): Promise<Kept> {
+  const broken = unrepairable(base, drawn ?? (await versionOf(version.html, version.read)));
+  if (broken.length) {
+    console.error('tailored resume failed the structural round trip', broken);
+    throw new HandlerError('internal', magicCvMessages.processingFailed);
+  }
+  return version;
+}
+
+async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText: string): Promise<Kept> {
   const raw = await ai.tailorResume(req);
   req.signal?.throwIfAborted();
   const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), sourceText);
   const removed = [...checked.removed, ...checked.remaining];
   const read = checked.read ?? readBack(checked.html);
+  const version = { html: checked.html, read, removed, engine: ai.name, repairReason: null };
+  if (ai === builtIn) return kept(req.resume, version);
+  // The built-in version keeps every line of the base by construction: it is both the measure of
+  // what the reader itself misreads and the repair.
+  const own = await sanitizeHtml((await builtIn.tailorResume(req)).html);
+  const ownRead = readBack(own);
+  const [drawn, ownDrawn] = await Promise.all([versionOf(checked.html, read), versionOf(own, ownRead)]);
   const dropped = droppedContent(req.resume, read.text);
-  if ((checked.remaining.length === 0 && dropped.length === 0) || ai === builtIn) {
-    return { html: checked.html, read, removed, engine: ai.name, repairReason: null };
-  }
-  // Removal did not get everything out, or the model dropped what the person wrote: its version
-  // cannot be trusted as a whole, and the built-in one (which keeps every line) stands in.
-  const standIn = await sanitizeHtml((await builtIn.tailorResume(req)).html);
-  return {
-    html: standIn,
-    read: readBack(standIn),
+  const changed = [...engineChanges(req.resume, drawn, ownDrawn), ...unrepairable(req.resume, drawn)];
+  if (checked.remaining.length === 0 && dropped.length === 0 && changed.length === 0)
+    return kept(req.resume, version, drawn);
+  // Removal did not get everything out, the model dropped what the person wrote, or it changed the
+  // resume's structure: its version cannot be trusted as a whole, and the built-in one stands in.
+  const repair = {
+    html: own,
+    read: ownRead,
     removed,
     engine: builtIn.name,
-    repairReason: repairReason(checked.remaining, dropped),
+    repairReason: repairReason(checked.remaining, dropped, changed),
   };
+  return kept(req.resume, repair, ownDrawn);
 }
 
 async function coverLetterHtml({ ai, builtIn }: Engines, req: AiRequest): Promise<string> {
@@ -110,7 +140,8 @@ export async function generateTailored(
 
   const tailored = await tailoredHtml(engines, req, sourceText);
   signal.throwIfAborted();
-  const scoreAfter = scoreMatch(tailored.read.resume, job, asOf);
+  // What backs each requirement is a line of the person's own resume, never a generated one.
+  const scoreAfter = scoreMatch(tailored.read.resume, job, { ...asOf, evidenceFrom: resume });
   const cover = input.coverLetter ? await coverLetterHtml(engines, req) : null;
   signal.throwIfAborted();
   return {

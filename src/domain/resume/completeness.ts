@@ -8,7 +8,7 @@ import { isContentWord, tokens } from './fidelity/words';
 import type { ParsedResume } from './types';
 
 /** A bullet counts as kept while this share of its content words is still there. */
-const BULLET_WORDS_KEPT = 0.7;
+export const BULLET_WORDS_KEPT = 0.7;
 
 const phrase = (s: string) => ` ${tokens(s).join(' ')} `;
 

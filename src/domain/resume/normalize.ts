@@ -2,6 +2,7 @@
  * Text normalisation shared by keyword extraction, scoring, tailoring and the fact check, so
  * that "Node.js", "node js" and "NodeJS" or "managed" and "manages" compare equal everywhere.
  */
+import { foldAccents } from './fold';
 import { memoText } from './text-memo';
 
 /**
@@ -9,13 +10,15 @@ import { memoText } from './text-memo';
  * a term distinct: "C++", "C#", ".NET" (as "dotnet"), "Node.js" (as "nodejs"), "P&L" (as "pl").
  */
 export function normalizeText(text: string, keepCase = false): string {
-  let s = keepCase ? text : text.toLowerCase();
+  // 0. Accents fold ("coûts" -> "couts"), so a letter outside ASCII never splits a word in two
+  //    ("co ts" would name TypeScript by its alias "ts"); letters of any script are word letters.
+  let s = foldAccents(keepCase ? text : text.toLowerCase());
   // 1. ".NET" would otherwise become "net" and match "net income".
   s = s.replace(/(^|[^A-Za-z0-9])\.net\b/gi, '$1dotnet');
   // 2. Apostrophes vanish ("Bachelor's" -> "bachelors"); dots and ampersands inside a word join it.
   s = s.replace(/['’]/g, '').replace(/(?<=[A-Za-z0-9])[.&](?=[A-Za-z0-9])/g, '');
   // 3. Everything else that is not a word character, "+" or "#" separates words.
-  return s.replace(/[^A-Za-z0-9+#]+/g, ' ').trim();
+  return s.replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
 }
 
 /** Words whose "-ing" form is a field of its own: "accounting" is not "account". */

@@ -2,7 +2,8 @@
  * The resume's evidence for each thing a job asks for (issue 19, "Evidence"): a requirement is
  * met only where the resume's own text backs it, and the line that backs it is kept so the
  * person can see it. A keyword is backed by a line naming it under any of its names or word forms
- * (a bullet first, then the summary, skills, certifications, education); "N+ years" by the dated
+ * (a bullet first, then the summary, skills, certifications, education; a short name that only its
+ * case sets apart, "Go", only as a skills item); "N+ years" by the dated
  * experience; a degree by an education entry at that level or above.
  */
 import { degreeLevels } from './degrees';
@@ -14,7 +15,8 @@ import type { JobRequirement, ParsedResume, RequirementCheck } from './types';
 import { termSearch } from './vocabulary';
 
 interface ResumeFacts {
-  lines: { text: string; index: TermIndex }[];
+  /** `listed`: an item of the skills section, where a short name like "Go" counts. */
+  lines: { text: string; index: TermIndex; listed: boolean }[];
   months: number;
   degreeLevel: number;
 }
@@ -47,7 +49,11 @@ function factsOf(resume: ParsedResume, opts?: AsOfOption): ResumeFacts {
   let facts = byMonth.get(key);
   if (!facts) {
     facts = {
-      lines: evidenceLines(resume).map((text) => ({ text, index: buildTermIndex(text) })),
+      lines: evidenceLines(resume).map((text) => ({
+        text,
+        index: buildTermIndex(text),
+        listed: resume.skills.includes(text),
+      })),
       months: experienceMonths(resume, asOf),
       degreeLevel: resumeDegreeLevel(resume),
     };
@@ -76,7 +82,7 @@ function evidenceFor(requirement: JobRequirement, resume: ParsedResume, facts: R
     return entry ? [entry.degree, entry.school].filter(Boolean).join(', ') : null;
   }
   const label = termSearch(requirement.label);
-  return facts.lines.find((l) => label.in(l.index))?.text ?? null;
+  return facts.lines.find((l) => (l.listed ? label.in(l.index) : label.inProse(l.index)))?.text ?? null;
 }
 
 export function checkRequirements(

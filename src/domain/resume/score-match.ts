@@ -99,9 +99,19 @@ function setsOnlyConditions(line: string, job: JobProfile): boolean {
   return read.length > 0 && read.every((r) => r.kind === 'condition');
 }
 
-export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: AsOfOption): MatchScore {
+export interface ScoreOptions extends AsOfOption {
+  /**
+   * The resume whose lines may back a requirement, when `resume` is a tailored copy of it (issue
+   * 39): evidence is always a line the person wrote, never a generated one. The tailored copy
+   * keeps every such line (the structural round trip, fidelity/structure.ts); where it shows a
+   * term still decides the weight.
+   */
+  evidenceFrom?: ParsedResume;
+}
+
+export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: ScoreOptions): MatchScore {
   // 1. What backs each requirement.
-  const checks = checkRequirements(resume, job.requirements, opts);
+  const checks = checkRequirements(opts?.evidenceFrom ?? resume, job.requirements, opts);
   const keywords = checks.filter(isKeyword);
   const qualifications = checks.filter(isQualification);
   const conditions = checks.filter(isCondition);

@@ -5,14 +5,17 @@
  * first. It never computes a claim (no "N years of experience" unless the person wrote it),
  * never names the target employer and never names a skill the resume lacks.
  */
+import { monthIndex, parseDate } from './dates';
 import { looksLikeTitle } from './entry-fields';
+import { resolveAsOf, type AsOfOption } from './experience-years';
 import { buildTermIndex, phraseKey } from './normalize';
 import { byRelevance, joinList, keywordRank, relevance } from './relevance';
 import { resumeToText } from './resume-text';
 import { prominentText } from './score-match';
-import type { JobProfile, ParsedResume } from './types';
+import type { ExperienceEntry, JobProfile, ParsedResume } from './types';
 import { isDomainTerm, termIn } from './vocabulary';
 import { replaceAsides } from './bracket-asides';
+import { claimSource, statedIn } from './claim-source';
 
 const LEAD_SKILLS = 3;
 const MORE_SKILLS = 4;
@@ -27,13 +30,36 @@ const lowerWords = (s: string): string =>
 /** A skill without its "(details)": "Excel (pivot tables)" -> "Excel". */
 const plain = (skill: string): string => replaceAsides(skill, '').trim();
 
-export function buildSummary(resume: ParsedResume, job: JobProfile): string | null {
+/**
+ * The title of the person's most recent role: the latest end (then start) date among titled roles
+ * when every one is dated, else the first titled role as the resume lists them.
+ */
+function latestTitle(resume: ParsedResume, opts?: AsOfOption): string | null {
+  const titled = resume.experience.filter((e) => e.title);
+  const asOf = resolveAsOf(resume, opts) ?? { year: 9999, month: 12 };
+  const key = (e: ExperienceEntry) => [
+    monthIndex(parseDate(e.endDate ?? e.startDate), asOf),
+    monthIndex(parseDate(e.startDate), asOf),
+  ];
+  const keys = titled.map(key);
+  if (keys.some(([end, start]) => end === null || start === null)) return titled[0]?.title ?? null;
+  let best = 0;
+  keys.forEach(([end, start], i) => {
+    const [bestEnd, bestStart] = keys[best]!;
+    if (end! > bestEnd! || (end === bestEnd && start! > bestStart!)) best = i;
+  });
+  return titled[best]?.title ?? null;
+}
+
+export function buildSummary(resume: ParsedResume, job: JobProfile, opts?: AsOfOption): string | null {
   // Fields are claimed only from work: roles, projects, the summary, not a course list.
-  const work = buildTermIndex(
-    [resume.headline, resume.summary, ...resume.experience.flatMap((e) => [e.title, e.company, ...e.bullets])]
-      .concat(resume.projects.flatMap((p) => [p.name, ...p.bullets]))
-      .join('\n'),
-  );
+  const workLines = [
+    resume.headline,
+    resume.summary,
+    ...resume.experience.flatMap((e) => [e.title, e.company, ...e.bullets]),
+    ...resume.projects.flatMap((p) => [p.name, ...p.bullets]),
+  ].filter((l): l is string => Boolean(l));
+  const work = buildTermIndex(workLines.join('\n'));
   const used = new Set<string>(job.company ? [phraseKey(job.company)] : []);
   const take = (list: string[], s: string, max: number) => {
     const key = phraseKey(s);
@@ -42,8 +68,10 @@ export function buildSummary(resume: ParsedResume, job: JobProfile): string | nu
     list.push(s);
   };
   // 1. The facts: title, years, a field, the resume's own matched skills in job order.
-  const title = resume.experience.find((e) => e.title)?.title ?? resume.headline ?? null;
-  const domain = job.keywords.find((k) => isDomainTerm(k) && termIn(k, work) && !used.has(phraseKey(k)));
+  const title = latestTitle(resume, opts) ?? resume.headline ?? null;
+  const domain = job.keywords.find(
+    (k) => isDomainTerm(k) && termIn(k, work) && claimSource(k, resume) !== null && !used.has(phraseKey(k)),
+  );
   if (domain) used.add(phraseKey(domain));
   const lead: string[] = [];
   resume.skills
@@ -55,15 +83,20 @@ export function buildSummary(resume: ParsedResume, job: JobProfile): string | nu
   //    in the resume's own words. A course or degree name is not experience, so education is left out.
   const seen = buildTermIndex(prominentText(resume));
   const evidence = buildTermIndex(resumeToText({ ...resume, education: [] }));
-  const matched = job.keywords.filter((k) => termIn(k, evidence) && !looksLikeTitle(k) && !isDomainTerm(k));
-  const ownWords = (k: string) => resume.skills.map(plain).find((s) => termIn(k, buildTermIndex(s))) ?? k;
+  // A skill is named only where the person states it (claim-source.ts): a skills item, or a line
+  // of theirs that writes it whole.
+  const matched = job.keywords.filter(
+    (k) => termIn(k, evidence) && !looksLikeTitle(k) && !isDomainTerm(k) && claimSource(k, resume) !== null,
+  );
+  const ownWords = (k: string) =>
+    resume.skills.map(plain).find((s) => claimSource(k, { ...resume, skills: [s] }) === s) ?? k;
   for (const k of matched) if (lead.length < LEAD_SKILLS) take(lead, ownWords(k), LEAD_SKILLS);
   const leadIndex = buildTermIndex(lead.join('\n'));
   const certs: string[] = [];
   const more: string[] = [];
   for (const k of matched) {
     if (termIn(k, seen) || termIn(k, leadIndex)) continue;
-    const cert = resume.certifications.find((c) => termIn(k, buildTermIndex(c)));
+    const cert = resume.certifications.find((c) => statedIn(k, c));
     if (cert) take(certs, cert.split(/(?<!\s)\s+[–—-]\s+|,|(?:(?<!\s)\s+)?\(/)[0]!.trim(), MORE_SKILLS);
     else take(more, ownWords(k), MORE_SKILLS);
   }

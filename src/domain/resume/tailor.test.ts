@@ -77,12 +77,14 @@ describe('offline tailoring across professions', () => {
     expect(nurse.tailored.summary).not.toMatch(/ACLS|PICU/);
   });
 
-  it('puts relevant bullets first and keeps roles newest first', () => {
+  it('puts relevant bullets first and keeps the roles in the order the person gave them', () => {
     const da = results.find((r) => r.pair.name === 'data analyst')!;
     expect(da.tailored.experience[0]!.bullets[0]).toMatch(/Tableau/);
-    const shuffled = { ...da.original, experience: [...da.original.experience].reverse() };
-    const t = tailorParsedResume(shuffled, da.job, { asOf });
-    expect(t.experience.map((e) => e.company)).toEqual(['Cartwheel Commerce Inc.', 'Harbor Retail Group']);
+    const oldestFirst = { ...da.original, experience: [...da.original.experience].reverse() };
+    const t = tailorParsedResume(oldestFirst, da.job, { asOf });
+    expect(t.experience.map((e) => e.company)).toEqual(['Harbor Retail Group', 'Cartwheel Commerce Inc.']);
+    // The summary still names the most recent role's title.
+    expect(t.summary).toMatch(new RegExp(`^${da.original.experience[0]!.title}`));
   });
 
   it('moves the most relevant project up', () => {

@@ -2,37 +2,23 @@
  * tailorParsedResume: the offline engine's rewrite of a resume for one job. It reorders and
  * tightens, and writes a summary from the resume's own facts; it never adds a role, bullet,
  * skill, date or degree (fact-check.ts proves it in the tests).
- *   1. roles in reverse-chronological order
+ *   1. roles stay where the person put them: in their groups, in their order (the structural
+ *      round trip, fidelity/structure.ts, holds every result to it)
  *   2. each role's bullets: the top two cover the most job keywords; all lightly tightened
  *   3. skills the job asks for first, in the job's order of importance
  *   4. the most relevant project first
  *   5. a targeted summary
  */
-import { monthIndex, parseDate } from './dates';
-import { resolveAsOf, type AsOfOption } from './experience-years';
+import type { AsOfOption } from './experience-years';
 import { byCoverage, keywordHits, keywordRank, relevance } from './relevance';
 import { PROMINENT_BULLETS, PROMINENT_SKILLS } from './score-match';
 import { buildSummary } from './tailor-summary';
-import type { ExperienceEntry, JobProfile, ParsedResume } from './types';
+import type { JobProfile, ParsedResume } from './types';
 
 /** Whitespace collapsed, no trailing period, a capital first letter: every word kept. */
 export function tightenBullet(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
   return t.charAt(0).toUpperCase() + t.slice(1);
-}
-
-function chronological(roles: ExperienceEntry[], resume: ParsedResume, opts?: AsOfOption): ExperienceEntry[] {
-  const asOf = resolveAsOf(resume, opts) ?? { year: 9999, month: 12 };
-  const keys = roles.map((r) => ({
-    end: monthIndex(parseDate(r.endDate ?? r.startDate), asOf),
-    start: monthIndex(parseDate(r.startDate), asOf),
-  }));
-  // Without dates on every role the resume's own order is the best evidence we have.
-  if (keys.some((k) => k.end === null || k.start === null)) return roles;
-  return roles
-    .map((r, i) => ({ r, i, k: keys[i]! }))
-    .sort((a, b) => b.k.end! - a.k.end! || b.k.start! - a.k.start! || a.i - b.i)
-    .map((x) => x.r);
 }
 
 export function tailorParsedResume(resume: ParsedResume, job: JobProfile, opts?: AsOfOption): ParsedResume {
@@ -44,8 +30,8 @@ export function tailorParsedResume(resume: ParsedResume, job: JobProfile, opts?:
   const covered = new Set(
     keywordHits([resume.headline ?? '', ...skills.slice(0, PROMINENT_SKILLS)].join('\n'), job),
   );
-  // 1-2. Roles, newest first, and their bullets: the top ones cover what is not covered yet.
-  const experience = chronological(resume.experience, resume, opts).map((role) => {
+  // 1-2. Roles in the person's order, and their bullets: the top ones cover what is not covered yet.
+  const experience = resume.experience.map((role) => {
     const hits = role.bullets.map((b) => keywordHits(b, job));
     const order = byCoverage(hits, covered, PROMINENT_BULLETS);
     return { ...role, bullets: order.map((i) => tightenBullet(role.bullets[i]!)) };
@@ -65,6 +51,6 @@ export function tailorParsedResume(resume: ParsedResume, job: JobProfile, opts?:
     certifications: [...resume.certifications],
     other: resume.other.map((o) => ({ heading: o.heading, lines: [...o.lines] })),
   };
-  // 5. The summary reads the reordered resume (its most recent title comes first now).
-  return { ...reordered, summary: buildSummary(reordered, job) };
+  // 5. The summary reads the reordered resume.
+  return { ...reordered, summary: buildSummary(reordered, job, opts) };
 }

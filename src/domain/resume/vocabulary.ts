@@ -47,10 +47,22 @@ export interface VocabEntry {
   verbKeys: string[];
   /** Exact-case keys, for names that are also ordinary words. */
   casedKeys: string[];
+  /** The exact-case keys long enough to tell from a word in prose (not "Go", "R": SHORT_CASED_NAME). */
+  proseCasedKeys: string[];
   /** A field someone works in (`kind` "domain"). */
   domain: boolean;
   kind: RequirementKind;
+  /** Its spellings as the vocabulary writes them: the name (unless only safe in its own case) and plain aliases. */
+  names: string[];
+  /** Spellings that count only in their own case ("Go"). */
+  casedNames: string[];
 }
+
+/**
+ * The most letters of a name that only its case sets apart from a word, that is still too short to
+ * find in prose: "Go" opens "Go Sooners", "R" a sentence. Such a name is found only as a listed item.
+ */
+export const SHORT_CASED_NAME = 2;
 
 function toEntry(e: z.infer<typeof vocabularyFileSchema>[number]): VocabEntry {
   const cased = e.casedAliases ?? [];
@@ -62,8 +74,14 @@ function toEntry(e: z.infer<typeof vocabularyFileSchema>[number]): VocabEntry {
     keys: [...new Set(plain.map((n) => phraseKey(n)).filter(Boolean))],
     verbKeys: [],
     casedKeys: cased.map((n) => phraseKey(n, true)).filter(Boolean),
+    proseCasedKeys: cased
+      .filter((n) => n.length > SHORT_CASED_NAME)
+      .map((n) => phraseKey(n, true))
+      .filter(Boolean),
     domain: e.kind === 'domain',
     kind: e.kind,
+    names: plain,
+    casedNames: cased,
   };
 }
 
@@ -100,11 +118,11 @@ export function isDomainTerm(term: string): boolean {
   return vocabEntry(term)?.domain ?? false;
 }
 
-function entryIn(entry: VocabEntry, index: TermIndex): boolean {
+function entryIn(entry: VocabEntry, index: TermIndex, prose = false): boolean {
   return (
     entry.keys.some((k) => index.has(k) || index.hasJoined(k)) ||
     entry.verbKeys.some((k) => index.has(k)) ||
-    entry.casedKeys.some((k) => index.hasCased(k))
+    (prose ? entry.proseCasedKeys : entry.casedKeys).some((k) => index.hasCased(k))
   );
 }
 
@@ -120,6 +138,8 @@ export function termIn(term: string, index: TermIndex): boolean {
 export interface TermSearch {
   /** termIn. */
   in: (index: TermIndex) => boolean;
+  /** termIn for a line of prose (a bullet, a sentence): a short name only its case sets apart does not count. */
+  inProse: (index: TermIndex) => boolean;
   /**
    * Whether a posting's line names the term: a known term as vocabularyNamedIn reads it (not
    * inside a longer term, not as a team or a job title), any other name word for word.
@@ -132,6 +152,7 @@ export function termSearch(term: string): TermSearch {
   const key = entry ? '' : phraseKey(term);
   return {
     in: (index) => (entry ? entryIn(entry, index) : phraseIn(key, index)),
+    inProse: (index) => (entry ? entryIn(entry, index, true) : phraseIn(key, index)),
     namedBy: (line) => (entry ? line.terms.has(entry) : phraseIn(key, line.index)),
   };
 }
