@@ -1,5 +1,6 @@
 /**
- * The resume and cover-letter style sheet: one column, web-safe fonts, real text only, and
+ * The resume and cover-letter style sheet: one column, web-safe fonts, real text only (bullets
+ * too), and
  * print rules (0.5in margins, docs/product-rules.md 3.4) that let a two-page resume break between
  * entries rather than inside a heading.
  */
@@ -17,8 +18,11 @@ h2 { margin: 14pt 0 5pt; padding-bottom: 2pt; font-size: 11pt; letter-spacing: 0
   text-transform: uppercase; color: ${accent}; border-bottom: 1px solid ${accent}; }
 h3 { margin: 8pt 0 1pt; font-size: 10.5pt; }
 p { margin: 2pt 0; }
-ul { margin: 3pt 0 0; padding-left: 16pt; }
-li { margin: 1pt 0; }
+ul { margin: 3pt 0 0; padding-left: 16pt; list-style: none; }
+/* The marker is a text bullet, not a drawn disc: a reader of the PDF (an ATS, ours) sees where
+   each bullet opens, so a bullet that wraps is never run into the next. */
+li { margin: 1pt 0; text-indent: -9pt; }
+li::before { content: "\\2022"; display: inline-block; width: 9pt; text-indent: 0; }
 .headline { font-size: 11.5pt; color: #333; }
 .contact, .meta { color: #444; }
 .letter p { margin: 0 0 10pt; }

@@ -81,11 +81,16 @@ function entryDiffs(where: string, header: Field[], base: Dated, got: Dated, spl
   ]);
 }
 
-/** A base bullet is in a role when most of its content words are in one bullet of that role. */
-function bulletIn(bullet: string, bullets: string[]): boolean {
+/**
+ * Which of the result's bullets holds a base bullet: one not taken yet that has most of its content
+ * words (-1 when none). Each result bullet stands for one base bullet, so two bullets run into one
+ * are one bullet missing.
+ */
+function bulletAt(bullet: string, bullets: string[], taken: Set<number>): number {
   const content = tokens(bullet).filter(isContentWord);
-  if (content.length === 0) return true;
-  return bullets.some((b) => {
+  return bullets.findIndex((b, i) => {
+    if (taken.has(i)) return false;
+    if (content.length === 0) return true;
     const words = new Set(tokens(b));
     return content.filter((w) => words.has(w)).length / content.length >= BULLET_WORDS_KEPT;
   });
@@ -120,9 +125,12 @@ function compareRoles(
         ['place', role.location, got.location],
       ];
       for (const detail of entryDiffs(where, header, role, got, splits)) out.push({ kind: 'role', detail });
-      for (const bullet of role.bullets)
-        if (!bulletIn(bullet, got.bullets))
-          out.push({ kind: 'bullet', detail: `${where}: bullet "${bullet.slice(0, 60)}" is not there` });
+      const taken = new Set<number>();
+      for (const bullet of role.bullets) {
+        const at = bulletAt(bullet, got.bullets, taken);
+        if (at >= 0) taken.add(at);
+        else out.push({ kind: 'bullet', detail: `${where}: bullet "${bullet.slice(0, 60)}" is not there` });
+      }
     });
   }
   return out;

@@ -16,6 +16,7 @@ import { looksLikeDegree, looksLikeSchool } from '../degrees';
 import { classifyFragment, endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
 import { isJoiningWord, trimFieldEnds } from '../field-ends';
 import { endsJoining } from '../join-wrapped';
+import { startsWithPastVerb } from '../past-verbs';
 import { isTownName } from '../trailing-town';
 import { detectHeading } from '../headings';
 import { tidy } from './02-group-lines';
@@ -209,6 +210,11 @@ function wraps(
   if (CLOSING_DATE_RE.test(top.text)) return false;
   // A word broken at a hyphen ("archi-" / "tecture") is the parser's to mend (join-wrapped.ts).
   if (HYPHEN_END_RE.test(top.text)) return false;
+  // A full line of a list whose markers are drawn, not written, and a line that opens on an action
+  // in the past ("… in Prometheus and Grafana" / "Moved 30 services …"): an achievement of its
+  // own, as join-wrapped.ts reads pasted text, unless the line above ends on a joining word or mark.
+  if (!item && opensAchievement(next.text) && !endsJoining(top.text) && !/[,;:&/–—-]$/.test(top.text))
+    return false;
   // A line going on in the face of the top's last field, not its first, goes on that field alone
   // ("Master of Science in …" in bold italics, ", Imperial" in bold / "College London" in bold).
   const field =
@@ -242,6 +248,13 @@ export function firstWordWidth(seg: Segment, words = seg.text): number {
  */
 export const wordOverruns = (width: number, size: number, wordWidth: number, room: number): boolean =>
   width + CHAR_WIDTH * size + wordWidth > room;
+
+/**
+ * An action in the past before a word in lower case or a figure ("Moved 30 services"; not "United
+ * Nations", nor a legal form alone, "Limited").
+ */
+const opensAchievement = (text: string): boolean =>
+  startsWithPastVerb(text) && /^\S+\s+[\p{Ll}\p{N}]/u.test(text);
 
 /** Two lines of an entry that hold two of its fields, one under the other. */
 function entryFieldsApart(top: string, next: string): boolean {
