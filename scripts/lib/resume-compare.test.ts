@@ -69,7 +69,7 @@ describe('compareResume', () => {
     ]);
   });
 
-  it('does not pair a role that shares neither company nor title, and never reuses one', () => {
+  it('does not pair a role that shares neither company nor title, never reuses one, and counts it as invented', () => {
     const score = compareResume(
       expected,
       parsed({ experience: [role('BMW Group', 'Entwicklungsingenieur', '03/2019', 'heute'), role('Bosch', 'Engineer', 'Oct 2013', 'Aug 2015')] }),
@@ -79,7 +79,20 @@ describe('compareResume', () => {
       'role Siemens AG: title (no role)',
       'role Siemens AG: start (no role)',
       'role Siemens AG: end (no role)',
+      'extra role: company got "Bosch"',
+      'extra role: title got "Engineer"',
     ]);
+  });
+
+  it("counts a role read from a bullet's fragment as two fields wrong", () => {
+    const right = parsed({ experience: [role('BMW Group', 'Entwicklungsingenieur', '03/2019', 'heute'), role('Siemens AG', 'Werkstudent', '10/2015', '02/2019')] }); // prettier-ignore
+    const base = compareResume(expected, right);
+    const withFragment = compareResume(expected, {
+      ...right,
+      experience: [...right.experience, role('reduction', 'and ∼200K ton CO2', '', '')],
+    });
+    expect(withFragment.total).toBe(base.total + 2);
+    expect(withFragment.right).toBe(base.right);
   });
 
   it('takes an expected "" as a school the document does not name: right only when none is read', () => {
@@ -96,6 +109,8 @@ describe('compareResume', () => {
     expect(compareResume(diploma, parsed({ education: [other] })).misses).toEqual([
       'school : school (no entry)',
       'school : degree (no entry)',
+      'extra school: school',
+      'extra school: degree got "Master of Science"',
     ]);
   });
 

@@ -121,6 +121,11 @@ function pair<E, A>(expected: E[], actual: A[], fields: (e: E, a: A) => Field[])
 }
 
 /** Every expected entry's fields, scored against its paired entry; with none, every field misses. */
+/**
+ * Each expected entry's fields against the entry paired with it; then each entry read that pairs
+ * with none (a role made of a bullet's fragment, "and ∼200K ton CO2" / "reduction") costs its
+ * `extra` fields: a reading that invents entries is not right about them.
+ */
 function entryFields<E, A>(
   expected: E[],
   actual: A[],
@@ -128,9 +133,11 @@ function entryFields<E, A>(
   empty: A,
   name: (e: E) => string,
   missing: string,
+  extra: (a: A) => Field[],
 ): Field[] {
   const pairs = pair(expected, actual, fieldsOf);
-  return expected.flatMap((e, i) => {
+  const paired = new Set(pairs.values());
+  const fields = expected.flatMap((e, i) => {
     const ai = pairs.get(i);
     const fs =
       ai === undefined
@@ -138,7 +145,17 @@ function entryFields<E, A>(
         : fieldsOf(e, actual[ai]!);
     return fs.map((f) => ({ ...f, label: `${name(e)}: ${f.label}` }));
   });
+  return [...fields, ...actual.filter((_, j) => !paired.has(j)).flatMap(extra)];
 }
+
+/** The fields an entry read with no entry of the document behind it gets wrong. */
+const extraFields = (what: string, got: [FieldKind, string | null][]): Field[] =>
+  got.map(([kind, value]) => ({
+    kind,
+    label: `extra ${what}: ${kind}`,
+    ok: false,
+    got: value,
+  }));
 
 /** Expected fields where a contact field may be null: the resume has none, so none is right. */
 export type ExpectedFields = Omit<ExpectedResume, 'name' | 'email' | 'phone' | 'location'> & {
@@ -172,6 +189,11 @@ export function compareResume(expected: ExpectedFields, actual: ParsedResume): C
       EMPTY_ROLE,
       (e) => `role ${e.company}`,
       'no role',
+      (a) =>
+        extraFields('role', [
+          ['company', a.company],
+          ['title', a.title],
+        ]),
     ),
   );
 
@@ -187,6 +209,11 @@ export function compareResume(expected: ExpectedFields, actual: ParsedResume): C
       EMPTY_SCHOOL,
       (e) => `school ${e.school}`,
       'no entry',
+      (a) =>
+        extraFields('school', [
+          ['school', a.school],
+          ['degree', a.degree],
+        ]),
     ),
   );
 

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreDevsetEntry, type DevsetScore } from '../../scripts/lib/devset/parse-score';
 import { loadDevset } from '../../scripts/lib/devset/read-devset';
 
-const FIELDS_FLOOR = 0.99;
+/** Fields read right; since stop 86 an entry read with none of the document behind it counts its fields wrong (98.8 % then). */
+const FIELDS_FLOOR = 0.985;
 const NAMES_FLOOR = 48;
 
 const devset = loadDevset();
