@@ -4,9 +4,9 @@
  *   - an item of their skills section that is the skill, under its name or a listed alias
  *     (the item's bracketed detail aside: "Excel (pivot tables)" states Excel); a requirement
  *     they confirmed with "I have this" is such an item (confirm-requirement.ts adds it there);
- *   - or a line of their own (a bullet, a title, their headline or summary, a project, a certification)
- *     that writes the skill's name or
- *     one of its plain aliases as it is spelled, whole words, not inside a longer name.
+ *   - or a line of their own (a bullet, a title, their headline or summary, a project, a
+ *     certification) that writes the skill's name or one of its plain aliases as it is spelled,
+ *     whole words, not inside a longer name.
  * Never by stem, substring or a word's other case: "Go" in "Go Sooners" is no Golang,
  * "communication" in "serial communication protocols" is no Communication. A short name that only
  * its case sets apart from a word (the vocabulary's cased aliases: "Go", "R") and a soft skill (a
@@ -75,11 +75,18 @@ function ownLines(resume: ParsedResume): string[] {
 /** Whether one line of the person's writes `term` (the rule above, for a line that is not a skills item). */
 export const statedIn = (term: string, line: string): boolean => writes(line, spellings(term));
 
+/** Whether a skills item is `term`, under its name or a listed alias, its bracketed detail aside. */
+function itemNames(item: string, names: ReturnType<typeof spellings>): boolean {
+  const keys = new Set(names.whole.map(valueKey));
+  return keys.has(valueKey(replaceAsides(item, ''))) || keys.has(valueKey(item));
+}
+
+export const isSkillItem = (term: string, item: string): boolean => itemNames(item, spellings(term));
+
 /** The line of the person's resume that states `term`, or null when none does. */
 export function claimSource(term: string, resume: ParsedResume): string | null {
   const names = spellings(term);
-  const keys = new Set(names.whole.map(valueKey));
-  const item = resume.skills.find((s) => keys.has(valueKey(replaceAsides(s, ''))) || keys.has(valueKey(s)));
-  if (item) return item;
-  return ownLines(resume).find((l) => writes(l, names)) ?? null;
+  return (
+    resume.skills.find((s) => itemNames(s, names)) ?? ownLines(resume).find((l) => writes(l, names)) ?? null
+  );
 }

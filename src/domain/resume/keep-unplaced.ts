@@ -122,15 +122,12 @@ export function keepUnplacedLines(
     if (unplaced.length)
       kept.push({ heading: section.label || UNPLACED_HEADER_HEADING, lines: unplaced.map((i) => lines[i]!) });
   }
-  const leftOf = (
-    kind: 'education' | 'projects',
-    owner: EntryLines<EducationEntry> | EntryLines<ProjectEntry>,
-  ) => {
+  function leftOf<E>(kind: 'education' | 'projects', owner: EntryLines<E>): void {
     const { lines, unplaced } = joined[kind];
-    const left = placeInEntries(lines, unplaced, owner as EntryLines<unknown>);
+    const left = placeInEntries(lines, unplaced, owner);
     if (left.length)
       kept.push({ heading: sections.find((s) => s.kind === kind)!.label, lines: left.map((i) => lines[i]!) });
-  };
+  }
   leftOf('education', schoolOwner(education));
   leftOf('projects', projectOwner(projects));
   const resume = { ...parsed, experience, education, projects };

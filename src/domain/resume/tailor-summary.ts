@@ -15,7 +15,7 @@ import { prominentText } from './score-match';
 import type { ExperienceEntry, JobProfile, ParsedResume } from './types';
 import { isDomainTerm, termIn } from './vocabulary';
 import { replaceAsides } from './bracket-asides';
-import { claimSource, statedIn } from './claim-source';
+import { claimSource, isSkillItem, statedIn } from './claim-source';
 
 const LEAD_SKILLS = 3;
 const MORE_SKILLS = 4;
@@ -88,8 +88,7 @@ export function buildSummary(resume: ParsedResume, job: JobProfile, opts?: AsOfO
   const matched = job.keywords.filter(
     (k) => termIn(k, evidence) && !looksLikeTitle(k) && !isDomainTerm(k) && claimSource(k, resume) !== null,
   );
-  const ownWords = (k: string) =>
-    resume.skills.map(plain).find((s) => claimSource(k, { ...resume, skills: [s] }) === s) ?? k;
+  const ownWords = (k: string) => resume.skills.map(plain).find((s) => isSkillItem(k, s)) ?? k;
   for (const k of matched) if (lead.length < LEAD_SKILLS) take(lead, ownWords(k), LEAD_SKILLS);
   const leadIndex = buildTermIndex(lead.join('\n'));
   const certs: string[] = [];
