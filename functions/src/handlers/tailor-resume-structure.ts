@@ -33,20 +33,33 @@ export async function versionOf(html: string, read: ReadBack): Promise<Version> 
 const structureOf = (base: ParsedResume, v: Version): string[] =>
   compareStructure(base, v.read.resume, v.headings).map((m) => m.detail);
 
-/** The engine's own changes: the output's differences that the built-in version does not show. */
+/** The skills a version's summary names without a source line (fidelity/claims.ts), as details. */
+const claimsOf = (base: ParsedResume, v: Version): string[] =>
+  unsourcedClaims(base, v.read.resume.summary).map((s) => `it names ${s}, which the resume does not state`);
+
+/**
+ * The engine's own changes: the output's structural differences and unsourced claims that the
+ * built-in version of the same resume does not show (what the built-in shows is the reader's or
+ * the measure's, not the engine's).
+ */
 export function engineChanges(base: ParsedResume, output: Version, builtIn: Version): string[] {
-  const changes = structureOf(base, output);
-  if (changes.length === 0) return [];
-  const readerOwn = new Set(structureOf(base, builtIn));
-  return changes.filter((c) => !readerOwn.has(c));
+  const readerOwn = new Set([...structureOf(base, builtIn), ...claimsOf(base, builtIn)]);
+  return [...structureOf(base, output), ...claimsOf(base, output)].filter((c) => !readerOwn.has(c));
 }
 
-/** What no version may show, whichever engine wrote it: a section twice, a skill with no source. */
+/** Section headings the base resume itself holds twice (a person may repeat one): never a change. */
+function ownRepeats(base: ParsedResume): Set<string> {
+  const headings = [...base.other.map((o) => o.heading), ...base.experience.map((r) => r.group ?? '')];
+  return new Set(repeatedSections(headings.filter(Boolean)).map((h) => h.toLowerCase()));
+}
+
+/**
+ * What no version may show, whichever engine wrote it: a section drawn twice that the base resume
+ * does not hold twice. The built-in version is the repair for everything else.
+ */
 export function unrepairable(base: ParsedResume, v: Version): string[] {
-  return [
-    ...repeatedSections(v.headings).map((h) => `the section "${h}" appears twice`),
-    ...unsourcedClaims(base, v.read.resume.summary).map(
-      (s) => `it names ${s}, which the resume does not state`,
-    ),
-  ];
+  const own = ownRepeats(base);
+  return repeatedSections(v.headings)
+    .filter((h) => !own.has(h.toLowerCase()))
+    .map((h) => `the section "${h}" appears twice`);
 }
