@@ -19,6 +19,21 @@ describe('joinWrappedLines', () => {
     ]);
   });
 
+  it('never ends a heading alone on its line with a country or a word of the next line', () => {
+    expect(texts(['Work Experience', 'HR', 'Manager'])).toEqual(['Work Experience', 'HR', 'Manager']);
+    // A place wrapped before its country's code still takes it.
+    expect(texts(['Zagreb, Grad Zagreb', 'HR'])).toEqual(['Zagreb, Grad Zagreb, HR']);
+  });
+
+  it("joins a header's place cut at its hyphen to its end, dates after it or not", () => {
+    expect(texts(['Deutsche Telekom AG — Karlsruhe, Baden-', 'Württemberg (04/2019 - 01/2023)'])).toEqual([
+      'Deutsche Telekom AG — Karlsruhe, Baden-Württemberg (04/2019 - 01/2023)',
+    ]);
+    expect(texts(['Deutsche Telekom AG — Karlsruhe, Baden-', 'Württemberg'])).toEqual([
+      'Deutsche Telekom AG — Karlsruhe, Baden-Württemberg',
+    ]);
+  });
+
   it('continues a sentence cut after a joining word, whatever case the next line starts with', () => {
     expect(
       join([

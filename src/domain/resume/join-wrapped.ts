@@ -284,13 +284,23 @@ function bracketGoesOn(head: string, next: string): boolean {
 
 /**
  * "Düsseldorf, Nordrhein-" / "Westfalen DE": a town and region cut at a hyphen in the region; so
- * is one printed without its commas ("Dijon Bourgogne-" / "Franche-Comté FR").
+ * is one printed without its commas ("Dijon Bourgogne-" / "Franche-Comté FR"), and one closing a
+ * header after its dash, its dates after it ("Deutsche Telekom AG — Karlsruhe, Baden-" /
+ * "Württemberg (04/2019 - 01/2023)").
  */
 function hyphenPlaceGoesOn(head: string, next: string): boolean {
   if (!/\p{L}-$/u.test(head.trim()) || !/^\p{Lu}/u.test(next.trim()) || /\s{3,}/.test(head + next))
     return false;
-  const place = `${head.trim()}${next.trim()}`;
-  return head.includes(',') ? isTownAndRegion(place) : isPlaceWithoutComma(place);
+  const field = head
+    .trim()
+    .split(/\s[|–—]\s/)
+    .at(-1)!;
+  const dated = findDates(next);
+  // Dates close the line when the words left without them open it.
+  const closing = dated.start !== null && next.trim().startsWith(dated.rest.trim());
+  const end = closing ? dated.rest.trim() : next.trim();
+  const place = `${field}${end}`;
+  return field.includes(',') ? isTownAndRegion(place) : isPlaceWithoutComma(place);
 }
 
 /**
@@ -552,13 +562,16 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }
+    // Below, a line finishes a name or a place the line before began. A heading alone on its line
+    // is no such line ("Work Experience" / "HR", Croatia's code, over a headline).
+    const wrapsName = prev && !prev.bullet && !line.bullet && detectHeading(prev.text)?.inline !== null;
     // "Master of Science in Hospitality Management, Linköping" / "University": undated, too,
     // when the next line is one word (two or more may name an employer of their own under a
     // place: "Townsville, Queensland" / "Brisbane City Council"), or the line before ends on a
     // joining word ("Federal University of" / "Technology Owerri").
     const oneWord = !/\s/.test(line.text.trim());
     const open = oneWord || nameCut(prev?.text ?? '');
-    if (prev && !prev.bullet && !line.bullet && open && kindGoesOn(prev.text, line.text, false)) {
+    if (prev && wrapsName && open && kindGoesOn(prev.text, line.text, false)) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }
@@ -566,21 +579,21 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     // does a name ("University of Illinois at Urbana-" / "Champaign").
     const hyphenated =
       hyphenPlaceGoesOn(prev?.text ?? '', line.text) || hyphenNameGoesOn(prev?.text ?? '', line.text);
-    if (prev && !prev.bullet && !line.bullet && hyphenated) {
+    if (prev && wrapsName && hyphenated) {
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${line.text.trim()}` };
       continue;
     }
-    if (prev && !prev.bullet && !line.bullet && countryNameGoesOn(prev.text, line.text)) {
+    if (prev && wrapsName && countryNameGoesOn(prev.text, line.text)) {
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()} ${line.text.trim()}` };
       continue;
     }
     // The country joins its place the way the place is written: after a comma when it has one.
-    if (prev && !prev.bullet && !line.bullet && countryGoesOn(prev.text, line.text)) {
+    if (prev && wrapsName && countryGoesOn(prev.text, line.text)) {
       const comma = prev.text.includes(',') && !prev.text.trim().endsWith(',') ? ',' : '';
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${comma} ${line.text.trim()}` };
       continue;
     }
-    const withCountry = prev && !prev.bullet && !line.bullet ? countryEndsCell(prev.text, line.text) : null;
+    const withCountry = prev && wrapsName ? countryEndsCell(prev.text, line.text) : null;
     if (prev && withCountry !== null) {
       out[out.length - 1] = { ...prev, text: withCountry };
       continue;

@@ -12,24 +12,29 @@ import { parseResume } from './parse-resume';
  */
 
 describe('contact', () => {
-  it("reads the person's labelled e-mail and phone from under a heading set above the name", () => {
+  it("reads the person's headline, summary, e-mail, phone and website from under a heading set above the name", () => {
     const r = parseResume(
       [
         'Ricardo López',
         'Work Experience',
+        'Solicitor',
         'Solicitor with 6 years of experience in Regulatory Compliance.',
         'Phone: +52 1 33 9739 7096',
         'Email:',
         'ricardo.lopez@outlook.com',
+        'Website: https://ricardo-lopez.mx',
         'Mabe S.A. de C.V.    2023 - 2026',
         'Solicitor',
         '• Led due diligence workstreams on 4 acquisitions.',
       ].join('\n'),
     );
     expect(r.contact).toMatchObject({ email: 'ricardo.lopez@outlook.com', phone: '+52 1 33 9739 7096' });
-    expect(r.experience).toContainEqual(
+    expect(r.contact.links).toContain('https://ricardo-lopez.mx');
+    expect(r.headline).toBe('Solicitor');
+    expect(r.summary).toBe('Solicitor with 6 years of experience in Regulatory Compliance.');
+    expect(r.experience).toEqual([
       expect.objectContaining({ company: 'Mabe S.A. de C.V.', title: 'Solicitor', startDate: '2023' }),
-    );
+    ]);
   });
 
   it('never takes a sidebar label or a document title for the name', () => {

@@ -44,6 +44,8 @@ export function toSections(read: ResumeLine[]): Section[] {
     }),
   );
   let headerUntil = -1;
+  // The last line an entry section gave the header as the person's detail.
+  let strayAt = -1;
   for (const [i, line] of lines.entries()) {
     // A two-column table read sidebar first: the resume opens with "CONTACT", and the name
     // (and headline) come just before the main column's first heading. A sidebar's labelled
@@ -90,10 +92,13 @@ export function toSections(read: ResumeLine[]): Section[] {
       // read after the main column's first section, details under a heading set above the name).
       const detail = contactDetail(line.text) ?? labelledDetail(line.text, lines[i + 1]?.text);
       const entries = ENTRY_KINDS.has(current.kind);
+      // A labelled detail or a link right after one of those goes on in the person's list of them.
       const stray =
         entries &&
-        (detail === 'email' || (detail === 'phone' && findDates(line.text).start === null)) &&
-        !headerHas(sections[0]!, detail);
+        (((detail === 'email' || (detail === 'phone' && findDates(line.text).start === null)) &&
+          !headerHas(sections[0]!, detail)) ||
+          (strayAt === i - 1 && (detail !== null || profileField(line.text) !== null)));
+      if (stray) strayAt = i;
       const referees = REFERENCES_RE.test(current.label);
       // Outside roles and schools, a labelled field, or (not a referee's) a detail, a row of
       // them, or a place beside one.
@@ -114,6 +119,11 @@ export function toSections(read: ResumeLine[]): Section[] {
         sections[0]!.lines.push({ text: cell.detail, bullet: false });
         current.lines.push({ ...line, text: cell.rest });
         continue;
+      }
+      // Under a heading set above the name, the lines before the person's details (a headline, a
+      // summary sentence, none dated, none a list item) are the header's too.
+      if (stray && current.lines.length > 0 && current.lines.every(headerText)) {
+        sections[0]!.lines.push(...current.lines.splice(0));
       }
       (profile ? sections[0]! : current).lines.push(line);
       continue;
@@ -141,6 +151,9 @@ function labelledDetail(text: string, next = ''): 'email' | 'phone' | null {
   if (field?.key !== 'email' && field?.key !== 'phone') return null;
   return contactDetail(field.value || next) === field.key ? field.key : null;
 }
+
+/** A line a header may hold above the person's details: no list item, no dates. */
+const headerText = (l: ResumeLine): boolean => !l.bullet && findDates(l.text).start === null;
 
 /** Whether the header's lines hold a detail of that kind alone on a line. */
 const headerHas = (header: Section, kind: 'email' | 'phone'): boolean =>

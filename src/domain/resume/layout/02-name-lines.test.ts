@@ -47,6 +47,25 @@ describe('nameLines (the name from page one’s typography)', () => {
     expect(lines.map(lineText)).toContain('Regina, Saskatchewan');
   });
 
+  it('joins a headline set after the name on its row to its words wrapped back under the name', () => {
+    const headline = (under: string, size: number) => [
+      ...place('Karin Karlsson', 60, 780, { size: 24 }),
+      ...place('Culinary', 262, 780, { size: 19 }),
+      ...place(under, 60, 757, { size }),
+      ...body(700),
+    ];
+    expect(read(headline('Director', 19)).lines.map(lineText).slice(0, 2)).toEqual([
+      'Karin Karlsson',
+      'Culinary Director',
+    ]);
+    // A line in the body's size under the row is a line of its own (an e-mail address, a summary).
+    expect(read(headline('karin@example.se', 10)).lines.map(lineText).slice(0, 3)).toEqual([
+      'Karin Karlsson',
+      'Culinary',
+      'karin@example.se',
+    ]);
+  });
+
   it('ends the name at a separator and leaves the words after it on their line', () => {
     const items = [
       ...place('Jack', 300, 790, { size: 24 }),

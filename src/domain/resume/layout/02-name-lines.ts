@@ -11,6 +11,7 @@ import { bareName } from '../name-parts';
 import { looksLikeName } from '../parse-contact';
 import { WEB_ADDRESS_RE } from '../web-address';
 import { lineOf, lineText, type PositionedLine, type Segment } from './model';
+import { SAME_EDGE } from './07-wrapped-lines';
 
 /** The share of page one, from the top, the name is looked for in. */
 const TOP_SHARE = 0.35;
@@ -173,7 +174,8 @@ export function nameLines(lines: readonly PositionedLine[], height = 0): NameLin
   const region = lines.filter((l) => l.y >= floor);
   const worded = (s: Segment) => /\p{L}{2}/u.test(s.text);
   const largest = Math.max(...region.flatMap((l) => l.segments.filter(worded).map((s) => s.size)));
-  if (!(largest >= NAME_SCALE * bodySize(lines))) return none;
+  const body = bodySize(lines);
+  if (!(largest >= NAME_SCALE * body)) return none;
   const at = region.findIndex((l) =>
     l.segments.some((s) => worded(s) && s.size >= (1 - SAME_SIZE) * largest),
   );
@@ -208,13 +210,38 @@ export function nameLines(lines: readonly PositionedLine[], height = 0): NameLin
   if (!nameLike(text)) return none;
   const used = new Set(parts.map((p) => p.seg));
   const out: PositionedLine[] = [];
+  let nameAt = -1;
   for (const [i, line] of lines.entries()) {
-    if (i === at) out.push(lineOf(line.page, [{ ...first, text, pieces: undefined }]));
+    if (i === at) nameAt = out.push(lineOf(line.page, [{ ...first, text, pieces: undefined }])) - 1;
     if (!line.segments.some((s) => used.has(s))) out.push(line);
     else {
       const rest = line.segments.flatMap((s) => (used.has(s) ? tail(s, elsewhere) : [s]));
       if (rest.length) out.push(lineOf(line.page, rest));
     }
   }
+  headlineWraps(out, nameAt, body);
   return { lines: out, name: text };
+}
+
+/**
+ * "Karin Karlsson | Culinary" / "Director": a headline set after the name on its row, in display
+ * type (larger than the body's), wraps back to the name's left edge. The line under the row, in
+ * the headline's size and face, a leading below it and at the name's edge, goes on from it
+ * (`out` is changed in place).
+ */
+function headlineWraps(out: PositionedLine[], nameAt: number, body: number): void {
+  const [name, rest, under] = [out[nameAt], out[nameAt + 1], out[nameAt + 2]];
+  if (!name || !rest || !under || rest.segments.length !== 1 || under.segments.length !== 1) return;
+  const [head, more] = [rest.segments[0]!, under.segments[0]!];
+  const wraps =
+    head.size >= NAME_SCALE * body &&
+    Math.abs(head.y - name.y) <= SAME_SIZE * name.size &&
+    sameSize(head, more) &&
+    head.style === more.style &&
+    Math.abs(more.x - name.x) <= SAME_EDGE &&
+    head.y - more.y > 0 &&
+    head.y - more.y <= WRAP_GAP * head.size;
+  if (!wraps) return;
+  const joined = { ...head, text: `${head.text} ${more.text}`, pieces: undefined };
+  out.splice(nameAt + 1, 2, lineOf(rest.page, [joined]));
 }
