@@ -468,4 +468,49 @@ describe('joinDateColumn', () => {
     expect(texts).not.toContain('län');
     expect(texts).toContain('Backend Engineer, Handelsbanken    2017-03 to 2020-11    Västerås');
   });
+
+  it('takes the place under a date its cell stacked on two lines, beside a sidebar on the same rows', () => {
+    const sidebar = (y: number, text: string) => (text ? place(text, 46, y) : []);
+    const role = (
+      y: number,
+      [from, to]: [string, string],
+      town: string,
+      header: string,
+      skills: string[],
+    ) => [
+      ...sidebar(y, skills[0]!),
+      ...place(from, 208, y, { size: 9 }),
+      ...place(header, 286, y),
+      ...sidebar(y - 13, skills[1]!),
+      ...place(to, 208, y - 13, { size: 9 }),
+      ...place('Coordinator', 286, y - 13),
+      ...sidebar(y - 26, skills[2]!),
+      ...place(town, 208, y - 26, { size: 9 }),
+      ...place('• Organised a whole-school science week for 20 families.', 291, y - 26),
+    ];
+    const { texts, found } = run([
+      ...role(616, ['Apr 2021 - Nov', '2025'], 'Ottawa', 'Toronto District School Board, SEN', [
+        '• Seesaw',
+        '• Curriculum Design',
+        '• Formative Assessment',
+      ]),
+      ...role(560, ['Nov 2019 - Feb', '2021'], 'Halifax', 'Fairmont Hotels & Resorts, SEN', [
+        '• Lesson Planning',
+        '• Outdoor Learning',
+        '• Phonics',
+      ]),
+      // The sidebar has ended: these rows show the date column.
+      ...role(504, ['Feb 2015 - Sep', '2019'], 'Calgary', 'Prairie Sky Electrical Ltd, SEN', ['', '', '']),
+      ...role(448, ['Jan 2012 - Jan', '2015'], 'Regina', 'Saskatoon Public Schools, SEN', ['', '', '']),
+    ]);
+    expect(found).toBe(true);
+    expect(texts).toContain(
+      '• Seesaw    Toronto District School Board, SEN    Apr 2021 - Nov 2025    Ottawa',
+    );
+    expect(texts).toContain(
+      '• Formative Assessment    • Organised a whole-school science week for 20 families.',
+    );
+    expect(texts.some((t) => t.includes('Halifax    •'))).toBe(false);
+    expect(texts).toContain('• Phonics    • Organised a whole-school science week for 20 families.');
+  });
 });

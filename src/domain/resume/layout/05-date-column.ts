@@ -216,19 +216,22 @@ function gutterCandidates(
  * "Sep 2024 to May 2026" / "Enugu": a short cell right under a date cell, at its left edge, is
  * the date's (the role's place), not a row label of its own.
  */
-const underDate = (date: Segment | undefined, cell: Segment): boolean =>
+const underDate = (date: Segment | undefined, cell: Segment, bottom = date?.y): boolean =>
   !!date &&
   isDateCell(date.text) &&
   !isDateCell(cell.text) &&
   !monthAlone(cell.text) &&
-  rightUnder(date, cell);
+  rightUnder(date, cell, bottom);
 
-/** A cell of a few words set right under another, at its left edge or, flush right, at its right. */
-function rightUnder(above: Segment, cell: Segment): boolean {
+/**
+ * A cell of a few words set right under another (whose last line stands at `bottom`), at its left
+ * edge or, flush right, at its right.
+ */
+function rightUnder(above: Segment, cell: Segment, bottom = above.y): boolean {
   return (
     (Math.abs(cell.x - above.x) <= 3 || Math.abs(cell.xEnd - above.xEnd) <= 3) &&
-    above.y - cell.y > 0 &&
-    above.y - cell.y < 1.6 * above.size &&
+    bottom - cell.y > 0 &&
+    bottom - cell.y < 1.6 * above.size &&
     cell.text.trim().split(/\s+/).length <= UNDER_DATE_WORDS
   );
 }
@@ -408,27 +411,32 @@ export function joinDateColumn(
       }
       line = dashed.line;
     }
-    const first = line.segments[0]!;
+    // An aside's cells on the row (a sidebar left of the date column) stay on it as they are.
+    const beside = line.segments.filter((s) => s.xEnd < asideEnd);
+    const cells = line.segments.filter((s) => s.xEnd >= asideEnd);
+    const onlyBeside = (page: number) => {
+      if (beside.length) rows.push({ page, line: lineOf(page, beside), dates: [], aside: true });
+    };
+    const first = cells[0]!;
     const inColumn = !crosses(line, g) && first.xEnd <= g;
     // The place under a date goes with the date to the end of the role's row; a place wrapped
     // onto the row under it ("Linköping, Östergötlands" / "län") goes with it whole.
-    if (
-      inColumn &&
-      place &&
-      line.segments.length === 1 &&
-      !isDateCell(first.text) &&
-      rightUnder(place.cell, first)
-    ) {
+    if (inColumn && place && cells.length === 1 && !isDateCell(first.text) && rightUnder(place.cell, first)) {
       place.date.text = `${place.date.text} ${first.text.trim()}`;
       place = null;
+      onlyBeside(line.page);
       continue;
     }
     place = null;
-    if (inColumn && underDate(prev, first) && !monthDigits(prev, first.text)) {
+    // Under a date stacked on two lines ("Nov 2019 - Feb" / "2021"), under its last line.
+    if (inColumn && underDate(prev, first, prevY || prev?.y) && !monthDigits(prev, first.text)) {
       prev!.text = `${prev!.text}${SEGMENT_JOIN}${first.text.trim()}`;
       place = { date: prev!, cell: first };
-      if (line.segments.length === 1) continue;
-      line = lineOf(line.page, line.segments.slice(1));
+      if (cells.length === 1) {
+        onlyBeside(line.page);
+        continue;
+      }
+      line = lineOf(line.page, [...beside, ...cells.slice(1)]);
     }
     // A month alone goes with the date right under it ("February" / "2022 – Present").
     const below = lines[i + 1]?.segments[0];

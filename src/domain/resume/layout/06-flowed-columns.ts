@@ -12,7 +12,7 @@
  */
 import { findDates } from '../dates';
 import { SAME_EDGE, firstWordWidth, wordOverruns } from './07-wrapped-lines';
-import { lineOf, type PositionedLine, type Segment } from './model';
+import { lineOf, readBlocks, type PositionedLine, type Segment } from './model';
 
 /** Rows of one paragraph stand at most this many sizes apart. */
 const LEADING = 1.8;
@@ -115,16 +115,11 @@ function flowedBlock(
 }
 
 export function readFlowedColumns(lines: PositionedLine[]): PositionedLine[] {
-  const out: PositionedLine[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const block = flowedBlock(lines, i);
-    if (!block) {
-      out.push(lines[i]!);
-      continue;
-    }
-    const page = lines[i]!.page;
-    out.push(...[...block.left, ...block.right].map((cell) => lineOf(page, [cell])));
-    i = block.end - 1;
-  }
-  return out;
+  return readBlocks(lines, (all, i) => {
+    const block = flowedBlock(all, i);
+    const page = all[i]!.page;
+    return (
+      block && { end: block.end, read: [...block.left, ...block.right].map((cell) => lineOf(page, [cell])) }
+    );
+  });
 }

@@ -60,3 +60,24 @@ export function lineOf(page: number, segments: Segment[]): PositionedLine {
     segments,
   };
 }
+
+/**
+ * `lines`, each block that `find` opens at a line read in its place: `find` gives the line after
+ * the block (`end`) and the block's lines as they read.
+ */
+export function readBlocks(
+  lines: PositionedLine[],
+  find: (lines: PositionedLine[], i: number) => { end: number; read: PositionedLine[] } | null,
+): PositionedLine[] {
+  const out: PositionedLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const block = find(lines, i);
+    if (!block) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(...block.read);
+    i = block.end - 1;
+  }
+  return out;
+}
