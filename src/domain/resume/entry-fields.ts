@@ -48,7 +48,7 @@ const COMPANY_WORDS = new Set(
     'center centre university college school schools district academy institute foundation agency studio ' +
     'studios gmbh plc pvt llp lp ag bv network networks media foods pharma pharmaceuticals financial capital ' +
     'insurance stores logistics motors energy airlines international global enterprises industries county ' +
-    'department ministry council trust bancorp brands manufacturing ' +
+    'department ministry council trust commission authority bancorp brands manufacturing ' +
     // Kinds of business: a title names its job last ("Hotel Manager"), an employer its kind ("Naivas Supermarket").
     // A kind that also names a department or a trade ("Pharmacy Resident", "restaurant gastronomique") is not one.
     'supermarket supermarkets hotel hotels resort resorts bakery dealership salon'

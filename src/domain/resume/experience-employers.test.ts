@@ -175,6 +175,9 @@ describe('employers and how a job was held', () => {
     expect(classifyFragment('Impianti Elettrici Bruno S.r.l.')).toBe('company');
     expect(classifyFragment('Trattoria da Gigi S.n.c.')).toBe('company');
     expect(classifyFragment('Naivas Supermarket')).toBe('company');
+    // A public body names its kind last, whatever job words it holds.
+    expect(classifyFragment('Teachers Service Commission')).toBe('company');
+    expect(classifyFragment('Greater London Authority')).toBe('company');
     // A title names its job last.
     expect(classifyFragment('Hotel Manager')).toBe('title');
   });

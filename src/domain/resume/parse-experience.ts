@@ -27,7 +27,7 @@ import { isTownAndRegion, namesPlace } from './contact-place';
 import { isJoiningWord } from './field-ends';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
-import { startsWithPastVerb } from './past-verbs';
+import { opensAchievement, startsWithPastVerb } from './past-verbs';
 import { placeBesideDates, placeOverDates, type HeaderLine } from './place-beside-dates';
 import type { ExperienceEntry } from './types';
 
@@ -109,6 +109,8 @@ const endsSentence = (text: string): boolean =>
 /** How many words a field of a header holds at most, and a header in all. */
 const FIELD_WORDS = 7;
 const HEADER_WORDS = 16;
+/** A line opening on an action in the past is a sentence from this many words ("Licensed practical nurse" is a title). */
+const ACHIEVEMENT_WORDS = 5;
 
 /**
  * "Coastline Electrical & Data Pty Ltd, Wollongong, New South Wales — HR Coordinator": fields of a
@@ -140,6 +142,9 @@ function isBulletText(text: string, hasDates: boolean): boolean {
   if (shortFields(text, count)) return false;
   if (titleCommaName(text)) return false;
   if (count > 10 || (count > 5 && endsSentence(text))) return true;
+  // An action in the past on a word in lower case ("Served as the site's go-to technician for PLC
+  // faults") opens a sentence, whatever title words it holds; a title is no such run of words.
+  if (count >= ACHIEVEMENT_WORDS && opensAchievement(text)) return true;
   // "Managed a team of 5" is a bullet; "Registered Nurse at X" is a header. A past verb opening
   // more than five words closed by a full stop is a sentence, whatever title or company words it
   // holds ("Conducted legal research … for partners.").

@@ -7,3 +7,10 @@ const IRREGULAR_VERBS =
 
 export const startsWithPastVerb = (text: string): boolean =>
   /^[A-Z][a-z]+ed\b/.test(text) || IRREGULAR_VERBS.test(text);
+
+/**
+ * An action in the past before a word in lower case or a figure ("Moved 30 services", "Served as
+ * the site's technician"; not "United Nations", nor a legal form alone, "Limited").
+ */
+export const opensAchievement = (text: string): boolean =>
+  startsWithPastVerb(text) && /^\S+\s+[\p{Ll}\p{N}]/u.test(text);

@@ -50,6 +50,19 @@ describe('fields written as sentences', () => {
     ]);
   });
 
+  it('reads a line opening on an action in the past before a lower-case word as a bullet, not an employer', () => {
+    const roles = parseExperience(
+      lines([
+        'Maintenance Technician, Siemens    2019 - 2023',
+        "Served as the site's go-to technician for PLC faults",
+        'Licensed practical nurse',
+      ]),
+    );
+    expect(roles[0]!.bullets).toEqual(["Served as the site's go-to technician for PLC faults"]);
+    // A title of a few words stays a header.
+    expect(roles[1]).toMatchObject({ title: 'Licensed practical nurse' });
+  });
+
   it('keeps an employer whose name reads as one with its legal form whole', () => {
     const [role] = parseExperience(
       lines(['SOLARIS BUS & COACH SP. Z O.O.    09/2024 - PRESENT', 'Maintenance Technician']),

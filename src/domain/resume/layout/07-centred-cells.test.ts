@@ -28,6 +28,20 @@ describe('joinCentredCells (a cell wrapped beside the dates its row centres)', (
     ]);
   });
 
+  it('reads a name its cell wrapped around the dates between its lines as one cell', () => {
+    expect(
+      read([
+        ...bold('Mahindra & Mahindra', 100, 700),
+        ...regular('04.2022 to Present', 380, 693),
+        ...bold('Ltd. — Noida, Uttar Pradesh', 100, 686),
+        ...bullet,
+      ]),
+    ).toEqual([
+      ['Mahindra & Mahindra Ltd. — Noida, Uttar Pradesh', '04.2022 to Present'].join(SEGMENT_JOIN),
+      '• Completed 54 domestic rewires on schedule with minimal disruption.',
+    ]);
+  });
+
   it('keeps two lines apart where the dates stand alone between them', () => {
     // A school over its field beside dates set between their baselines: two fields, not one cell.
     expect(

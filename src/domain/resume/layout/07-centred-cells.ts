@@ -6,11 +6,13 @@
  * edge, in one face and size, a leading apart, with no dates, bullet or heading of their own. Only
  * where a line of the cell stands above the dates and one below: beside a block's first or last
  * line, or alone between two lines ("University of California" / "August 2012 to May 2016" /
- * "Computer Science"), dates as well stand beside two fields, which are kept apart.
+ * "Computer Science"), dates as well stand beside two fields, which are kept apart, unless the
+ * lower line finishes a name the upper one began ("Mahindra & Mahindra" / "Ltd. — Noida").
  */
 import { isDateCell } from './05-date-column';
 import { BULLET_RE, LEADING, SAME_EDGE } from './07-wrapped-lines';
 import { detectHeading } from '../headings';
+import { nameTailGoesOn } from '../name-tail';
 import { lineOf, type PositionedLine, type Segment } from './model';
 
 /** A line that is one segment of a cell set at `cell`'s left edge, face and size. */
@@ -41,7 +43,7 @@ function centred(
   const line = lines[i]!;
   // The dates beside the cell's middle line: one line of it above, one below at least.
   const cells = datedRow(line);
-  if (!cells) return null;
+  if (!cells) return betweenNameParts(lines, i);
   const [cell, dateFirst] = cells;
   // A line above goes on the cell unless it stands under another dated row's cell, whose wrapped
   // line it is ("…, Universidad Autónoma Metropolitana,    2000-09 - 2003-12" / "Guadalajara").
@@ -65,6 +67,34 @@ function centred(
   };
   const [first, last] = line.segments as [Segment, Segment];
   return { from, to, line: joined(line, dateFirst ? [first, whole] : [whole, last], lines[to]!) };
+}
+
+/**
+ * Dates alone between the two lines of a cell ("Mahindra & Mahindra" / "04.2022 to Present" /
+ * "Ltd. — Noida, Uttar Pradesh"): one cell beside them where its lower line finishes the name its
+ * upper one began (name-tail.ts); else two fields, kept apart.
+ */
+function betweenNameParts(
+  lines: readonly PositionedLine[],
+  i: number,
+): { from: number; to: number; line: PositionedLine } | null {
+  const line = lines[i]!;
+  const date = line.segments.length === 1 ? line.segments[0]! : null;
+  const upper = lines[i - 1]?.segments.length === 1 ? lines[i - 1]!.segments[0]! : null;
+  if (!date || !upper || !isDateCell(date.text)) return null;
+  const lower = cellPart(lines[i + 1], upper, line.page);
+  const beside = date.x > Math.max(upper.xEnd, lower?.xEnd ?? 0) || date.xEnd < upper.x;
+  if (!lower || !cellPart(lines[i - 1], upper, line.page) || !beside) return null;
+  if (!close(lines[i - 1]!, lines[i + 1]!, upper.size) || !nameTailGoesOn(upper.text, lower.text))
+    return null;
+  const whole = {
+    ...upper,
+    text: `${upper.text} ${lower.text}`,
+    xEnd: Math.max(upper.xEnd, lower.xEnd),
+    pieces: undefined,
+  };
+  const segments = date.x > upper.x ? [whole, date] : [date, whole];
+  return { from: i - 1, to: i + 1, line: joined(line, segments, lines[i + 1]!) };
 }
 
 /** The row's segments at its last line's baseline (the cell reads on from there). */

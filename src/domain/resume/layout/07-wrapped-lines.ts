@@ -16,7 +16,7 @@ import { looksLikeDegree, looksLikeSchool } from '../degrees';
 import { classifyFragment, endsWithLegalForm, looksLikeLocation, looksLikeTitle } from '../entry-fields';
 import { isJoiningWord, trimFieldEnds } from '../field-ends';
 import { endsJoining } from '../join-wrapped';
-import { startsWithPastVerb } from '../past-verbs';
+import { opensAchievement } from '../past-verbs';
 import { isTownName } from '../trailing-town';
 import { detectHeading } from '../headings';
 import { tidy } from './02-group-lines';
@@ -248,13 +248,6 @@ export function firstWordWidth(seg: Segment, words = seg.text): number {
  */
 export const wordOverruns = (width: number, size: number, wordWidth: number, room: number): boolean =>
   width + CHAR_WIDTH * size + wordWidth > room;
-
-/**
- * An action in the past before a word in lower case or a figure ("Moved 30 services"; not "United
- * Nations", nor a legal form alone, "Limited").
- */
-const opensAchievement = (text: string): boolean =>
-  startsWithPastVerb(text) && /^\S+\s+[\p{Ll}\p{N}]/u.test(text);
 
 /** Two lines of an entry that hold two of its fields, one under the other. */
 function entryFieldsApart(top: string, next: string): boolean {
