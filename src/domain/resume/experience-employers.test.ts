@@ -182,6 +182,28 @@ describe('employers and how a job was held', () => {
     expect(classifyFragment('Hotel Manager')).toBe('title');
   });
 
+  it('reads a title at a long employer and its place as a header, its dates on the next line', () => {
+    const roles = parseExperience(
+      lines([
+        'Data Analyst at Lekki Coastal Property Development Company Ltd    Lagos, Lagos State',
+        'MAY 2017 — JUN 2021',
+        'Trained 36 colleagues in self-service reporting and basic SQL.',
+        'Junior Data Analyst at Niger Delta Pipeline Engineering Services Ltd    Owerri, Imo State',
+        'MAR 2015 — APR 2017',
+        'Cleaned and validated over 8 million rows of transactional data.',
+      ]),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.location, r.startDate])).toEqual([
+      ['Data Analyst', 'Lekki Coastal Property Development Company Ltd', 'Lagos, Lagos State', 'MAY 2017'],
+      [
+        'Junior Data Analyst',
+        'Niger Delta Pipeline Engineering Services Ltd',
+        'Owerri, Imo State',
+        'MAR 2015',
+      ],
+    ]);
+  });
+
   it('keeps a legal form in capitals before the dates ("AB" is not German "ab")', () => {
     expect(
       headerFragments(findDates('Support Specialist at Swedbank AB    May 2022 - Mar 2025').rest),

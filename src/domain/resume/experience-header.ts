@@ -17,6 +17,7 @@ import {
 } from './entry-fields';
 import { endsWithCountry, isTownAndRegion, namesPlace } from './contact-place';
 import { endsSentence, sentenceCuts } from './sentence-fields';
+import { startsWithPastVerb } from './past-verbs';
 import { isTownName, splitTrailingTown } from './trailing-town';
 
 export interface Fragment {
@@ -108,9 +109,11 @@ export function titleAtCompany(rest: string): Fragment[] | null {
   if (last && !cut && classifyFragment(last[1]!) === 'title' && classifyFragment(last[2]!) !== 'title') {
     return withLocation(last[1]!, last[2]!);
   }
-  // Job portals: "Infosys Limited as Senior Systems Engineer".
+  // Job portals: "Infosys Limited as Senior Systems Engineer"; an action in the past is no
+  // employer ("Served as the site's go-to technician").
   const as = /^(.*?\S)\s+as\s+(\S.*)$/i.exec(rest);
-  if (as && classifyFragment(as[2]!) === 'title' && classifyFragment(as[1]!) !== 'title') {
+  const employer = as !== null && classifyFragment(as[1]!) !== 'title' && !startsWithPastVerb(as[1]!);
+  if (as && employer && classifyFragment(as[2]!) === 'title') {
     return [
       { kind: 'company', text: as[1]!.trim() },
       { kind: 'title', text: as[2]!.trim() },

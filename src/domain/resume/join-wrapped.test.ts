@@ -25,6 +25,18 @@ describe('joinWrappedLines', () => {
     expect(texts(['Zagreb, Grad Zagreb', 'HR'])).toEqual(['Zagreb, Grad Zagreb, HR']);
   });
 
+  it('finishes a dated header left on a joining word with the next line, a heading’s word or not', () => {
+    expect(
+      texts(['Regional Sales Manager, Lagos State Ministry of    2022-07 — Present', 'Education']),
+    ).toEqual(['Regional Sales Manager, Lagos State Ministry of Education    2022-07 — Present']);
+    // A degree that names its field stops there, and a sentence cut off at the page's edge is no
+    // name: the heading after either is the next section's.
+    expect(texts(['Bachelor of Arts in Psychology in    2014 – 2017', 'Education'])).toHaveLength(2);
+    expect(texts(['Delivered ad hoc analyses on retention, cohort behaviour and', 'Education'])).toHaveLength(
+      2,
+    );
+  });
+
   it("joins a header's place cut at its hyphen to its end, dates after it or not", () => {
     expect(texts(['Deutsche Telekom AG — Karlsruhe, Baden-', 'Württemberg (04/2019 - 01/2023)'])).toEqual([
       'Deutsche Telekom AG — Karlsruhe, Baden-Württemberg (04/2019 - 01/2023)',

@@ -355,7 +355,11 @@ function headerGoesOn(prev: ResumeLine, line: ResumeLine): string | null {
   const header = textThenDates(prev.text);
   if (!header || line.text.split(/\s+/).length > 8 || findDates(line.text).start !== null) return null;
   const [head, dates] = header;
-  if (fieldOfItsOwn(head, line.text)) return null;
+  // A dated header's name left on a joining word ("…, Lagos State Ministry of    2022-07 — Present"
+  // / "Education") is finished by the next line, whatever heading its words also name; a degree
+  // that names its field stops there.
+  const nameLeftOpen = joiningCut(head) && !looksLikeDegree(head);
+  if (!nameLeftOpen && fieldOfItsOwn(head, line.text)) return null;
   if (/\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(line.text))
     return `${head.slice(0, -1)}${line.text}    ${dates}`;
   if (hyphenNameGoesOn(head, line.text)) return `${head}${line.text}    ${dates}`;
@@ -418,13 +422,16 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   const placed = dated && after.length > 0 && isPlaceLine(after.join(', ').replace(/\.$/, ''));
   const words = placed ? first! : next;
   if (words.split(/\s+/).length > 4 || !/^\p{Lu}[\p{L} .'’&-]*$/u.test(words)) return false;
-  if (detectHeading(words) !== null || looksLikeTitle(words)) return false;
   // "…at Indian Institute of" / "Management Ahmedabad": a name cut after a joining word (in
   // lower case: "West Lafayette, IN" ends on a state). Only a dated header, whose fields never
-  // end on one ("Société Lyonnaise de Mécanique de    July 2024 - Present" / "Précision SAS"):
-  // in other lines the sentence rules above decide, but for a school's or employer's name alone
-  // on its line ("Université du Québec à" / "Montréal").
-  if (joiningCut(head) && (dated || nameCut(head)) && !fieldNamedTwice(head)) return true;
+  // end on one ("Société Lyonnaise de Mécanique de    July 2024 - Present" / "Précision SAS"),
+  // whatever the next line's words name (a heading's: "…, Lagos State Ministry of    2022-07 —
+  // Present" / "Education"): in other lines the sentence rules above decide, but for a school's
+  // or employer's name alone on its line ("Université du Québec à" / "Montréal").
+  const cut = joiningCut(head) && !fieldNamedTwice(head);
+  if (cut && dated) return true;
+  if (detectHeading(words) !== null || looksLikeTitle(words)) return false;
+  if (cut && nameCut(head)) return true;
   // "George Brown College, Edmonton" / "Diploma in Hotel Management": a degree is a field of its own.
   if (!field || looksLikeLocation(words) || looksLikeDegree(words)) return false;
   if (SCHOOL_KIND_END_RE.test(field)) return true;

@@ -140,6 +140,15 @@ function isBulletText(text: string, hasDates: boolean): boolean {
   if (count <= 12 && (splitFields(text).length >= 2 || titleAtCompany(text) || periodPair(text) || placed))
     return false;
   if (shortFields(text, count)) return false;
+  // "Junior Data Analyst at Niger Delta Pipeline Engineering Services Ltd    Owerri, Imo State": a
+  // title at a long name, and its place, is a header however many words the name holds.
+  if (
+    count <= HEADER_WORDS &&
+    titleAtCompany(text) &&
+    !endsSentence(text.trim()) &&
+    !startsWithPastVerb(text)
+  )
+    return false;
   if (titleCommaName(text)) return false;
   if (count > 10 || (count > 5 && endsSentence(text))) return true;
   // An action in the past on a word in lower case ("Served as the site's go-to technician for PLC

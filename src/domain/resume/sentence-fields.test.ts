@@ -55,10 +55,14 @@ describe('fields written as sentences', () => {
       lines([
         'Maintenance Technician, Siemens    2019 - 2023',
         "Served as the site's go-to technician for PLC faults",
+        "Served as the site's go-to technician for Motor Control on shift.",
         'Licensed practical nurse',
       ]),
     );
-    expect(roles[0]!.bullets).toEqual(["Served as the site's go-to technician for PLC faults"]);
+    expect(roles[0]!.bullets).toEqual([
+      "Served as the site's go-to technician for PLC faults",
+      "Served as the site's go-to technician for Motor Control on shift.",
+    ]);
     // A title of a few words stays a header.
     expect(roles[1]).toMatchObject({ title: 'Licensed practical nurse' });
   });

@@ -278,6 +278,11 @@ describe('groupLines and typography', () => {
     const co = at('Cut CO', 83, 10);
     expect(texts([co, at('2', 83 + textWidth('Cut CO', 10), 7, 525)])).toEqual(['Cut CO2']);
     expect(texts([at('Python', 83, 10), at('3', 83 + textWidth('Python', 10), 10)])).toEqual(['Python3']);
+    // Dates against a heading in larger type are two words; small capitals drawn in two sizes one.
+    const dates = at('April 2022 — Now', 357, 9);
+    const heading = at('Skills', 357 + textWidth('April 2022 — Now', 9), 12);
+    expect(texts([dates, heading])).toEqual(['April 2022 — Now Skills']);
+    expect(texts([at('McD', 83, 12), at('ONALD', 83 + textWidth('McD', 12), 9)])).toEqual(['McDONALD']);
   });
 
   it('parts two cells of one face set against each other, and keeps a word drawn in pieces whole', () => {

@@ -269,14 +269,17 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
       /^\p{Lu}\p{Ll}/u.test(item.str);
     // A name set against its figures in smaller type on its baseline with no space between
     // ("Hagaskolan" / "2021 - Present", an employer and its years): a word touching a figure
-    // where the size steps down or up is two fields (a subscript sits off the baseline).
-    const figures =
+    // where the size steps down or up is two fields (a subscript sits off the baseline). A word
+    // touching a capitalised word so ("April 2022 — Now" / "Skills", a heading set against
+    // dates) is two words at least (small capitals go on in capitals: "McD" / "ONALD").
+    const sizeStep =
       prev !== null &&
       Math.abs(gap) <= TOUCH * size &&
       Math.abs(prev.y - item.y) <= SAME_BASELINE * Math.min(prev.height, item.height) &&
       sizeRatio(prev, item) >= FIGURE_SIZE_STEP &&
-      /[\p{L}.]{2}$/u.test(prev.str) &&
-      /^\d/.test(item.str);
+      /[\p{L}.]{2}$/u.test(prev.str);
+    const figures = sizeStep && /^\d/.test(item.str);
+    const newWord = sizeStep && /^\p{Lu}\p{Ll}/u.test(item.str);
     // Type drawn over the run before it, starting well inside it (a page's fixed footer over the
     // text it covers), is a run of its own.
     const drawnOver = prev !== null && gap < -OVERLAP * Math.min(prev.height, item.height);
@@ -308,7 +311,7 @@ function segmentsOf(row: TextItem[], nameSize: number): Segment[] {
       const own = tracked[i] ? item.str.trim() : item.str;
       const spaced = /\s$/.test(seg.text) || /^\s/.test(own);
       // Tags a wide space apart stay one run for the page's geometry, their text a tab stop apart.
-      const text = tagged ? `  ${own.trimStart()}` : !spaced && gap > gaps[i]! ? ` ${own}` : own;
+      const text = tagged ? `  ${own.trimStart()}` : !spaced && (gap > gaps[i]! || newWord) ? ` ${own}` : own;
       seg.text += text;
       seg.pieces!.push({
         x: item.x,

@@ -11,7 +11,8 @@
  *      two columns (06-list-columns.ts); a heading in larger type beside
  *      its row's text becomes a line of its own (06-heading-margin.ts)
  *   7. a grid's cell wrapped under itself joins its cell (07-grid-cells.ts); a line the type
- *      wrapped joins the line it goes on from (07-wrapped-lines.ts); a skills section's tags
+ *      wrapped joins the line it goes on from (07-wrapped-lines.ts), and a field set flush right
+ *      that wrapped back to its paragraph's edge joins its row (07-flush-right-wraps.ts); a skills section's tags
  *      set side by side are set a tab stop apart (07-skill-tags.ts); mark bullets drawn as
  *      shapes by their indent
  *   8. contact links held only by link areas join the header (profile-links.ts)
@@ -32,6 +33,7 @@ import { markIndentedBullets } from './07-indent-bullets';
 import { splitSkillTags } from './07-skill-tags';
 import { joinWrappedCells } from './07-grid-cells';
 import { joinCentredCells } from './07-centred-cells';
+import { joinFlushRightWraps } from './07-flush-right-wraps';
 import { bodyStyle, joinWrappedLines, listAfter } from './07-wrapped-lines';
 import { isDrawnRule } from '../lines';
 import { lineText } from './model';
@@ -93,7 +95,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
     const split = splitRowHeadings(sections, faces);
-    const unwrapped = joinWrappedLines(joinCentredCells(joinWrappedCells(split)), wrap);
+    const unwrapped = joinWrappedLines(joinFlushRightWraps(joinCentredCells(joinWrappedCells(split))), wrap);
     wrap.list = listAfter(split, wrap.list);
     const tagged = splitSkillTags(unwrapped, skills);
     skills = tagged.skills;
