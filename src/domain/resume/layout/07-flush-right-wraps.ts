@@ -10,6 +10,9 @@
 import { LEADING, SAME_EDGE, firstWordWidth } from './07-wrapped-lines';
 import { lineOf, type PositionedLine, type Segment } from './model';
 
+/** A word space, as a share of the type's size. */
+const SPACE = 0.5;
+
 /** The flush-right field of `row` that `next` goes on, or null. */
 function wrappedField(row: PositionedLine, next: PositionedLine, right: number): Segment | null {
   // The field that ends the row on the page (dates cut from a margin column may follow it in
@@ -22,7 +25,7 @@ function wrappedField(row: PositionedLine, next: PositionedLine, right: number):
   const sameFace = more.style === cell.style && Math.abs(more.size - cell.size) <= 0.02 * cell.size;
   const below = row.y - next.y > 0 && row.y - next.y <= LEADING * cell.size;
   // Full: its next word, after a space, would have run into the segment before it.
-  const full = firstWordWidth(more) + CHAR_WIDTH * cell.size > cell.x - before.xEnd;
+  const full = firstWordWidth(more) + SPACE * cell.size > cell.x - before.xEnd;
   // The paragraph's edge is where a field in another face starts (the entry's title): a row of
   // tags or cells in one face wraps no field back under another.
   const paragraphEdge = row.segments.some(
@@ -30,9 +33,6 @@ function wrappedField(row: PositionedLine, next: PositionedLine, right: number):
   );
   return sameFace && below && right - cell.xEnd <= SAME_EDGE && full && paragraphEdge ? cell : null;
 }
-
-/** Width of a character, as a share of the size (a space). */
-const CHAR_WIDTH = 0.5;
 
 export function joinFlushRightWraps(lines: readonly PositionedLine[]): PositionedLine[] {
   const rights = new Map<number, number>();
