@@ -24,6 +24,7 @@ import {
   splitTrailingLocation,
 } from './entry-fields';
 import { detectHeading } from './headings';
+import { namesOrganisation } from './name-tail';
 import type { ResumeLine } from './lines';
 import { startsWithPastVerb } from './past-verbs';
 import { PLACE_JOINING_ALTERNATION } from './place-name-words';
@@ -401,6 +402,11 @@ const LAST_FIELD_RE = /(?:\s(?:at|from|@)\s|,\s|\s[|–—-]\s)(\p{Lu}[^,|–—
 const SCHOOL_KIND_END_RE =
   /(?:^|\s)(?:Universidad|Universidade|Università|Instituto|Istituto|Escuela|Escola|Faculdade|Facultad|Colegio|Colégio)$/u;
 
+/** Cut after a joining word in lower case ("West Lafayette, IN" ends on a state). */
+const joiningCut = (head: string): boolean => endsJoining(head) && /\s\p{Ll}+$/u.test(head);
+/** "Université du Québec à", "Federal University of": a school's or employer's name cut after a joining word. */
+const nameCut = (head: string): boolean => joiningCut(head) && namesOrganisation(head.trim());
+
 /**
  * "Bachelor of Business Administration at Arizona State    Nov 2020 - Feb 2023" / "University":
  * a header whose last field is a name of no known kind goes on on a short capitalised line that
@@ -410,12 +416,6 @@ const SCHOOL_KIND_END_RE =
  * comma ("…, Pontificia Universidad" / "Católica Argentina, Posadas"). A line naming a section,
  * or a job's title, or a place after a whole name, is no such end.
  */
-const named = (text: string): boolean => looksLikeSchool(text) || classifyFragment(text) === 'company';
-/** Cut after a joining word in lower case ("West Lafayette, IN" ends on a state). */
-const joiningCut = (head: string): boolean => endsJoining(head) && /\s\p{Ll}+$/u.test(head);
-/** "Université du Québec à", "Federal University of": a school's or employer's name cut after a joining word. */
-const nameCut = (head: string): boolean => joiningCut(head) && named(head.trim());
-
 function kindGoesOn(head: string, next: string, dated = true): boolean {
   const field = LAST_FIELD_RE.exec(head)?.[1]?.trim();
   const [first, ...after] = next.split(/,\s+/);
@@ -435,7 +435,11 @@ function kindGoesOn(head: string, next: string, dated = true): boolean {
   // "George Brown College, Edmonton" / "Diploma in Hotel Management": a degree is a field of its own.
   if (!field || looksLikeLocation(words) || looksLikeDegree(words)) return false;
   if (SCHOOL_KIND_END_RE.test(field)) return true;
-  return !named(field) && classifyFragment(field) === 'unknown' && named(`${field} ${words}`);
+  return (
+    !namesOrganisation(field) &&
+    classifyFragment(field) === 'unknown' &&
+    namesOrganisation(`${field} ${words}`)
+  );
 }
 
 /** "Iberoamericana | Dec 2020 - Feb 2022": a line's first field, then its dates after a separator. */
@@ -459,13 +463,15 @@ function nameRunsOnToDates(prev: ResumeLine, line: ResumeLine): string | null {
   const bare = (text: string) => !/\s/.test(text) && looksLikeSchool(text);
   const lone = !!field && bare(field);
   const cut = joiningCut(prev.text);
-  const unknown = !!field && !named(field) && classifyFragment(field) === 'unknown';
+  const unknown = !!field && !namesOrganisation(field) && classifyFragment(field) === 'unknown';
   // A name begun after "at" in a word or two of no known kind ("… at Indian" / "Institute of
   // Technology Bombay    August 2016–August 2018") goes on whatever the next line names.
   const begun = unknown && /\s(?:at|from)\s\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(prev.text);
   // The line's field is no whole name of its own ("Grupo Posadas | 2019 – 2021" under a place).
-  if ((named(m[1]!) && !bare(m[1]!) && !begun) || isPlaceLine(prev.text)) return null;
-  return cut || ((lone || unknown) && named(`${field} ${m[1]}`)) ? `${prev.text} ${line.text.trim()}` : null;
+  if ((namesOrganisation(m[1]!) && !bare(m[1]!) && !begun) || isPlaceLine(prev.text)) return null;
+  return cut || ((lone || unknown) && namesOrganisation(`${field} ${m[1]}`))
+    ? `${prev.text} ${line.text.trim()}`
+    : null;
 }
 
 /**

@@ -15,7 +15,9 @@ import { isPlaceLine } from './trailing-town';
 /** The most words a name's tail holds ("Service NHS Trust"). */
 const TAIL_WORDS = 3;
 
-const named = (text: string): boolean => looksLikeSchool(text) || classifyFragment(text) === 'company';
+/** A school's or an employer's name (join-wrapped.ts finishes names cut at a line's end with it too). */
+export const namesOrganisation = (text: string): boolean =>
+  looksLikeSchool(text) || classifyFragment(text) === 'company';
 
 /** "Ltd.", "SARL", "Pty Ltd": a legal form and nothing else. */
 const legalFormAlone = (field: string): boolean =>
@@ -31,6 +33,6 @@ export function nameTailGoesOn(upper: string, lower: string): boolean {
   const place = looksLikeLocation(field) || isPlaceLine(field);
   if (detectHeading(field) || looksLikeTitle(field) || looksLikeDegree(field) || place) return false;
   // A name its legal form closes is whole.
-  if (endsWithLegalForm(upper) || !named(`${upper.trim()} ${field}`)) return false;
-  return legalFormAlone(field) || !named(upper.trim());
+  if (endsWithLegalForm(upper) || !namesOrganisation(`${upper.trim()} ${field}`)) return false;
+  return legalFormAlone(field) || !namesOrganisation(upper.trim());
 }
