@@ -30,6 +30,8 @@ export const generateTemplateResume = callable('generateTemplateResume', {
   timeoutSeconds: 150,
   memory: '1GiB',
 });
+// Draws the tailored resume again with changes undone: headless Chromium for the PDF.
+export const reviseTailoredResume = callable('reviseTailoredResume', { timeoutSeconds: 60, memory: '1GiB' });
 export const getDailyUsage = callable('getDailyUsage');
 export const seedHumanKeysReviews = callable('seedHumanKeysReviews');
 export const createPayPalOrder = callable('createPayPalOrder');

@@ -15,6 +15,7 @@ import { notificationCases, notificationFixtures } from './notification-cases';
 import { paymentCases, paymentFixtures } from './payment-cases';
 import { adminOrderCases, adminOrderFixtures } from './admin-order-cases';
 import { baseResumeCases, baseResumeFixtures } from './base-resume-cases';
+import { tailorRevisionCases, tailorRevisionFixtures } from './tailor-revision-cases';
 import { templateCases, templateFixtures } from './template-cases';
 import { blogCases, blogFixtureFiles, blogFixtures } from './blog-cases';
 import { ideaCases, ideaFixtures } from './idea-cases';
@@ -118,6 +119,7 @@ export function fixtureDocs(uids: Record<'owner' | 'other' | 'admin' | 'sneaky',
     ...adminOrderFixtures(uids),
     ...templateFixtures(uids),
     ...baseResumeFixtures(uids),
+    ...tailorRevisionFixtures(uids),
     ...jobFixtures(),
     ...adminUserFixtures(),
     ...adminSettingsFixtures(),
@@ -444,6 +446,7 @@ export const accessCases: AccessCase[] = [
   ...adminOrderCases,
   ...templateCases,
   ...baseResumeCases,
+  ...tailorRevisionCases,
   ...jobCases,
   ...adminUserCases,
   ...adminSettingsCases,

@@ -151,7 +151,7 @@ test('the job URL field is enabled for a paid user and disabled for a free one',
   }
 });
 
-test('"I have this" after a run adds the requirement to the saved resume for the next generation', async ({
+test('"I have this" after a run adds the requirement to this resume and to the saved resume for the next generation', async ({
   page,
 }) => {
   await signUpWithGoogle(page, 'Ines Confirm');
@@ -166,11 +166,14 @@ test('"I have this" after a run adds the requirement to the saved resume for the
   await dbt.getByRole('textbox').fill('Wrote dbt models for the weekly sales mart');
   await dbt.getByRole('button', { name: 'Confirm' }).click();
   await expect(
-    page.getByText(
-      'Added to your saved resume in your words. Use your saved resume in the next generation to include it.',
-    ),
+    page.getByText('Added to your saved resume in your words: your next generations include it too.'),
   ).toBeVisible();
   await expect(dbt).toContainText('Confirmed by you');
+  // This run's resume has it too, as a change the person can undo.
+  const changes = page.getByRole('region', { name: 'What we changed' });
+  await expect(changes.getByRole('listitem', { name: 'Added from your confirmation: Skills' })).toContainText(
+    'dbt',
+  );
 
   // The saved resume is offered on the next visit, and holds the confirmation.
   await openMagicCv(page);

@@ -13,7 +13,8 @@ export const offlineAi: Ai = {
   name: 'offline',
   // The request already carries the parsed resume and job: no second parse.
   async tailorResume(req: AiRequest) {
-    return { html: renderResumeHtml(tailorParsedResume(req.resume, req.job, asOfMonth(req.now))) };
+    const resume = tailorParsedResume(req.resume, req.job, asOfMonth(req.now));
+    return { html: renderResumeHtml(resume), resume };
   },
   async coverLetter(req: AiRequest) {
     return { html: writeCoverLetter(req.resume, req.job) };

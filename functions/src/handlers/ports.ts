@@ -100,8 +100,12 @@ export interface RefineDesignRequest {
 export interface Ai {
   /** For logs and results; e.g. `gemini:gemini-2.0-flash`, `offline`. */
   readonly name: string;
-  /** One complete single-column HTML document (unsanitised: the handler sanitises it). */
-  tailorResume(req: AiRequest): Promise<{ html: string }>;
+  /**
+   * One complete single-column HTML document (unsanitised: the handler sanitises it), and the
+   * structured resume it was drawn from when the engine drew it from one (the built-in engine): the
+   * result's "What we changed" is listed against it, else against the HTML read back.
+   */
+  tailorResume(req: AiRequest): Promise<{ html: string; resume?: ParsedResume }>;
   coverLetter(req: AiRequest): Promise<{ html: string }>;
   /**
    * The design tokens corrected against the image, as the model's raw JSON text (the handler

@@ -28,6 +28,7 @@ import { setDisplayName } from './profile/set-display-name';
 import { seedHumanKeysReviews } from './seed-human-keys-reviews';
 import { syncUser } from './sync-user';
 import { tailorResume } from './tailor-resume';
+import { reviseTailoredResume } from './revise-tailored';
 import { generateTemplateResume } from './templates/generate-template-resume';
 import type { WebhookDef } from './webhook';
 import type { ScheduledTaskDef } from './scheduled';
@@ -39,6 +40,7 @@ export type AnyHandlerDef = HandlerDef<any, unknown>;
 export const handlers = [
   syncUser,
   tailorResume,
+  reviseTailoredResume,
   generateTemplateResume,
   getDailyUsage,
   seedHumanKeysReviews,

@@ -11,6 +11,8 @@ import { droppedContent } from '@/domain/resume/completeness';
 import { asOfMonth } from '@/domain/resume/experience-years';
 import { parseResume } from '@/domain/resume/parse-resume';
 import { scoreMatch } from '@/domain/resume/score-match';
+import { withEffects } from '@/domain/resume/changes/effects';
+import { listChanges, type Revision } from '@/domain/resume/changes/revision';
 import { resumeToText } from '@/domain/resume/resume-text';
 import type { InventedFact, JobProfile, MatchScore, ParsedResume } from '@/domain/resume/types';
 import { AiError } from '../ai/ai-errors';
@@ -31,6 +33,8 @@ export interface Generated {
   engine: string;
   /** Why the Ai's output was replaced, in words a person can read; null when it was kept. */
   repairReason: string | null;
+  /** The kept version as changes to the base resume, each with its effect on the score ("What we changed"). */
+  revision: Revision;
 }
 
 const MAX_LISTED = 3;
@@ -61,6 +65,8 @@ export interface Engines {
 interface Kept {
   html: string;
   read: ReadBack;
+  /** The structure the changes are listed against: the one the engine drew from, else the HTML read back. */
+  resume: ParsedResume;
   removed: InventedFact[];
   engine: string;
   repairReason: string | null;
@@ -82,11 +88,21 @@ async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText
   const checked = await removeInventedFacts(req.resume, await sanitizeHtml(raw.html), sourceText);
   const removed = [...checked.removed, ...checked.remaining];
   const read = checked.read ?? readBack(checked.html);
-  const version = { html: checked.html, read, removed, engine: ai.name, repairReason: null };
+  // Once the honesty check has cut something, the HTML no longer matches the structure it was drawn from.
+  const drawnFrom = removed.length ? null : raw.resume;
+  const version = {
+    html: checked.html,
+    read,
+    resume: drawnFrom ?? read.resume,
+    removed,
+    engine: ai.name,
+    repairReason: null,
+  };
   if (ai === builtIn) return kept(req.resume, version);
   // The built-in version keeps every line of the base by construction: it is both the measure of
   // what the reader itself misreads and the repair.
-  const own = await sanitizeHtml((await builtIn.tailorResume(req)).html);
+  const ownRaw = await builtIn.tailorResume(req);
+  const own = await sanitizeHtml(ownRaw.html);
   const ownRead = readBack(own);
   const [drawn, ownDrawn] = await Promise.all([versionOf(checked.html, read), versionOf(own, ownRead)]);
   const dropped = droppedContent(req.resume, read.text);
@@ -98,6 +114,7 @@ async function tailoredHtml({ ai, builtIn }: Engines, req: AiRequest, sourceText
   const repair = {
     html: own,
     read: ownRead,
+    resume: ownRaw.resume ?? ownRead.resume,
     removed,
     engine: builtIn.name,
     repairReason: repairReason(checked.remaining, dropped, changed),
@@ -142,6 +159,9 @@ export async function generateTailored(
   signal.throwIfAborted();
   // What backs each requirement is a line of the person's own resume, never a generated one.
   const scoreAfter = scoreMatch(tailored.read.resume, job, { ...asOf, evidenceFrom: resume });
+  const revision = listChanges(resume, tailored.resume);
+  const score = (version: ParsedResume) => scoreMatch(version, job, { ...asOf, evidenceFrom: resume }).score;
+  revision.changes = withEffects(revision, new Set(), score);
   const cover = input.coverLetter ? await coverLetterHtml(engines, req) : null;
   signal.throwIfAborted();
   return {
@@ -153,5 +173,6 @@ export async function generateTailored(
     removedFacts: tailored.removed,
     engine: tailored.engine,
     repairReason: tailored.repairReason,
+    revision,
   };
 }

@@ -31,6 +31,9 @@ import {
   type CheckedInput,
 } from './tailor-resume-input';
 import { DEFAULT_TITLE, finishRecord, keepOriginal, markStage, newRecord } from './tailor-resume-record';
+import { saveRevision, storedRevision } from './tailor-revision';
+import { revisionPath } from '@/domain/magic-cv/revision-contract';
+import { asOfMonth } from '@/domain/resume/experience-years';
 
 export interface TailorResumeOptions {
   /** Tests shorten it; production uses 120 s (docs/product-rules.md 3.4). */
@@ -57,11 +60,12 @@ async function pipeline(
   const jobDescription = await jobText(deps, input, signal);
   signal.throwIfAborted();
   if (!input.jobDescription) await report('tailor');
+  const startedAt = deps.clock.now();
   const gen = await generateTailored(
     { ai: deps.ai, builtIn: deps.builtInAi },
     { ...input, jobDescription },
     signal,
-    deps.clock.now(),
+    startedAt,
   );
 
   await report('pdf');
@@ -79,8 +83,23 @@ async function pipeline(
     saved.push(path);
     return url;
   };
-  const downloadUrl = await save(`resumes/${uid}/${stamp}_enhanced.pdf`, pdf);
+  const pdfPath = `resumes/${uid}/${stamp}_enhanced.pdf`;
+  const downloadUrl = await save(pdfPath, pdf);
   const coverLetterUrl = coverPdf ? await save(`resumes/${uid}/${stamp}_cover_letter.pdf`, coverPdf) : null;
+  // What the result lists as "What we changed", kept for undoing (revise-tailored.ts).
+  const revision = storedRevision(gen.revision, {
+    uid,
+    jobText: jobDescription,
+    pdfPath,
+    asOf: asOfMonth(startedAt).asOf!,
+    now: deps.clock.now(),
+  });
+  await tailorStep('storage', () => saveRevision(deps.store, recordId, revision));
+  const discard = () =>
+    Promise.all([
+      ...saved.map((p) => deps.files.remove(p).catch(() => undefined)),
+      deps.store.remove(revisionPath(recordId)).catch(() => undefined),
+    ]);
 
   const jobTitle = input.jobTitle?.trim() || gen.job.title?.trim() || DEFAULT_TITLE;
   const completed = await tailorStep('storage', () =>
@@ -98,10 +117,13 @@ async function pipeline(
       removedFacts: gen.removedFacts.map(describeFact),
       repairReason: gen.repairReason,
     }),
-  );
+  ).catch(async (e: unknown) => {
+    await discard();
+    throw e;
+  });
   if (!completed) {
-    // The deadline marked the record failed first: the files are orphans.
-    await Promise.all(saved.map((p) => deps.files.remove(p).catch(() => undefined)));
+    // The deadline marked the record failed first: the files and the revision are orphans.
+    await discard();
     throw new DeadlineError();
   }
   return {
@@ -113,6 +135,7 @@ async function pipeline(
     removedFacts: gen.removedFacts.map(describeFact),
     coverLetterUrl,
     repairReason: gen.repairReason,
+    changes: revision.changes,
   };
 }
 

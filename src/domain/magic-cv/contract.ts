@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { historyStatusSchema } from '../history-record';
 import { parsedResumeSchema } from '../resume/resume-schema';
+import type { ResumeChange } from '../resume/changes/change-schema';
 import type { MatchScore } from '../resume/types';
 import { UPLOAD_FOLDERS } from '../uploads';
 import { JOB_TOO_LONG, MAX_JOB_DESCRIPTION, MAX_RESUME_TEXT, MIN_RESUME_TEXT } from './limits';
@@ -42,6 +43,8 @@ export interface TailorResumeResult {
   coverLetterUrl: string | null;
   /** Why the AI's version was replaced by the built-in one (it dropped or invented something). */
   repairReason?: string | null;
+  /** "What we changed": each change to the base resume, with its effect on the score (revision-contract.ts). */
+  changes: ResumeChange[];
 }
 
 /**

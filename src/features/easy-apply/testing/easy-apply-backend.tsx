@@ -70,6 +70,7 @@ export function fakeTailorResult(overrides: Partial<TailorResumeResult> = {}): T
     scoreAfter: fakeMatchScore({ score: 78, matched: ['sql', 'python'], missing: [] }),
     removedFacts: [],
     coverLetterUrl: null,
+    changes: [],
     ...overrides,
   };
 }

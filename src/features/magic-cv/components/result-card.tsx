@@ -3,25 +3,37 @@ import { DownloadLink, ResultCard as ResultShell } from '@/components/result/res
 import { RequirementList } from '@/components/match/requirement-list';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
 import type { ConfirmRequirements } from '../hooks/use-confirm-requirements';
+import type { ReviseTailoredResult } from '@/domain/magic-cv/revision-contract';
+import { useRevision } from '@/components/changes/use-revision';
+import { WhatWeChanged } from '@/components/changes/what-we-changed';
 import { ScoreSummary } from './score-summary';
 
 /**
- * The finished run: downloads, the match score, the job's requirements with the line of the
- * person's resume that backs each ("I have this" on a missing one adds it to the saved resume),
- * and anything removed as unsupported.
+ * The finished run: downloads, the match score, "What we changed" (each change beside the person's
+ * own lines, undoable before downloading), the job's requirements with the line of the person's
+ * resume that backs each ("I have this" on a missing one adds it to the saved resume), and anything
+ * removed as unsupported.
  */
 export function ResultCard({
   result,
   confirm,
+  onRevised,
 }: {
   result: TailorResumeResult;
   /** Null: the run's resume is not known here, so nothing can be confirmed. */
   confirm: ConfirmRequirements | null;
+  /** After an undo: the run as it now stands (new download, score and changes). */
+  onRevised: (revised: ReviseTailoredResult) => void;
 }) {
+  const revising = useRevision(result.recordId, onRevised);
   // What the person's own resume backs: "I have this" adds to that resume, not to the tailored one.
   const checks = result.scoreBefore.checks;
-  const onConfirm = (requirement: Parameters<ConfirmRequirements['confirm']>[0], evidence: string) =>
-    void confirm?.confirm(requirement, evidence);
+  // Saved first, then added to this run's resume as a change the person can undo.
+  const onConfirm = (requirement: Parameters<ConfirmRequirements['confirm']>[0], evidence: string) => {
+    void confirm
+      ?.confirm(requirement, evidence)
+      .then((saved) => (saved ? revising.confirm(requirement.label, evidence) : undefined));
+  };
   return (
     <ResultShell titleId="magic-cv-result-title" title="Your tailored resume" subtitle={result.jobTitle}>
       <div className="flex flex-wrap gap-2">
@@ -35,6 +47,12 @@ export function ResultCard({
         )}
       </div>
       <ScoreSummary before={result.scoreBefore} after={result.scoreAfter} />
+      <WhatWeChanged
+        before={result.scoreBefore.score}
+        after={result.scoreAfter.score}
+        changes={result.changes}
+        revising={revising}
+      />
       {checks.length > 0 && (
         <div className="flex flex-col gap-4" aria-busy={confirm?.saving ?? false}>
           <RequirementList

@@ -12,14 +12,14 @@ export interface RunSource {
 }
 
 export const CONFIRM_SAVED_MESSAGE =
-  'Added to your saved resume in your words. Use your saved resume in the next generation to include it.';
+  'Added to your saved resume in your words: your next generations include it too.';
 export const CONFIRM_FAILED_MESSAGE = 'We could not add this to your saved resume. Please try again.';
 
 /**
  * "I have this" after a Magic CV run (issue 19, "Honest gains"): each confirmed requirement is
  * added, as the person's own statement, to their reviewed base resume (saveBaseResume); the next
- * tailoring may then use it. Nothing is added without the confirmation, and the finished run is
- * not changed.
+ * tailoring may then use it. Nothing is added without the confirmation. `confirm` resolves whether
+ * it was saved; the result card then adds it to the finished run too (use-revision.ts).
  */
 export function useConfirmRequirements(source: RunSource | null) {
   const { functions } = useBackend();
@@ -28,8 +28,8 @@ export function useConfirmRequirements(source: RunSource | null) {
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   const confirm = useCallback(
-    async (requirement: JobRequirement, evidence: string) => {
-      if (!source) return;
+    async (requirement: JobRequirement, evidence: string): Promise<boolean> => {
+      if (!source) return false;
       const next = [...confirmations, { requirement, evidence }];
       setSaving(true);
       setMessage(null);
@@ -42,9 +42,11 @@ export function useConfirmRequirements(source: RunSource | null) {
         await functions.call(SAVE_BASE_RESUME, payload);
         setConfirmations(next);
         setMessage({ tone: 'ok', text: CONFIRM_SAVED_MESSAGE });
+        return true;
       } catch (e) {
         console.error('saveBaseResume failed', e);
         setMessage({ tone: 'error', text: CONFIRM_FAILED_MESSAGE });
+        return false;
       } finally {
         setSaving(false);
       }

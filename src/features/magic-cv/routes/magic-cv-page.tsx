@@ -23,6 +23,7 @@ import { PrivacyNotice, SuccessBanner } from '../components/notices';
 import { ProcessingIssueBanner } from '../components/processing-issue-banner';
 import { ProcessingOverlay } from '../components/processing-overlay';
 import { ResultCard } from '../components/result-card';
+import type { ReviseTailoredResult } from '@/domain/magic-cv/revision-contract';
 import { UsageHistoryCard } from '../components/usage-history-card';
 import {
   MAGIC_CV_RECORDS,
@@ -79,6 +80,15 @@ export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
       privacy.show();
     },
     [resetResume, resetJob, resetConfirmations, success, privacy],
+  );
+  // An undo in "What we changed": the result shows the run as it now stands.
+  const onRevised = useCallback(
+    (r: ReviseTailoredResult) =>
+      setResult(
+        (prev) =>
+          prev && { ...prev, downloadUrl: r.downloadUrl, scoreAfter: r.scoreAfter, changes: r.changes },
+      ),
+    [],
   );
   const run = useTailorRun({
     fetchUsage: usage.fetchFresh,
@@ -141,7 +151,14 @@ export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
           {success.visible && <SuccessBanner />}
           {paid === false && <LivePlanEndedNotice uid={uid} />}
           {privacy.visible && <PrivacyNotice />}
-          {result && <ResultCard result={result} confirm={runSource ? confirm : null} />}
+          {result && (
+            <ResultCard
+              key={result.recordId}
+              result={result}
+              confirm={runSource ? confirm : null}
+              onRevised={onRevised}
+            />
+          )}
           <div className="grid gap-5 md:grid-cols-2">
             <ResumeInputCard input={resume} disabled={run.checking}>
               <ReviewPanel review={review} disabled={run.checking} />

@@ -308,9 +308,24 @@ describe('Magic CV run', () => {
     expect(screen.getByTestId('usage-count')).toHaveTextContent('0 · Unlimited');
   });
 
-  it('"I have this" on a missing requirement adds it to the saved resume, and only once confirmed', async () => {
+  it('"I have this" on a missing requirement adds it to the saved resume and this run, and only once confirmed', async () => {
     const user = userEvent.setup();
-    const { calls } = setupMagicCv();
+    const added = {
+      id: 'added:skills:tableau',
+      kind: 'added' as const,
+      where: 'Skills',
+      effect: 6,
+      place: { list: 'skills' as const },
+      after: 'tableau',
+    };
+    const { calls } = setupMagicCv({
+      revise: (input) => ({
+        downloadUrl: 'https://files.memory.test/v1/files/resumes/user-1/2_1_enhanced.pdf?token=t',
+        scoreAfter: fakeResult().scoreAfter,
+        changes: [added],
+        undone: input.undone,
+      }),
+    });
     await ready();
     await pasteResume(user);
     await fillJob(user);
@@ -337,6 +352,17 @@ describe('Magic CV run', () => {
     expect(within(required).getByText('tableau', { selector: 'p' }).closest('li')).toHaveTextContent(
       'Confirmed by you',
     );
+    // This run's resume has it too, as a change the person can undo.
+    expect(
+      await screen.findByRole('listitem', { name: 'Added from your confirmation: Skills' }),
+    ).toBeInTheDocument();
+    expect(calls.revise).toEqual([
+      {
+        recordId: 'rec-1',
+        undone: [],
+        confirmations: [{ label: 'tableau', evidence: 'Built Tableau dashboards for finance' }],
+      },
+    ]);
     // Confirming is not a new run: the result stays, nothing is submitted again.
     expect(screen.getByRole('heading', { name: 'Your tailored resume' })).toBeInTheDocument();
     expect(screen.queryByText('Processing Issue')).not.toBeInTheDocument();

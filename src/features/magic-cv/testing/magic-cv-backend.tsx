@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TailorResumeInput, TailorResumeResult } from '@/domain/magic-cv/contract';
 import type { SaveBaseResumeInput } from '@/domain/resume/base-resume';
+import type { ReviseTailoredInput } from '@/domain/magic-cv/revision-contract';
 import { asFile, makeTxt } from '@/domain/resume/test-utils/sample-files';
 import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
@@ -27,6 +28,7 @@ export function fakeResult(overrides: Partial<TailorResumeResult> = {}): TailorR
     }),
     removedFacts: [],
     coverLetterUrl: null,
+    changes: [],
     ...overrides,
   };
 }
@@ -39,14 +41,24 @@ export interface MagicCvSetup {
   saveBase?: (input: SaveBaseResumeInput, backend: FakeBackend) => unknown;
   /** Documents to start with besides the user (e.g. a saved base resume). */
   seed?: Record<string, Record<string, unknown>>;
+  /** The reviseTailoredResume callable ("What we changed": undo). */
+  revise?: (input: ReviseTailoredInput, backend: FakeBackend) => unknown;
 }
 
-export function setupMagicCv({ plan = 'free', usage, tailor, saveBase, seed = {} }: MagicCvSetup = {}) {
-  const calls: { tailor: TailorResumeInput[]; usage: number; saveBase: SaveBaseResumeInput[] } = {
-    tailor: [],
-    usage: 0,
-    saveBase: [],
-  };
+export function setupMagicCv({
+  plan = 'free',
+  usage,
+  tailor,
+  saveBase,
+  seed = {},
+  revise,
+}: MagicCvSetup = {}) {
+  const calls: {
+    tailor: TailorResumeInput[];
+    usage: number;
+    saveBase: SaveBaseResumeInput[];
+    revise: ReviseTailoredInput[];
+  } = { tailor: [], usage: 0, saveBase: [], revise: [] };
   const subscription =
     plan === 'paid'
       ? { planId: 'magic-monthly', planName: 'Magic Monthly', status: 'active' }
@@ -63,6 +75,11 @@ export function setupMagicCv({ plan = 'free', usage, tailor, saveBase, seed = {}
       tailorResume: async (data) => {
         calls.tailor.push(data as TailorResumeInput);
         return tailor ? tailor(data as TailorResumeInput, backend) : fakeResult();
+      },
+      reviseTailoredResume: async (data) => {
+        calls.revise.push(data as ReviseTailoredInput);
+        if (!revise) throw new Error('reviseTailoredResume is not set up for this test');
+        return revise(data as ReviseTailoredInput, backend);
       },
       saveBaseResume: async (data) => {
         const input = data as SaveBaseResumeInput;
