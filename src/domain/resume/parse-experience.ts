@@ -28,6 +28,7 @@ import { isJoiningWord } from './field-ends';
 import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { opensAchievement, startsWithPastVerb } from './past-verbs';
+import { replaceAsides } from './bracket-asides';
 import { placeBesideDates, placeOverDates, type HeaderLine } from './place-beside-dates';
 import type { ExperienceEntry } from './types';
 
@@ -113,6 +114,16 @@ const HEADER_WORDS = 16;
 const ACHIEVEMENT_WORDS = 5;
 
 /**
+ * The words a header's field holds: an aside in brackets qualifies the field and an ampersand joins
+ * two words, neither adds one ("Software Engineer & Security Researcher (Compulsory Military
+ * Service)" holds four).
+ */
+const fieldWords = (part: string): number =>
+  replaceAsides(part, ' ')
+    .split(/\s+/)
+    .filter((w) => w && w !== '&').length;
+
+/**
  * "Coastline Electrical & Data Pty Ltd, Wollongong, New South Wales — HR Coordinator": fields of a
  * few words each, parted by a separator and commas, are a header's however many words they hold
  * together, where no sentence ends and no past verb opens it.
@@ -122,7 +133,7 @@ function shortFields(text: string, count: number): boolean {
   return (
     splitFields(text).length >= 2 &&
     count <= HEADER_WORDS &&
-    parts.every((p) => p.trim().split(/\s+/).length <= FIELD_WORDS) &&
+    parts.every((p) => fieldWords(p) <= FIELD_WORDS) &&
     !endsSentence(text.trim()) &&
     !startsWithPastVerb(text)
   );
@@ -191,6 +202,31 @@ const emptyEntry = (): ExperienceEntry => ({
   location: null,
   bullets: [],
 });
+
+/** What may stand between two parts of one field on a header line (trimmed): a dash, a comma or a dot. */
+const FIELD_JOINT = /^[-–—,·|]?$/;
+
+/**
+ * "Research Developer — Concordia University - Fisheries Lab" over "Montreal, QC | 2021 – Present":
+ * the line under the header names the role's place, so the part of the header read as its place
+ * ("Fisheries Lab", "P.I. Professor M. Thorpe", "transport międzynarodowy") is the end of the field
+ * it follows on the header line. Puts it back there, as written; false (nothing changed) when the
+ * header line does not hold the fields in that way.
+ */
+function placeBackInHeader(role: ExperienceEntry, header: string | undefined): boolean {
+  const place = role.location;
+  if (!header || !place) return false;
+  const at = header.lastIndexOf(place);
+  if (at < 0) return false;
+  const fields = (['title', 'company'] as const)
+    .map((key) => ({ key, text: role[key]!, from: header.lastIndexOf(role[key]!, at) }))
+    .filter((f) => f.from >= 0 && f.from + f.text.length <= at);
+  const before = fields.sort((a, b) => b.from + b.text.length - (a.from + a.text.length))[0];
+  if (!before || !FIELD_JOINT.test(header.slice(before.from + before.text.length, at).trim())) return false;
+  role[before.key] = header.slice(before.from, at + place.length);
+  role.location = null;
+  return true;
+}
 
 export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
   // How long a role lasted, set in a cell beside its fields, is no field.
@@ -412,10 +448,10 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
       head?.title &&
       head.company &&
       !head.startDate &&
-      !head.location &&
       head.bullets.length === 0 &&
       hasDates &&
-      isPlaceLine(found.rest)
+      isPlaceLine(found.rest) &&
+      (!head.location || placeBackInHeader(head, headerLine(head, false)))
     ) {
       Object.assign(head, { location: found.rest.trim(), startDate: found.start, endDate: found.end });
       continue;

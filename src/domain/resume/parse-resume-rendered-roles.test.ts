@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+
+/**
+ * Role headers in the layout the product renders ("Title — Employer" over "Place | Dates",
+ * render-html.ts), which people write too: read back whole, so the structural round trip of a
+ * tailored resume (issue 39, fidelity/structure.ts) finds each role as the base resume has it.
+ */
+
+const resume = (...lines: string[]) =>
+  parseResume(['Jane Doe', 'jane.doe@example.com', 'EXPERIENCE', ...lines].join('\n'));
+const roles = (...lines: string[]) =>
+  resume(...lines).experience.map((e) => [e.title, e.company, e.location, e.startDate, e.endDate]);
+
+describe('a header part read as a place, with the place on the line under it', () => {
+  it('is the end of the employer it follows', () => {
+    expect(
+      roles(
+        'Research Software Developer — Concordia University - Pedersen Quantitative Fisheries Ecology Lab',
+        'Montreal, QC | 2021 – Present',
+        '• Built the lab’s data pipeline.',
+        'Postdoctoral Research Associate — Arizona State University, P.I. Associate Professor S. Banu Ozkan',
+        'Tempe, AZ | August 2014 – September 2016',
+        '• Ran molecular dynamics simulations.',
+      ),
+    ).toEqual([
+      [
+        'Research Software Developer',
+        'Concordia University - Pedersen Quantitative Fisheries Ecology Lab',
+        'Montreal, QC',
+        '2021',
+        'Present',
+      ],
+      [
+        'Postdoctoral Research Associate',
+        'Arizona State University, P.I. Associate Professor S. Banu Ozkan',
+        'Tempe, AZ',
+        'August 2014',
+        'September 2016',
+      ],
+    ]);
+  });
+
+  it('is the end of the title it follows', () => {
+    expect(
+      roles(
+        'Magazynier – operator wózka widłowego — Rossmann SDP Sp. z o.o.',
+        'Łódź | 09/2015 – 02/2019',
+        '• Obsługa wózka widłowego.',
+      ),
+    ).toEqual([
+      ['Magazynier – operator wózka widłowego', 'Rossmann SDP Sp. z o.o.', 'Łódź', '09/2015', '02/2019'],
+    ]);
+  });
+
+  it('stays the place when no place line follows', () => {
+    expect(roles('Software Engineer — Google - Zurich', '2018 – 2020', '• Wrote code.')).toEqual([
+      ['Software Engineer', 'Google', 'Zurich', '2018', '2020'],
+    ]);
+  });
+});
+
+describe('a header whose title holds an aside in brackets and an ampersand', () => {
+  it('is a header, not the bullet before it going on', () => {
+    expect(
+      roles(
+        'Researcher — Machine Learning Lab',
+        'Pohang, S.Korea | Mar. 2016 – Jun. 2017',
+        '• Developed two TIZEN applications to collect sample data on the Samsung Gear S',
+        'SOFTWARE ENGINEER & SECURITY RESEARCHER (COMPULSORY MILITARY SERVICE) — R.O.K Cyber Command, MND',
+        'Seoul, S.Korea | Aug. 2014 – Apr. 2016',
+        '• Implemented a distributed web stress test tool.',
+      ),
+    ).toEqual([
+      ['Researcher', 'Machine Learning Lab', 'Pohang, S.Korea', 'Mar. 2016', 'Jun. 2017'],
+      [
+        'SOFTWARE ENGINEER & SECURITY RESEARCHER (COMPULSORY MILITARY SERVICE)',
+        'R.O.K Cyber Command, MND',
+        'Seoul, S.Korea',
+        'Aug. 2014',
+        'Apr. 2016',
+      ],
+    ]);
+  });
+});
