@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviseMessages, revisionPath } from '@/domain/magic-cv/revision-contract';
+import { DEFAULT_SETTINGS, SETTINGS_PATH } from '@/domain/settings';
 import { asOfMonth } from '@/domain/resume/experience-years';
 import { renderResumeHtml } from '@/domain/resume/render-html';
 import { tailorParsedResume } from '@/domain/resume/tailor';
@@ -114,6 +115,23 @@ describe('reviseTailoredResume', () => {
       code: 'failed-precondition',
       message: reviseMessages.notReady,
     });
+  });
+
+  it('is closed with the run’s own tool: during maintenance, or while Magic CV is switched off', async () => {
+    const deps = createTestDeps();
+    const result = await tailored(deps);
+    const settings = (over: Record<string, unknown>) =>
+      deps.store.docs.set(SETTINGS_PATH, { ...structuredClone(DEFAULT_SETTINGS), ...over });
+    settings({ maintenance: { enabled: true, message: 'Back at 14:00 UTC.', allowAdminAccess: true } });
+    await expect(revise(deps, { recordId: result.recordId, undone: ['summary'] })).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Back at 14:00 UTC.',
+    });
+    settings({ features: { ...DEFAULT_SETTINGS.features, magicCV: false } });
+    await expect(revise(deps, { recordId: result.recordId, undone: ['summary'] })).rejects.toMatchObject({
+      code: 'failed-precondition',
+    });
+    expect(records(deps)[0]!.downloadUrl).toBe(result.downloadUrl);
   });
 
   it('refuses, keeping everything, when another window revised the resume meanwhile', async () => {

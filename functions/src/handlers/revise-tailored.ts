@@ -26,6 +26,7 @@ import { scoreMatch } from '@/domain/resume/score-match';
 import type { JobProfile } from '@/domain/resume/types';
 import { sanitizeHtml } from '../sanitize/sanitize-html';
 import { defineHandler, HandlerError, type DocData } from './ports';
+import { assertSiteOpen } from './invoke';
 import { readBack } from './tailor-resume-fact-check';
 import { readRevision, revisionOf } from './tailor-revision';
 
@@ -48,6 +49,8 @@ export const reviseTailoredResume = defineHandler({
     if (!record) throw new HandlerError('not-found', reviseMessages.notFound);
     // Another person's record is refused with the same words: what it holds is not theirs to learn.
     if (record.data.userId !== ctx.uid) throw new HandlerError('permission-denied', reviseMessages.notFound);
+    // The run's own tool gates its revision as it gated the run (maintenance, the feature switched off).
+    await assertSiteOpen(deps.store, ctx, record.data.tool === 'lazyApply' ? 'lazyApply' : 'magicCV');
     if (record.data.status !== 'completed')
       throw new HandlerError('failed-precondition', reviseMessages.notReady);
     const doc = await readRevision(deps.store, input.recordId);

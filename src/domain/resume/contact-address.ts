@@ -6,9 +6,9 @@
  */
 import { looksLikeLocation } from './entry-fields';
 
-/** A house number, a box, or a street word in English, German, French, Spanish, Italian, Portuguese. */
+/** A house number, a box, or a street word in English, German, Dutch, French, Spanish, Italian, Portuguese. */
 const STREET_RE =
-  /\d|\b(?:p\.?\s*o\.?\s*box|box|road|rd|street|st|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|highway|hwy|suite|apt|rue|calle|avenida|av|rua|via|viale|piazza|paseo|carrera)\b|(?:strasse|straße|str\.|weg|gasse|platz|allee)\b/i;
+  /\d|\b(?:p\.?\s*o\.?\s*box|box|road|rd|street|st|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|highway|hwy|suite|apt|rue|calle|avenida|av|rua|via|viale|piazza|paseo|carrera)\b|(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|plein|gracht|kade|singel|dreef|steeg)\b/i;
 
 /** One to three capitalised words: a town named without its region ("Nairobi", "San José"). */
 const TOWN_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s(?:\p{Lu}[\p{L}'’.-]+|de|del|la|los|am|an|sur))*$/u;

@@ -26,6 +26,7 @@ import {
 import { detectHeading } from './headings';
 import { namesOrganisation } from './name-tail';
 import type { ResumeLine } from './lines';
+import { isDatedPlaceLine } from './dated-line';
 import { startsWithPastVerb } from './past-verbs';
 import { PLACE_JOINING_ALTERNATION } from './place-name-words';
 import { vocabEntry } from './vocabulary';
@@ -571,7 +572,17 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
         ((DATE_LEAD_RE.test(line.text) && findDates(line.text).start !== null) ||
           (!OPEN_RANGE_END.test(prev?.text ?? '') && fieldAfterSeparator(line.text)))) ||
       rangeGoesOn(prev?.text ?? '', line.text);
-    if (prev && !line.bullet && joining && !DETAIL.test(line.text) && !fieldOfItsOwn(prev.text, line.text)) {
+    // "…that every product squad now relies on" / "Junior Software Engineer — Lendlease" / "Brisbane |
+    // September 2001 – March 2003": fields over a line of dates head a role; a bullet ends there.
+    const headsRole = prev?.bullet && splitFields(line.text).length >= 2 && isDatedPlaceLine(lines[i + 1]);
+    if (
+      prev &&
+      !line.bullet &&
+      joining &&
+      !headsRole &&
+      !DETAIL.test(line.text) &&
+      !fieldOfItsOwn(prev.text, line.text)
+    ) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }

@@ -29,6 +29,7 @@ import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { opensAchievement, startsWithPastVerb } from './past-verbs';
 import { replaceAsides } from './bracket-asides';
+import { isDatedPlaceLine } from './dated-line';
 import { placeBesideDates, placeOverDates, type HeaderLine } from './place-beside-dates';
 import type { ExperienceEntry } from './types';
 
@@ -430,7 +431,11 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
             (/^\p{L}+[.!?]$/u.test(line.text.trim()) && !/[.!?:;]$/.test(prev)) ||
             closesUnopened(line.text) ||
             (/^\d/.test(line.text) && !/[.!?]$/.test(prev) && !looksLikeHeader(line.text)))));
-    if (line.bullet || tail || isBulletText(line.text, hasDates && !yearTail)) {
+    if (
+      line.bullet ||
+      tail ||
+      (isBulletText(line.text, hasDates && !yearTail) && !headsDatedLine(line, lines[at + 1]))
+    ) {
       const entry: ExperienceEntry = current ?? open();
       if (tail && entry.bullets.length > 0) {
         entry.bullets[entry.bullets.length - 1] += ` ${line.text}`;
@@ -599,6 +604,19 @@ function datesOnly(line: ResumeLine | undefined): boolean {
   if (!line || line.bullet) return false;
   const found = findDates(line.text);
   return found.start !== null && /^[\s•·|,()–-]*$/.test(withoutSpan(found.rest));
+}
+
+/**
+ * "Business Intelligence Analyst — Ministerio de Educación de la Ciudad de Buenos Aires" over
+ * "Rosario, Santa Fe | 2020 – 2024": an unmarked line of fields parted by a separator, over a line
+ * holding only the dates or a place and the dates, is the header of the role those dates open,
+ * however long its fields (a sentence ends or opens on a past verb; a header does neither).
+ */
+function headsDatedLine(line: ResumeLine, next: ResumeLine | undefined): boolean {
+  const text = line.text.trim();
+  if (line.bullet || splitFields(text).length < 2 || endsSentence(text) || startsWithPastVerb(text))
+    return false;
+  return isDatedPlaceLine(next);
 }
 
 /** A header's line without dates ("PMO Lead chez Capgemini"). */

@@ -83,3 +83,39 @@ describe('a header whose title holds an aside in brackets and an ampersand', () 
     ]);
   });
 });
+
+describe('fields over a line of dates', () => {
+  it('head a role however long the employer’s name', () => {
+    expect(
+      roles(
+        'Business Intelligence Analyst — Ministerio de Educación de la Ciudad de Buenos Aires',
+        'Rosario, Santa Fe | 2020 – 2024',
+        '• Built the ministry’s enrolment dashboards.',
+      ),
+    ).toEqual([
+      [
+        'Business Intelligence Analyst',
+        'Ministerio de Educación de la Ciudad de Buenos Aires',
+        'Rosario, Santa Fe',
+        '2020',
+        '2024',
+      ],
+    ]);
+  });
+
+  it('are no part of the bullet above that ends on a joining word', () => {
+    expect(
+      roles(
+        'Software Developer — BHP',
+        'Wollongong | November 2007 – March 2012',
+        '• Built an internal feature-flag platform that every product squad now relies on',
+        'Junior Software Engineer — Lendlease',
+        'Brisbane | September 2001 – March 2003',
+        '• Mentored junior developers.',
+      ),
+    ).toEqual([
+      ['Software Developer', 'BHP', 'Wollongong', 'November 2007', 'March 2012'],
+      ['Junior Software Engineer', 'Lendlease', 'Brisbane', 'September 2001', 'March 2003'],
+    ]);
+  });
+});

@@ -77,6 +77,9 @@ Mobile   +41 79 111 22 33`);
       '42-8, Bangbae-ro 15-gil, Seocho-gu, Seoul, 00681, Rep. of KOREA',
       '32 Vassar St. 32G-598 Cambridge, MA 02139',
       'Vejrupsgade 30, 2, 6000, Kolding',
+      // A Dutch street names itself by its ending ("-straat", "-gracht"), its postcode before the town.
+      'Van Baerlestraat 118-2, 1071 BD Amsterdam',
+      'Keizersgracht 62, 1015 CS Amsterdam',
       '1909 Kenora Dr, Escondido CA, 92027, USA',
       '北京市海淀区',
     ]) {
