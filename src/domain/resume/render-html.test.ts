@@ -12,6 +12,24 @@ const resume = parseResume(softwareEngineerResume);
 const job = analyzeJob(softwareEngineerJob);
 
 describe('renderResumeHtml', () => {
+  it('draws a line kept under Skills as an item of its own, so the list’s last skill reads back whole', () => {
+    const html = renderResumeHtml({
+      ...resume,
+      skills: [
+        ...'Python, Java, C/C++, SQL, PostgreSQL, AWS, Docker, Kubernetes, Machine Learning, Data Mining, GIS'.split(
+          ', ',
+        ),
+        ...'Text Analysis, Network Analysis, R, JavaScript, CircleCI, Git, SQLite, Matlab, NumPy, Pandas'.split(
+          ', ',
+        ),
+      ],
+      other: [{ heading: 'Skills', lines: ['Proficient Machine Learning'] }],
+    });
+    const back = parseResume(htmlText(html));
+    expect(back.skills).toContain('Pandas');
+    expect(htmlText(html)).toContain('Proficient Machine Learning');
+  });
+
   it('is a complete single-column document with standard headings and print rules', () => {
     const html = renderResumeHtml(resume);
     expect(html.startsWith('<!doctype html>')).toBe(true);

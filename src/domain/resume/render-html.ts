@@ -51,8 +51,13 @@ export function renderResumeHtml(resume: ParsedResume, opts: RenderOptions = {})
   // 2. Sections, in the order recruiters expect; lines kept under a heading of a standard kind
   //    close that section (section-extras.ts), so no section is drawn twice.
   const { extras, rest } = sectionExtras(resume);
+  // A line kept under Skills is drawn as an item of its own: set as a paragraph under the comma list,
+  // a reader takes it for the list's last item wrapped ("…, Pandas" / "Proficient Machine Learning").
   const standard = (kind: StandardKind, heading: string, body: string) =>
-    section(heading, join([body, paragraphs(extras[kind])], '\n'));
+    section(
+      heading,
+      join([body, kind === 'skills' ? list(extras[kind] ?? []) : paragraphs(extras[kind])], '\n'),
+    );
   const groups = roleGroups(resume.experience);
   const roles = (g: (typeof groups)[number]) =>
     g.roles

@@ -97,6 +97,6 @@ describe('compareStructure', () => {
     resume.other.push({ heading: 'SKILLS', lines: ['Languages: Spanish (fluent)'] });
     const html = renderResumeHtml(resume);
     expect(html.match(/<h2>[^<]*<\/h2>/g)).toEqual(['<h2>Experience</h2>', '<h2>Skills</h2>']);
-    expect(html).toContain('<p>Languages: Spanish (fluent)</p>');
+    expect(html).toContain('<li>Languages: Spanish (fluent)</li>');
   });
 });
