@@ -219,6 +219,13 @@ describe('a place among details run together with single spaces', () => {
     expect(r.contact).toMatchObject({ location: 'Chicago, Illinois', phone: '724.194.1046' });
   });
 
+  it('reads a town and its region without a comma set between details a separator apart', () => {
+    const r = parseResume(
+      'FACUNDO GONZÁLEZ\nGENERAL MANAGER\nFACUNDO.GONZALEZ@OUTLOOK.COM | (0341) 15-160-2937 | SAN JUAN SAN JUAN | https://linkedin.com/in/facundo-gonzalez\n',
+    );
+    expect(r.contact).toMatchObject({ location: 'SAN JUAN SAN JUAN', phone: '(0341) 15-160-2937' });
+  });
+
   it('reads no place from a line of details alone', () => {
     const r = parseResume(
       'Ethan Kowalski\nekowalski@gmail.com 724.194.1046 linkedin.com/in/ethan-kowalski\n',

@@ -18,7 +18,8 @@ import {
 import { endsWithCountry, isTownAndRegion, namesPlace } from './contact-place';
 import { endsSentence, sentenceCuts } from './sentence-fields';
 import { startsWithPastVerb } from './past-verbs';
-import { isTownName, splitTrailingTown } from './trailing-town';
+import { isPlaceLine, isTownName, splitTrailingTown } from './trailing-town';
+import { isRegionCode } from './region-codes';
 
 export interface Fragment {
   kind: FieldKind;
@@ -33,15 +34,6 @@ export interface Fragment {
 const companySuffix = (piece: string): boolean => isLegalForm(piece) || /^co\.?$/i.test(piece.trim());
 
 const CITY_STATE_RE = /^\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2}$/u;
-
-/** US states, Canadian provinces and territories, Australian states: "QC" alone is a place. */
-const REGION_CODES = new Set(
-  (
-    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY ' +
-    'NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AB BC MB NB NL NS NT NU ON PE QC SK YT ' +
-    'NSW VIC QLD TAS ACT'
-  ).split(' '),
-);
 
 /** "Designation: Senior Engineer" and friends from portal exports. */
 const LABELS: [RegExp, FieldKind][] = [
@@ -182,7 +174,42 @@ function lineFragments(rest: string): Fragment[] {
     }
     if (worn(last)) return [{ kind: 'title', text: rest.trim() }];
   }
-  return periodPair(rest) ?? dashPair(rest) ?? splitFragments(rest);
+  return withAcronymNames(periodPair(rest) ?? dashPair(rest) ?? splitFragments(rest), rest);
+}
+
+/** An organisation's acronym in capitals ("MELCC", "ISCTE"). */
+const ACRONYM_RE = /^\p{Lu}{2,6}$/u;
+
+/**
+ * "Reporter — MELCC – Ministère de l’Environnement": an acronym set before a name with a dash or
+ * hyphen is a part of that name as written, not a field of its own (a place is no such name).
+ */
+function withAcronymNames(fragments: Fragment[], rest: string): Fragment[] {
+  const out: Fragment[] = [];
+  let from = 0;
+  for (const f of fragments) {
+    const prev = out.at(-1);
+    const at = prev ? rest.indexOf(prev.text, from) : -1;
+    const end = at + (prev?.text.length ?? 0);
+    const named =
+      prev?.kind === 'unknown' &&
+      ACRONYM_RE.test(prev.text) &&
+      (f.kind === 'company' || f.kind === 'unknown') &&
+      /^\p{Lu}/u.test(f.text) &&
+      !isPlaceLine(f.text) &&
+      at >= 0 &&
+      /^\s+[–-]\s+$/.test(rest.slice(end, rest.indexOf(f.text, end)));
+    if (named)
+      out[out.length - 1] = {
+        kind: 'company',
+        text: rest.slice(at, rest.indexOf(f.text, end) + f.text.length),
+      };
+    else {
+      if (prev && at >= 0) from = end;
+      out.push(f);
+    }
+  }
+  return out;
 }
 
 /** A title and what is not a title, a place or a way of working: the employer beside it. */
@@ -420,7 +447,7 @@ function splitFragments(rest: string): Fragment[] {
     const places = part.split(/(?<!\s)\s+&\s+/);
     const joined = i > 0 && places.length > 1 && places.every((p) => looksLikeLocation(p));
     // "Data Scientist    QC": a state or province code alone closing the line is its place.
-    const region = i > 0 && i === parts.length - 1 && REGION_CODES.has(part);
+    const region = i > 0 && i === parts.length - 1 && isRegionCode(part);
     // After a wide gap, a town and its region ("Coimbra, Coimbra") is a place too; so it is after
     // a separator closing an employer's line ("Mairie de Bordeaux · Montpellier, Occitanie"), where
     // after a title the employer comes first ("Engineer — Ledgerly, Austin, TX").

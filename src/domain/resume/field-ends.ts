@@ -21,6 +21,9 @@ const NEVER_OPENING = new Set(['in', 'of', 'at', 'and', 'for', 'from', 'en', 'et
 const SEPARATORS = new Set([',', ';', '|', '-', '–', '—', '/', ':', '·', '•']);
 const EMPTY_BRACKETS = ['()', '[]', '{}'];
 
+/** "and ∼200K ton CO2": text whose first word, in lower case, opens no name (a sentence's rest). */
+export const opensNoName = (text: string): boolean => NEVER_OPENING.has(/^\S+/.exec(text.trim())?.[0] ?? '');
+
 /** A word that joins two parts of a name ("in", "en", "of"), which alone is no field. */
 export const isJoiningWord = (word: string): boolean => JOINING.has(word.trim().toLowerCase());
 

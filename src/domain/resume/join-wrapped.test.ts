@@ -475,3 +475,53 @@ describe('a line after one that stops on a joining word, standing alone', () => 
     ]);
   });
 });
+
+describe('joinWrappedLines: a bullet’s rest and the items after it', () => {
+  it('goes on with a bullet when the next line opens on a word no name opens with, across a gap', () => {
+    // A justified line, or a subscript set apart, leaves a gap as wide as one between fields.
+    expect(
+      join([
+        ['Delivered 20+ AI use cases across 10 clients: manufacturing drove $1.6M/yr savings', true],
+        ['and ∼200K ton CO2    reduction', false],
+        ['Pioneered Transformer integration with AutoML', true],
+      ]),
+    ).toEqual([
+      'Delivered 20+ AI use cases across 10 clients: manufacturing drove $1.6M/yr savings and ∼200K ton CO2 reduction',
+      'Pioneered Transformer integration with AutoML',
+    ]);
+  });
+
+  it('goes on with a bullet cut mid-sentence when the next line names a job inside a whole sentence', () => {
+    expect(
+      join([
+        ['Provisioned an easily managable hybrid infrastructure(Amazon AWS + On-premise) utilizing', true],
+        ['IaC(Infrastructure as Code) tools like Ansible, Packer and Terraform.', false],
+      ]),
+    ).toEqual([
+      'Provisioned an easily managable hybrid infrastructure(Amazon AWS + On-premise) utilizing IaC(Infrastructure as Code) tools like Ansible, Packer and Terraform.',
+    ]);
+    // A title on its own line still heads what follows.
+    expect(
+      join([
+        ['Built fully automated CI/CD pipelines on CircleCI for containerized applications,', true],
+        ['Senior Software Engineer', false],
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('starts a new item at a name in lower case before a colon, after a line that closes on its dates', () => {
+    expect(
+      texts([
+        'kgservice: A semantic graph database interface. Github/simutool/kgservice 2017 – 2020',
+        'aku-client: Meta-data client of the kgservice. Github/simutool/aku-client 2019',
+      ]),
+    ).toHaveLength(2);
+    // A sentence that runs on still takes its rest.
+    expect(
+      texts([
+        'Maintained the kgservice graph database interface and its clients since',
+        'the first release in 2017',
+      ]),
+    ).toHaveLength(1);
+  });
+});

@@ -14,7 +14,7 @@ import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
 import { isPlaceLine } from './trailing-town';
 import { isCountryCode, isCountryName } from './world-names';
 import { looksLikeDegree, looksLikeSchool } from './degrees';
-import { isJoiningWord } from './field-ends';
+import { isJoiningWord, opensNoName } from './field-ends';
 import {
   classifyFragment,
   endsWithLegalForm,
@@ -104,6 +104,11 @@ const DETAIL = /^\S+@|^(?:https?:|www\.)|^\S+\.(?:com|org|net|io|me|dev|edu|gov)
 /** Words that join the words of a name ("Bank of the West"): no sign of a sentence. */
 const NAME_JOINERS = new Set('and for the with von van der den des del della und les'.split(' '));
 
+/** A name written in lower case before a colon, opening a line ("aku-client: …", "om-tool: …"). */
+const ITEM_NAME_RE = /^\p{Ll}[\p{L}\p{N}._-]*:\s/u;
+/** A line's end on a year or an open range's end ("… 2017 – 2020", "… 2019", "… Present"). */
+const DATED_END_RE = /(?:(?:19|20)\d{2}|present)$/iu;
+
 /** Fields a wide gap apart ("eXant sp. z o.o.    Poznań"). */
 const WIDE_GAP = /\S\s{3,}\S/;
 /** A row's cells split at their gaps, the gaps kept (split's capture). */
@@ -111,13 +116,15 @@ const CELL_GAP = /((?<!\s)\s{3,})/;
 
 /**
  * A line shaped like an entry's header or a heading: dates, fields a gap or a separator apart,
- * a job title, a trailing place ("Bank of Canada, Ottawa, ON") or a section's name.
+ * a job title (not inside a whole sentence: "IaC(Infrastructure as Code) tools like Ansible,
+ * Packer and Terraform." names no job), a trailing place ("Bank of Canada, Ottawa, ON") or a
+ * section's name.
  */
 const headerShaped = (text: string): boolean =>
   findDates(text).start !== null ||
   WIDE_GAP.test(text) ||
   splitFields(text).length >= 2 ||
-  looksLikeTitle(text) ||
+  (looksLikeTitle(text) && !(readsAsSentence(text) && /\.$/.test(text.trim()))) ||
   splitTrailingLocation(text)[1] !== null ||
   detectHeading(text) !== null;
 
@@ -626,7 +633,14 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       continue;
     }
-    // Fields a wide gap apart ("eXant sp. z o.o.    Poznań") start a line of their own.
+    // Fields a wide gap apart ("eXant sp. z o.o.    Poznań") start a line of their own; a bullet's
+    // rest that opens on a word no name opens with ("and ∼200K ton CO2    reduction": a justified
+    // line, or a subscript set apart) is no fields, and its gaps are word spaces.
+    const rest = prev?.bullet === true && opensNoName(line.text);
+    if (rest && !line.bullet) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text.trim().replace(/\s{3,}/g, ' ')}` };
+      continue;
+    }
     const fields = /\S\s{3,}\S/.test(line.text);
     // A line opening with a date in lower case ("lis 2017–gru 2018") dates what follows.
     const lower = /^\p{Ll}/u.test(line.text) && !startsWithDate(line.text);
@@ -645,7 +659,11 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       // "Docker | Terraform | CI/CD" / "gRPC | Python": a list line, then a name written in lower
       // case with a capital inside ("gRPC", "iOS"), starts the next row of the list.
       const listRow = /[|•·▪;]/.test(prev.text) && /^\p{Ll}+\p{Lu}/u.test(line.text);
-      if (runsOn(prev.text) && !listRow) {
+      // "kgservice: A semantic graph database interface. Github/simutool/kgservice 2017 – 2020" /
+      // "aku-client: Meta-data client of the kgservice. …": a line that closes on its dates ends
+      // its item, and a name in lower case before a colon opens the next.
+      const nextItem = ITEM_NAME_RE.test(line.text) && DATED_END_RE.test(prev.text.trim());
+      if (runsOn(prev.text) && !listRow && !nextItem) {
         out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
         continue;
       }

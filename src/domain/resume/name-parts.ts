@@ -13,6 +13,10 @@ const DOC_TITLE_LEAD_RE =
   /^(?:resume|résumé|curriculum vitae|cv|lebenslauf|hoja de vida)(?:\s{2,}|\s*[|:–—-]\s*|\s+of\s+)(?=\p{L})/iu;
 const DOC_TITLE_END_RE = /(?:resume|résumé|curriculum vitae|cv)$/iu;
 
+/** "Derek Thomas · Curriculum Vitae", "Jane Doe - Resume": text that closes on a document's title. */
+export const endsWithDocumentTitle = (text: string): boolean =>
+  /(?<!\p{L})(?:resume|résumé|curriculum vitae|cv|lebenslauf)$/iu.test(text.trim());
+
 /** "John Doe - Resume", "John Doe | CV", "John Doe's Résumé": the name before a document title. */
 function withoutTitleAfter(text: string): string {
   const title = DOC_TITLE_END_RE.exec(text);

@@ -508,12 +508,15 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     if (!contact.location && hasDetail && segments.length >= 2) {
       // "Singapore", or a district and its town ("Knocknacarra, Galway"), either closed by its
       // country's code ("Stockholm SE", "San Miguel de Tucumán AR"); never a detail's label in a
-      // cell of its own ("Teléfono    +54 9 351 …").
+      // cell of its own ("Teléfono    +54 9 351 …"). Among two details or more, a town and its
+      // region without a comma is the one cell that can say where ("SAN JUAN SAN JUAN").
+      const amongDetails = segments.filter(isContactDetail).length >= 2;
       const town = (seg: string) => {
         const named = withoutCountryCode(seg);
         const parts = named.split(/,\s*/);
         return (
-          (parts.length <= 2 && parts.every(looksLikeTown)) || (named !== seg && isPlaceWithoutComma(seg))
+          (parts.length <= 2 && parts.every(looksLikeTown)) ||
+          ((named !== seg || amongDetails) && isPlaceWithoutComma(seg))
         );
       };
       contact.location = segments.find((seg) => town(seg) && seg !== contact.name && !labelOnly(seg)) ?? null;

@@ -14,6 +14,8 @@ import { isJoiningWord, trimFieldEnds } from './field-ends';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
 import { isCountryName } from './world-names';
+import { isDatedPlaceLine, isPlaceOfDates, trimSeparators } from './dated-line';
+import { isUsStateCode } from './region-codes';
 import { splitOutsideBrackets } from './outside-brackets';
 
 const DETAIL_RE =
@@ -45,10 +47,6 @@ const STATUS_RE = /^(?:prospective|expected|anticipated|ongoing|in progress|pend
 /** "Faculty of Engineering": the part of the school that gave the degree, a detail of the entry. */
 const FACULTY_RE = /^(?:the\s+)?faculty\s+of\s/i;
 
-/** US states and DC, as written after a town ("College Park, MD"). */
-const US_STATE_RE =
-  /^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
-
 const SUBJECTS_RE = /^([^:,]{2,40}):\s+([^\s,][^,]*,.+)$/;
 
 type Kind = 'degree' | 'school' | 'location' | 'unknown' | 'detail';
@@ -78,7 +76,8 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
     // "Legal Practice Course (2007 – 2009). Universidad de Rosario.": the full stop after the
     // dates taken out opens no field.
     const part = field.replace(/^[.,;]\s*/, '');
-    if (!part) continue;
+    // "at  Kabete National Polytechnic": a joining word an empty field left alone is no field.
+    if (!part || isJoiningWord(part)) continue;
     // "French Baccalaureate Diploma    France": a country or known place set apart after the
     // first field is where; "Montreal, QC & Barbados": so are two places joined by "&".
     // So is a town, or a town and its region ("Postgraduate Diploma    Oaxaca").
@@ -187,7 +186,12 @@ function fragments(rest: string): { kind: Kind; text: string }[] {
       if (kind === 'unknown' && j === 0 && prev?.kind === 'degree' && HONOURS_RE.test(piece)) kind = 'detail';
       // "Gonzalez lab, McGill University": a lab, group or department named before its school is
       // part of the school's name as written.
-      if (kind === 'school' && prev?.kind === 'unknown' && j > 0 && UNIT_RE.test(prev.text)) {
+      if (
+        kind === 'school' &&
+        (prev?.kind === 'unknown' || prev?.kind === 'school') &&
+        j > 0 &&
+        UNIT_RE.test(prev.text)
+      ) {
         prev.kind = 'school';
         prev.text += `, ${piece}`;
         continue;
@@ -370,10 +374,41 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
       entries.push((current = { ...emptyEntry(), school: cells[0]!, location: cells[1]! }));
       continue;
     }
+    // "B.S. in Computer Engineering — University of Maryland" / "College Park, MD | Aug 2006 – May
+    // 2010" (the layout the product renders): a place and dates under an entry that has its school
+    // and degree but neither are that entry's, whatever words the town's name holds.
+    const place = trimSeparators(rest);
+    if (c0?.school && c0.degree && !c0.location && !c0.endDate && found.start && isPlaceOfDates(place)) {
+      Object.assign(c0, {
+        location: place,
+        startDate: found.end ? found.start : null,
+        endDate: found.end ?? found.start,
+      });
+      continue;
+    }
     const frags = withAcronyms(fragments(rest.trim()), rest);
     const has = (k: Kind) => frags.some((f) => f.kind === k);
     // 3. A second school, degree or date range starts the next entry.
     const c = current as EducationEntry | null;
+    // The entry before is whole (school, degree, dates) and this line holds no dates; its one
+    // name of no known kind, if that is all it holds.
+    const afterWhole = !!c?.school && !!c.degree && !!c.endDate && !found.start;
+    const lone = frags.length === 1 && frags[0]!.kind === 'unknown' ? frags[0]!.text : null;
+    // "Specialization: Machine Learning — Coursera" / "2017": two names of no known kind a
+    // separator apart, over a line of dates (a place may stand beside them), after a whole entry,
+    // open the next entry in the order the section's first entry gave its school and degree.
+    const pair = splitFields(rest.trim());
+    if (
+      afterWhole &&
+      opensWithSchool !== null &&
+      pair.length === 2 &&
+      pair.every((f) => classify(f) === 'unknown') &&
+      isDatedPlaceLine(lines[i + 1])
+    ) {
+      const [school, degree] = (opensWithSchool ? pair : [pair[1], pair[0]]) as [string, string];
+      entries.push((current = { ...emptyEntry(), school, degree }));
+      continue;
+    }
     // "École Polytechnique" / "HND in Accountancy" / "2015 – 2019" / "CentraleSupélec" / "Bachelor
     // of Commerce": where the section's first entry opened with its school before its degree, a
     // name of no known kind alone on its line, after an entry that has its school, degree and
@@ -382,17 +417,43 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
     // above ("Silliman University" / "Quezon City").
     if (
       opensWithSchool &&
-      c?.school &&
-      c.degree &&
-      c.endDate &&
-      !found.start &&
-      frags.length === 1 &&
-      frags[0]!.kind === 'unknown' &&
-      namedCell(frags[0]!.text) &&
-      !HONOURS_RE.test(frags[0]!.text) &&
+      afterWhole &&
+      lone &&
+      namedCell(lone) &&
+      !HONOURS_RE.test(lone) &&
       namesDegreeOnly(lines, i + 1)
     ) {
-      entries.push((current = { ...emptyEntry(), school: frags[0]!.text }));
+      entries.push((current = { ...emptyEntry(), school: lone }));
+      continue;
+    }
+    // "Bachelor, Software Engineering" / "RMIT University    2003 – 2005" / "Specialization: Machine
+    // Learning" / "Coursera    2017": where the section's first entry opened with its degree, a
+    // name of no known kind alone on its line, after an entry that has its school, degree and
+    // dates, over a line that dates a name and no degree, opens the next entry as its degree.
+    if (
+      opensWithSchool === false &&
+      afterWhole &&
+      lone &&
+      /^\p{Lu}/u.test(lone) &&
+      lone.split(/\s+/).length <= 8 &&
+      datesNameOnly(lines[i + 1])
+    ) {
+      entries.push((current = { ...emptyEntry(), degree: lone }));
+      continue;
+    }
+    // "Universidade Federal de Minas Gerais" / "2005-07 – 2007-10" / "Senac São Paulo" / "2003-06 –
+    // 2004-06": a name of no known kind over a line of dates alone, after an entry that has its
+    // school and dates and no degree, is the next school set the same way, not that one's degree.
+    if (
+      c?.school &&
+      c.endDate &&
+      !c.degree &&
+      !found.start &&
+      lone &&
+      namedCell(lone) &&
+      datesAlone(lines[i + 1])
+    ) {
+      entries.push((current = { ...emptyEntry(), school: lone }));
       continue;
     }
     const townGuess = c !== null && placeAsSchool.has(c) && !c.location;
@@ -450,6 +511,17 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
       )
         entry.location = f.text;
       else if (f.kind === 'detail') entry.details.push(f.text);
+      // "French Baccalaureate Diploma" / "France": a country alone under a degree that has no
+      // school is where it was earned, never a school's name.
+      else if (
+        f.kind === 'unknown' &&
+        frags.length === 1 &&
+        entry.degree &&
+        !entry.school &&
+        !entry.location &&
+        isCountryName(f.text)
+      )
+        entry.location = f.text;
       else if (f.kind === 'unknown' && !entry.school) {
         entry.school = f.text;
         const datedOnly = entry.endDate !== null && !entry.degree;
@@ -514,7 +586,7 @@ function splitPlace(part: string): [string, string | null] {
  */
 function splitStatePlace(part: string, before: { kind: Kind }[]): [string, string] | null {
   const pieces = part.split(/,\s*/);
-  if (pieces.length < 2 || !US_STATE_RE.test(pieces[pieces.length - 1]!.trim())) return null;
+  if (pieces.length < 2 || !isUsStateCode(pieces[pieces.length - 1]!)) return null;
   const rest = pieces.slice(0, -2).join(', ');
   const schooled = before.some((f) => f.kind === 'school') || (rest !== '' && looksLikeSchool(rest));
   return schooled ? [rest, pieces.slice(-2).join(', ')] : null;
@@ -549,6 +621,24 @@ function namesDegreeOnly(lines: ResumeLine[], at: number): boolean {
   return kinds.includes('degree') && !kinds.includes('school');
 }
 
+/** Whether a line (not a list item) holds dates and nothing else. */
+function datesAlone(line: ResumeLine | undefined): boolean {
+  if (!line || line.bullet) return false;
+  const found = findDates(line.text);
+  return found.start !== null && trimSeparators(withoutSpan(found.rest)) === '';
+}
+
+/** Whether a line (not a list item) dates a name and names no degree ("Coursera    2017"). */
+function datesNameOnly(line: ResumeLine | undefined): boolean {
+  if (!line || line.bullet) return false;
+  const found = findDates(line.text);
+  if (!found.start) return false;
+  const kinds = fragments(withoutSpan(found.rest).trim()).map((f) => f.kind);
+  return (
+    kinds.length > 0 && !kinds.includes('degree') && kinds.some((k) => k === 'school' || k === 'unknown')
+  );
+}
+
 const isTownAfter = (school: string, piece: string): boolean =>
   splitTrailingTown(`${school}, ${piece}`)[1] === piece;
 
@@ -556,9 +646,15 @@ const isQualification = (text: string): boolean =>
   /^\p{Lu}[\p{L}'’&().-]*(?:\s+(?:\p{Lu}[\p{L}'’&().-]*|of|in|and|de|der|für))*$/u.test(text) &&
   text.split(/\s+/).length <= 8;
 
-/** A course's name in words: "Legal Practice Course" (no acronym alone, "ISCTE - Instituto …"). */
-const namesCourse = (text: string): boolean =>
-  isQualification(text) && text.trim().split(/\s+/).length >= 2 && /\p{Ll}/u.test(text);
+/**
+ * A course's name in words: "Legal Practice Course", "FERNSTUDIUM JOURNALISMUS" (in capitals, two
+ * words of four letters or more); no acronym alone ("ISCTE - Instituto …").
+ */
+const namesCourse = (text: string): boolean => {
+  const words = text.trim().split(/\s+/);
+  const worded = /\p{Ll}/u.test(text) || words.filter((w) => /\p{L}{4}/u.test(w)).length >= 2;
+  return isQualification(text) && words.length >= 2 && worded;
+};
 
 /**
  * "ISCTE - Instituto Universitário de Lisboa": a school's acronym set before its name is part of

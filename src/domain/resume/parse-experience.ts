@@ -29,7 +29,7 @@ import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { opensAchievement, startsWithPastVerb } from './past-verbs';
 import { replaceAsides } from './bracket-asides';
-import { isDatedPlaceLine } from './dated-line';
+import { isDatedPlaceLine, isPlaceOfDates } from './dated-line';
 import { placeBesideDates, placeOverDates, type HeaderLine } from './place-beside-dates';
 import type { ExperienceEntry } from './types';
 
@@ -455,10 +455,12 @@ export function parseExperience(section: ResumeLine[]): ExperienceEntry[] {
       !head.startDate &&
       head.bullets.length === 0 &&
       hasDates &&
-      isPlaceLine(found.rest) &&
+      isPlaceOfDates(found.rest) &&
       (!head.location || placeBackInHeader(head, headerLine(head, false)))
     ) {
-      Object.assign(head, { location: found.rest.trim(), startDate: found.start, endDate: found.end });
+      // One date ("Summer 2014") is both ends, as on any header (step 4).
+      const endDate = found.end ?? found.start;
+      Object.assign(head, { location: found.rest.trim(), startDate: found.start, endDate });
       continue;
     }
     // 4. A header line: classify its fragments, and open a new role when they clash with this one.

@@ -118,4 +118,56 @@ describe('fields over a line of dates', () => {
       ['Junior Software Engineer', 'Lendlease', 'Brisbane', 'September 2001', 'March 2003'],
     ]);
   });
+
+  it('take a town whose name holds a school word, or a province code alone, as the place under them', () => {
+    expect(
+      roles(
+        'Undergraduate Research Intern — University of Maryland',
+        'College Park, MD | June 2009 – May 2010',
+        '• Designed auditory MEG experiments.',
+        'Data Scientist — Environment and Climate Change Canada · Landscape Science Unit',
+        'QC | 2021',
+        '• Contributed to R packages.',
+      ),
+    ).toEqual([
+      [
+        'Undergraduate Research Intern',
+        'University of Maryland',
+        'College Park, MD',
+        'June 2009',
+        'May 2010',
+      ],
+      [
+        'Data Scientist',
+        'Environment and Climate Change Canada · Landscape Science Unit',
+        'QC',
+        '2021',
+        '2021',
+      ],
+    ]);
+  });
+
+  it('give one date under them as both ends, as on any header', () => {
+    expect(
+      roles(
+        'Software Engineering Intern — AAI Corporation, Textron subsidiary',
+        'Hunt Valley, MD | Summers 2007, 2008, Winter 2009',
+        '• Developed Wireshark scripts.',
+      ),
+    ).toEqual([
+      [
+        'Software Engineering Intern',
+        'AAI Corporation, Textron subsidiary',
+        'Hunt Valley, MD',
+        'Summers 2007, 2008, Winter 2009',
+        'Summers 2007, 2008, Winter 2009',
+      ],
+    ]);
+  });
+
+  it('keep an acronym set before its employer’s name with the name', () => {
+    expect(
+      roles('Reporter — MELCC – Ministère de l’Environnement', 'QC | 2019', '• Wrote a report on wetlands.'),
+    ).toEqual([['Reporter', 'MELCC – Ministère de l’Environnement', 'QC', '2019', '2019']]);
+  });
 });

@@ -43,13 +43,18 @@ export function brokenWords(output: string): string[] {
   return found;
 }
 
-/** An entry heading in which one part repeats another ("A — A, B"). */
+/**
+ * An entry heading in which one part repeats another ("A — A, B", "Java Developer — Senior Java
+ * Developer"). One word inside a longer part is a name the source gives twice, no repeat
+ * ("Microsoft Certified: Azure Fundamentals — Microsoft": a certificate and its issuer).
+ */
 export function doubledHeading(heading: string): boolean {
   const parts = heading
     .split(/(?<!\s)\s+[—–|@]\s+|,\s+|(?<!\s)\s+at\s+/)
     .map((p) => tokens(p).join(' '))
     .filter((p) => p.length >= 4);
-  return parts.some((p, i) => parts.some((q, j) => j !== i && ` ${q} `.includes(` ${p} `)));
+  const repeats = (p: string, q: string) => p === q || (p.includes(' ') && ` ${q} `.includes(` ${p} `));
+  return parts.some((p, i) => parts.some((q, j) => j !== i && repeats(p, q)));
 }
 
 /** Characters that draw icons: private-use glyphs and pictographs (not ©, ®, ™, °). */

@@ -41,6 +41,9 @@ describe('defects', () => {
   it('finds a heading that repeats its title', () => {
     expect(doubledHeading('Full Stack Java Developer — Full Stack Java Developer, ABC Company')).toBe(true);
     expect(doubledHeading('Java Developer — ABC Company')).toBe(false);
+    expect(doubledHeading('Java Developer — Senior Java Developer')).toBe(true);
+    // A certificate and its issuer name one word twice as the source does: no repeat.
+    expect(doubledHeading('Microsoft Certified: Azure Fundamentals — MICROSOFT')).toBe(false);
   });
 
   it('finds icon glyphs but not ordinary symbols', () => {

@@ -68,6 +68,30 @@ describe('removePageFurniture', () => {
     expect(pages[0]!.map(lineText)).toEqual(['Body line on page 1', 'Lagos, Nigeria']);
   });
 
+  it('drops a footer that names the document beside a date and a page number, on a one-page resume', () => {
+    const { pages } = removePageFurniture([
+      page(
+        [
+          ...body(1),
+          ...place('University of Louisville    Louisville, KY, USA', 72, 120),
+          ...place('March 4, 2026', 40, 30),
+          ...place('Derek Thomas · Curriculum Vitae', 250, 30),
+          ...place('1', 560, 30),
+        ],
+        1,
+      ),
+    ]);
+    expect(pages[0]!.map(lineText)).toEqual([
+      'Body line on page 1',
+      expect.stringContaining('University of Louisville'),
+    ]);
+    // The name and its document's title atop the page are the header, not furniture.
+    const top = removePageFurniture([
+      page([...place('Derek Thomas · Curriculum Vitae', 72, 770), ...body(1)], 1),
+    ]);
+    expect(top.pages[0]!.map(lineText)).toEqual(['Derek Thomas · Curriculum Vitae', 'Body line on page 1']);
+  });
+
   it('drops page numbers, alone or beside footer text, even on a one-page resume', () => {
     const { pages, removed } = removePageFurniture([
       page([...body(1), ...place('Page 1 of 1', 280, 30), ...place('- 1 -', 300, 770)], 1),

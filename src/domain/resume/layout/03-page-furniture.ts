@@ -6,6 +6,7 @@
  * A line a page break set twice, at the foot of one page and atop the next, is read once.
  */
 import { isTownAndRegion } from '../contact-place';
+import { endsWithDocumentTitle } from '../name-parts';
 import { isContactDetail } from '../parse-contact';
 import { lineOf, lineText, type PositionedLine } from './model';
 
@@ -104,6 +105,13 @@ export function removePageFurniture(pages: FurniturePage[]): {
       const wraps = footer && footer.y - line.y <= 1.6 * line.size && footer.size === line.size;
       footer = PAGE_FOOTER.test(lineText(line).trim()) || wraps ? line : null;
       if (footer) {
+        removed += 1;
+        return [];
+      }
+      // "March 4, 2026    Derek Thomas · Curriculum Vitae    1": a line at the page's foot that
+      // names the document beside other segments (a date, a page number) is its footer.
+      const titled = line.segments.length >= 2 && line.segments.some((s) => endsWithDocumentTitle(s.text));
+      if (inBand(line, p.height) === 'bottom' && titled) {
         removed += 1;
         return [];
       }

@@ -220,6 +220,31 @@ describe('joinDateColumn', () => {
     ]);
   });
 
+  it('makes whole a month the narrow column hyphenated, past a sidebar line set between ("2021–Febru-" / "ary 2022")', () => {
+    const { texts } = run([
+      ...place('Statistics', 30, 492),
+      ...place('January', 173, 492),
+      ...place('Institute of Hotel Management', 244, 492),
+      ...place('Chemistry', 30, 481),
+      ...place('2021–Febru-', 173, 481),
+      ...place('Bachelor of Science', 400, 481),
+      ...place('Writing', 30, 470),
+      ...place('ary 2022', 173, 466),
+      ...place('Indore', 244, 466),
+      ...place('2018 – 2020', 173, 440),
+      ...place('Bayer AG', 244, 440),
+      ...place('Analytical Chemist', 244, 429),
+      ...place('2016 – 2018', 173, 400),
+      ...place('BASF SE', 244, 400),
+    ]);
+    expect(texts.filter((t) => /\d{4}/.test(t))).toEqual([
+      'Statistics    Institute of Hotel Management    January 2021–February 2022',
+      'Bayer AG    2018 – 2020',
+      'BASF SE    2016 – 2018',
+    ]);
+    expect(texts).toContain('Writing    Indore');
+  });
+
   it('reads a date column beside an aside in the margin, its dates wrapped past the aside’s lines', () => {
     const { texts, found } = run([
       ...place('English (Native)', 30, 617),

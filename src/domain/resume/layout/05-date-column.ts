@@ -361,6 +361,57 @@ function dashOff(line: PositionedLine, mainX: number): { dash: Segment; line: Po
 }
 
 /**
+ * "2021–Febru-" / "ary 2022": a narrow date column hyphenates a month's name. Where a cell ends on
+ * a cut word and the cell set at the same left edge on the next line opens with the rest of a
+ * month's name, the month is made whole in the first cell.
+ */
+/** The letters before a hyphen closing the text ("2021–Febru-" -> "Febru"), or "". */
+function cutWordEnd(text: string): string {
+  const t = text.trimEnd();
+  if (!t.endsWith('-')) return '';
+  let k = t.length - 1;
+  while (k > 0 && /\p{L}/u.test(t[k - 1]!)) k -= 1;
+  return t.slice(k, -1);
+}
+
+function joinCutMonths(lines: readonly PositionedLine[]): PositionedLine[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i]!;
+    for (const [k, a] of line.segments.entries()) {
+      const head = cutWordEnd(a.text);
+      if (!head) continue;
+      // The cell under it: at its left edge, on one of the next lines (a column beside may set
+      // lines between), within two lines' height.
+      const j = out.findIndex(
+        (l, n) =>
+          n > i &&
+          l.page === line.page &&
+          a.y - l.y > 0 &&
+          a.y - l.y < 2 * a.size &&
+          l.segments.some((s) => Math.abs(s.x - a.x) <= 3),
+      );
+      const next = out[j];
+      const at = next ? next.segments.findIndex((s) => Math.abs(s.x - a.x) <= 3) : -1;
+      const b = next?.segments[at];
+      const tail = b && /^\p{L}+/u.exec(b.text.trimStart())?.[0];
+      if (!next || !b || !tail || !MONTHS.has(`${head}${tail}`.toLowerCase())) continue;
+      const cells = [...line.segments];
+      cells[k] = { ...a, text: `${a.text.trimEnd().slice(0, -1)}${tail}`, pieces: undefined };
+      out[i] = lineOf(line.page, cells);
+      const left = b.text.trimStart().slice(tail.length).trimStart();
+      const under = next.segments.flatMap((s, n) =>
+        n !== at ? [s] : left ? [{ ...s, text: left, pieces: undefined }] : [],
+      );
+      if (under.length) out[j] = lineOf(next.page, under);
+      else out.splice(j, 1);
+      break;
+    }
+  }
+  return out;
+}
+
+/**
  * `carried`: the date column of the pages before. A page that holds one entry of it (a school
  * on page two) shows too few rows to find the column alone; it goes on in the page before's.
  */
@@ -368,10 +419,11 @@ export function joinDateColumn(
   input: PositionedLine[],
   carried: readonly DateGutter[] = [],
 ): { lines: PositionedLine[]; found: boolean; gutters: DateGutter[] } {
-  const lines = input.map((l) => connectorToDate(mergeDateWords(l)));
+  const whole = joinCutMonths(input);
+  const lines = whole.map((l) => connectorToDate(mergeDateWords(l)));
   const own = lines.length >= 4 ? dateGutters(lines) : [];
   const gutters = own.length ? own : carried.filter((g) => lines.some((l) => dateRowIn(l, g)));
-  if (!gutters.length) return { lines: input, found: false, gutters };
+  if (!gutters.length) return { lines: whole, found: false, gutters };
   // A date cell after an aside's text has its connector back too.
   for (const [i, l] of lines.entries())
     for (const g of gutters) {
@@ -439,9 +491,17 @@ export function joinDateColumn(
       line = lineOf(line.page, [...beside, ...cells.slice(1)]);
     }
     // A month alone goes with the date right under it ("February" / "2022 – Present").
-    const below = lines[i + 1]?.segments[0];
-    const wrapsOn = (s: Segment) =>
-      monthAlone(s.text) && !!below && isDateCell(below.text) && rightUnder(s, below);
+    // (A column beside it may set a line between them.)
+    const below = (s: Segment) =>
+      lines
+        .slice(i + 1, i + 4)
+        .filter((l) => l.page === line.page)
+        .flatMap((l) => l.segments)
+        .find((c) => rightUnder(s, c));
+    const wrapsOn = (s: Segment) => {
+      const under = monthAlone(s.text) ? below(s) : undefined;
+      return !!under && isDateCell(under.text);
+    };
     const dates = crosses(line, g)
       ? []
       : line.segments.filter(
