@@ -524,4 +524,14 @@ describe('joinWrappedLines: a bullet’s rest and the items after it', () => {
       ]),
     ).toHaveLength(1);
   });
+
+  it('leaves a section’s name in lower case after a comma list on a line of its own', () => {
+    expect(
+      texts(['People Analytics, Employee Relations, Workday, BambooHR, HRIS, Workforce Planning', 'contact']),
+    ).toHaveLength(2);
+    // A list's wrapped last item in lower case still goes on with it.
+    expect(
+      texts(['Python, Docker, Kubernetes, Terraform, Grafana, Prometheus, and machine', 'learning']),
+    ).toHaveLength(1);
+  });
 });

@@ -165,12 +165,14 @@ const readsAsSentence = (text: string): boolean =>
     .map((w) => w.replace(/(?<![,;:.!?])[,;:.!?]+$/, ''))
     .some((w) => /^\p{Ll}{3,}$/u.test(w) && !NAME_JOINERS.has(w));
 
+/** A line listing items: two separators or more ("Workday, BambooHR, HRIS"). */
+const listed = (text: string): boolean => (text.match(/[,;]\s/g)?.length ?? 0) >= 2;
+
 /**
  * "…Machine Learning, Text Analysis, GIS" / "Analysis, Network Analysis": a line of listed
- * items under a line listing items (two separators or more) goes on with that list.
+ * items under a line listing items goes on with that list.
  */
-const listGoesOn = (prev: string, next: string): boolean =>
-  /[,;]\s/.test(next) && (prev.match(/[,;]\s/g)?.length ?? 0) >= 2;
+const listGoesOn = (prev: string, next: string): boolean => /[,;]\s/.test(next) && listed(prev);
 
 /**
  * "Food Costing.", "Processing Units (TPU).": a line that closes a sentence with a full stop
@@ -663,7 +665,10 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
       // "aku-client: Meta-data client of the kgservice. …": a line that closes on its dates ends
       // its item, and a name in lower case before a colon opens the next.
       const nextItem = ITEM_NAME_RE.test(line.text) && DATED_END_RE.test(prev.text.trim());
-      if (runsOn(prev.text) && !listRow && !nextItem) {
+      // "…, HRIS, Workforce Planning" / "languages": a section's name in lower case alone on its
+      // line is no item of the comma list above it.
+      const headingAfterList = listed(prev.text) && detectHeading(line.text) !== null;
+      if (runsOn(prev.text) && !listRow && !nextItem && !headingAfterList) {
         out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
         continue;
       }

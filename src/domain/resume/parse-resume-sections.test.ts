@@ -364,3 +364,26 @@ describe('roles right under the header, with no heading of their own', () => {
     );
   });
 });
+
+describe('a profile network’s name among the header’s lines', () => {
+  it('is a link’s label, not the heading of the summary under it', () => {
+    const r = parseResume(
+      [
+        'Gurpreet Pillai',
+        'https://linkedin.com/in/gurpreet-pillai',
+        'Community Pharmacist',
+        'Chennai, Tamil Nadu, India',
+        'gurpreetpillai@rediffmail.com',
+        'LinkedIn',
+        'Dedicated Community Pharmacist with 14+ years of experience and a proven track record in',
+        'Antimicrobial Stewardship.',
+        'Skills',
+        'Dispensing',
+        'Pharmacovigilance',
+      ].join('\n'),
+    );
+    expect(r.summary).toMatch(/^Dedicated Community Pharmacist/);
+    expect(r.other.map((s) => s.heading)).not.toContain('LinkedIn');
+    expect(r.skills).toEqual(['Dispensing', 'Pharmacovigilance']);
+  });
+});

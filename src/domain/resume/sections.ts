@@ -67,8 +67,11 @@ export function toSections(read: ResumeLine[]): Section[] {
     const opening = i === 0 && ((found?.kind === 'other' && !isListedHeading(line.text)) || title);
     // An unknown heading known by its shape ("Why Me?"), once the header has its name.
     const named = current.kind !== 'header' || namedHeader(current.lines);
+    // A profile network's name alone among the header's lines ("LinkedIn" under the person's
+    // details: a link's label, its address read already) is a detail, never a heading.
+    const label = current.kind === 'header' && NETWORK_RE.test(line.text.trim());
     const shaped =
-      !found && named
+      !found && named && !label
         ? shapedHeading(lines, i, { kind: current.kind, afterContent: current.lines.length > 0 }, styled)
         : null;
     // Inside a skills list, a skills heading with a level under it ("Tools" / "Intermediate")

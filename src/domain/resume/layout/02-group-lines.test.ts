@@ -134,6 +134,31 @@ describe('groupLines', () => {
     expect(texts(items)).toEqual(['Jane Doe', 'Nurse', 'Northwind']);
   });
 
+  it('keeps a row of list items on one line when a sidebar’s line set a little higher opens the row', () => {
+    // A two-column list beside a sidebar: the sidebar's word 3.35 pt above the left item's text,
+    // the markers and the right item half a point below that text (7 % of the type's size).
+    const items = [
+      { str: 'Tableau', x: 471.5, y: 547.0, width: 26.6, height: 7.58 },
+      {
+        str: 'Built a churn early-warning report that helped',
+        x: 37.1,
+        y: 543.65,
+        width: 151.3,
+        height: 7.58,
+      },
+      { str: '· ', x: 32.5, y: 543.1, width: 2.5, height: 7.58 },
+      { str: '· ', x: 205.7, y: 543.1, width: 2.5, height: 7.58 },
+      { str: 'a single reporting layer in ETL.', x: 210.4, y: 543.1, width: 110, height: 7.58 },
+    ];
+    const lines = groupLines(cleanItems(items));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.segments.map((s) => s.text)).toEqual([
+      '· Built a churn early-warning report that helped',
+      '· a single reporting layer in ETL.',
+      'Tableau',
+    ]);
+  });
+
   it('keeps small capitals on the baseline of the dates beside them, the space between two letters dropped', () => {
     // "2024-11-01 TO 2026-04-01" in 7.6 pt with a small-capitals "TO" (5.25 pt), a line of text in
     // 9 pt beside it set 3.75 pt higher; the producer put a thin space between "T" and "O".

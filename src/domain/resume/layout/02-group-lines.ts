@@ -79,8 +79,11 @@ const FIGURE_SIZE_STEP = 1.15;
 /** An item starting this many sizes inside the run before it is drawn over that run. */
 const OVERLAP = 1;
 
-/** Items whose baselines are this close, in the smaller one's size, stand on one baseline. */
-const SAME_BASELINE = 0.05;
+/**
+ * Items whose baselines are this close, in the smaller one's size, stand on one baseline (a list's
+ * marker may sit half a point, 7 % of its size, off its text's).
+ */
+const SAME_BASELINE = 0.1;
 
 /**
  * Rows of items whose baselines sit within tolerance of the row's first (highest) item, or on the

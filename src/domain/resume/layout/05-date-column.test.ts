@@ -494,6 +494,29 @@ describe('joinDateColumn', () => {
     expect(texts).toContain('Backend Engineer, Handelsbanken    2017-03 to 2020-11    Västerås');
   });
 
+  it('takes the rest of a place left open on a comma from beside a bullet’s last word, which stays', () => {
+    const { texts } = run([
+      ...place('EXPERIENCE', 54, 600, { size: 13 }),
+      ...placeRight('02/2023 to', 118, 578),
+      ...place('Marketing Specialist at Kancelaria Prawna Nowak', 134, 578),
+      ...placeRight('Present', 118, 563),
+      ...place('• Rebuilt the brand identity with an external agency.', 134, 563),
+      ...placeRight('Białystok,', 117, 550, { size: 9.5 }),
+      ...place('• Grew the newsletter audience to 73 thousand subscribers with strong open', 134, 550),
+      ...placeRight('podlaskie', 117, 538, { size: 9.5 }),
+      ...place('rates.', 147, 538),
+      ...placeRight('12/2020 to', 118, 440),
+      ...place('Marketing Coordinator at Baltic-Trans', 134, 440),
+      ...placeRight('11/2022', 118, 425),
+      ...placeRight('Lublin', 117, 412, { size: 9.5 }),
+    ]);
+    expect(texts).toContain(
+      'Marketing Specialist at Kancelaria Prawna Nowak    02/2023 to Present    Białystok, podlaskie',
+    );
+    expect(texts).toContain('rates.');
+    expect(texts).not.toContain('podlaskie    rates.');
+  });
+
   it('takes the place under a date its cell stacked on two lines, beside a sidebar on the same rows', () => {
     const sidebar = (y: number, text: string) => (text ? place(text, 46, y) : []);
     const role = (

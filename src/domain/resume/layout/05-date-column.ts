@@ -469,15 +469,29 @@ export function joinDateColumn(
     const onlyBeside = (page: number) => {
       if (beside.length) rows.push({ page, line: lineOf(page, beside), dates: [], aside: true });
     };
-    const first = cells[0]!;
-    const inColumn = !crosses(line, g) && first.xEnd <= g;
+    let first = cells[0]!;
+    let inColumn = !crosses(line, g) && first.xEnd <= g;
     // The place under a date goes with the date to the end of the role's row; a place wrapped
-    // onto the row under it ("Linköping, Östergötlands" / "län") goes with it whole.
-    if (inColumn && place && cells.length === 1 && !isDateCell(first.text) && rightUnder(place.cell, first)) {
+    // onto the row under it ("Linköping, Östergötlands" / "län") goes with it whole, and so does
+    // one left open on a comma or hyphen beside the main column's text ("Białystok," / "podlaskie
+    // rates.", a bullet's last word): that text stays on its row.
+    const open = place !== null && /[,-]$/.test(place.cell.text.trim());
+    if (
+      inColumn &&
+      place &&
+      (cells.length === 1 || open) &&
+      !isDateCell(first.text) &&
+      rightUnder(place.cell, first)
+    ) {
       place.date.text = `${place.date.text} ${first.text.trim()}`;
       place = null;
-      onlyBeside(line.page);
-      continue;
+      if (cells.length === 1) {
+        onlyBeside(line.page);
+        continue;
+      }
+      line = lineOf(line.page, [...beside, ...cells.slice(1)]);
+      first = cells[1]!;
+      inColumn = false;
     }
     place = null;
     // Under a date stacked on two lines ("Nov 2019 - Feb" / "2021"), under its last line.
