@@ -73,6 +73,10 @@ test('suggestions are recent postings ranked best first, and one becomes a tailo
   await cards.first().getByRole('button', { name: 'Get Tailored Resume' }).click();
   const download = cards.first().getByRole('link', { name: /Download Tailored Resume/ });
   await expect(download).toBeVisible({ timeout: 60_000 });
+  // "What we changed" on the card, as on Magic CV's result (its undo is shown in magic-cv.spec).
+  const changes = cards.first().getByRole('region', { name: 'What we changed' });
+  await expect(changes.getByTestId('resume-change').first()).toBeVisible();
+  await expect(changes.getByTestId('score-explained')).toContainText('Your match score went from');
 
   await page.getByRole('button', { name: 'History' }).click();
   const row = page.getByTestId('easy-apply-history-row');

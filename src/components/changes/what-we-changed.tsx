@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Undo2, Redo2 } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { CHANGE_KIND_LABELS, type ResumeChange } from '@/domain/resume/changes/change-schema';
@@ -29,14 +30,11 @@ export function WhatWeChanged({
   revising: Revising;
 }) {
   const { undone, pending, toggle, message } = revising;
+  const titleId = useId();
   const kept = changes.filter((c) => !undone.has(c.id));
   return (
-    <section
-      aria-labelledby="what-we-changed-title"
-      aria-busy={pending !== null}
-      className="flex flex-col gap-3"
-    >
-      <h3 id="what-we-changed-title" className="text-base font-semibold text-slate-900 dark:text-white">
+    <section aria-labelledby={titleId} aria-busy={pending !== null} className="flex flex-col gap-3">
+      <h3 id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
         What we changed
       </h3>
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="score-explained">

@@ -48,6 +48,17 @@ export interface ReviseTailoredResult {
   undone: string[];
 }
 
+/** A run's result once revised: the new download, score and changes (Magic CV's and Easy Apply's pages). */
+export const withRevision = <T extends Omit<ReviseTailoredResult, 'undone'>>(
+  result: T,
+  revised: ReviseTailoredResult,
+): T => ({
+  ...result,
+  downloadUrl: revised.downloadUrl,
+  scoreAfter: revised.scoreAfter,
+  changes: revised.changes,
+});
+
 /** Where each tailored line came from in the base resume (changes/revision.ts `Sources`); Firestore holds no nested arrays. */
 const sourcesSchema = z.object({
   bullets: z.array(z.object({ at: z.array(z.number().int()) })),

@@ -1,10 +1,12 @@
-import { Building2, Clock, Download, ExternalLink, FileText, MapPin, Sparkles } from 'lucide-react';
+import { Building2, Clock, ExternalLink, FileText, MapPin, Sparkles } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { MIN_SCORED_REQUIREMENTS, type JobSuggestion } from '@/domain/jobs/contract';
 import { KEYWORD_TARGET } from '@/domain/resume/match-target';
 import type { TailorOutcome } from '../hooks/use-tailor-job';
+import type { ReviseTailoredResult } from '@/domain/magic-cv/revision-contract';
+import { TailoredOutcome } from './tailored-outcome';
 import { relativeTime } from '@/domain/relative-time';
 import { SCORE_BAND_CLASS, scoreBand } from '../lib/score-band';
 
@@ -71,12 +73,15 @@ export function JobCard({
   outcome,
   disabled,
   onTailor,
+  onRevised,
 }: {
   job: JobSuggestion;
   now: Date;
   outcome: TailorOutcome | null;
   disabled: boolean;
   onTailor: (job: JobSuggestion) => void;
+  /** After an undo on the tailored resume: the run as it now stands. */
+  onRevised: (revised: ReviseTailoredResult) => void;
 }) {
   const titleId = `job-${job.id}-title`;
   const score = Math.max(0, Math.min(100, Math.round(job.score)));
@@ -159,20 +164,7 @@ export function JobCard({
         </Button>
       </div>
       {outcome?.status === 'error' && <Alert>{outcome.message}</Alert>}
-      {outcome?.status === 'done' && (
-        <Alert tone="success" title="Your tailored resume is ready!">
-          <a
-            href={outcome.result.downloadUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            download
-            className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Download Tailored Resume
-          </a>
-        </Alert>
-      )}
+      {outcome?.status === 'done' && <TailoredOutcome result={outcome.result} onRevised={onRevised} />}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { Info, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EASY_APPLY_MESSAGES, type JobSuggestion, type SuggestJobsResult } from '@/domain/jobs/contract';
 import type { TailorOutcome } from '../hooks/use-tailor-job';
+import type { ReviseTailoredResult } from '@/domain/magic-cv/revision-contract';
 import { relativeTime } from '@/domain/relative-time';
 import { JobCard } from './job-card';
 
@@ -12,6 +13,7 @@ export function JobList({
   outcome,
   busy,
   onTailor,
+  onRevised,
   onClear,
 }: {
   result: SuggestJobsResult;
@@ -19,6 +21,7 @@ export function JobList({
   outcome: TailorOutcome | null;
   busy: boolean;
   onTailor: (job: JobSuggestion) => void;
+  onRevised: (revised: ReviseTailoredResult) => void;
   onClear: () => void;
 }) {
   const { suggestions, notices, generatedAt } = result;
@@ -62,6 +65,7 @@ export function JobList({
                 outcome={outcome?.jobId === job.id ? outcome : null}
                 disabled={busy}
                 onTailor={onTailor}
+                onRevised={onRevised}
               />
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useBackend } from '@/components/providers/backend-context';
 import type { ResumeFileKind } from '@/components/resume-input/read-resume-file';
 import { EASY_APPLY_MESSAGES, type JobSuggestion } from '@/domain/jobs/contract';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import { withRevision, type ReviseTailoredResult } from '@/domain/magic-cv/revision-contract';
 import type { ParsedResume } from '@/domain/resume/types';
 import { tailorForJob } from '../api/tailor-for-job';
 import { callErrorMessage } from '@/backend/call-error-message';
@@ -68,5 +69,14 @@ export function useTailorJob(
     [functions, onSettled, upload],
   );
 
-  return { tailor, running, outcome };
+  /** After an undo on the tailored resume ("What we changed"): its new download, score and changes. */
+  const revised = useCallback(
+    (r: ReviseTailoredResult) =>
+      setOutcome((prev) =>
+        prev?.status === 'done' ? { ...prev, result: withRevision(prev.result, r) } : prev,
+      ),
+    [],
+  );
+
+  return { tailor, running, outcome, revised };
 }

@@ -85,6 +85,7 @@ export function EasyApplyPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
               outcome={run.outcome}
               busy={busy}
               onTailor={onTailor}
+              onRevised={run.revised}
               onClear={jobs.clear}
             />
           )}

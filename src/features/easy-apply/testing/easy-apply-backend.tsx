@@ -13,6 +13,7 @@ import type {
   TailorForJobInput,
 } from '@/domain/jobs/contract';
 import type { TailorResumeResult } from '@/domain/magic-cv/contract';
+import type { ReviseTailoredInput } from '@/domain/magic-cv/revision-contract';
 import { createFakeBackend, fakeUser, type FakeBackend } from '@/testing/fake-backend';
 import { renderWithProviders } from '@/testing/render';
 import type { DailyUsage } from '@/domain/daily-usage';
@@ -79,16 +80,27 @@ export interface EasyApplySetup {
   usage?: DailyUsage;
   suggest?: (input: SuggestJobsInput) => unknown;
   tailor?: (input: TailorForJobInput, backend: FakeBackend) => unknown;
+  /** The reviseTailoredResume callable ("What we changed": undo). */
+  revise?: (input: ReviseTailoredInput) => unknown;
   /** The server's reading of an uploaded .doc (readWordResume). */
   readWord?: (input: ReadWordResumeInput) => unknown;
   seed?: Record<string, Record<string, unknown>>;
   gamesSlot?: ReactNode;
 }
 
-export function setupEasyApply({ usage, suggest, tailor, readWord, seed, gamesSlot }: EasyApplySetup = {}) {
+export function setupEasyApply({
+  usage,
+  suggest,
+  tailor,
+  revise,
+  readWord,
+  seed,
+  gamesSlot,
+}: EasyApplySetup = {}) {
   const calls = {
     suggest: [] as SuggestJobsInput[],
     tailor: [] as TailorForJobInput[],
+    revise: [] as ReviseTailoredInput[],
     readWord: [] as ReadWordResumeInput[],
     usage: [] as unknown[],
   };
@@ -107,6 +119,11 @@ export function setupEasyApply({ usage, suggest, tailor, readWord, seed, gamesSl
       tailorForJob: (data) => {
         calls.tailor.push(data as TailorForJobInput);
         return tailor ? tailor(data as TailorForJobInput, backend) : fakeTailorResult();
+      },
+      reviseTailoredResume: (data) => {
+        calls.revise.push(data as ReviseTailoredInput);
+        if (!revise) throw new Error('reviseTailoredResume is not set up for this test');
+        return revise(data as ReviseTailoredInput);
       },
       readWordResume: (data) => {
         calls.readWord.push(data as ReadWordResumeInput);

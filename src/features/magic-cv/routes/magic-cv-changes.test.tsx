@@ -5,6 +5,7 @@ import { BackendError } from '@/backend/ports';
 import { REVISED_MESSAGE } from '@/components/changes/use-revision';
 import type { ResumeChange } from '@/domain/resume/changes/change-schema';
 import { fakeMatchScore } from '@/domain/resume/test-utils/match-score';
+import { SUMMARY_CHANGE } from '@/domain/resume/test-utils/resume-changes';
 import {
   fakeResult,
   JOB_TEXT,
@@ -15,14 +16,7 @@ import {
 } from '../testing/magic-cv-backend';
 
 const CHANGES: ResumeChange[] = [
-  {
-    id: 'summary',
-    kind: 'summary',
-    where: 'Summary',
-    effect: 4,
-    before: 'Analyst who builds reports.',
-    after: 'Data Analyst skilled in SQL and Python. Analyst who builds reports.',
-  },
+  SUMMARY_CHANGE,
   {
     id: 'moved:bullets:0',
     kind: 'moved',

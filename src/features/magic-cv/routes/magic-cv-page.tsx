@@ -23,7 +23,7 @@ import { PrivacyNotice, SuccessBanner } from '../components/notices';
 import { ProcessingIssueBanner } from '../components/processing-issue-banner';
 import { ProcessingOverlay } from '../components/processing-overlay';
 import { ResultCard } from '../components/result-card';
-import type { ReviseTailoredResult } from '@/domain/magic-cv/revision-contract';
+import { withRevision, type ReviseTailoredResult } from '@/domain/magic-cv/revision-contract';
 import { UsageHistoryCard } from '../components/usage-history-card';
 import {
   MAGIC_CV_RECORDS,
@@ -83,11 +83,7 @@ export function MagicCvPage({ uid, commentsSlot, gamesSlot }: ToolPageProps) {
   );
   // An undo in "What we changed": the result shows the run as it now stands.
   const onRevised = useCallback(
-    (r: ReviseTailoredResult) =>
-      setResult(
-        (prev) =>
-          prev && { ...prev, downloadUrl: r.downloadUrl, scoreAfter: r.scoreAfter, changes: r.changes },
-      ),
+    (r: ReviseTailoredResult) => setResult((prev) => prev && withRevision(prev, r)),
     [],
   );
   const run = useTailorRun({
