@@ -28,7 +28,7 @@ import { sanitizeHtml } from '../sanitize/sanitize-html';
 import { defineHandler, HandlerError, type DocData } from './ports';
 import { assertSiteOpen } from './invoke';
 import { readBack } from './tailor-resume-fact-check';
-import { readRevision, revisionOf } from './tailor-revision';
+import { readRunAndRevision, revisionOf } from './tailor-revision';
 
 /** The confirmed labels as the job's own requirements; a label the job does not ask for is refused. */
 function confirmationsFor(job: JobProfile, asked: RevisionDoc['confirmations']): Confirmation[] {
@@ -45,15 +45,13 @@ export const reviseTailoredResume = defineHandler({
   access: 'user',
   input: reviseTailoredInputSchema,
   async run(deps, ctx, input): Promise<ReviseTailoredResult> {
-    const record = await deps.store.get<DocData>(recordPath(input.recordId));
+    const { record, revision: doc } = await readRunAndRevision(deps.store, input.recordId);
     if (!record) throw new HandlerError('not-found', reviseMessages.notFound);
     // Another person's record is refused with the same words: what it holds is not theirs to learn.
-    if (record.data.userId !== ctx.uid) throw new HandlerError('permission-denied', reviseMessages.notFound);
+    if (record.userId !== ctx.uid) throw new HandlerError('permission-denied', reviseMessages.notFound);
     // The run's own tool gates its revision as it gated the run (maintenance, the feature switched off).
-    await assertSiteOpen(deps.store, ctx, record.data.tool === 'lazyApply' ? 'lazyApply' : 'magicCV');
-    if (record.data.status !== 'completed')
-      throw new HandlerError('failed-precondition', reviseMessages.notReady);
-    const doc = await readRevision(deps.store, input.recordId);
+    await assertSiteOpen(deps.store, ctx, record.tool === 'lazyApply' ? 'lazyApply' : 'magicCV');
+    if (record.status !== 'completed') throw new HandlerError('failed-precondition', reviseMessages.notReady);
     if (!doc || doc.userId !== ctx.uid)
       throw new HandlerError('failed-precondition', reviseMessages.noChanges);
 

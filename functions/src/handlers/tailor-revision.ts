@@ -6,7 +6,8 @@
 import { revisionDocSchema, revisionPath, type RevisionDoc } from '@/domain/magic-cv/revision-contract';
 import type { Revision } from '@/domain/resume/changes/revision';
 import type { YearMonth } from '@/domain/resume/dates';
-import type { AdminStore } from './ports';
+import type { AdminStore, DocData } from './ports';
+import { recordPath } from './tailor-resume-record';
 
 export interface RevisionRun {
   uid: string;
@@ -45,7 +46,14 @@ export const revisionOf = (doc: RevisionDoc): Revision => ({
 export const saveRevision = (store: AdminStore, recordId: string, doc: RevisionDoc) =>
   store.set(revisionPath(recordId), doc);
 
-export async function readRevision(store: AdminStore, recordId: string): Promise<RevisionDoc | null> {
-  const snap = await store.get(revisionPath(recordId));
-  return snap ? revisionDocSchema.parse(snap.data) : null;
+/** A run's record and its revision, read in one round trip (either null where it is not stored). */
+export async function readRunAndRevision(
+  store: AdminStore,
+  recordId: string,
+): Promise<{ record: DocData | null; revision: RevisionDoc | null }> {
+  const [record, revision] = await store.getAll([recordPath(recordId), revisionPath(recordId)]);
+  return {
+    record: record?.data ?? null,
+    revision: revision ? revisionDocSchema.parse(revision.data) : null,
+  };
 }
