@@ -376,7 +376,8 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
     }
     // "B.S. in Computer Engineering — University of Maryland" / "College Park, MD | Aug 2006 – May
     // 2010" (the layout the product renders): a place and dates under an entry that has its school
-    // and degree but neither are that entry's, whatever words the town's name holds.
+    // and degree but not yet its place or dates are that entry's, whatever words the town's name
+    // holds.
     const place = trimSeparators(rest);
     if (c0?.school && c0.degree && !c0.location && !c0.endDate && found.start && isPlaceOfDates(place)) {
       Object.assign(c0, {
