@@ -40,3 +40,10 @@ export function isDatedPlaceLine(line: ResumeLine | undefined): boolean {
   const rest = trimSeparators(withoutSpan(found.rest));
   return rest === '' || isPlaceOfDates(rest);
 }
+
+/** "Apr, 2017 - Feb, 2022 • 4 years 10 months": a line of dates (and how long they span) alone. */
+export function datesOnly(line: ResumeLine | undefined): boolean {
+  if (!line || line.bullet) return false;
+  const found = findDates(line.text);
+  return found.start !== null && /^[\s•·|,()–-]*$/.test(withoutSpan(found.rest));
+}

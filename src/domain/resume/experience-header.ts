@@ -20,6 +20,7 @@ import { endsSentence, sentenceCuts } from './sentence-fields';
 import { startsWithPastVerb } from './past-verbs';
 import { isPlaceLine, isTownName, splitTrailingTown } from './trailing-town';
 import { isRegionCode } from './region-codes';
+import { joinAcronymNames, type AcronymRule } from './acronym-names';
 
 export interface Fragment {
   kind: FieldKind;
@@ -174,43 +175,24 @@ function lineFragments(rest: string): Fragment[] {
     }
     if (worn(last)) return [{ kind: 'title', text: rest.trim() }];
   }
-  return withAcronymNames(periodPair(rest) ?? dashPair(rest) ?? splitFragments(rest), rest);
+  return joinAcronymNames(periodPair(rest) ?? dashPair(rest) ?? splitFragments(rest), rest, EMPLOYER_ACRONYM);
 }
-
-/** An organisation's acronym in capitals ("MELCC", "ISCTE"). */
-const ACRONYM_RE = /^\p{Lu}{2,6}$/u;
 
 /**
- * "Reporter — MELCC – Ministère de l’Environnement": an acronym set before a name with a dash or
- * hyphen is a part of that name as written, not a field of its own (a place is no such name).
+ * "Reporter — MELCC – Ministère de l’Environnement": an acronym before a name with a dash or hyphen
+ * is the employer's (the em dash parts the title from it; a place is no such name).
  */
-function withAcronymNames(fragments: Fragment[], rest: string): Fragment[] {
-  const out: Fragment[] = [];
-  let from = 0;
-  for (const f of fragments) {
-    const prev = out.at(-1);
-    const at = prev ? rest.indexOf(prev.text, from) : -1;
-    const end = at + (prev?.text.length ?? 0);
-    const named =
-      prev?.kind === 'unknown' &&
-      ACRONYM_RE.test(prev.text) &&
-      (f.kind === 'company' || f.kind === 'unknown') &&
-      /^\p{Lu}/u.test(f.text) &&
-      !isPlaceLine(f.text) &&
-      at >= 0 &&
-      /^\s+[–-]\s+$/.test(rest.slice(end, rest.indexOf(f.text, end)));
-    if (named)
-      out[out.length - 1] = {
-        kind: 'company',
-        text: rest.slice(at, rest.indexOf(f.text, end) + f.text.length),
-      };
-    else {
-      if (prev && at >= 0) from = end;
-      out.push(f);
-    }
-  }
-  return out;
-}
+const EMPLOYER_ACRONYM: AcronymRule<Fragment> = {
+  acronym: /^\p{Lu}{2,6}$/u,
+  between: /^\s+[–-]\s+$/,
+  joined: (acronym, name) =>
+    acronym.kind === 'unknown' &&
+    (name.kind === 'company' || name.kind === 'unknown') &&
+    /^\p{Lu}/u.test(name.text) &&
+    !isPlaceLine(name.text)
+      ? 'company'
+      : null,
+};
 
 /** A title and what is not a title, a place or a way of working: the employer beside it. */
 function titleAndEmployer(title: string, employer: string): Fragment[] | null {

@@ -14,8 +14,9 @@ import { isJoiningWord, trimFieldEnds } from './field-ends';
 import type { ResumeLine } from './lines';
 import type { EducationEntry } from './types';
 import { isCountryName } from './world-names';
-import { isDatedPlaceLine, isPlaceOfDates, trimSeparators } from './dated-line';
+import { datesOnly, isDatedPlaceLine, isPlaceOfDates, trimSeparators } from './dated-line';
 import { isUsStateCode } from './region-codes';
+import { joinAcronymNames, type AcronymRule } from './acronym-names';
 import { splitOutsideBrackets } from './outside-brackets';
 
 const DETAIL_RE =
@@ -387,7 +388,7 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
       });
       continue;
     }
-    const frags = withAcronyms(fragments(rest.trim()), rest);
+    const frags = joinAcronymNames(fragments(rest.trim()), rest, SCHOOL_ACRONYM);
     const has = (k: Kind) => frags.some((f) => f.kind === k);
     // 3. A second school, degree or date range starts the next entry.
     const c = current as EducationEntry | null;
@@ -452,7 +453,7 @@ export function parseEducation(section: ResumeLine[]): EducationEntry[] {
       !found.start &&
       lone &&
       namedCell(lone) &&
-      datesAlone(lines[i + 1])
+      datesOnly(lines[i + 1])
     ) {
       entries.push((current = { ...emptyEntry(), school: lone }));
       continue;
@@ -622,13 +623,6 @@ function namesDegreeOnly(lines: ResumeLine[], at: number): boolean {
   return kinds.includes('degree') && !kinds.includes('school');
 }
 
-/** Whether a line (not a list item) holds dates and nothing else. */
-function datesAlone(line: ResumeLine | undefined): boolean {
-  if (!line || line.bullet) return false;
-  const found = findDates(line.text);
-  return found.start !== null && trimSeparators(withoutSpan(found.rest)) === '';
-}
-
 /** Whether a line (not a list item) dates a name and names no degree ("Coursera    2017"). */
 function datesNameOnly(line: ResumeLine | undefined): boolean {
   if (!line || line.bullet) return false;
@@ -659,21 +653,12 @@ const namesCourse = (text: string): boolean => {
 
 /**
  * "ISCTE - Instituto Universitário de Lisboa": a school's acronym set before its name is part of
- * the name as written (the text between them kept).
+ * the name as written (the acronym may already read as the school, after a degree that names its
+ * field and a comma).
  */
-function withAcronyms(frags: { kind: Kind; text: string }[], line: string): { kind: Kind; text: string }[] {
-  const out: { kind: Kind; text: string }[] = [];
-  for (const f of frags) {
-    const prev = out[out.length - 1];
-    const between = prev
-      ? /^\s*[-–—|]\s*$/.exec(line.slice(line.indexOf(prev.text) + prev.text.length, line.indexOf(f.text)))
-      : null;
-    // The acronym may already read as the school (after a degree that names its field and a comma).
-    const acronym =
-      (prev?.kind === 'unknown' || prev?.kind === 'school') && /^[\p{Lu}&]{2,8}$/u.test(prev.text);
-    if (f.kind === 'school' && acronym && between)
-      out[out.length - 1] = { kind: 'school', text: `${prev.text}${between[0]}${f.text}` };
-    else out.push(f);
-  }
-  return out;
-}
+const SCHOOL_ACRONYM: AcronymRule<{ kind: Kind; text: string }> = {
+  acronym: /^[\p{Lu}&]{2,8}$/u,
+  between: /^\s*[-–—|]\s*$/,
+  joined: (acronym, name) =>
+    (acronym.kind === 'unknown' || acronym.kind === 'school') && name.kind === 'school' ? 'school' : null,
+};

@@ -29,7 +29,7 @@ import { isPlaceLine, isTownName } from './trailing-town';
 import type { ResumeLine } from './lines';
 import { opensAchievement, startsWithPastVerb } from './past-verbs';
 import { replaceAsides } from './bracket-asides';
-import { isDatedPlaceLine, isPlaceOfDates } from './dated-line';
+import { datesOnly, isDatedPlaceLine, isPlaceOfDates } from './dated-line';
 import { placeBesideDates, placeOverDates, type HeaderLine } from './place-beside-dates';
 import type { ExperienceEntry } from './types';
 
@@ -600,13 +600,6 @@ const townReadAsEmployer = (e: ExperienceEntry): boolean =>
 
 /** "Bordeaux, Nouvelle-Aquitaine", "Naivasha, Nakuru County": a place in at least two parts. */
 const townAndRegion = (text: string): boolean => text.includes(',') && isPlaceLine(text);
-
-/** "Apr, 2017 - Feb, 2022 • 4 years 10 months": a line of dates (and how long they span) alone. */
-function datesOnly(line: ResumeLine | undefined): boolean {
-  if (!line || line.bullet) return false;
-  const found = findDates(line.text);
-  return found.start !== null && /^[\s•·|,()–-]*$/.test(withoutSpan(found.rest));
-}
 
 /**
  * "Business Intelligence Analyst — Ministerio de Educación de la Ciudad de Buenos Aires" over
