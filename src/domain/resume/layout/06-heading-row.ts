@@ -68,12 +68,13 @@ function fill(
   }
 }
 
-function flush(columns: readonly PositionedLine[][]): PositionedLine[] {
-  return columns.flatMap((column) => {
-    const measure = Math.max(...column.map((l) => l.xEnd));
-    return column.map((l) => ({ ...l, measure }));
-  });
+/** A column's lines, each measured against the column's right edge (its widest line's end). */
+export function withMeasure(column: readonly PositionedLine[]): PositionedLine[] {
+  const measure = Math.max(...column.map((l) => l.xEnd));
+  return column.map((l) => ({ ...l, measure }));
 }
+
+const flush = (columns: readonly PositionedLine[][]): PositionedLine[] => columns.flatMap(withMeasure);
 
 /**
  * `carried`: the block the page before left open at its foot (a grid of sections a page break

@@ -8,7 +8,8 @@
  *   6. read a sidebar page one column at a time; sections side by side under one row of
  *      headings one at a time (06-heading-row.ts); a paragraph set in columns inside a section
  *      down one column, then the next (06-flowed-columns.ts), and so is a list of bullets set in
- *      two columns (06-list-columns.ts); a heading in larger type beside
+ *      two columns (06-list-columns.ts), and dated entries set as cards in a grid a card at a
+ *      time (06-card-grid.ts); a heading in larger type beside
  *      its row's text becomes a line of its own (06-heading-margin.ts)
  *   7. a grid's cell wrapped under itself joins its cell (07-grid-cells.ts); a line the type
  *      wrapped joins the line it goes on from (07-wrapped-lines.ts), and a field set flush right
@@ -25,6 +26,7 @@ import { splitAtColumnEdges } from './05-column-edge';
 import { joinDateColumn, joinWrappedRowDates, type DateGutter } from './05-date-column';
 import { splitMarginColumn } from './05-margin-column';
 import { headingFaces, splitRowHeadings } from './06-heading-margin';
+import { readCardGrid } from './06-card-grid';
 import { readFlowedColumns } from './06-flowed-columns';
 import { readListColumns } from './06-list-columns';
 import { splitHeadingRows, type OpenHeadingRow } from './06-heading-row';
@@ -90,7 +92,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     headingMargin = read.headingMargin ?? headingMargin;
     rowsBefore ||= read.rows === true;
     const rows = splitHeadingRows(read.lines, openRow, page === furniture.pages.length - 1);
-    const sections = readListColumns(readFlowedColumns(rows.lines));
+    const sections = readListColumns(readFlowedColumns(readCardGrid(rows.lines)));
     openRow = rows.open;
     dateColumn ||= margin.found || dated.found;
     if (read.columns) multiColumnPages += 1;
