@@ -74,7 +74,7 @@ const MB = 1000 * 1000;
  * (the mantra, simple-red, slick, elite, folio, lucide, pumpkin, simplyelegant, compact, modern,
  * rocketspacer, direct, simple, spartacus, paper, tachyons-clean, full, orbit, riga, dinesh, tech,
  * boilerplate, fresh, keloran, projects, minimal, simplistic, standard-resume, onepageresume,
- * techlead, wraypro and class themes,
+ * techlead, wraypro, class and colophon themes,
  * latex-cv-more,
  * word-tables, the seven FRESH themes, the nineteen pandoc families, browser-print and the other
  * theme printers, typst, latex-tabular-cv, docs-templates, latex-two-column-cv, react-pdf, latex-awesome-cv,
@@ -88,7 +88,7 @@ const MB = 1000 * 1000;
  * latex-two-column-cv, latex-awesome-cv, latex-altacv, latex-friggeri, react-pdf, design-canvas, typst,
  * docs-templates and the pandoc
  * PDFs every 12th, browser-print and the other theme printers every 13th, moderncv and the other
- * LaTeX classes every 20th, word-pdf every 10th, the Word tables every 6th, every other family every
+ * LaTeX classes every 20th, word-pdf every 20th and word-docx every 10th, the Word tables every 6th, every other family every
  * 5th: five documents or more of each family, together under
  * 30,000,000 bytes).
  */
@@ -141,6 +141,7 @@ const FLOORS: Record<string, number> = {
   'theme-boilerplate': 0.98,
   'theme-caffeine': 0.98,
   'theme-class': 0.968,
+  'theme-colophon': 0.833,
   'theme-compact': 0.98,
   'theme-crisp': 0.98,
   'theme-dinesh': 0.98,

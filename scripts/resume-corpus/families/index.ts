@@ -197,6 +197,10 @@ export const SUBSET_EVERY = 5;
  * docs/architecture.md). theme-short was opened after them (95.5 % of its committed subset held
  * out, every name, schools and degrees 55.6 %; one of its three documents in the round trip's
  * sample not structurally identical): its schools set as cards two to a row, read row by row.
+ * theme-colophon (a theme of the JSON Resume project's gallery: each role's title over a small
+ * monospaced row "Employer / Town, Region / Mon YYYY – Mon YYYY") was added held out in its place
+ * (88.4 % of all 60 at its first measurement, 85.3 % of its committed subset, every name, no
+ * employer read; its three documents in the round trip's sample identical).
  */
 export const TUNED_ON: readonly string[] = [
   'theme-actual',

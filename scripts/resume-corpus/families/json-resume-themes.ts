@@ -503,6 +503,17 @@ export const THEMES: ThemeSpec[] = [
     location: (p) => `${p.city} ${p.country}`,
     omits: ['skills'],
   },
+  // A serif name over the headline and one monospaced row of details parted by slashes (the place with
+  // its country code, e-mail, phone, profiles); each role's title over a small monospaced row of
+  // employer, town and month range parted by slashes; skills as one row parted by slashes.
+  {
+    name: 'jsonresume-theme-colophon',
+    version: '0.2.0',
+    dates: 'month',
+    location: cityRegionCode,
+    // About 95 KB a document: five of 60 committed.
+    subsetEvery: 12,
+  },
 ];
 
 /** Whether the theme shows this person whole (see ThemeSpec's limits). */

@@ -10,6 +10,8 @@ export const wordDocxFamily: Family = {
   id: 'word-docx',
   renderer: 'docx@9 npm package, .docx',
   count: 100,
+  // Every 10th (ten documents), to make room for theme-colophon under 30 MB.
+  subsetEvery: 10,
   render: (inputs, ctx) =>
     eachDocument(inputs, async (input) => {
       const { document, expected, covers } = wordResume(input, ctx.vocab.languages[input.person.language]);
