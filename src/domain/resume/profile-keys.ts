@@ -61,6 +61,20 @@ const PLURAL_MARK = /\(\s*-?\p{L}{1,6}\s*\)/gu;
 
 const keyOf = (label: string): ProfileKey | null => KEYS.find(([, re]) => re.test(label))?.[0] ?? null;
 
+const CONTACT_KEYS: readonly ProfileKey[] = ['email', 'phone', 'location', 'link'];
+
+/** Whether `text` is a contact detail's label alone ("Email", "Phone:", "LinkedIn", "Adresse"). */
+export function isContactLabel(text: string): boolean {
+  const key = keyOf(
+    text
+      .toLowerCase()
+      .replace(/\s*:\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return key !== null && CONTACT_KEYS.includes(key);
+}
+
 /**
  * "Mobile No.: +91 98765 43210" -> { key: 'phone', value: '+91 98765 43210' }. A label of a form
  * in several languages (the Europass CV's "Surname(s) / First name(s)") names its field in each

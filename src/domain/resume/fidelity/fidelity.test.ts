@@ -22,6 +22,36 @@ describe('wordsKept', () => {
   it('ignores function words and single letters', () => {
     expect(wordsKept('a of the and I', '').total).toBe(0);
   });
+
+  it('reads a year set against the heading after it as two words', () => {
+    expect(wordsKept('Jan 2021 – Dec 2023Languages', 'Jan 2021 – Dec 2023\nLanguages')).toMatchObject({
+      total: 3,
+      kept: 3,
+      lost: [],
+    });
+  });
+});
+
+describe('measureFidelity and contact labels', () => {
+  const output = (text: string) => ({ text, sections: [], entries: [] });
+
+  it('counts no contact detail’s label as content: the result prints each detail without one', () => {
+    const source = 'Email    jane@example.com    Phone: +44 20 7946 0958\nLinkedIn | linkedin.com/in/jane';
+    const f = measureFidelity(
+      { text: source, sections: [] },
+      output('jane@example.com +44 20 7946 0958 linkedin.com/in/jane'),
+    );
+    expect(f.lostWords).toEqual([]);
+    expect(f.wordsKept).toBe(1);
+  });
+
+  it('still counts a label’s word where it is content', () => {
+    const f = measureFidelity(
+      { text: 'Ran email campaigns by phone', sections: [] },
+      output('Ran campaigns'),
+    );
+    expect(f.lostWords).toEqual(['email', 'phone']);
+  });
 });
 
 describe('defects', () => {

@@ -4,6 +4,7 @@
  * for every development-set resume; tests/resume-devset/fidelity.test.ts holds the line.
  */
 import { brokenWords, doubledHeading, iconGlyphs, inventedNumbers } from './defects';
+import { isContactLabel } from '../profile-keys';
 import { sectionsDropped } from './sections-kept';
 import { tokens, wordsKept } from './words';
 
@@ -30,14 +31,36 @@ export interface Fidelity {
 /** The bar every development-set resume must clear (issue 16: ">= 98 % kept, zero of each defect"). */
 export const MIN_WORDS_KEPT = 0.98;
 
+/** A line's cells: runs of text parted by a wide gap or a separator. */
+const CELL_SPLIT = /\s{2,}|\s*[|•·]\s*/;
+/** "Email: jane@example.com": a label before a colon and its value. */
+const LABELLED_RE = /^([^:]{2,30}):\s*(\S.*)$/;
+
+/** The line without the labels of its contact details ("Email", "Phone:", "LinkedIn"). */
+function withoutContactLabels(line: string): string {
+  return line
+    .split(CELL_SPLIT)
+    .map((cell) => {
+      if (isContactLabel(cell)) return '';
+      const m = LABELLED_RE.exec(cell.trim());
+      return m && isContactLabel(m[1]!) ? m[2]! : cell;
+    })
+    .join('    ');
+}
+
 /**
  * The source's text as a reader sees it: a link's hidden scheme ("mailto:", "tel:") is not
- * content, and a section's heading may be renamed to its standard name ("Employment History" ->
+ * content, nor is a contact detail's label (the result prints each detail in its header without
+ * one), and a section's heading may be renamed to its standard name ("Employment History" ->
  * "Experience") as long as the section itself is there (sectionsDropped checks that), so each
  * heading's words are taken out once before counting.
  */
 function visibleContent(text: string, headings: string[]): string {
-  let t = text.replace(/\b(?:mailto|tel):/gi, ' ');
+  let t = text
+    .replace(/\b(?:mailto|tel):/gi, ' ')
+    .split('\n')
+    .map(withoutContactLabels)
+    .join('\n');
   for (const h of headings) {
     const words = tokens(h);
     if (!words.length) continue;

@@ -25,6 +25,12 @@ export function tokens(text: string): string[] {
   );
 }
 
+/**
+ * The words a reader reads: tokens, each parted where digits meet letters (a year a page sets
+ * against the heading after it, "2023Languages", is two words on the page).
+ */
+const readWords = (text: string): string[] => tokens(text).flatMap((w) => w.match(/\p{L}+|\p{N}+/gu) ?? []);
+
 export const isContentWord = (w: string): boolean =>
   w.length >= 2 && /\p{L}/u.test(w) && !FUNCTION_WORDS.has(w);
 
@@ -43,8 +49,8 @@ export interface WordsKept {
 }
 
 export function wordsKept(source: string, output: string): WordsKept {
-  const src = tokens(source);
-  const available = countWords(tokens(output));
+  const src = readWords(source);
+  const available = countWords(readWords(output));
   const take = (w: string) => {
     const n = available.get(w) ?? 0;
     if (n > 0) available.set(w, n - 1);
