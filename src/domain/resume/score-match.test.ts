@@ -3,7 +3,6 @@ import { analyzeJob } from './analyze-job';
 import { experienceYears } from './experience-years';
 import { dataAnalystJob, dataAnalystResume } from './fixtures/data-analyst';
 import { parseResume } from './parse-resume';
-import { degreeAsked, yearsAsked } from './requirement-backing';
 import { scoreMatch } from './score-match';
 import type { JobProfile } from './types';
 
@@ -39,9 +38,13 @@ describe('scoreMatch', () => {
     expect(s.score).toBeLessThanOrEqual(100);
   });
 
+  /** The posting's requirements as analyzeJob reads them, each with the sentence it came from. */
+  const posting = (lines: string[]) =>
+    analyzeJob(`Analyst at Globex\n\nRequirements:\n${lines.map((l) => `- ${l}`).join('\n')}`);
+
   it('flags "8+ years" against three years of dates, and passes "2+ years"', () => {
     expect(experienceYears(resume, { asOf })).toBe(3);
-    const s = scoreMatch(resume, job(['8+ years of experience with SQL', '2+ years of SQL experience']), {
+    const s = scoreMatch(resume, posting(['8+ years of experience with SQL', '2+ years of SQL experience']), {
       asOf,
     });
     expect(s.unbacked).toEqual(['8+ years of experience with SQL']);
@@ -50,17 +53,46 @@ describe('scoreMatch', () => {
   it("flags a Master's degree requirement against a Bachelor's", () => {
     const s = scoreMatch(
       resume,
-      job(["Master's degree in Statistics or a related field", "Bachelor's degree required"]),
+      posting(["Master's degree in Statistics or a related field", "Bachelor's degree required"]),
       { asOf },
     );
     expect(s.unbacked).toEqual(["Master's degree in Statistics or a related field"]);
   });
 
   it('flags a requirement none of whose keywords the resume has', () => {
-    const s = scoreMatch(resume, job(['Experience with Python and Spark'], ['SQL', 'Python', 'Spark']), {
-      asOf,
-    });
+    const s = scoreMatch(resume, posting(['Experience with Python and Spark', 'Strong SQL']), { asOf });
     expect(s.unbacked).toEqual(['Experience with Python and Spark']);
+  });
+
+  it('reads the unbacked sentences from the evidence checks: a line the person wrote, never a generated one', () => {
+    const job = posting(['Experience with Python and Spark', 'Strong SQL']);
+    // A tailored copy whose generated summary names Python: the person's own resume does not.
+    const tailored = { ...resume, summary: 'Analyst skilled in Python and Spark.' };
+    const s = scoreMatch(tailored, job, { asOf, evidenceFrom: resume });
+    expect(s.checks.filter((c) => c.evidence === null).map((c) => c.requirement.label)).toEqual([
+      'Python',
+      'Spark',
+    ]);
+    expect(s.unbacked).toEqual(['Experience with Python and Spark']);
+  });
+
+  it('accepts four years of dated work for a degree where the posting accepts equivalent experience', () => {
+    const noDegree = parseResume(`Lee Ortiz
+lee@example.com
+
+EXPERIENCE
+Data Analyst — Acme Corp    Jan 2019 – Dec 2024
+• Built Tableau dashboards and wrote SQL`);
+    const job = posting(["Bachelor's degree in Computer Science or equivalent experience", 'SQL']);
+    const s = scoreMatch(noDegree, job, { asOf });
+    const degree = s.checks.find((c) => c.requirement.label === "Bachelor's degree")!;
+    expect(degree).toMatchObject({
+      evidence: '6 years of dated experience in place of the degree',
+      derived: true,
+    });
+    expect(s.unbacked).toEqual([]);
+    const strict = scoreMatch(noDegree, posting(["Bachelor's degree in Computer Science", 'SQL']), { asOf });
+    expect(strict.unbacked).toEqual(["Bachelor's degree in Computer Science"]);
   });
 
   it('is deterministic and rises with more coverage', () => {
@@ -76,15 +108,6 @@ describe('scoreMatch', () => {
     );
     expect(experienceYears(r, { asOf: { year: 2024, month: 12 } })).toBe(5);
     expect(experienceYears(r, { asOf: { year: 2023, month: 12 } })).toBe(4);
-  });
-
-  it('reads years and degree levels from requirement wording', () => {
-    expect(yearsAsked('at least five years of experience')).toBe(5);
-    expect(yearsAsked('3-5 years in sales')).toBe(3);
-    expect(yearsAsked('Strong SQL')).toBeNull();
-    expect(degreeAsked("Bachelor's or Master's in CS")).toBe(3);
-    expect(degreeAsked('PhD in Physics')).toBe(5);
-    expect(degreeAsked('BS/BA in a quantitative field')).toBe(3);
   });
 });
 

@@ -21,10 +21,8 @@
  */
 import { buildTermIndex, phraseKey, type TermIndex } from './normalize';
 import { KEYWORD_TARGET } from './match-target';
-import { checkRequirements } from './requirement-evidence';
-import { experienceMonths, resolveAsOf, type AsOfOption } from './experience-years';
-import { isBacked, resumeDegreeLevel } from './requirement-backing';
-import { resumeToText } from './resume-text';
+import { checkRequirements, unbackedLines } from './requirement-evidence';
+import type { AsOfOption } from './experience-years';
 import type { JobProfile, MatchScore, ParsedResume, RequirementCheck } from './types';
 import { termIn } from './vocabulary';
 
@@ -59,7 +57,6 @@ const SENIORITY =
 interface ResumeIndexes {
   titles: TermIndex;
   prominent: TermIndex;
-  full: TermIndex;
 }
 
 // One resume is scored against many postings (Easy Apply ranks them all): index it once.
@@ -73,7 +70,6 @@ function indexesOf(resume: ParsedResume): ResumeIndexes {
         [resume.headline ?? '', ...resume.experience.map((e) => e.title ?? '')].join('\n'),
       ),
       prominent: buildTermIndex(prominentText(resume)),
-      full: buildTermIndex(resumeToText(resume)),
     };
     indexCache.set(resume, got);
   }
@@ -91,12 +87,6 @@ function titleMatch(resume: ParsedResume, title: string): { share: number; reaso
   if (titles.has(head))
     return { share: 0.5, reason: `Your titles share "${head}" with "${shown}", not the whole title.` };
   return { share: 0, reason: `No headline or role of yours carries the job title "${shown}".` };
-}
-
-/** Whether every requirement read from a sentence is a condition of the job. */
-function setsOnlyConditions(line: string, job: JobProfile): boolean {
-  const read = job.requirements.filter((r) => r.line === line);
-  return read.length > 0 && read.every((r) => r.kind === 'condition');
 }
 
 export interface ScoreOptions extends AsOfOption {
@@ -159,14 +149,6 @@ export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: ScoreOp
         ]
       : []),
   ];
-  // 6. Requirement sentences the resume cannot back with a fact (shown as what to address).
-  const { full } = indexesOf(resume);
-  const facts = {
-    index: full,
-    keywords: job.keywords,
-    months: experienceMonths(resume, resolveAsOf(resume, opts)),
-    degreeLevel: resumeDegreeLevel(resume),
-  };
   return {
     score,
     keywordRate: percent(keywordShare),
@@ -174,7 +156,7 @@ export function scoreMatch(resume: ParsedResume, job: JobProfile, opts?: ScoreOp
     reasons,
     matched: met(keywords).map((c) => c.requirement.label),
     missing: keywords.filter((c) => c.evidence === null).map((c) => c.requirement.label),
-    // A sentence that sets only conditions of the job ("authorized to work in the EU") is not one to back.
-    unbacked: job.requirementLines.filter((r) => !isBacked(r, facts) && !setsOnlyConditions(r, job)),
+    // 6. Requirement sentences the resume cannot back with a fact (shown as what to address).
+    unbacked: unbackedLines(job, checks),
   };
 }
