@@ -4,8 +4,10 @@
  * may be tuned on, for the held-out ones and overall, and how many right names are marked
  * required or preferred as the posting does. `--verbose` lists each posting's wrong names,
  * missed requirements and mis-marked names. Last, the total of the blind check
- * (tests/job-postings/blind), and only its total: what is never read cannot be tuned on.
+ * (tests/job-postings/blind), and only its totals (overall and the recall for each kind of
+ * requirement): what is never read cannot be tuned on.
  */
+import { REQUIREMENT_KINDS } from '@/domain/resume/types';
 import { BLIND_DIR, loadPostings } from './lib/job-reading/load-postings';
 import { readSet } from './lib/job-reading/read-set';
 import type { SetScore } from './lib/job-reading/score-reading';
@@ -38,5 +40,13 @@ line('development postings', result.dev);
 line('held-out postings (*)', result.heldOut);
 line('overall', result.all);
 console.log('targets (issue 19): precision >= 95 %, recall >= 85 %');
+const byKind = (s: SetScore) =>
+  `recall by kind: ${REQUIREMENT_KINDS.map((k) => {
+    const t = s.byKind[k];
+    return `${k} ${t.expected ? pct(t.found / t.expected).trim() : '-'} (${t.found}/${t.expected})`;
+  }).join(', ')}`;
+console.log(`  ${byKind(result.all)}`);
 console.log('');
-line('blind check (tests/job-postings/blind)', readSet(loadPostings(BLIND_DIR)).all);
+const blind = readSet(loadPostings(BLIND_DIR));
+line(`blind check (tests/job-postings/blind, ${blind.postings.length} postings)`, blind.all);
+console.log(`  ${byKind(blind.all)}`);

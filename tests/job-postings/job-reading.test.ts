@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLIND_DIR, loadPostings } from '../../scripts/lib/job-reading/load-postings';
 import { readSet } from '../../scripts/lib/job-reading/read-set';
-import { CORE_PROFESSIONS } from './schema';
+import { CORE_PROFESSIONS, PROFESSIONS } from './schema';
 
 const postings = loadPostings();
 
@@ -32,12 +32,20 @@ describe('job-reading set', () => {
     expect(all.marking).toBeGreaterThanOrEqual(0.96);
   });
 
-  it('reads the blind check no worse than on the day it was written (82.3 %, 56.2 %)', () => {
+  it('holds a blind check of at least 50 postings across every profession, all held out', () => {
     const blind = loadPostings(BLIND_DIR);
-    expect(blind.length).toBeGreaterThanOrEqual(10);
+    expect(blind.length).toBeGreaterThanOrEqual(50);
     expect(blind.every((p) => p.heldOut)).toBe(true);
-    const { all } = readSet(blind);
-    expect(all.precision).toBeGreaterThanOrEqual(0.8);
-    expect(all.recall).toBeGreaterThanOrEqual(0.54);
+    expect(new Set(blind.map((p) => p.profession))).toEqual(new Set(PROFESSIONS));
+    expect(new Set([...postings, ...blind].map((p) => p.id)).size).toBe(postings.length + blind.length);
+  });
+
+  // The first ten read 82.3 % and 56.2 % on the day they were written; the fifty (forty more,
+  // issue 40) 78.7 % and 56.8 %, marking 94.5 %.
+  it('reads the blind check no worse than on the day it reached fifty postings (78.7 %, 56.8 %)', () => {
+    const { all } = readSet(loadPostings(BLIND_DIR));
+    expect(all.precision).toBeGreaterThanOrEqual(0.77);
+    expect(all.recall).toBeGreaterThanOrEqual(0.55);
+    expect(all.marking).toBeGreaterThanOrEqual(0.93);
   });
 });

@@ -5,7 +5,14 @@
  * Precision = right names / names given; recall = requirements named / requirements expected.
  * Marking = right names whose required/preferred mark agrees with the expected one / right names.
  */
+import { REQUIREMENT_KINDS, type RequirementKind } from '@/domain/resume/types';
 import type { ExpectedRequirement } from '../../../tests/job-postings/schema';
+
+/** Requirements expected and found, of one kind. */
+export interface KindTally {
+  found: number;
+  expected: number;
+}
 
 export interface ReadingScore {
   /** Names that match an expected requirement. */
@@ -19,9 +26,19 @@ export interface ReadingScore {
   /** How many expected requirements were named. */
   found: number;
   expected: number;
+  /** The same, for each kind of requirement (tools, methods, soft skills, ...). */
+  byKind: Record<RequirementKind, KindTally>;
   precision: number;
   recall: number;
 }
+
+const tallyByKind = (expected: readonly ExpectedRequirement[], hit: ReadonlySet<number>) =>
+  Object.fromEntries(
+    REQUIREMENT_KINDS.map((kind) => {
+      const of = expected.flatMap((r, i) => (r.kind === kind ? [i] : []));
+      return [kind, { found: of.filter((i) => hit.has(i)).length, expected: of.length }];
+    }),
+  ) as Record<RequirementKind, KindTally>;
 
 /** "launches" -> "launch", "controls" -> "control"; "business" and "AWS" stay. */
 const singular = (word: string): string =>
@@ -79,6 +96,7 @@ export function scoreReading(
     misMarked,
     found: hit.size,
     expected: expected.length,
+    byKind: tallyByKind(expected, hit),
     precision: named.length ? right.length / named.length : 1,
     recall: expected.length ? hit.size / expected.length : 1,
   };
@@ -91,6 +109,8 @@ export interface SetScore {
   marking: number;
   named: number;
   expected: number;
+  /** Recall for each kind of requirement: found and expected, summed over the postings. */
+  byKind: Record<RequirementKind, KindTally>;
 }
 
 /** Micro-averaged over postings: every name and every requirement weighs the same. */
@@ -106,5 +126,14 @@ export function totalScore(scores: readonly ReadingScore[]): SetScore {
     marking: right ? 1 - misMarked / right : 1,
     named,
     expected,
+    byKind: Object.fromEntries(
+      REQUIREMENT_KINDS.map((kind) => [
+        kind,
+        {
+          found: scores.reduce((n, s) => n + s.byKind[kind].found, 0),
+          expected: scores.reduce((n, s) => n + s.byKind[kind].expected, 0),
+        },
+      ]),
+    ) as Record<RequirementKind, KindTally>,
   };
 }
