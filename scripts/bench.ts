@@ -21,11 +21,12 @@ import { adminFigures } from './bench-admin';
 import { stopBenchHosts, withBenchHost } from './bench-local-host';
 import { fuzzFigures } from './bench-fuzz';
 import { inputFigures } from './bench-inputs';
+import { jobFigures } from './bench-jobs';
 import { parserFigures } from './bench-parser';
 import { measure, printTable, type Figure } from './bench-support';
 import { pdfText, twoPageResume } from './bench-two-page';
 
-const GROUPS = ['admin', 'magic-cv', 'parser', 'inputs', 'fuzz'];
+const GROUPS = ['admin', 'magic-cv', 'parser', 'jobs', 'inputs', 'fuzz'];
 // The admin group alone seeds 100,000 users into the emulators and exports them: minutes.
 const WATCHDOG_MS = 900_000;
 const PROJECT_ID = 'demo-jobkit-bench';
@@ -131,6 +132,9 @@ async function main() {
     if (run('magic-cv')) await magicCvFigures(figures, tmp);
     if (run('parser')) {
       await parserFigures(figures).catch((e: unknown) => console.error('bench: parser figures failed:', e));
+    }
+    if (run('jobs')) {
+      await jobFigures(figures).catch((e: unknown) => console.error('bench: job figures failed:', e));
     }
     if (run('inputs')) {
       await inputFigures(figures).catch((e: unknown) => console.error('bench: input figures failed:', e));
