@@ -65,13 +65,9 @@ const CONTACT_KEYS: readonly ProfileKey[] = ['email', 'phone', 'location', 'link
 
 /** Whether `text` is a contact detail's label alone ("Email", "Phone:", "LinkedIn", "Adresse"). */
 export function isContactLabel(text: string): boolean {
-  const key = keyOf(
-    text
-      .toLowerCase()
-      .replace(/\s*:\s*$/, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  const bare = text.trim();
+  const label = bare.endsWith(':') ? bare.slice(0, -1) : bare;
+  const key = keyOf(label.toLowerCase().replace(/\s+/g, ' ').trim());
   return key !== null && CONTACT_KEYS.includes(key);
 }
 

@@ -31,15 +31,17 @@ export interface Fidelity {
 /** The bar every development-set resume must clear (issue 16: ">= 98 % kept, zero of each defect"). */
 export const MIN_WORDS_KEPT = 0.98;
 
-/** A line's cells: runs of text parted by a wide gap or a separator. */
-const CELL_SPLIT = /\s{2,}|\s*[|•·]\s*/;
+/** A line's cells: runs of text parted by a separator or a wide gap (separators become gaps first). */
+const SEPARATOR = /[|•·]/g;
+const GAP = /\s{2,}/;
 /** "Email: jane@example.com": a label before a colon and its value. */
 const LABELLED_RE = /^([^:]{2,30}):\s*(\S.*)$/;
 
 /** The line without the labels of its contact details ("Email", "Phone:", "LinkedIn"). */
 function withoutContactLabels(line: string): string {
   return line
-    .split(CELL_SPLIT)
+    .replace(SEPARATOR, '  ')
+    .split(GAP)
     .map((cell) => {
       if (isContactLabel(cell)) return '';
       const m = LABELLED_RE.exec(cell.trim());
