@@ -101,7 +101,7 @@ describe('the location among the header details', () => {
     expect(parseResume(sidebar('PATIENT ASSESSMENT')).contact.location).toBeNull();
   });
 
-  it('reads a place closed by its country code under a personal site, and never a heading of links', () => {
+  it('reads a place closed by its country code under a personal site (itself a link), and never a heading of links', () => {
     const r = parseResume(
       [
         'FEDERICA RINALDI',
@@ -118,7 +118,7 @@ describe('the location among the header details', () => {
       ].join('\n'),
     );
     expect(r.contact.location).toBe('Genova Liguria IT');
-    expect(r.contact.links).toEqual(['linkedin.com/in/federicarinaldi']);
+    expect(r.contact.links).toEqual(['federicarinaldi.me', 'linkedin.com/in/federicarinaldi']);
   });
 
   it('never reads an "Info" heading over the person\'s paragraph as a place', () => {

@@ -9,6 +9,7 @@
  * has no header's shape ("…a company wide Data" / "Platform for a tier 1 energy provider").
  * A bullet never swallows the next bullet.
  */
+import { WEB_ADDRESS_RE } from './web-address';
 import { findDates, isoDateGoesOn, rangeEndGoesOn, rangeGoesOn, spanOnly, startsWithDate } from './dates';
 import { isPlaceWithoutComma, isTownAndRegion } from './contact-place';
 import { isPlaceLine } from './trailing-town';
@@ -41,6 +42,21 @@ const COMPOUND_FIRST = new Set(
 );
 
 const HYPHEN_END = /(?<!\p{L})(\p{L}+)[-\u00ad\u2010]$/u;
+
+/**
+ * "maarten-" / "vandermeer.com": a line of one word in lower case cut at its hyphen, and a web
+ * address under it that the two make whole (a personal site in a narrow sidebar). An e-mail is
+ * never cut so: its line holds the "@".
+ */
+function webAddressGoesOn(head: string, next: string): boolean {
+  const [h, n] = [head.trim(), next.trim()];
+  return (
+    /^[\p{Ll}\d][\p{Ll}\d.-]*-$/u.test(h) &&
+    !n.includes('@') &&
+    DETAIL.test(n) &&
+    WEB_ADDRESS_RE.test(`${h}${n}`)
+  );
+}
 
 /**
  * Words no sentence or name ends with ("…Saxion Hogeschool voor" / "Toegepaste Wetenschappen",
@@ -641,6 +657,11 @@ export function joinWrappedLines(lines: ResumeLine[], fullText: string): ResumeL
     const rest = prev?.bullet === true && opensNoName(line.text);
     if (rest && !line.bullet) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${line.text.trim().replace(/\s{3,}/g, ' ')}` };
+      continue;
+    }
+    // "maarten-" / "vandermeer.com": a web address a narrow column cut at its own hyphen.
+    if (prev && !line.bullet && webAddressGoesOn(prev.text, line.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${line.text.trim()}` };
       continue;
     }
     const fields = /\S\s{3,}\S/.test(line.text);

@@ -129,11 +129,17 @@ function placeEnd(text: string): string | null {
   return m && (/^[A-Z]{2}$/.test(m[1]!) || isCountryName(m[1]!)) ? t : null;
 }
 
-/** A personal site written bare, in lower case ("janedoe.me"), as contact blocks list it. */
+/**
+ * A personal site written bare, in lower case ("janedoe.me"), as contact blocks list it; a
+ * library's name is no site ("node.js": no country or network ends in ".js").
+ */
 const bareSite = (text: string): boolean => {
   const t = stripIcons(text).trim();
-  return t === t.toLowerCase() && !t.includes('@') && WEB_ADDRESS_RE.test(t);
+  return t === t.toLowerCase() && !t.includes('@') && WEB_ADDRESS_RE.test(t) && !/\.js$/.test(t);
 };
+
+/** A line that is a personal site alone ("maarten-vandermeer.com"), written bare. */
+export const isPersonalSite = (text: string): boolean => bareSite(text) && !/\s/.test(text.trim());
 
 /** The e-mail, links and phone a text holds, whatever joins them. */
 function detailsIn(text: string): { email: string | null; links: string[]; phone: string | null } {
@@ -412,6 +418,10 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     const { email, links, phone } = detailsIn(text);
     contact.email ??= email;
     contact.phone ??= phone;
+    // A personal site written bare, alone on its line or in a cell among the details, is one of
+    // the person's links.
+    for (const cell of cellsOf(text))
+      if (isPersonalSite(cell) && !links.includes(cell.trim())) links.push(cell.trim());
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
     // Each segment as written (an "Address:" label is read there) and without its decor, in the
     // order of the line; a segment the line repeats reads the same each time and is read once.

@@ -387,3 +387,38 @@ describe('a profile network’s name among the header’s lines', () => {
     expect(r.skills).toEqual(['Dispensing', 'Pharmacovigilance']);
   });
 });
+
+describe('a personal site written bare', () => {
+  it('reads a site a narrow column cut at its hyphen, and its handle under it, as a link, not the summary', () => {
+    const r = parseResume(
+      [
+        'Maarten van der Meer',
+        'https://linkedin.com/in/maarten-vandermeer',
+        'Technical Support Specialist',
+        'About',
+        'Nijmegen Gelderland NL',
+        'mvandermeer@kpnmail.nl',
+        '06 52 70 78 96',
+        'maarten-',
+        'vandermeer.com',
+        'maarten-vandermeer',
+        'Pragmatic Technical Support Specialist with 14 years of experience in SLA Management.',
+        'Skills',
+        'Troubleshooting',
+      ].join('\n'),
+    );
+    expect(r.contact.links).toEqual(['https://linkedin.com/in/maarten-vandermeer', 'maarten-vandermeer.com']);
+    expect(r.summary).toBe(
+      'Pragmatic Technical Support Specialist with 14 years of experience in SLA Management.',
+    );
+  });
+
+  it('reads a bare site among the details of a line as a link, and a library’s name as none', () => {
+    const r = parseResume(
+      ['Jane Doe', 'jane@example.com | +1 555 010 2000 | janedoe.dev', 'Skills', 'Node.js'].join('\n'),
+    );
+    expect(r.contact.links).toEqual(['janedoe.dev']);
+    const lib = parseResume(['Jane Doe', 'jane@example.com | node.js', 'Skills', 'SQL'].join('\n'));
+    expect(lib.contact.links).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { shapedHeading, titleCaseHeadings } from './headings-shape';
 import type { ResumeLine } from './lines';
 import { classifyFragment, looksLikeTitle } from './entry-fields';
 import { isContactRow, isDetailRow, joinWrappedPlaceCells } from './contact-rows';
-import { contactDetail, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
+import { contactDetail, isPersonalSite, labelOnly, looksLikeName, placeAmongDetails } from './parse-contact';
 import { profileField } from './profile-keys';
 import { isTownAndRegion } from './contact-place';
 import { isPlaceLine } from './trailing-town';
@@ -108,7 +108,12 @@ export function toSections(read: ResumeLine[]): Section[] {
       const detailLine =
         !entries &&
         (profileField(line.text) ||
-          (!referees && (detail !== null || isContactRow(line.text) || placeAmongDetails(lines, i))));
+          (!referees &&
+            (detail !== null ||
+              isContactRow(line.text) ||
+              placeAmongDetails(lines, i) ||
+              isPersonalSite(line.text) ||
+              linkLabel(lines, i))));
       // A row of the person's details, marked as a list item or not (a card of details).
       const detailCard = !entries && !referees && (isDetailRow(line.text) || placeBesideDetailRow(lines, i));
       const profile =
@@ -201,6 +206,22 @@ function networkHandle(lines: readonly ResumeLine[], i: number): boolean {
     (NETWORK_RE.test(text(i)) && HANDLE_RE.test(text(i + 1))) ||
     (HANDLE_RE.test(text(i)) && NETWORK_RE.test(text(i - 1)) && !lines[i - 1]!.bullet)
   );
+}
+
+/**
+ * "maarten-vandermeer" under "maarten-vandermeer.com": a handle alone on its line that names a
+ * web address or profile link on the line next to it, or one the header holds (the link's own
+ * words, printed as its label): the person's profile, not a line of the section.
+ */
+function linkLabel(lines: readonly ResumeLine[], i: number): boolean {
+  const handle = lines[i]!.text.trim().replace(/^@/, '').toLowerCase();
+  if (!HANDLE_RE.test(handle) || !/[-_.\d]/.test(handle)) return false;
+  const names = (l: ResumeLine | undefined) =>
+    l !== undefined &&
+    !l.bullet &&
+    (isPersonalSite(l.text) || contactDetail(l.text) === 'profile') &&
+    l.text.toLowerCase().includes(handle);
+  return names(lines[i - 1]) || names(lines[i + 1]);
 }
 
 /** A proficiency level alone on a line ("Intermediate", "Advanced"). */
