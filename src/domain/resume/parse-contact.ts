@@ -418,14 +418,15 @@ export function parseHeader(read: ResumeLine[], typeset: string | null = null): 
     const { email, links, phone } = detailsIn(text);
     contact.email ??= email;
     contact.phone ??= phone;
+    // The line's cells, read once for the links below and the segments after them.
+    const raws = cellsOf(text);
     // A personal site written bare, alone on its line or in a cell among the details, is one of
     // the person's links.
-    for (const cell of cellsOf(text))
+    for (const cell of raws)
       if (isPersonalSite(cell) && !links.includes(cell.trim())) links.push(cell.trim());
     for (const l of links) if (!contact.links.includes(l) && !l.includes('@')) contact.links.push(l);
     // Each segment as written (an "Address:" label is read there) and without its decor, in the
     // order of the line; a segment the line repeats reads the same each time and is read once.
-    const raws = cellsOf(text);
     const decorless = new Map<string, string>();
     for (const raw of raws) if (!decorless.has(raw)) decorless.set(raw, stripDecor(raw));
     const segments = raws.map((raw) => decorless.get(raw)!).filter(Boolean);

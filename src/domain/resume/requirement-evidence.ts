@@ -15,11 +15,14 @@ import { buildTermIndex, type TermIndex } from './normalize';
 import type { JobProfile, JobRequirement, ParsedResume, RequirementCheck } from './types';
 import { termSearch } from './vocabulary';
 
-/** The highest degree level the resume's education shows (degrees.ts levels), 0 for none. */
-export function resumeDegreeLevel(resume: ParsedResume): number {
-  const levels = resume.education.flatMap((e) => degreeLevels(`${e.degree ?? ''} ${e.school ?? ''}`));
-  return levels.length ? Math.max(...levels) : 0;
-}
+type EducationEntry = ParsedResume['education'][number];
+
+/** An education entry's degree level (degrees.ts levels), 0 when it names none. */
+const entryLevel = (e: EducationEntry): number =>
+  Math.max(0, ...degreeLevels(`${e.degree ?? ''} ${e.school ?? ''}`));
+
+/** The highest degree level the resume's education shows, 0 for none. */
+const resumeDegreeLevel = (resume: ParsedResume): number => Math.max(0, ...resume.education.map(entryLevel));
 
 /** "…or equivalent experience": the posting accepts work in place of the degree. */
 const EQUIVALENT_RE = /\bequivalent\b/i;
@@ -35,8 +38,7 @@ interface ResumeFacts {
 
 /** The resume's lines in the order evidence is looked for: what the person did first. */
 function evidenceLines(resume: ParsedResume): string[] {
-  const degreeLine = (e: ParsedResume['education'][number]) =>
-    [e.degree, e.school].filter(Boolean).join(', ');
+  const degreeLine = (e: EducationEntry) => [e.degree, e.school].filter(Boolean).join(', ');
   return [
     ...resume.experience.flatMap((e) => e.bullets),
     ...resume.projects.flatMap((p) => [p.name, ...p.bullets]),
@@ -99,9 +101,7 @@ function evidenceFor(requirement: JobRequirement, resume: ParsedResume, facts: R
         ? { text: `${datedExperience(facts.months)} in place of the degree`, derived: true }
         : null;
     }
-    const entry = resume.education.find(
-      (e) => Math.max(0, ...degreeLevels(`${e.degree ?? ''} ${e.school ?? ''}`)) === facts.degreeLevel,
-    );
+    const entry = resume.education.find((e) => entryLevel(e) === facts.degreeLevel);
     return entry ? { text: [entry.degree, entry.school].filter(Boolean).join(', ') } : null;
   }
   const label = termSearch(requirement.label);

@@ -209,9 +209,9 @@ function networkHandle(lines: readonly ResumeLine[], i: number): boolean {
 }
 
 /**
- * "maarten-vandermeer" under "maarten-vandermeer.com": a handle alone on its line that names a
- * web address or profile link on the line next to it, or one the header holds (the link's own
- * words, printed as its label): the person's profile, not a line of the section.
+ * "maarten-vandermeer" under "maarten-vandermeer.com": a handle alone on its line (a dash, dot,
+ * underscore or digit in it, so no plain word) that a bare site or profile link on the line next
+ * to it names: the link's printed label, the person's profile, not a line of the section.
  */
 function linkLabel(lines: readonly ResumeLine[], i: number): boolean {
   const handle = lines[i]!.text.trim().replace(/^@/, '').toLowerCase();
